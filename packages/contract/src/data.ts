@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { bodyUserId, okReply } from './envelope.js';
+
+/** Dates travel as ISO `YYYY-MM-DD`; a year of 9999 means "no date" (SPEC §9). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const amount = z.number().nullable();
+const text = z.string().nullable();
+
+/** Ids in bodies are positive integers, sent as numbers or numeric strings (the web sends route params). */
+export const entityId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const DOSSIER_SECTIONS = ['garanzie', 'movimenti', 'datiTecnici', 'riserve', 'sinistri', 'documenti'] as const;
+export type DossierSection = (typeof DOSSIER_SECTIONS)[number];
+
+export const tipoProdotto = z.object({ sicuro: text, tipologia: text, area: text });
+
+export const dossier = z.object({
+  dossierID: z.number(),
+  numeroPolizza: z.string(),
+  prodotto: z.string(),
+  tipoProdotto,
+  stato: z.string(),
+  soggetto: text,
+  soggettoLabel: text,
+  dossierMinore: z.boolean(),
+  dataInizio: isoDate.nullable(),
+  dataScadenza: isoDate.nullable(),
+  dataScadenzaDescr: text,
+  dataAnnulloDisdetta: isoDate.nullable(),
+  dataAnnulloDisdettaLabel: text,
+  prossimoPagamento: isoDate.nullable(),
+  premio: amount,
+  iban: text,
+  tariffa: text,
+  tariffaRca: text,
+  marca: text,
+  modello: text,
+  targa: text,
+  rata: text,
+  intermediario: text,
+  filiale: text,
+  compagnia: text,
+  domandaDiAdesione: text,
+  nPersoneNucleo: z.number().nullable(),
+  forma: text,
+  statoLavorativo: text,
+  importoFinanziamento: amount,
+  personeAssicurate: text,
+  nBeni: z.number().nullable(),
+  beni: z.array(z.string()),
+  controvaloreStimato: amount,
+});
+export type Dossier = z.infer<typeof dossier>;
+
+/** One row of the policy list: the dossier plus whether the agency is refreshing it right now. */
+export const dossierListItem = dossier.extend({ locked: z.boolean() });
+export type DossierListItem = z.infer<typeof dossierListItem>;
+
+export const dossierListRequest = z.object({ userID: bodyUserId });
+export const dossierListReply = okReply({ dossiers: z.array(dossierListItem) });
+
+export const dossierRequest = z.object({ userID: bodyUserId, dossierId: entityId });
+export const dossierReply = okReply({ dossier });
+
+export const garanzia = z.object({ garanzia: z.string(), garanziaDescrizione: text, massimale: amount });
+export const settore = z.object({ settore: z.string(), garanzie: z.array(garanzia) });
+export const bene = z.object({
+  descrizione: z.string(),
+  intestazione: text,
+  destinazioneUso: text,
+  tipoDimora: text,
+  settori: z.array(settore),
+});
+export const nucleoMember = z.object({ nome: z.string(), cognome: z.string(), codiceFiscale: text });
+export const garanzieReply = okReply({ beni: z.array(bene), nucleo: z.array(nucleoMember) });
+export type GaranzieReply = z.infer<typeof garanzieReply>;
+
+export const MAX_DATO_TECNICO_PAIRS = 10;
+/**
+ * A technical-data block: a title and up to ten label/description pairs, flattened as the spec names
+ * them (label1..label10, descr1..descr10).
+ */
+export const datoTecnico = z.object({ datoTecnico: z.string() }).catchall(z.string().nullable());
+export type DatoTecnico = z.infer<typeof datoTecnico>;
+export const datiTecniciReply = okReply({ datiTecnici: z.array(datoTecnico) });
+
+export const MOVIMENTI_LAYOUTS = ['4col', '5col'] as const;
+export const movimento = z.object({
+  titolo: z.string(),
+  dataScadenza: isoDate.nullable(),
+  stato: z.string(),
+  premio: amount,
+  dataFoglioCassa: isoDate.nullable(),
+});
+export type Movimento = z.infer<typeof movimento>;
+export const movimentiReply = okReply({ layoutType: z.enum(MOVIMENTI_LAYOUTS), movimenti: z.array(movimento) });
+
+export const riserva = z.object({
+  fondo: z.string(),
+  data: isoDate.nullable(),
+  numeroQuote: amount,
+  prezzoQuote: amount,
+  controvalore: amount,
+  controvaloreStimato: amount,
+});
+export type Riserva = z.infer<typeof riserva>;
+export const riserveReply = okReply({ riserve: z.array(riserva) });
+
+export const referente = z.object({ relazione: z.string(), cognome: z.string(), telefono: text });
+export const sinistro = z.object({
+  sinistroID: z.number(),
+  dossierID: z.number(),
+  stato: z.string(),
+  statoDescr: text,
+  evento: text,
+  eventoDescr: text,
+  numeroSinistroNumCompagnia: text,
+  numeroPolizza: z.string(),
+  dataSinistro: isoDate.nullable(),
+  dataApertura: isoDate.nullable(),
+  operazioni: text,
+  referenti: z.array(referente),
+  /** Further details the agency supplies; shown as additional label/value rows. */
+  dettagli: z.record(z.string(), z.string()),
+});
+export type Sinistro = z.infer<typeof sinistro>;
+export const sinistriRequest = z.object({ userID: bodyUserId, dossierId: entityId.optional() });
+export const sinistriReply = okReply({ sinistri: z.array(sinistro) });
+export const sinistroRequest = z.object({ userID: bodyUserId, sinistroID: entityId });
+export const sinistroReply = okReply({ sinistro });
+
+export const DOCUMENT_TYPES = ['dossier', 'sinistro'] as const;
+export const documento = z.object({
+  documentID: z.number(),
+  name: z.string(),
+  nPolizza: z.string(),
+  dossierID: z.number(),
+  type: z.enum(DOCUMENT_TYPES),
+  data: isoDate.nullable(),
+});
+export type Documento = z.infer<typeof documento>;
+/** Without type and id: every document of the client. With both: the documents of one dossier or claim. */
+export const documentiRequest = z
+  .object({ userID: bodyUserId, type: z.enum(DOCUMENT_TYPES).optional(), id: entityId.optional() })
+  .refine((b) => (b.type === undefined) === (b.id === undefined), { message: 'type and id go together' });
+export const documentiReply = okReply({ documenti: z.array(documento) });
+export const documentoRequest = z.object({ userID: bodyUserId, documentID: entityId });
+export const documentoReply = okReply({
+  documento: z.object({ type: z.string(), content: z.string(), name: z.string() }),
+});
+
+export const anagraficaRequest = z.object({ userID: bodyUserId });
+export const anagraficaReply = okReply({
+  anagrafica: z.object({
+    nome: z.string(),
+    cognome: z.string(),
+    cittaNascita: text,
+    codiceFiscale: z.string(),
+    email: text,
+    cell: text,
+  }),
+  indirizzi: z.array(z.object({ indirizzo: z.string(), comune: z.string(), cap: z.string(), provincia: z.string() })),
+});
+export type AnagraficaReply = z.infer<typeof anagraficaReply>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every error reply: `{ status: 'KO', error: { code } }` (SPEC §7). */
+export const koReply = z.object({
+  status: z.literal('KO'),
+  error: z.object({ code: z.string(), message: z.string().optional() }),
+});
+export type KoReply = z.infer<typeof koReply>;
+
+/** Every success reply carries `status: 'OK'` beside its own fields. */
+export function okReply<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ status: z.literal('OK'), ...shape });
+}
+
+/** A body `userID`: optional, but when sent it must be the caller's own (checked by the server). */
+export const bodyUserId = z.string().max(20).optional();
