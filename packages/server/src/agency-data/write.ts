@@ -1,0 +1,123 @@
+import type { Db } from '../db/database.js';
+import {
+  addresses,
+  beni,
+  branches,
+  clients,
+  datiTecnici,
+  documents,
+  dossiers,
+  garanzie,
+  movimenti,
+  nucleoMembers,
+  referenti,
+  riserve,
+  settori,
+  sinistri,
+} from '../db/schema.js';
+import type { BranchRecord, ClientRecord, DocumentRecord, DossierRecord } from './records.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes one client and everything under it, in one transaction; returns the client's id. */
+export function insertClient(db: Db, record: ClientRecord): Promise<number> {
+  return db.transaction(async (tx) => {
+    const branchId = record.branch ? await upsertBranch(tx, record.branch) : null;
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        agencyId: record.agencyId,
+        codiceFiscale: record.codiceFiscale.toUpperCase(),
+        nome: record.nome,
+        cognome: record.cognome,
+        cittaNascita: record.cittaNascita,
+        email: record.email,
+        cell: record.cell,
+        branchId,
+      })
+      .returning({ id: clients.id });
+    if (!client) throw new Error(`client ${record.agencyId} not written`);
+    if (record.indirizzi?.length) {
+      await tx.insert(addresses).values(record.indirizzi.map((a, position) => ({ ...a, clientId: client.id, position })));
+    }
+    for (const dossier of record.dossiers ?? []) await insertDossier(tx, client.id, dossier);
+    return client.id;
+  });
+}
+
+async function upsertBranch(tx: Tx, branch: BranchRecord): Promise<number> {
+  const [row] = await tx
+    .insert(branches)
+    .values(branch)
+    .onConflictDoUpdate({ target: branches.agencyId, set: { name: branch.name, bank: branch.bank, email: branch.email } })
+    .returning({ id: branches.id });
+  if (!row) throw new Error(`branch ${branch.agencyId} not written`);
+  return row.id;
+}
+
+async function insertDossier(tx: Tx, clientId: number, record: DossierRecord) {
+  const { beni: beniRecords, nucleo, movimenti: movimentiRecords, datiTecnici: datiRecords, riserve: riserveRecords } =
+    record;
+  const [dossier] = await tx
+    .insert(dossiers)
+    .values({
+      ...record,
+      clientId,
+      tipoSicuro: record.tipoProdotto?.sicuro,
+      tipologia: record.tipoProdotto?.tipologia,
+      area: record.tipoProdotto?.area,
+      beniDescritti: record.beniDescritti ?? [],
+      lockedSections: record.lockedSections ?? [],
+    })
+    .returning({ id: dossiers.id });
+  if (!dossier) throw new Error(`dossier ${record.agencyId} not written`);
+  const dossierId = dossier.id;
+
+  for (const [position, bene] of (beniRecords ?? []).entries()) {
+    const [beneRow] = await tx.insert(beni).values({ ...bene, dossierId, position }).returning({ id: beni.id });
+    for (const [settorePosition, settore] of bene.settori.entries()) {
+      const [settoreRow] = await tx
+        .insert(settori)
+        .values({ beneId: beneRow!.id, position: settorePosition, settore: settore.settore })
+        .returning({ id: settori.id });
+      if (settore.garanzie.length) {
+        await tx
+          .insert(garanzie)
+          .values(settore.garanzie.map((g, garanziaPosition) => ({ ...g, settoreId: settoreRow!.id, position: garanziaPosition })));
+      }
+    }
+  }
+  if (nucleo?.length) await tx.insert(nucleoMembers).values(nucleo.map((m, position) => ({ ...m, dossierId, position })));
+  if (movimentiRecords?.length) await tx.insert(movimenti).values(movimentiRecords.map((m) => ({ ...m, dossierId })));
+  if (datiRecords?.length) {
+    await tx.insert(datiTecnici).values(datiRecords.map((d, position) => ({ ...d, pairs: d.pairs.slice(0, 10), dossierId, position })));
+  }
+  if (riserveRecords?.length) await tx.insert(riserve).values(riserveRecords.map((r) => ({ ...r, dossierId })));
+  await insertDocuments(tx, dossierId, null, record.documents);
+
+  for (const sinistro of record.sinistri ?? []) {
+    const [sinistroRow] = await tx
+      .insert(sinistri)
+      .values({ ...sinistro, dossierId, dettagli: sinistro.dettagli ?? {} })
+      .returning({ id: sinistri.id });
+    if (sinistro.referenti?.length) {
+      await tx.insert(referenti).values(sinistro.referenti.map((r, position) => ({ ...r, sinistroId: sinistroRow!.id, position })));
+    }
+    await insertDocuments(tx, dossierId, sinistroRow!.id, sinistro.documents);
+  }
+}
+
+async function insertDocuments(tx: Tx, dossierId: number, sinistroId: number | null, records: DocumentRecord[] | undefined) {
+  if (!records?.length) return;
+  await tx.insert(documents).values(
+    records.map((d) => ({
+      agencyId: d.agencyId,
+      dossierId,
+      sinistroId,
+      name: d.name,
+      data: d.data,
+      mimeType: d.mimeType ?? 'application/pdf',
+      content: d.content,
+    })),
+  );
+}

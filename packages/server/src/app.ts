@@ -1,0 +1,102 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ErrorCode } from '@area-clienti/contract';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerAccessControl } from './http/access.js';
+import { handleError, sendError } from './http/errors.js';
+import { registerWebApp } from './http/web-app.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { SessionStore } from './modules/auth/sessions.js';
+import { claimRoutes } from './modules/claims/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { dossierRoutes } from './modules/dossiers/routes.js';
+import { productRoutes } from './modules/products/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { type Clock, systemClock } from './shared/clock.js';
+import { RateLimiter } from './shared/rate-limit.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  /** Where the pino lines go; tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+/** Builds the HTTP application from its parts; touches nothing global, so tests build one each. */
+export async function buildApp({ config, db, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      // Never the headers (Authorization) nor the query string (single sign-on data).
+      serializers: { req: (req) => ({ method: req.method, path: req.url.split('?')[0] }) },
+    },
+    // Our own onResponse hook writes the single line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // One line per request, with no body, header or query string in it.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const sessions = new SessionStore(db, clock, config);
+  const rateLimiter = new RateLimiter(db, clock);
+  const auth = new AuthService({ db, clock, config, sessions, rateLimiter });
+  registerAccessControl(app, sessions);
+
+  await app.register(authRoutes(auth, sessions));
+  await app.register(dossierRoutes(db));
+  await app.register(claimRoutes(db));
+  await app.register(documentRoutes(db));
+  await app.register(profileRoutes(db));
+  await app.register(productRoutes());
+
+  const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.APPLICATION_ID);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/v1/') || request.url.startsWith('/dev/');
+    if (isApi || request.method !== 'GET' || !indexHtml) return sendError(reply, 404, ErrorCode.UNKNOWN_ENDPOINT);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { ErrorCode, Role } from '@area-clienti/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionIdentity, SessionStore } from '../modules/auth/sessions.js';
+import { AppError } from './errors.js';
+
+/**
+ * Who may call a route. Every /v1 route declares it; there is no default.
+ * 'session': any valid session whatever its roles (status, logout); 'user' and 'superuser' need the role.
+ */
+export type Access = 'public' | 'session' | 'user' | 'superuser';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, taken from the bearer token; set on every non-public route. */
+    identity?: SessionIdentity;
+  }
+}
+
+const REQUIRED_ROLE: Record<Exclude<Access, 'public' | 'session'>, string> = {
+  user: Role.USER,
+  superuser: Role.SUPERUSER,
+};
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header);
+  return match?.[1];
+}
+
+/** The caller of a route declared 'user' or 'superuser'; throws if the route forgot to be. */
+export function identityOf(request: FastifyRequest): SessionIdentity {
+  if (!request.identity) throw new Error(`route ${request.routeOptions.url} read an identity it never checked`);
+  return request.identity;
+}
+
+/** A body `userID`, when sent, must be the caller's own. */
+export function assertOwnUserId(request: FastifyRequest, bodyUserId: string | undefined): SessionIdentity {
+  const identity = identityOf(request);
+  if (bodyUserId !== undefined && bodyUserId !== '' && bodyUserId !== identity.userCode) {
+    throw new AppError(403, ErrorCode.FORBIDDEN);
+  }
+  return identity;
+}
+
+/** Enforces each route's declared access from the bearer token, before the body is even read. */
+export function registerAccessControl(app: FastifyInstance, sessionStore: SessionStore) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1/') && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    const identity = token ? await sessionStore.resolve(token) : null;
+    if (!identity) throw new AppError(401, ErrorCode.TOKEN);
+    if (identity.disabled) throw new AppError(403, ErrorCode.USER_DISABLED);
+    if (access !== 'session' && !identity.roles.includes(REQUIRED_ROLE[access])) {
+      throw new AppError(403, ErrorCode.FORBIDDEN);
+    }
+    const { disabled: _disabled, ...rest } = identity;
+    request.identity = rest;
+  });
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app: hashed assets from disk (cached for a year), and index.html for
+ * every other GET so that the client-side router answers deep links. The application id is written
+ * into index.html here, so the same build serves any agency configuration.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string, applicationId: string) {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served');
+    return undefined;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8').replace(
+    /<meta name="application-id" content="[^"]*"/,
+    `<meta name="application-id" content="${applicationId.replace(/[^a-z0-9-]/g, '')}"`,
+  );
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return indexHtml;
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { sessions, userRoles, users } from '../../db/schema.js';
+import type { Clock } from '../../shared/clock.js';
+
+export interface SessionIdentity {
+  sessionId: number;
+  userId: number;
+  userCode: string;
+  /** The agency's client this user is; null for staff accounts with no policies. */
+  clientId: number | null;
+  /** Roles held for the configured application. */
+  roles: string[];
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Idle activity is written at most this often, so a burst of calls costs one write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Opaque bearer sessions: 256-bit random tokens, stored only as their SHA-256. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'APPLICATION_ID'>,
+  ) {}
+
+  async create(userId: number, client: { userAgent?: string; ipAddress?: string }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 3_600_000),
+      userAgent: client.userAgent?.slice(0, 512),
+      ipAddress: client.ipAddress,
+    });
+    return token;
+  }
+
+  /**
+   * The identity behind a token, or null when the token is unknown, revoked, past its absolute or idle
+   * expiry. A disabled user's sessions are revoked when they are disabled; `disabled` is reported so
+   * that a caller racing that revocation still gets USERDISABLED_001.
+   */
+  async resolve(token: string): Promise<(SessionIdentity & { disabled: boolean }) | null> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userCode: users.userCode,
+        clientId: users.clientId,
+        disabledAt: users.disabledAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+      .limit(1);
+    if (!row) return null;
+    const idleLimit = row.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
+    if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    }
+    const roles = await this.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, row.userId), eq(userRoles.applicationId, this.config.APPLICATION_ID)));
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      userCode: row.userCode,
+      clientId: row.clientId,
+      roles: roles.map((r) => r.role),
+      disabled: row.disabledAt !== null,
+    };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of a user, or every one but `exceptSessionId` (after a password change). */
+  async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId === undefined ? sql`true` : ne(sessions.id, exceptSessionId),
+        ),
+      );
+  }
+}

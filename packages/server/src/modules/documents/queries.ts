@@ -1,0 +1,59 @@
+import type { Documento } from '@area-clienti/contract';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { documents, dossiers } from '../../db/schema.js';
+
+/** Document descriptions (never their content) matching `where`, scoped to one client by the caller. */
+async function documentsWhere(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      data: documents.data,
+      dossierId: documents.dossierId,
+      sinistroId: documents.sinistroId,
+      numeroPolizza: dossiers.numeroPolizza,
+      locked: dossiers.locked,
+      lockedSections: dossiers.lockedSections,
+    })
+    .from(documents)
+    .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
+    .where(where)
+    .orderBy(desc(documents.data), desc(documents.id));
+  return rows.map((row) => ({
+    locks: { locked: row.locked, lockedSections: row.lockedSections },
+    documento: {
+      documentID: row.id,
+      name: row.name,
+      nPolizza: row.numeroPolizza,
+      dossierID: row.dossierId,
+      type: row.sinistroId === null ? 'dossier' : 'sinistro',
+      data: row.data,
+    } satisfies Documento,
+  }));
+}
+
+export const documentsOfClient = (db: Db, clientId: number) => documentsWhere(db, eq(dossiers.clientId, clientId));
+
+/** The documents of the dossier itself, not those of its claims. */
+export const documentsOfDossier = (db: Db, clientId: number, dossierId: number) =>
+  documentsWhere(db, and(eq(dossiers.clientId, clientId), eq(documents.dossierId, dossierId), isNull(documents.sinistroId)));
+
+export const documentsOfClaim = (db: Db, clientId: number, sinistroId: number) =>
+  documentsWhere(db, and(eq(dossiers.clientId, clientId), eq(documents.sinistroId, sinistroId)));
+
+export async function documentFileOfClient(db: Db, clientId: number, documentId: number) {
+  const [row] = await db
+    .select({
+      name: documents.name,
+      mimeType: documents.mimeType,
+      content: documents.content,
+      locked: dossiers.locked,
+      lockedSections: dossiers.lockedSections,
+    })
+    .from(documents)
+    .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
+    .where(and(eq(documents.id, documentId), eq(dossiers.clientId, clientId)))
+    .limit(1);
+  return row;
+}

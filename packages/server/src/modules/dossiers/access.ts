@@ -1,0 +1,36 @@
+import type { DossierSection } from '@area-clienti/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { dossiers } from '../../db/schema.js';
+import { dataLocked, notFound } from '../../http/errors.js';
+
+export type DossierRow = typeof dossiers.$inferSelect;
+
+/**
+ * The client's own dossier, checked before anything of it is read. Another client's dossier and a
+ * missing one give the same answer; a dossier (or the asked section) being refreshed is DATALOCKED.
+ */
+export async function ownDossier(
+  db: Db,
+  clientId: number | null,
+  dossierId: number,
+  section?: DossierSection,
+): Promise<DossierRow> {
+  if (clientId === null) throw notFound();
+  const [row] = await db
+    .select()
+    .from(dossiers)
+    .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)))
+    .limit(1);
+  if (!row) throw notFound();
+  assertReadable(row, section);
+  return row;
+}
+
+export function isReadable(row: Pick<DossierRow, 'locked' | 'lockedSections'>, section?: DossierSection): boolean {
+  return !row.locked && (section === undefined || !row.lockedSections.includes(section));
+}
+
+export function assertReadable(row: Pick<DossierRow, 'locked' | 'lockedSections'>, section?: DossierSection) {
+  if (!isReadable(row, section)) throw dataLocked();
+}

@@ -1,0 +1,83 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { beni, datiTecnici, dossiers, garanzie, movimenti, nucleoMembers, riserve, settori } from '../../db/schema.js';
+
+export function listDossiersOfClient(db: Db, clientId: number) {
+  return db.select().from(dossiers).where(eq(dossiers.clientId, clientId)).orderBy(asc(dossiers.id));
+}
+
+/** Beni with their settori and garanzie, in the agency's order: three indexed reads, grouped here. */
+export async function garanzieOfDossier(db: Db, dossierId: number) {
+  const beniRows = await db.select().from(beni).where(eq(beni.dossierId, dossierId)).orderBy(asc(beni.position), asc(beni.id));
+  const beneIds = beniRows.map((row) => row.id);
+  const settoriRows = beneIds.length
+    ? await db.select().from(settori).where(inArray(settori.beneId, beneIds)).orderBy(asc(settori.position), asc(settori.id))
+    : [];
+  const settoreIds = settoriRows.map((row) => row.id);
+  const garanzieRows = settoreIds.length
+    ? await db
+        .select()
+        .from(garanzie)
+        .where(inArray(garanzie.settoreId, settoreIds))
+        .orderBy(asc(garanzie.position), asc(garanzie.id))
+    : [];
+  return beniRows.map((bene) => ({
+    descrizione: bene.descrizione,
+    intestazione: bene.intestazione,
+    destinazioneUso: bene.destinazioneUso,
+    tipoDimora: bene.tipoDimora,
+    settori: settoriRows
+      .filter((settore) => settore.beneId === bene.id)
+      .map((settore) => ({
+        settore: settore.settore,
+        garanzie: garanzieRows
+          .filter((garanzia) => garanzia.settoreId === settore.id)
+          .map(({ garanzia, garanziaDescrizione, massimale }) => ({ garanzia, garanziaDescrizione, massimale })),
+      })),
+  }));
+}
+
+export function nucleoOfDossier(db: Db, dossierId: number) {
+  return db
+    .select({ nome: nucleoMembers.nome, cognome: nucleoMembers.cognome, codiceFiscale: nucleoMembers.codiceFiscale })
+    .from(nucleoMembers)
+    .where(eq(nucleoMembers.dossierId, dossierId))
+    .orderBy(asc(nucleoMembers.position), asc(nucleoMembers.id));
+}
+
+export function movimentiOfDossier(db: Db, dossierId: number) {
+  return db
+    .select({
+      titolo: movimenti.titolo,
+      dataScadenza: movimenti.dataScadenza,
+      stato: movimenti.stato,
+      premio: movimenti.premio,
+      dataFoglioCassa: movimenti.dataFoglioCassa,
+    })
+    .from(movimenti)
+    .where(eq(movimenti.dossierId, dossierId))
+    .orderBy(desc(movimenti.dataScadenza), desc(movimenti.id));
+}
+
+export function datiTecniciOfDossier(db: Db, dossierId: number) {
+  return db
+    .select({ datoTecnico: datiTecnici.datoTecnico, pairs: datiTecnici.pairs })
+    .from(datiTecnici)
+    .where(eq(datiTecnici.dossierId, dossierId))
+    .orderBy(asc(datiTecnici.position), asc(datiTecnici.id));
+}
+
+export function riserveOfDossier(db: Db, dossierId: number) {
+  return db
+    .select({
+      fondo: riserve.fondo,
+      data: riserve.data,
+      numeroQuote: riserve.numeroQuote,
+      prezzoQuote: riserve.prezzoQuote,
+      controvalore: riserve.controvalore,
+      controvaloreStimato: riserve.controvaloreStimato,
+    })
+    .from(riserve)
+    .where(eq(riserve.dossierId, dossierId))
+    .orderBy(asc(riserve.fondo), asc(riserve.id));
+}

@@ -1,0 +1,46 @@
+import { NO_DATE_YEAR } from '@area-clienti/contract';
+
+const LOCALE = 'it-IT';
+/** Dates are calendar days: formatted in UTC so that no time zone can move them by a day. */
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+
+export const DEFAULT_NO_DATE_TEXT = 'Nessuna scadenza';
+
+/** True for the "no date" marker of SPEC §9: a date whose year is 9999. */
+export function isNoDate(iso: string | null | undefined): boolean {
+  return typeof iso === 'string' && iso.startsWith(NO_DATE_YEAR);
+}
+
+/**
+ * An ISO `YYYY-MM-DD` date as dd/MM/yyyy; a 9999 date gives `noDateText`; a missing or malformed date
+ * gives null (the caller hides the field).
+ */
+export function formatDate(iso: string | null | undefined, noDateText: string = DEFAULT_NO_DATE_TEXT): string | null {
+  if (!iso) return null;
+  if (isNoDate(iso)) return noDateText;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return dateFormat.format(date);
+}
+
+/** A euro amount; amounts of 0 or less, or missing, are hidden (null). */
+export function formatAmount(amount: number | null | undefined): string | null {
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount <= 0) return null;
+  return euroFormat.format(amount);
+}
+
+/** A plain quantity (e.g. fund units); 0 or less, or missing, is hidden like amounts. */
+export function formatQuantity(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;
+  return numberFormat.format(value);
+}

@@ -1,0 +1,2 @@
+export { DEFAULT_NO_DATE_TEXT, formatAmount, formatDate, formatQuantity, isNoDate } from './format';
+export { claimStatusTone, policyStatusTone, type StatusTone } from './status';

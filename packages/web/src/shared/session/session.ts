@@ -1,0 +1,115 @@
+import { type SessionUser, sessionUser } from '@area-clienti/contract';
+
+/** The part of the Web Storage API the session needs (sessionStorage in the browser, a Map in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+  phone: string | null;
+}
+
+/** E-mail and phone of the last user status read (SPEC §3 "A separate status object"). */
+export interface StoredStatus {
+  email: string | null;
+  phone: string | null;
+}
+
+/** One-shot notices raised by the login and shown by the authenticated frame. */
+export type SessionNotice = 'emailLogin' | 'loginWarning';
+
+/** Storage keys, named after the SPEC §3 fields. */
+export const SessionKey = {
+  token: 'token',
+  user: 'user',
+  phone: 'phone',
+  status: 'status',
+  notices: 'notices',
+} as const;
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function createSessionStore(storage: KeyValueStorage, applicationId: string) {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function read(): Session | null {
+    const token = storage.getItem(SessionKey.token);
+    const user = sessionUser.safeParse(parseJson(storage.getItem(SessionKey.user)));
+    if (!token || !user.success) return null;
+    return { token, user: user.data, phone: storage.getItem(SessionKey.phone) };
+  }
+
+  /** A session is valid when it exists and its user is active (SPEC §4 "Session"). */
+  function isValid(): boolean {
+    return read()?.user.active === true;
+  }
+
+  /** The roles of the user's registration for this application (SPEC §6). */
+  function roles(): string[] {
+    const session = read();
+    if (!session) return [];
+    return session.user.registrations.filter((r) => r.applicationId === applicationId).flatMap((r) => r.roles);
+  }
+
+  function readNotices(): SessionNotice[] {
+    const value = parseJson(storage.getItem(SessionKey.notices));
+    return Array.isArray(value) ? (value.filter((v) => typeof v === 'string') as SessionNotice[]) : [];
+  }
+
+  function clear() {
+    for (const key of Object.values(SessionKey)) storage.removeItem(key);
+    notify();
+  }
+
+  return {
+    read,
+    isValid,
+    roles,
+    hasRole: (role: string) => isValid() && roles().includes(role),
+    /** Stores a new session, replacing whatever a previous user left. */
+    start(token: string, user: SessionUser) {
+      for (const key of Object.values(SessionKey)) storage.removeItem(key);
+      storage.setItem(SessionKey.token, token);
+      storage.setItem(SessionKey.user, JSON.stringify(user));
+      notify();
+    },
+    setStatus(status: StoredStatus) {
+      storage.setItem(SessionKey.status, JSON.stringify(status));
+      if (status.phone) storage.setItem(SessionKey.phone, status.phone);
+      else storage.removeItem(SessionKey.phone);
+      notify();
+    },
+    readStatus(): StoredStatus | null {
+      const value = parseJson(storage.getItem(SessionKey.status)) as Partial<StoredStatus> | null;
+      if (!value || typeof value !== 'object') return null;
+      return { email: value.email ?? null, phone: value.phone ?? null };
+    },
+    hasNotice: (notice: SessionNotice) => readNotices().includes(notice),
+    setNotice(notice: SessionNotice, on: boolean) {
+      const others = readNotices().filter((n) => n !== notice);
+      storage.setItem(SessionKey.notices, JSON.stringify(on ? [...others, notice] : others));
+      notify();
+    },
+    clear,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

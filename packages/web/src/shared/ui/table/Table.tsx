@@ -1,0 +1,11 @@
+import { SIMPLE_TABLE_MAX_ROWS } from '@area-clienti/contract';
+import { DataTable } from './DataTable';
+import { SimpleTable } from './SimpleTable';
+import type { TableProps } from './types';
+
+/** A simple table for up to 10 rows, the full data table above (SPEC §9). */
+export function Table<R>(props: TableProps<R>) {
+  return props.rows.length > SIMPLE_TABLE_MAX_ROWS ? <DataTable {...props} /> : <SimpleTable {...props} />;
+}
+
+export type { Column, TableProps } from './types';

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+/** bootstrap-italia has no "exports" map: its folders are addressed from its package root. */
+const bootstrapItalia = path.dirname(require.resolve('bootstrap-italia/package.json'));
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The contract is consumed as TypeScript source (no build step for it during development).
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@bi-fonts': path.join(bootstrapItalia, 'dist/fonts') },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        loadPaths: [path.join(bootstrapItalia, 'src/scss')],
+        // Bootstrap Italia still uses @import and global functions; its warnings are not ours to fix.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  server: {
+    proxy: { '/v1': api, '/dev': api },
+  },
+  preview: {
+    proxy: { '/v1': api, '/dev': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
