@@ -7,9 +7,24 @@ const amount = z.number().nullable();
 const text = z.string().nullable();
 
 /** Ids in bodies are positive integers, sent as numbers or numeric strings (the web sends route params). */
-export const entityId = z.coerce.number().int().positive().max(2_147_483_647);
+export const entityId = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
 
-export const DOSSIER_SECTIONS = ['garanzie', 'movimenti', 'datiTecnici', 'riserve', 'sinistri', 'documenti'] as const;
+export const DOSSIER_SECTIONS = [
+  'garanzie',
+  'movimenti',
+  'datiTecnici',
+  'riserve',
+  'sinistri',
+  'documenti',
+] as const;
 export type DossierSection = (typeof DOSSIER_SECTIONS)[number];
 
 export const tipoProdotto = z.object({ sicuro: text, tipologia: text, area: text });
@@ -93,7 +108,10 @@ export const movimento = z.object({
   dataFoglioCassa: isoDate.nullable(),
 });
 export type Movimento = z.infer<typeof movimento>;
-export const movimentiReply = okReply({ layoutType: z.enum(MOVIMENTI_LAYOUTS), movimenti: z.array(movimento) });
+export const movimentiReply = okReply({
+  layoutType: z.enum(MOVIMENTI_LAYOUTS),
+  movimenti: z.array(movimento),
+});
 
 export const riserva = z.object({
   fondo: z.string(),
@@ -159,6 +177,8 @@ export const anagraficaReply = okReply({
     email: text,
     cell: text,
   }),
-  indirizzi: z.array(z.object({ indirizzo: z.string(), comune: z.string(), cap: z.string(), provincia: z.string() })),
+  indirizzi: z.array(
+    z.object({ indirizzo: z.string(), comune: z.string(), cap: z.string(), provincia: z.string() }),
+  ),
 });
 export type AnagraficaReply = z.infer<typeof anagraficaReply>;

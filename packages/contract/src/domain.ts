@@ -4,10 +4,9 @@ import { z } from 'zod';
 export const userCode = z.string().regex(/^\d{8}$/);
 
 const ODD_VALUES: Record<string, number> = Object.fromEntries(
-  [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23].map((v, i) => [
-    String.fromCharCode(65 + i),
-    v,
-  ]),
+  [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23].map(
+    (v, i) => [String.fromCharCode(65 + i), v],
+  ),
 );
 for (let digit = 0; digit <= 9; digit++) {
   ODD_VALUES[String(digit)] = ODD_VALUES[String.fromCharCode(65 + digit)] as number;
@@ -20,7 +19,8 @@ function evenValue(ch: string): number {
 /** Italian personal tax code (16 characters) with its check character (DM 23/12/1976). */
 export function isValidCodiceFiscale(raw: string): boolean {
   const value = raw.toUpperCase();
-  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value)) return false;
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value))
+    return false;
   let sum = 0;
   for (let i = 0; i < 15; i++) {
     const ch = value[i] as string;

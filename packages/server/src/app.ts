@@ -31,7 +31,12 @@ export interface AppDeps {
 const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 /** Builds the HTTP application from its parts; touches nothing global, so tests build one each. */
-export async function buildApp({ config, db, clock = systemClock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -51,7 +56,12 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
   // One line per request, with no body, header or query string in it.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -94,7 +104,8 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.APPLICATION_ID);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url.startsWith('/dev/');
-    if (isApi || request.method !== 'GET' || !indexHtml) return sendError(reply, 404, ErrorCode.UNKNOWN_ENDPOINT);
+    if (isApi || request.method !== 'GET' || !indexHtml)
+      return sendError(reply, 404, ErrorCode.UNKNOWN_ENDPOINT);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
+import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -18,9 +18,19 @@ const configSchema = z.object({
     .default(DEFAULT_APPLICATION_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes of inactivity after which a session ends. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Hours after login after which a session ends whatever the activity. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Skip seeding the demo agency into an empty database (a real agency imports its own data). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** Behind a load balancer: trust X-Forwarded-For so limits count the client's address, not the balancer's. */

@@ -6,7 +6,9 @@ import { isDatabaseEmpty, seedDemoAgency } from './seed/demo-agency.js';
 async function main() {
   const config = loadConfig();
   const database: Database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, (error) => console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })))
+    ? openPostgres(config.DATABASE_URL, (error) =>
+        console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
+      )
     : await openPglite(config.DATA_DIR);
   await database.migrate();
   if (config.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {

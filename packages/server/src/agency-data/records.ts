@@ -66,11 +66,20 @@ export interface DossierRecord {
     intestazione?: string;
     destinazioneUso?: string;
     tipoDimora?: string;
-    settori: { settore: string; garanzie: { garanzia: string; garanziaDescrizione?: string; massimale?: number }[] }[];
+    settori: {
+      settore: string;
+      garanzie: { garanzia: string; garanziaDescrizione?: string; massimale?: number }[];
+    }[];
   }[];
   nucleo?: { nome: string; cognome: string; codiceFiscale?: string }[];
   movimentiLayout?: '4col' | '5col';
-  movimenti?: { titolo: string; dataScadenza?: string; stato: string; premio?: number; dataFoglioCassa?: string }[];
+  movimenti?: {
+    titolo: string;
+    dataScadenza?: string;
+    stato: string;
+    premio?: number;
+    dataFoglioCassa?: string;
+  }[];
   datiTecnici?: { datoTecnico: string; pairs: { label: string; descr: string | null }[] }[];
   riserve?: {
     fondo: string;

@@ -33,7 +33,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The caller of a route declared 'user' or 'superuser'; throws if the route forgot to be. */
 export function identityOf(request: FastifyRequest): SessionIdentity {
-  if (!request.identity) throw new Error(`route ${request.routeOptions.url} read an identity it never checked`);
+  if (!request.identity)
+    throw new Error(`route ${request.routeOptions.url} read an identity it never checked`);
   return request.identity;
 }
 

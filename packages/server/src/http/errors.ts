@@ -15,8 +15,21 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, ErrorCode.NOT_FOUND);
 export const dataLocked = () => new AppError(423, ErrorCode.DATA_LOCKED);
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH']);
-const CONNECTION_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pglite is closed/i, /Connection ended/i, /Client has encountered a connection error/i];
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const CONNECTION_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /pglite is closed/i,
+  /Connection ended/i,
+  /Client has encountered a connection error/i,
+];
 
 /** True when the error (or any error it wraps) says the database cannot be reached. */
 export function isConnectionError(error: unknown): boolean {
@@ -67,10 +80,14 @@ export function redactedForLog(error: unknown): Record<string, unknown> {
     };
   };
   const cause = (error as { cause?: unknown } | null)?.cause;
-  const stack = typeof (error as { stack?: unknown })?.stack === 'string' ? (error as Error).stack : undefined;
+  const stack =
+    typeof (error as { stack?: unknown })?.stack === 'string' ? (error as Error).stack : undefined;
   return {
     ...describe(error),
     ...(cause ? { cause: describe(cause) } : {}),
-    stack: stack?.split('\n').filter((line) => line.trimStart().startsWith('at ')).join('\n'),
+    stack: stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }

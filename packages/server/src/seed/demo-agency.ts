@@ -1,10 +1,10 @@
 import { Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
+import type { ClientRecord } from '../agency-data/records.js';
+import { insertClient } from '../agency-data/write.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { privacyConsents, privacyTemplates, userRoles, users } from '../db/schema.js';
-import { insertClient } from '../agency-data/write.js';
-import type { ClientRecord } from '../agency-data/records.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { CHIARA_ESPOSITO, LUCA_VERDI, MARIO_ROSSI } from './demo-clients.js';
 
@@ -32,9 +32,20 @@ export interface DemoAccount {
 
 /** Demo accounts; later flows (onboarding, invites, disabled users) add theirs here. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { userCode: '10000001', email: 'mario.rossi@example.it', client: MARIO_ROSSI, roles: [Role.USER], autologin: true },
+  {
+    userCode: '10000001',
+    email: 'mario.rossi@example.it',
+    client: MARIO_ROSSI,
+    roles: [Role.USER],
+    autologin: true,
+  },
   { userCode: '10000003', email: 'luca.verdi@example.it', client: LUCA_VERDI, roles: [Role.USER] },
-  { userCode: '90000001', email: 'admin@example.it', client: CHIARA_ESPOSITO, roles: [Role.USER, Role.SUPERUSER] },
+  {
+    userCode: '90000001',
+    email: 'admin@example.it',
+    client: CHIARA_ESPOSITO,
+    roles: [Role.USER, Role.SUPERUSER],
+  },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -64,7 +75,9 @@ export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_I
       })
       .returning({ id: users.id });
     if (!user) throw new Error(`demo user ${account.userCode} not written`);
-    await db.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, applicationId: config.APPLICATION_ID, role })));
+    await db
+      .insert(userRoles)
+      .values(account.roles.map((role) => ({ userId: user.id, applicationId: config.APPLICATION_ID, role })));
     await db.insert(privacyConsents).values({
       userId: user.id,
       type: PROFILE_PRIVACY_TEMPLATE.type,

@@ -80,20 +80,33 @@ export const MARIO_ROSSI: ClientRecord = {
             {
               settore: 'Responsabilità civile',
               garanzie: [
-                { garanzia: 'RC Auto', garanziaDescrizione: 'Danni a persone e cose causati a terzi', massimale: 10_000_000 },
-                { garanzia: 'Rinuncia alla rivalsa', garanziaDescrizione: 'Guida in stato di ebbrezza esclusa' },
+                {
+                  garanzia: 'RC Auto',
+                  garanziaDescrizione: 'Danni a persone e cose causati a terzi',
+                  massimale: 10_000_000,
+                },
+                {
+                  garanzia: 'Rinuncia alla rivalsa',
+                  garanziaDescrizione: 'Guida in stato di ebbrezza esclusa',
+                },
               ],
             },
             {
               settore: 'Danni al veicolo',
               garanzie: [
-                { garanzia: 'Furto e incendio', garanziaDescrizione: 'Valore commerciale del veicolo', massimale: 14_500 },
+                {
+                  garanzia: 'Furto e incendio',
+                  garanziaDescrizione: 'Valore commerciale del veicolo',
+                  massimale: 14_500,
+                },
                 { garanzia: 'Cristalli', garanziaDescrizione: 'Sostituzione o riparazione', massimale: 800 },
               ],
             },
             {
               settore: 'Assistenza',
-              garanzie: [{ garanzia: 'Assistenza stradale', garanziaDescrizione: 'Traino fino a 50 km, 24 ore su 24' }],
+              garanzie: [
+                { garanzia: 'Assistenza stradale', garanziaDescrizione: 'Traino fino a 50 km, 24 ore su 24' },
+              ],
             },
           ],
         },
@@ -175,7 +188,11 @@ export const MARIO_ROSSI: ClientRecord = {
             {
               settore: 'Incendio',
               garanzie: [
-                { garanzia: 'Fabbricato', garanziaDescrizione: 'Valore di ricostruzione a nuovo', massimale: 250_000 },
+                {
+                  garanzia: 'Fabbricato',
+                  garanziaDescrizione: 'Valore di ricostruzione a nuovo',
+                  massimale: 250_000,
+                },
                 { garanzia: 'Contenuto', massimale: 40_000 },
               ],
             },
@@ -220,9 +237,28 @@ export const MARIO_ROSSI: ClientRecord = {
       controvaloreStimato: 22_840.37,
       compagnia: 'Esempio Vita S.p.A.',
       riserve: [
-        { fondo: 'Gestione separata Esempio Sicura', data: '2026-10-31', controvalore: 12_460.2, controvaloreStimato: 12_460.2 },
-        { fondo: 'Fondo interno Azionario Globale', data: '2026-10-31', numeroQuote: 612.4312, prezzoQuote: 10.87, controvalore: 6_657.13, controvaloreStimato: 6_650 },
-        { fondo: 'Fondo interno Obbligazionario Euro', data: '2026-10-31', numeroQuote: 401.9, prezzoQuote: 9.33, controvalore: 3_749.73, controvaloreStimato: 3_730.17 },
+        {
+          fondo: 'Gestione separata Esempio Sicura',
+          data: '2026-10-31',
+          controvalore: 12_460.2,
+          controvaloreStimato: 12_460.2,
+        },
+        {
+          fondo: 'Fondo interno Azionario Globale',
+          data: '2026-10-31',
+          numeroQuote: 612.4312,
+          prezzoQuote: 10.87,
+          controvalore: 6_657.13,
+          controvaloreStimato: 6_650,
+        },
+        {
+          fondo: 'Fondo interno Obbligazionario Euro',
+          data: '2026-10-31',
+          numeroQuote: 401.9,
+          prezzoQuote: 9.33,
+          controvalore: 3_749.73,
+          controvaloreStimato: 3_730.17,
+        },
       ],
       datiTecnici: [
         {
@@ -300,7 +336,9 @@ export const MARIO_ROSSI: ClientRecord = {
       beni: [
         {
           descrizione: 'Mario Rossi',
-          settori: [{ settore: 'Ricoveri', garanzie: [{ garanzia: 'Ricovero con intervento', massimale: 100_000 }] }],
+          settori: [
+            { settore: 'Ricoveri', garanzie: [{ garanzia: 'Ricovero con intervento', massimale: 100_000 }] },
+          ],
         },
       ],
     },

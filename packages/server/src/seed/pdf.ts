@@ -3,16 +3,16 @@
  * open in any reader. Text is written in WinAnsi (Latin-1), which covers Italian.
  */
 export function makePdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
+  const escapePdfText = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
   const content = [
     'BT',
     '/F1 18 Tf',
     '56 780 Td',
-    `(${escape(title)}) Tj`,
+    `(${escapePdfText(title)}) Tj`,
     '/F1 11 Tf',
     '0 -30 Td',
     '14 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${escapePdfText(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [
@@ -21,7 +21,7 @@ export function makePdf(title: string, lines: string[]): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Title (${escape(title)}) /Producer (Area Clienti) >>`,
+    `<< /Title (${escapePdfText(title)}) /Producer (Area Clienti) >>`,
   ];
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

@@ -70,6 +70,11 @@ export const text = {
   loadError: 'Non è stato possibile caricare i dati. Riprova più tardi.',
   dataLocked: 'Dato in aggiornamento',
   newAccessWarning: 'Nuovo accesso registrato',
+  unexpectedError: {
+    title: 'Si è verificato un errore',
+    body: 'Non è stato possibile mostrare la pagina. Ricarica la pagina o torna alla home.',
+    reload: 'Ricarica la pagina',
+  },
   nav: {
     label: 'Navigazione principale',
     dossiers: 'Polizze',

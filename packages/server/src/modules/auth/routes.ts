@@ -20,13 +20,19 @@ export const authRoutes =
       { schema: { body: loginRequest, response: { 200: loginReply } }, config: { access: 'public' } },
       async (request) => ({
         status: 'OK' as const,
-        ...(await auth.login(request.body, { ipAddress: request.ip, userAgent: request.headers['user-agent'] })),
+        ...(await auth.login(request.body, {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        })),
       }),
     );
 
     app.post(
       ApiPath.getUserStatus,
-      { schema: { body: userStatusRequest, response: { 200: userStatusReply } }, config: { access: 'session' } },
+      {
+        schema: { body: userStatusRequest, response: { 200: userStatusReply } },
+        config: { access: 'session' },
+      },
       async (request) => {
         const identity = assertOwnUserId(request, request.body.userID);
         return { status: 'OK' as const, ...(await auth.status(identity.userId)) };
@@ -35,7 +41,10 @@ export const authRoutes =
 
     app.post(
       ApiPath.logout,
-      { schema: { body: emptyRequest.optional(), response: { 200: plainOkReply } }, config: { access: 'session' } },
+      {
+        schema: { body: emptyRequest.optional(), response: { 200: plainOkReply } },
+        config: { access: 'session' },
+      },
       async (request) => {
         await sessions.revoke(identityOf(request).sessionId);
         return { status: 'OK' as const };

@@ -29,9 +29,14 @@ export interface AuthDeps {
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async login(request: LoginRequest, client: { ipAddress: string; userAgent?: string }): Promise<Omit<LoginReply, 'status'>> {
+  async login(
+    request: LoginRequest,
+    client: { ipAddress: string; userAgent?: string },
+  ): Promise<Omit<LoginReply, 'status'>> {
     const { db, rateLimiter, config, sessions } = this.deps;
-    const accountKey = request.loginId.toLowerCase();
+    const user = await findUserByLoginId(db, request.loginId);
+    // Failures count per account whichever of its ids is typed; an unknown id counts on its own.
+    const accountKey = user ? `user:${user.id}` : `id:${request.loginId.toLowerCase()}`;
     if (
       (await rateLimiter.isExceeded(LOGIN_ACCOUNT_RULE, accountKey)) ||
       (await rateLimiter.isExceeded(LOGIN_ADDRESS_RULE, client.ipAddress))
@@ -39,7 +44,6 @@ export class AuthService {
       throw new AppError(429, ErrorCode.LOGIN_LOCKED);
     }
 
-    const user = await findUserByLoginId(db, request.loginId);
     // Unknown user and wrong password take the same path and the same time.
     if (!(await verifyPassword(user?.passwordHash, request.password)) || !user) {
       const accountHits = await rateLimiter.hit(LOGIN_ACCOUNT_RULE, accountKey);
@@ -49,7 +53,10 @@ export class AuthService {
     }
     if (user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
 
-    const roles = request.applicationId === config.APPLICATION_ID ? await rolesFor(db, user.id, config.APPLICATION_ID) : [];
+    const roles =
+      request.applicationId === config.APPLICATION_ID
+        ? await rolesFor(db, user.id, config.APPLICATION_ID)
+        : [];
     if (roles.length === 0) throw new AppError(403, ErrorCode.LOGIN_GROUP);
 
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
@@ -70,7 +77,14 @@ export class AuthService {
     const { db, clock } = this.deps;
     const user = await findUserById(db, userId);
     if (!user) {
-      return { user: null, email: null, privacyUpdates: [], messageToShow: false, passwordUpdate: false, loginWarning: false };
+      return {
+        user: null,
+        email: null,
+        privacyUpdates: [],
+        messageToShow: false,
+        passwordUpdate: false,
+        loginWarning: false,
+      };
     }
     const [privacyUpdates, messageToShow] = await Promise.all([
       pendingPrivacyTypes(db, user.id),

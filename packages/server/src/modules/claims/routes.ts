@@ -1,4 +1,10 @@
-import { ApiPath, sinistriReply, sinistriRequest, sinistroReply, sinistroRequest } from '@area-clienti/contract';
+import {
+  ApiPath,
+  sinistriReply,
+  sinistriRequest,
+  sinistroReply,
+  sinistroRequest,
+} from '@area-clienti/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { assertOwnUserId } from '../../http/access.js';
@@ -35,7 +41,8 @@ export const claimRoutes =
       { schema: { body: sinistroRequest, response: { 200: sinistroReply } }, config: { access: 'user' } },
       async (request) => {
         const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = clientId === null ? undefined : await claimOfClient(db, clientId, request.body.sinistroID);
+        const row =
+          clientId === null ? undefined : await claimOfClient(db, clientId, request.body.sinistroID);
         if (!row) throw notFound();
         assertReadable(row.locks, 'sinistri');
         return { status: 'OK' as const, sinistro: row.sinistro };

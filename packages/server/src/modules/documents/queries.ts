@@ -33,11 +33,15 @@ async function documentsWhere(db: Db, where: SQL | undefined) {
   }));
 }
 
-export const documentsOfClient = (db: Db, clientId: number) => documentsWhere(db, eq(dossiers.clientId, clientId));
+export const documentsOfClient = (db: Db, clientId: number) =>
+  documentsWhere(db, eq(dossiers.clientId, clientId));
 
 /** The documents of the dossier itself, not those of its claims. */
 export const documentsOfDossier = (db: Db, clientId: number, dossierId: number) =>
-  documentsWhere(db, and(eq(dossiers.clientId, clientId), eq(documents.dossierId, dossierId), isNull(documents.sinistroId)));
+  documentsWhere(
+    db,
+    and(eq(dossiers.clientId, clientId), eq(documents.dossierId, dossierId), isNull(documents.sinistroId)),
+  );
 
 export const documentsOfClaim = (db: Db, clientId: number, sinistroId: number) =>
   documentsWhere(db, and(eq(dossiers.clientId, clientId), eq(documents.sinistroId, sinistroId)));

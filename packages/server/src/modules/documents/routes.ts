@@ -1,4 +1,10 @@
-import { ApiPath, documentiReply, documentiRequest, documentoReply, documentoRequest } from '@area-clienti/contract';
+import {
+  ApiPath,
+  documentiReply,
+  documentiRequest,
+  documentoReply,
+  documentoRequest,
+} from '@area-clienti/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
 import { assertOwnUserId } from '../../http/access.js';
@@ -46,7 +52,8 @@ export const documentRoutes =
       { schema: { body: documentoRequest, response: { 200: documentoReply } }, config: { access: 'user' } },
       async (request) => {
         const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = clientId === null ? undefined : await documentFileOfClient(db, clientId, request.body.documentID);
+        const row =
+          clientId === null ? undefined : await documentFileOfClient(db, clientId, request.body.documentID);
         if (!row) throw notFound();
         assertReadable(row, 'documenti');
         return {

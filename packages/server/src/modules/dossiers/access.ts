@@ -27,7 +27,10 @@ export async function ownDossier(
   return row;
 }
 
-export function isReadable(row: Pick<DossierRow, 'locked' | 'lockedSections'>, section?: DossierSection): boolean {
+export function isReadable(
+  row: Pick<DossierRow, 'locked' | 'lockedSections'>,
+  section?: DossierSection,
+): boolean {
   return !row.locked && (section === undefined || !row.lockedSections.includes(section));
 }
 

@@ -41,7 +41,10 @@ export function toDossier(row: DossierRow): Dossier {
 }
 
 /** Stored pairs → the spec's flat label1..label10 / descr1..descr10. */
-export function toDatoTecnico(row: { datoTecnico: string; pairs: { label: string; descr: string | null }[] }): DatoTecnico {
+export function toDatoTecnico(row: {
+  datoTecnico: string;
+  pairs: { label: string; descr: string | null }[];
+}): DatoTecnico {
   const flat: DatoTecnico = { datoTecnico: row.datoTecnico };
   row.pairs.slice(0, 10).forEach((pair, index) => {
     flat[`label${index + 1}`] = pair.label;

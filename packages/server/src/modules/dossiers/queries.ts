@@ -1,6 +1,15 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { beni, datiTecnici, dossiers, garanzie, movimenti, nucleoMembers, riserve, settori } from '../../db/schema.js';
+import {
+  beni,
+  datiTecnici,
+  dossiers,
+  garanzie,
+  movimenti,
+  nucleoMembers,
+  riserve,
+  settori,
+} from '../../db/schema.js';
 
 export function listDossiersOfClient(db: Db, clientId: number) {
   return db.select().from(dossiers).where(eq(dossiers.clientId, clientId)).orderBy(asc(dossiers.id));
@@ -8,10 +17,18 @@ export function listDossiersOfClient(db: Db, clientId: number) {
 
 /** Beni with their settori and garanzie, in the agency's order: three indexed reads, grouped here. */
 export async function garanzieOfDossier(db: Db, dossierId: number) {
-  const beniRows = await db.select().from(beni).where(eq(beni.dossierId, dossierId)).orderBy(asc(beni.position), asc(beni.id));
+  const beniRows = await db
+    .select()
+    .from(beni)
+    .where(eq(beni.dossierId, dossierId))
+    .orderBy(asc(beni.position), asc(beni.id));
   const beneIds = beniRows.map((row) => row.id);
   const settoriRows = beneIds.length
-    ? await db.select().from(settori).where(inArray(settori.beneId, beneIds)).orderBy(asc(settori.position), asc(settori.id))
+    ? await db
+        .select()
+        .from(settori)
+        .where(inArray(settori.beneId, beneIds))
+        .orderBy(asc(settori.position), asc(settori.id))
     : [];
   const settoreIds = settoriRows.map((row) => row.id);
   const garanzieRows = settoreIds.length
@@ -32,14 +49,22 @@ export async function garanzieOfDossier(db: Db, dossierId: number) {
         settore: settore.settore,
         garanzie: garanzieRows
           .filter((garanzia) => garanzia.settoreId === settore.id)
-          .map(({ garanzia, garanziaDescrizione, massimale }) => ({ garanzia, garanziaDescrizione, massimale })),
+          .map(({ garanzia, garanziaDescrizione, massimale }) => ({
+            garanzia,
+            garanziaDescrizione,
+            massimale,
+          })),
       })),
   }));
 }
 
 export function nucleoOfDossier(db: Db, dossierId: number) {
   return db
-    .select({ nome: nucleoMembers.nome, cognome: nucleoMembers.cognome, codiceFiscale: nucleoMembers.codiceFiscale })
+    .select({
+      nome: nucleoMembers.nome,
+      cognome: nucleoMembers.cognome,
+      codiceFiscale: nucleoMembers.codiceFiscale,
+    })
     .from(nucleoMembers)
     .where(eq(nucleoMembers.dossierId, dossierId))
     .orderBy(asc(nucleoMembers.position), asc(nucleoMembers.id));

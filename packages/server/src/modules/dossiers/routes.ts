@@ -35,7 +35,10 @@ export const dossierRoutes =
         const { clientId } = assertOwnUserId(request, request.body.userID);
         const rows = clientId === null ? [] : await listDossiersOfClient(db, clientId);
         // A dossier being refreshed is listed (the client knows it exists) but marked, and opens as unavailable.
-        return { status: 'OK' as const, dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })) };
+        return {
+          status: 'OK' as const,
+          dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })),
+        };
       },
     );
 
@@ -55,7 +58,10 @@ export const dossierRoutes =
       async (request) => {
         const { clientId } = assertOwnUserId(request, request.body.userID);
         const row = await ownDossier(db, clientId, request.body.dossierId, 'garanzie');
-        const [beni, nucleo] = await Promise.all([garanzieOfDossier(db, row.id), nucleoOfDossier(db, row.id)]);
+        const [beni, nucleo] = await Promise.all([
+          garanzieOfDossier(db, row.id),
+          nucleoOfDossier(db, row.id),
+        ]);
         return { status: 'OK' as const, beni, nucleo };
       },
     );
@@ -77,7 +83,11 @@ export const dossierRoutes =
       async (request) => {
         const { clientId } = assertOwnUserId(request, request.body.userID);
         const row = await ownDossier(db, clientId, request.body.dossierId, 'movimenti');
-        return { status: 'OK' as const, layoutType: row.movimentiLayout, movimenti: await movimentiOfDossier(db, row.id) };
+        return {
+          status: 'OK' as const,
+          layoutType: row.movimentiLayout,
+          movimenti: await movimentiOfDossier(db, row.id),
+        };
       },
     );
 

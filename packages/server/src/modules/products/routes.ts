@@ -5,7 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const productRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.post(
     ApiPath.getProdotti,
-    { schema: { body: emptyRequest.optional(), response: { 200: productsReply } }, config: { access: 'public' } },
+    {
+      schema: { body: emptyRequest.optional(), response: { 200: productsReply } },
+      config: { access: 'public' },
+    },
     async () => ({ status: 'OK' as const, prodotti: [...PRODUCTS] }),
   );
 };

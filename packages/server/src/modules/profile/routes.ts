@@ -1,4 +1,4 @@
-import { anagraficaReply, anagraficaRequest, ApiPath } from '@area-clienti/contract';
+import { ApiPath, anagraficaReply, anagraficaRequest } from '@area-clienti/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/database.js';
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * The test database of this worker: in-memory PGlite, or — when TEST_DATABASE_URL is set — a database of
+ * its own on that PostgreSQL server (created afresh, so parallel workers never meet).
+ */
+export function workerDatabase(): Promise<Database> {
+  shared ??= openWorkerDatabase();
+  return shared;
+}
+
+/** The connection string of this worker's own database on the test server, or undefined with PGlite. */
+export function workerDatabaseUrl(): string | undefined {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const url = new URL(serverUrl);
+  url.pathname = `/areaclienti_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  return url.toString();
+}
+
+async function openWorkerDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const workerUrl = workerDatabaseUrl();
+  let database: Database;
+  if (serverUrl && workerUrl) {
+    const name = new URL(workerUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    database = openPostgres(workerUrl);
+  } else {
+    database = await openPglite();
+  }
+  await database.migrate();
+  return database;
+}
+
+/** Empties every table of the schema, so that a test file starts from a known state. */
+export async function truncateAll(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows =
+    'rows' in result
+      ? (result.rows as { tablename: string }[])
+      : (result as unknown as { tablename: string }[]);
+  if (rows.length === 0) return;
+  const names = rows.map((row) => `"${row.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+}

@@ -1,0 +1,79 @@
+import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, testConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
+import type { Clock } from '../shared/clock.js';
+import { truncateAll, workerDatabase } from './database.js';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2026-11-22T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  /** POSTs JSON to a path, with a bearer token when given. */
+  post(
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** Logs a demo user in and returns the token. */
+  login(userCode: string, password?: string): Promise<string>;
+}
+
+/**
+ * Per test file: empties this worker's database, seeds the demo agency (unless told not to), builds an
+ * app on it, and closes the app after the file. Use inside a describe block or at top level.
+ */
+export function useTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const database = await workerDatabase();
+    await truncateAll(database);
+    const config = testConfig(options.config);
+    if (options.seed !== false) await seedDemoAgency(database.db, config);
+    const clock = new ManualClock();
+    const app = await buildApp({ config, db: database.db, clock });
+    const post: TestContext['post'] = (path, body, token, headers = {}) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        payload: body === undefined ? {} : (body as object),
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    Object.assign(context, {
+      app,
+      db: database.db,
+      clock,
+      config,
+      post,
+      login: async (userCode: string, password = DEMO_PASSWORD) => {
+        const reply = await post(ApiPath.login, {
+          loginId: userCode,
+          password,
+          applicationId: DEFAULT_APPLICATION_ID,
+        });
+        if (reply.statusCode !== 200) throw new Error(`login of ${userCode} failed: ${reply.body}`);
+        return reply.json().token as string;
+      },
+    });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+  });
+  return context;
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { text } from '../../shared/messages';
+import { paths } from '../../shared/routes';
+
+export function AppFooter() {
+  return (
+    <footer className="it-footer app-footer">
+      <div className="it-footer-main">
+        <div className="container">
+          <p className="app-footer__name">
+            {text.agencyName} · {text.appName}
+          </p>
+          <p className="app-footer__note">{text.footer.note}</p>
+          <nav aria-label={text.footer.label}>
+            <ul className="app-footer__links">
+              <li>
+                <Link to={paths.privacy()}>{text.footer.privacy}</Link>
+              </li>
+              <li>
+                <Link to={paths.cookie()}>{text.footer.cookie}</Link>
+              </li>
+              <li>
+                <Link to={paths.accessibility()}>{text.footer.accessibility}</Link>
+              </li>
+              <li>
+                <Link to={paths.contacts()}>{text.footer.contacts}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import './styles/index.scss';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setSessionErrorHandler } from '../shared/api';
+import { paths } from '../shared/routes';
+import { router } from './router';
+
+// SPEC §7: a lost session or connection leaves any page for /login/{code}.
+setSessionErrorHandler((routeCode) => {
+  const target = paths.loginMessage(routeCode);
+  if (router.state.location.pathname !== target) void router.navigate(target, { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,83 @@
+import { createBrowserRouter } from 'react-router';
+import { RoutePattern } from '../shared/routes';
+import { AppFrame, BootFallback, RouteError } from './layouts/AppFrame';
+import { PublicLayout } from './layouts/PublicLayout';
+
+/** Routes relative to the root: the registry's patterns without the leading slash. */
+const at = (pattern: string) => pattern.replace(/^\//, '');
+
+/**
+ * Every screen is its own chunk (`lazy`): the login page downloads only what it uses.
+ * The authenticated frame (header, data cache) is a chunk too, shared by the customer pages.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: AppFrame,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            path: at(RoutePattern.login),
+            lazy: async () => ({ Component: (await import('../features/auth/login/LoginPage')).LoginPage }),
+          },
+          {
+            path: at(RoutePattern.loginMessage),
+            lazy: async () => ({ Component: (await import('../features/auth/login/LoginPage')).LoginPage }),
+          },
+          {
+            path: at(RoutePattern.logout),
+            lazy: async () => ({ Component: (await import('../features/auth/logout/LogoutPage')).LogoutPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/dossiers/list/DossierListPage')).DossierListPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.homeMessage),
+            lazy: async () => ({
+              Component: (await import('../features/dossiers/list/DossierListPage')).DossierListPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.dossier),
+            lazy: async () => ({
+              Component: (await import('../features/dossiers/detail/DossierPage')).DossierPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.claims),
+            lazy: async () => ({ Component: (await import('../features/claims/list/ClaimsPage')).ClaimsPage }),
+          },
+          {
+            path: at(RoutePattern.claim),
+            lazy: async () => ({ Component: (await import('../features/claims/detail/ClaimPage')).ClaimPage }),
+          },
+          {
+            path: at(RoutePattern.documents),
+            lazy: async () => ({
+              Component: (await import('../features/documents/DocumentsPage')).DocumentsPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.products),
+            lazy: async () => ({ Component: (await import('../features/products/ProductsPage')).ProductsPage }),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { text } from '../../../shared/messages';
+import { paths } from '../../../shared/routes';
+import { session } from '../../../shared/session';
+import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { postLogout } from '../login/api';
+
+/** /logout: revoke the token (its failure is ignored), forget the session, go to /login. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useDocumentTitle(text.nav.logout);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const done = () => {
+      session.clear();
+      void navigate(paths.login(), { replace: true });
+    };
+    if (session.read()) postLogout().then(done, done);
+    else done();
+  }, [navigate]);
+  return (
+    <p className="mt-4" role="status">
+      {text.logout.inProgress}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Documento } from '@area-clienti/contract';
+import { Link } from 'react-router';
+import { formatDate } from '../../format';
+import { labels, text } from '../../messages';
+import { paths } from '../../routes';
+import { Alert } from '../../ui/Alert';
+import { type Column, Table } from '../../ui/table/Table';
+import { useDocumentDownload } from './api';
+
+interface DocumentsTableProps {
+  caption: string;
+  documents: readonly Documento[];
+  /** The full list links each document to its policy; a policy's own tab does not need to. */
+  showPolicy?: boolean;
+}
+
+export function DocumentsTable({ caption, documents, showPolicy = false }: DocumentsTableProps) {
+  const download = useDocumentDownload();
+
+  const columns: Column<Documento>[] = [
+    { key: 'name', header: labels.documento.name, cell: (d) => d.name, sortValue: (d) => d.name },
+    ...(showPolicy
+      ? [
+          {
+            key: 'polizza',
+            header: labels.documento.polizza,
+            cell: (d: Documento) => (
+              <Link to={paths.dossier(d.dossierID)} aria-label={text.documents.policyLinkLabel(d.nPolizza)}>
+                {d.nPolizza}
+              </Link>
+            ),
+            sortValue: (d: Documento) => d.nPolizza,
+          },
+        ]
+      : []),
+    {
+      key: 'data',
+      header: labels.documento.data,
+      cell: (d) => formatDate(d.data) ?? '',
+      sortValue: (d) => d.data,
+      searchText: (d) => formatDate(d.data),
+    },
+    {
+      key: 'azioni',
+      header: labels.documento.azioni,
+      cell: (d) => {
+        const busy = download.isPending && download.variables === d.documentID;
+        return (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-label={text.documents.downloadLabel(d.name)}
+            disabled={busy}
+            onClick={() => download.mutate(d.documentID)}
+          >
+            {text.documents.download}
+          </button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      {download.isError ? (
+        <Alert tone="danger" live="alert" onDismiss={() => download.reset()}>
+          {text.documents.downloadError}
+        </Alert>
+      ) : null}
+      <Table caption={caption} columns={columns} rows={documents} rowKey={(d) => d.documentID} />
+    </>
+  );
+}

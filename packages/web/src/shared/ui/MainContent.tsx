@@ -1,0 +1,24 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from './SkipLink';
+
+/**
+ * The page's <main>. After a client-side navigation, focus moves here, so keyboard and screen reader
+ * users start reading the new page instead of staying on the link they used.
+ */
+export function MainContent({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <main id={MAIN_CONTENT_ID} ref={ref} tabIndex={-1} className="app-main container">
+      {children}
+    </main>
+  );
+}
