@@ -22,8 +22,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, appl
     root: distDir,
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // Vite puts a content hash in every asset name, so an asset never changes under its name.
+      const hashed = path.includes('/assets/');
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return indexHtml;

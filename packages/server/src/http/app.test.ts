@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
+import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
+import { truncateAll, workerDatabase } from '../test/database.js';
+
+/** A built web app in miniature: what the server needs to serve one. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('the HTTP application', () => {
+  const logLines: string[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const database = await workerDatabase();
+    await truncateAll(database);
+    const config = testConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: fakeWebDist(), APPLICATION_ID: 'agenzia-prova' });
+    await seedDemoAgency(database.db, config);
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    app = await buildApp({ config, db: database.db, logStream });
+  });
+  afterAll(() => app.close());
+
+  it('sends the security headers on every reply, and no-store on API replies', async () => {
+    const api = await app.inject({ method: 'POST', url: ApiPath.getProdotti, payload: {} });
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    for (const reply of [api, page]) {
+      const csp = String(reply.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(reply.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('same-origin');
+    }
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the web app for any page path, with the configured application id', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/polizza/12?tab=garanzie' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.body).toContain('<meta name="application-id" content="agenzia-prova"');
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with JSON, not the page', async () => {
+    const reply = await app.inject({ method: 'GET', url: '/v1/data/getDossierList' });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
+  });
+
+  it('logs one line per request and never a password, a token or a query string', async () => {
+    const password = DEMO_PASSWORD;
+    const login = await app.inject({
+      method: 'POST',
+      url: ApiPath.login,
+      payload: { loginId: '10000001', password, applicationId: 'agenzia-prova' },
+    });
+    const token = login.json().token as string;
+    expect(token).toBeTruthy();
+    await app.inject({
+      method: 'POST',
+      url: ApiPath.getDossierList,
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({ method: 'GET', url: '/inbanklogin?data=segreto-della-banca' });
+    await app.inject({
+      method: 'POST',
+      url: ApiPath.login,
+      payload: { loginId: '10000001', password: 'Sbagliata-e-segreta1', applicationId: DEFAULT_APPLICATION_ID },
+    });
+    const all = logLines.join('\n');
+    expect(logLines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(4);
+    for (const secret of [password, token, 'segreto-della-banca', 'Sbagliata-e-segreta1']) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).toContain('"path":"/inbanklogin"');
+  });
+});
