@@ -28,7 +28,11 @@ describe('the HTTP application', () => {
   beforeAll(async () => {
     const database = await workerDatabase();
     await truncateAll(database);
-    const config = testConfig({ LOG_LEVEL: 'info', WEB_DIST_DIR: fakeWebDist(), APPLICATION_ID: 'agenzia-prova' });
+    const config = testConfig({
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: fakeWebDist(),
+      APPLICATION_ID: 'agenzia-prova',
+    });
     await seedDemoAgency(database.db, config);
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -89,7 +93,11 @@ describe('the HTTP application', () => {
     await app.inject({
       method: 'POST',
       url: ApiPath.login,
-      payload: { loginId: '10000001', password: 'Sbagliata-e-segreta1', applicationId: DEFAULT_APPLICATION_ID },
+      payload: {
+        loginId: '10000001',
+        password: 'Sbagliata-e-segreta1',
+        applicationId: DEFAULT_APPLICATION_ID,
+      },
     });
     const all = logLines.join('\n');
     expect(logLines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThanOrEqual(4);

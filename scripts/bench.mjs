@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+// `npm run bench`: runs the server benchmarks (figures beside a baseline measured in the same run),
+// then the web bundle's first-load size. Never part of `npm test`: figures, not pass/fail.
+import { existsSync } from 'node:fs';
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/api.bench.ts']);
+if (existsSync('packages/web/dist/.vite/manifest.json')) status ||= run('node', ['scripts/bundle-size.mjs']);
+else console.log('bundle: run `npm run build` first to measure the web app');
+process.exit(status);
