@@ -13,7 +13,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 stages.push(
   ['build', 'npm', ['run', 'build']],
-  ['bundle size', 'node', ['scripts/bundle-size.mjs', '--check']],
+  ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
   ['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']],
 );
 

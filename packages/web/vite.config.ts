@@ -6,7 +6,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const require = createRequire(import.meta.url);
 /** bootstrap-italia has no "exports" map: its folders are addressed from its package root. */
 const bootstrapItalia = path.dirname(require.resolve('bootstrap-italia/package.json'));
-const api = 'http://localhost:3000';
+/** Where /v1 and /dev go in development and preview (override with API_URL). */
+const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -35,5 +36,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/login-budget.mjs to weigh the login page's first load.
+    manifest: true,
   },
 });

@@ -29,16 +29,22 @@ export const router = createBrowserRouter([
           },
           {
             path: at(RoutePattern.logout),
-            lazy: async () => ({ Component: (await import('../features/auth/logout/LogoutPage')).LogoutPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/logout/LogoutPage')).LogoutPage,
+            }),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage }),
+            lazy: async () => ({
+              Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+            }),
           },
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout }),
+        lazy: async () => ({
+          Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout,
+        }),
         children: [
           {
             index: true,
@@ -60,11 +66,15 @@ export const router = createBrowserRouter([
           },
           {
             path: at(RoutePattern.claims),
-            lazy: async () => ({ Component: (await import('../features/claims/list/ClaimsPage')).ClaimsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/claims/list/ClaimsPage')).ClaimsPage,
+            }),
           },
           {
             path: at(RoutePattern.claim),
-            lazy: async () => ({ Component: (await import('../features/claims/detail/ClaimPage')).ClaimPage }),
+            lazy: async () => ({
+              Component: (await import('../features/claims/detail/ClaimPage')).ClaimPage,
+            }),
           },
           {
             path: at(RoutePattern.documents),
@@ -74,7 +84,9 @@ export const router = createBrowserRouter([
           },
           {
             path: at(RoutePattern.products),
-            lazy: async () => ({ Component: (await import('../features/products/ProductsPage')).ProductsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/products/ProductsPage')).ProductsPage,
+            }),
           },
         ],
       },

@@ -49,7 +49,6 @@ export function loginErrorMessage(code: string): string {
     case ErrorCode.LOGIN_LOCKED:
       return loginMessages.locked;
     case ErrorCode.LOGIN_GROUP:
-    case ErrorCode.USER_DISABLED:
       return loginMessages.group;
     default:
       return loginMessages.invalid;
@@ -98,7 +97,6 @@ export const text = {
     loginId: 'User ID o e-mail',
     password: 'Password',
     showPassword: 'Mostra password',
-    hidePassword: 'Nascondi password',
     submit: 'Accedi',
     required: 'Campo obbligatorio',
     registration: 'Non sei ancora registrato? Registrati',
@@ -137,7 +135,6 @@ export const text = {
     detailsSection: 'Dettagli sinistro',
     contactsSection: 'Referenti',
     noContacts: 'Nessun referente indicato.',
-    detailLink: 'Dettaglio',
     detailLinkLabel: (numero: string) => `Dettaglio del sinistro ${numero}`,
     titleFallback: 'Dettaglio sinistro',
   },
@@ -162,7 +159,6 @@ export const text = {
     previous: 'Pagina precedente',
     next: 'Pagina successiva',
     page: (page: number) => `Pagina ${page}`,
-    sortBy: (column: string) => `Ordina per ${column}`,
   },
 } as const;
 
@@ -244,7 +240,6 @@ export const labels = {
     evento: 'Evento',
     numeroSinistro: 'Numero sinistro',
     operazioni: 'Operazione',
-    azioni: 'Azioni',
   },
   referente: { relazione: 'Relazione', cognome: 'Cognome', telefono: 'Telefono' },
   documento: { name: 'Documento', polizza: 'Polizza', data: 'Data', azioni: 'Azioni' },

@@ -14,16 +14,24 @@ export function AppFooter() {
           <nav aria-label={text.footer.label}>
             <ul className="app-footer__links">
               <li>
-                <Link to={paths.privacy()}>{text.footer.privacy}</Link>
+                <Link className="app-footer__link" to={paths.privacy()}>
+                  {text.footer.privacy}
+                </Link>
               </li>
               <li>
-                <Link to={paths.cookie()}>{text.footer.cookie}</Link>
+                <Link className="app-footer__link" to={paths.cookie()}>
+                  {text.footer.cookie}
+                </Link>
               </li>
               <li>
-                <Link to={paths.accessibility()}>{text.footer.accessibility}</Link>
+                <Link className="app-footer__link" to={paths.accessibility()}>
+                  {text.footer.accessibility}
+                </Link>
               </li>
               <li>
-                <Link to={paths.contacts()}>{text.footer.contacts}</Link>
+                <Link className="app-footer__link" to={paths.contacts()}>
+                  {text.footer.contacts}
+                </Link>
               </li>
             </ul>
           </nav>

@@ -4,6 +4,7 @@ import { text } from '../../shared/messages';
 import { paths } from '../../shared/routes';
 import { GlobalLoader } from '../../shared/ui/GlobalLoader';
 import { PageHeading } from '../../shared/ui/PageHeading';
+import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
 
 /** What every page shares, logged in or not: the request loader and scroll restoration. */
 export function AppFrame() {
@@ -28,7 +29,7 @@ export function BootFallback() {
 /** Anything thrown while rendering or loading a route (e.g. a chunk lost to a new deployment). */
 export function RouteError() {
   return (
-    <main className="app-main container" id="contenuto-principale">
+    <main className="app-main container" id={MAIN_CONTENT_ID}>
       <PageHeading title={text.unexpectedError.title} />
       <p>{text.unexpectedError.body}</p>
       <p className="d-flex flex-wrap gap-3">

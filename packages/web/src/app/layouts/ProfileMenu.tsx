@@ -20,7 +20,8 @@ export function ProfileMenu() {
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    // A click or a focus move outside the menu closes it.
+    const onOutside = (event: Event) => {
       if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,22 +30,18 @@ export function ProfileMenu() {
         buttonRef.current?.focus();
       }
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
 
   return (
-    <div
-      className="profile-menu"
-      ref={wrapperRef}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="profile-menu" ref={wrapperRef}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,4 +1,4 @@
-import { ErrorCode, koReply, sessionErrorRouteCodes } from '@area-clienti/contract';
+import { ErrorCode, sessionErrorRouteCodes } from '@area-clienti/contract';
 import { ApiError, ClientErrorCode } from './errors';
 
 /** What the client needs of a reply schema: the contract's zod schemas fit it. */
@@ -35,6 +35,18 @@ const ALL_SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 /** Replies from a proxy or gateway that could not reach the API carry no body of ours. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
+/**
+ * The error code of a `{ status: 'KO', error: { code } }` body (SPEC §7), or null. Checked by hand rather
+ * than with the contract's koReply schema, so that the login page's first load carries no zod.
+ */
+export function koCode(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { status, error } = payload as { status?: unknown; error?: unknown };
+  if (status !== 'KO' || typeof error !== 'object' || error === null) return null;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -64,9 +76,17 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** POSTs `body` as JSON to `path` and answers the reply parsed by `reply`, or throws an ApiError. */
-  async function post<T>(path: string, body: object, reply: ReplySchema<T>, call: CallOptions = {}): Promise<T> {
+  async function post<T>(
+    path: string,
+    body: object,
+    reply: ReplySchema<T>,
+    call: CallOptions = {},
+  ): Promise<T> {
     const redirectOn = call.redirectOn ?? ALL_SESSION_CODES;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
     const token = call.auth === false ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -86,11 +106,13 @@ export function createApiClient(options: ApiClientOptions) {
         throw fail(ErrorCode.CONNECTION, 0, redirectOn);
       }
       const payload = await readJson(response);
-      const ko = koReply.safeParse(payload);
-      if (!response.ok || ko.success) {
-        if (ko.success) throw fail(ko.data.error.code, response.status, redirectOn);
-        const code = UNREACHABLE_STATUSES.has(response.status) ? ErrorCode.CONNECTION : ErrorCode.INTERNAL;
-        throw fail(code, response.status, redirectOn);
+      const code = koCode(payload);
+      if (!response.ok || code !== null) {
+        if (code !== null) throw fail(code, response.status, redirectOn);
+        const fallback = UNREACHABLE_STATUSES.has(response.status)
+          ? ErrorCode.CONNECTION
+          : ErrorCode.INTERNAL;
+        throw fail(fallback, response.status, redirectOn);
       }
       const parsed = reply.safeParse(payload);
       if (!parsed.success) throw fail(ClientErrorCode.INVALID_REPLY, response.status, redirectOn);

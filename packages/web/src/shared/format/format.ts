@@ -8,8 +8,13 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+// CLDR leaves four-digit Italian numbers ungrouped ("1234,50"); amounts read better as "1.234,50 €".
+const euroFormat = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+});
+const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6, useGrouping: 'always' });
 
 export const DEFAULT_NO_DATE_TEXT = 'Nessuna scadenza';
 
@@ -22,7 +27,10 @@ export function isNoDate(iso: string | null | undefined): boolean {
  * An ISO `YYYY-MM-DD` date as dd/MM/yyyy; a 9999 date gives `noDateText`; a missing or malformed date
  * gives null (the caller hides the field).
  */
-export function formatDate(iso: string | null | undefined, noDateText: string = DEFAULT_NO_DATE_TEXT): string | null {
+export function formatDate(
+  iso: string | null | undefined,
+  noDateText: string = DEFAULT_NO_DATE_TEXT,
+): string | null {
   if (!iso) return null;
   if (isNoDate(iso)) return noDateText;
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

@@ -9,7 +9,10 @@ export type PostLoginOutcome =
   /** Stay on the login form with the group error (SPEC §8): the user cannot be let in. */
   | { kind: 'groupError' };
 
-type StatusForDecision = Pick<UserStatusReply, 'user' | 'privacyUpdates' | 'messageToShow' | 'passwordUpdate'>;
+type StatusForDecision = Pick<
+  UserStatusReply,
+  'user' | 'privacyUpdates' | 'messageToShow' | 'passwordUpdate'
+>;
 
 /** SPEC §4 "Post-login flow": where a freshly logged-in user goes, from their status. */
 export function decidePostLogin(status: StatusForDecision, mode: LoginMode): PostLoginOutcome {

@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUser } from '@area-clienti/contract';
+import type { SessionUser } from '@area-clienti/contract';
 
 /** The part of the Web Storage API the session needs (sessionStorage in the browser, a Map in tests). */
 export interface KeyValueStorage {
@@ -40,6 +40,26 @@ function parseJson(raw: string | null): unknown {
   }
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A stored user, checked field by field (SPEC §3). By hand rather than with the contract's schema, so that
+ * the session, loaded on every page, carries no zod.
+ */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, username, email, active, registrations } = value as Record<string, unknown>;
+  if (!isString(id) || !isString(username) || !isString(email) || typeof active !== 'boolean') return null;
+  if (!Array.isArray(registrations)) return null;
+  const checked: SessionUser['registrations'] = [];
+  for (const entry of registrations) {
+    const { applicationId, roles } = (entry ?? {}) as Record<string, unknown>;
+    if (!isString(applicationId) || !Array.isArray(roles) || !roles.every(isString)) return null;
+    checked.push({ applicationId, roles });
+  }
+  return { id, username, email, active, registrations: checked };
+}
+
 export function createSessionStore(storage: KeyValueStorage, applicationId: string) {
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -48,9 +68,9 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
 
   function read(): Session | null {
     const token = storage.getItem(SessionKey.token);
-    const user = sessionUser.safeParse(parseJson(storage.getItem(SessionKey.user)));
-    if (!token || !user.success) return null;
-    return { token, user: user.data, phone: storage.getItem(SessionKey.phone) };
+    const user = parseSessionUser(parseJson(storage.getItem(SessionKey.user)));
+    if (!token || !user) return null;
+    return { token, user, phone: storage.getItem(SessionKey.phone) };
   }
 
   /** A session is valid when it exists and its user is active (SPEC §4 "Session"). */
@@ -62,7 +82,9 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
   function roles(): string[] {
     const session = read();
     if (!session) return [];
-    return session.user.registrations.filter((r) => r.applicationId === applicationId).flatMap((r) => r.roles);
+    return session.user.registrations
+      .filter((r) => r.applicationId === applicationId)
+      .flatMap((r) => r.roles);
   }
 
   function readNotices(): SessionNotice[] {

@@ -44,32 +44,31 @@ export function Tabs({ label, items }: { label: string; items: readonly TabItem[
 
   return (
     <div className="app-tabs">
-      <ul className="nav nav-tabs" role="tablist" aria-label={label}>
+      <div className="nav nav-tabs" role="tablist" aria-label={label}>
         {items.map((item) => {
           const isSelected = item.id === selected.id;
           return (
-            <li className="nav-item" role="presentation" key={item.id}>
-              <button
-                ref={(node) => {
-                  if (node) tabRefs.current.set(item.id, node);
-                  else tabRefs.current.delete(item.id);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(item.id)}
-                aria-selected={isSelected}
-                aria-controls={panelId(item.id)}
-                tabIndex={isSelected ? 0 : -1}
-                className={`nav-link${isSelected ? ' active' : ''}`}
-                onClick={() => setSelectedId(item.id)}
-                onKeyDown={onKeyDown}
-              >
-                {item.label}
-              </button>
-            </li>
+            <button
+              key={item.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(item.id, node);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(item.id)}
+              tabIndex={isSelected ? 0 : -1}
+              className={`nav-link${isSelected ? ' active' : ''}`}
+              onClick={() => setSelectedId(item.id)}
+              onKeyDown={onKeyDown}
+            >
+              {item.label}
+            </button>
           );
         })}
-      </ul>
+      </div>
       {items.map((item) => (
         <div
           key={item.id}

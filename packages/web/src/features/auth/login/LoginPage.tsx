@@ -1,44 +1,43 @@
-import { loginRequest } from '@area-clienti/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { loginCodeMessage, text } from '../../../shared/messages';
 import { paths } from '../../../shared/routes';
 import { Alert } from '../../../shared/ui/Alert';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { useLogin } from './api';
+import { useLogin } from './useLogin';
 
-const loginForm = loginRequest.pick({ loginId: true, password: true });
-type LoginForm = { loginId: string; password: string };
+type FieldName = 'loginId' | 'password';
 
-function FieldErrorText({ id, error }: { id: string; error: FieldError | undefined }) {
-  if (!error) return null;
-  return (
-    <div id={id} className="invalid-feedback d-block">
-      {text.login.required}
-    </div>
-  );
-}
-
+/** /login and /login/{messageCode} (SPEC §2): both fields required, the button disabled until filled. */
 export function LoginPage() {
-  const { messageCode } = useParams();
-  const codeMessage = loginCodeMessage(messageCode);
-  const { submit, error, pending } = useLogin();
+  const codeMessage = loginCodeMessage(useParams().messageCode);
+  const { submit, preload, error, pending } = useLogin();
+  const [values, setValues] = useState({ loginId: '', password: '' });
+  const [touched, setTouched] = useState({ loginId: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
   const ids = { loginId: useId(), loginIdError: useId(), password: useId(), passwordError: useId() };
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
-    mode: 'onTouched',
-    defaultValues: { loginId: '', password: '' },
+
+  const missing = { loginId: values.loginId.trim() === '', password: values.password === '' };
+  const filled = !missing.loginId && !missing.password;
+  const showError = (field: FieldName) => touched[field] && missing[field];
+
+  const fieldProps = (field: FieldName) => ({
+    id: ids[field],
+    className: `form-control${showError(field) ? ' is-invalid' : ''}`,
+    value: values[field],
+    required: true,
+    'aria-invalid': showError(field) ? true : undefined,
+    'aria-describedby': showError(field) ? ids[`${field}Error`] : undefined,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: event.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
   });
-  const [loginId, password] = useWatch({ control, name: ['loginId', 'password'] });
-  const filled = loginId.trim() !== '' && password !== '';
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ loginId: true, password: true });
+    if (filled && !pending) void submit(values.loginId, values.password);
+  }
 
   return (
     <div className="row justify-content-center">
@@ -56,28 +55,23 @@ export function LoginPage() {
             {error}
           </Alert>
         ) : null}
-        <form
-          className="login-form"
-          noValidate
-          onSubmit={handleSubmit((values) => submit(values.loginId, values.password))}
-        >
+        <form className="login-form" noValidate onSubmit={onSubmit} onFocus={preload}>
           <div className="form-group">
             <label htmlFor={ids.loginId} className="active">
               {text.login.loginId}
             </label>
             <input
-              id={ids.loginId}
               type="text"
-              className={`form-control${errors.loginId ? ' is-invalid' : ''}`}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              required
-              aria-invalid={errors.loginId ? true : undefined}
-              aria-describedby={errors.loginId ? ids.loginIdError : undefined}
-              {...register('loginId')}
+              {...fieldProps('loginId')}
             />
-            <FieldErrorText id={ids.loginIdError} error={errors.loginId} />
+            {showError('loginId') ? (
+              <div id={ids.loginIdError} className="invalid-feedback d-block">
+                {text.login.required}
+              </div>
+            ) : null}
           </div>
           <div className="form-group">
             <label htmlFor={ids.password} className="active">
@@ -85,14 +79,9 @@ export function LoginPage() {
             </label>
             <div className="password-field">
               <input
-                id={ids.password}
                 type={showPassword ? 'text' : 'password'}
-                className={`form-control${errors.password ? ' is-invalid' : ''}`}
                 autoComplete="current-password"
-                required
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? ids.passwordError : undefined}
-                {...register('password')}
+                {...fieldProps('password')}
               />
               <button
                 type="button"
@@ -104,7 +93,11 @@ export function LoginPage() {
                 {text.login.showPassword}
               </button>
             </div>
-            <FieldErrorText id={ids.passwordError} error={errors.password} />
+            {showError('password') ? (
+              <div id={ids.passwordError} className="invalid-feedback d-block">
+                {text.login.required}
+              </div>
+            ) : null}
           </div>
           <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!filled || pending}>
             {text.login.submit}

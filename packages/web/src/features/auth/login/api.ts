@@ -7,15 +7,16 @@ import {
   sessionErrorRouteCodes,
   userStatusReply,
 } from '@area-clienti/contract';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api, errorCodeOf } from '../../../shared/api';
 import { loginErrorMessage, loginMessages, text } from '../../../shared/messages';
 import { applicationId, decidePostLogin, session } from '../../../shared/session';
 
-/** The login call: no token; a disabled user stays on the form, a lost connection goes to /login/0002. */
+/** Login answers that leave the form for /login/{code} (SPEC §7): a lost connection, a disabled user. */
+const LOGIN_REDIRECTS = [ErrorCode.CONNECTION, ErrorCode.USER_DISABLED];
+
+/** The login call: no token yet. */
 export const postLogin = (body: LoginRequest) =>
-  api.post(ApiPath.login, body, loginReply, { auth: false, redirectOn: [ErrorCode.CONNECTION] });
+  api.post(ApiPath.login, body, loginReply, { auth: false, redirectOn: LOGIN_REDIRECTS });
 
 export const getUserStatus = () => api.post(ApiPath.getUserStatus, {}, userStatusReply);
 
@@ -41,7 +42,7 @@ export async function logIn(loginId: string, password: string): Promise<LoginRes
     reply = await postLogin({ loginId: loginId.trim(), password, applicationId });
   } catch (error) {
     const code = errorCodeOf(error);
-    if (redirectedBySession(code, [ErrorCode.CONNECTION])) return { kind: 'redirected' };
+    if (redirectedBySession(code, LOGIN_REDIRECTS)) return { kind: 'redirected' };
     return { kind: 'error', message: loginErrorMessage(code ?? '') };
   }
   if (!reply.user.active) return { kind: 'error', message: loginMessages.group };
@@ -51,7 +52,8 @@ export async function logIn(loginId: string, password: string): Promise<LoginRes
   try {
     status = await getUserStatus();
   } catch (error) {
-    if (redirectedBySession(errorCodeOf(error), Object.keys(sessionErrorRouteCodes))) return { kind: 'redirected' };
+    if (redirectedBySession(errorCodeOf(error), Object.keys(sessionErrorRouteCodes)))
+      return { kind: 'redirected' };
     session.clear();
     return { kind: 'error', message: text.loadError };
   }
@@ -66,23 +68,4 @@ export async function logIn(loginId: string, password: string): Promise<LoginRes
   if (loginId.includes('@')) session.setNotice('emailLogin', true);
   if (status.loginWarning) session.setNotice('loginWarning', true);
   return outcome;
-}
-
-/** The login form's hook: runs the flow, keeps the error to show, navigates on success. */
-export function useLogin() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submit = useCallback(
-    async (loginId: string, password: string) => {
-      setPending(true);
-      setError(null);
-      const result = await logIn(loginId, password);
-      setPending(false);
-      if (result.kind === 'error') setError(result.message);
-      else if (result.kind === 'navigate') await navigate(result.to, { replace: true });
-    },
-    [navigate],
-  );
-  return { submit, error, pending };
 }

@@ -16,7 +16,8 @@ export function useDocumenti(owner?: DocumentOwner) {
   });
 }
 
-export const getDocumento = (documentID: number) => api.post(ApiPath.getDocumento, { documentID }, documentoReply);
+export const getDocumento = (documentID: number) =>
+  api.post(ApiPath.getDocumento, { documentID }, documentoReply);
 
 /** Downloads a document: the reply's base64 content becomes a real file through a[download]. */
 export function useDocumentDownload() {

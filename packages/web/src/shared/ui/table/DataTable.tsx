@@ -20,7 +20,9 @@ export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }:
   const visible = useMemo(() => {
     const filtered = filterRows(rows, query, (row) => columns.map((c) => cellText(c, row)).join(' '));
     const sortColumn = sort && columns.find((c) => c.key === sort.columnKey);
-    return sortColumn?.sortValue && sort ? sortRows(filtered, sortColumn.sortValue, sort.direction) : filtered;
+    return sortColumn?.sortValue && sort
+      ? sortRows(filtered, sortColumn.sortValue, sort.direction)
+      : filtered;
   }, [rows, columns, query, sort]);
   const current = paginate(visible, page);
 
@@ -70,7 +72,10 @@ export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }:
                         }}
                       >
                         {column.header}
-                        <span className={`table-sort__icon table-sort__icon--${sorted ?? 'none'}`} aria-hidden="true" />
+                        <span
+                          className={`table-sort__icon table-sort__icon--${sorted ?? 'none'}`}
+                          aria-hidden="true"
+                        />
                       </button>
                     ) : (
                       column.header

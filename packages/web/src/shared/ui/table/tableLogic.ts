@@ -13,7 +13,11 @@ const collator = new Intl.Collator('it-IT', { numeric: true, sensitivity: 'base'
 
 /** Lower case, without accents: "Città" is found by "citta". */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Rows whose text contains every word of the query (all rows for an empty query). */
@@ -72,7 +76,13 @@ export function paginate<R>(rows: readonly R[], page: number, pageSize: number =
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const start = (current - 1) * pageSize;
   const slice = rows.slice(start, start + pageSize);
-  return { rows: slice, page: current, pageCount, from: slice.length ? start + 1 : 0, to: start + slice.length };
+  return {
+    rows: slice,
+    page: current,
+    pageCount,
+    from: slice.length ? start + 1 : 0,
+    to: start + slice.length,
+  };
 }
 
 /** Page numbers for the pagination bar: all of them when few, else first, last and the current's neighbours. */

@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionMessages } from '../../../shared/messages';
+
+/**
+ * The login flow and the contract's reply schemas (zod) are loaded when the user starts filling the
+ * form, not with the page: the login page's first load stays small (budget: 150 KB gzip).
+ */
+const loadFlow = () => import('./api');
+
+/** The login form's hook: runs the flow of ./api, keeps the error to show, navigates on success. */
+export function useLogin() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const preload = useCallback(() => {
+    loadFlow().catch(() => undefined);
+  }, []);
+
+  const submit = useCallback(
+    async (loginId: string, password: string) => {
+      setPending(true);
+      setError(null);
+      try {
+        const { logIn } = await loadFlow();
+        const result = await logIn(loginId, password);
+        if (result.kind === 'error') setError(result.message);
+        else if (result.kind === 'navigate') await navigate(result.to, { replace: true });
+      } catch {
+        // Only the chunk's download can throw here: the flow itself answers with results.
+        setError(sessionMessages['0002'] ?? null);
+      } finally {
+        setPending(false);
+      }
+    },
+    [navigate],
+  );
+  return { submit, preload, error, pending };
+}

@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { isNotFound } from '../../../shared/api';
+import { claimStatusText } from '../../../shared/entities/claims/ClaimsTable';
+import { claimStatusTone } from '../../../shared/format';
+import { parseId } from '../../../shared/lib/routeParams';
+import { labels, text } from '../../../shared/messages';
+import { FieldList } from '../../../shared/ui/FieldList';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryError } from '../../../shared/ui/QueryError';
+import { StatusTag } from '../../../shared/ui/StatusTag';
+import { type Column, Table } from '../../../shared/ui/table/Table';
+import { NotFoundContent } from '../../not-found/NotFoundPage';
+import { useSinistro } from './api';
+import { claimFields } from './claimFields';
+
+type Referente = { relazione: string; cognome: string; telefono: string | null };
+
+const referentiColumns: Column<Referente>[] = [
+  {
+    key: 'relazione',
+    header: labels.referente.relazione,
+    cell: (r) => r.relazione,
+    sortValue: (r) => r.relazione,
+  },
+  { key: 'cognome', header: labels.referente.cognome, cell: (r) => r.cognome, sortValue: (r) => r.cognome },
+  {
+    key: 'telefono',
+    header: labels.referente.telefono,
+    cell: (r) => (r.telefono ? <a href={`tel:${r.telefono.replace(/[^\d+]/g, '')}`}>{r.telefono}</a> : ''),
+    sortValue: (r) => r.telefono,
+  },
+];
+
+export function ClaimPage() {
+  const id = parseId(useParams().sinistroId);
+  const claim = useSinistro(id);
+  if (id === null || isNotFound(claim.error)) return <NotFoundContent />;
+  if (claim.isError) return <QueryError />;
+  if (!claim.data) return null;
+
+  const { sinistro } = claim.data;
+  return (
+    <article className="claim-detail">
+      <PageHeading title={sinistro.eventoDescr ?? sinistro.evento ?? text.claims.titleFallback}>
+        <StatusTag tone={claimStatusTone(sinistro.stato)}>{claimStatusText(sinistro)}</StatusTag>
+      </PageHeading>
+      <section aria-labelledby="dettagli-sinistro" className="detail-section">
+        <h2 id="dettagli-sinistro">{text.claims.detailsSection}</h2>
+        <FieldList fields={claimFields(sinistro)} />
+      </section>
+      <section aria-labelledby="referenti-sinistro" className="detail-section">
+        <h2 id="referenti-sinistro">{text.claims.contactsSection}</h2>
+        {sinistro.referenti.length === 0 ? (
+          <p>{text.claims.noContacts}</p>
+        ) : (
+          <Table
+            caption={text.claims.contactsSection}
+            columns={referentiColumns}
+            rows={sinistro.referenti}
+            rowKey={(r, i) => `${i}-${r.cognome}`}
+          />
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Sinistro } from '@area-clienti/contract';
+import { formatDate } from '../../../shared/format';
+import { labels } from '../../../shared/messages';
+
+export interface ClaimField {
+  label: string;
+  value: string;
+}
+
+/** The rows of "Dettagli sinistro": the fixed labels of SPEC §3, then every extra detail; empty ones left out. */
+export function claimFields(sinistro: Sinistro): ClaimField[] {
+  const l = labels.sinistro;
+  const fixed: [string, string | null | undefined][] = [
+    [l.dataSinistro, formatDate(sinistro.dataSinistro)],
+    [l.dataApertura, formatDate(sinistro.dataApertura)],
+    [l.numeroPolizza, sinistro.numeroPolizza],
+    [l.stato, sinistro.statoDescr ?? sinistro.stato],
+    [l.evento, sinistro.eventoDescr ?? sinistro.evento],
+    [l.numeroSinistro, sinistro.numeroSinistroNumCompagnia],
+    [l.operazioni, sinistro.operazioni],
+  ];
+  const extra = Object.entries(sinistro.dettagli);
+  return [...fixed, ...extra]
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+    .map(([label, value]) => ({ label, value }));
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useSinistri } from '../../../shared/entities/claims/api';
+import { ClaimsTable } from '../../../shared/entities/claims/ClaimsTable';
+import { text } from '../../../shared/messages';
+import { paths } from '../../../shared/routes';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { QueryError } from '../../../shared/ui/QueryError';
+
+export function ClaimsPage() {
+  const claims = useSinistri();
+  return (
+    <>
+      <PageHeading title={text.claims.title} />
+      {claims.isError ? <QueryError /> : null}
+      {claims.data?.sinistri.length === 0 ? (
+        <div className="empty-state">
+          <p>{text.claims.empty}</p>
+          <Link className="btn btn-primary" to={paths.home()}>
+            {text.backHome}
+          </Link>
+        </div>
+      ) : null}
+      {claims.data && claims.data.sinistri.length > 0 ? (
+        <ClaimsTable caption={text.claims.title} claims={claims.data.sinistri} showPolicy />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { DossierListItem } from '@area-clienti/contract';
+import { Link } from 'react-router';
+import { formatDate, policyStatusTone } from '../../../shared/format';
+import { text } from '../../../shared/messages';
+import { paths } from '../../../shared/routes';
+import { type Field, FieldList } from '../../../shared/ui/FieldList';
+import { StatusTag } from '../../../shared/ui/StatusTag';
+
+export function dossierSummaryFields(dossier: DossierListItem): Field[] {
+  const fields: [string, string | null][] = [
+    [text.dossiers.policyNumber, dossier.numeroPolizza],
+    [text.dossiers.plate, dossier.targa],
+    [text.dossiers.start, formatDate(dossier.dataInizio)],
+    [text.dossiers.end, formatDate(dossier.dataScadenza, dossier.dataScadenzaDescr ?? text.dossiers.noDate)],
+  ];
+  return fields
+    .filter((f): f is [string, string] => Boolean(f[1]))
+    .map(([label, value]) => ({ label, value }));
+}
+
+/** One policy of the list: a link to its detail, or, while the agency refreshes it, a card marked unavailable. */
+export function DossierCard({ dossier }: { dossier: DossierListItem }) {
+  return (
+    <article className={`card card-bg dossier-card${dossier.locked ? ' dossier-card--locked' : ''}`}>
+      <div className="card-body">
+        <div className="dossier-card__top">
+          {dossier.locked ? (
+            <StatusTag tone="neutral">{text.dossiers.unavailable}</StatusTag>
+          ) : (
+            <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
+          )}
+        </div>
+        <h2 className="card-title h4">
+          {dossier.locked ? (
+            dossier.prodotto
+          ) : (
+            <Link className="stretched-link" to={paths.dossier(dossier.dossierID)}>
+              {dossier.prodotto}
+            </Link>
+          )}
+        </h2>
+        {dossier.locked ? <p className="dossier-card__locked">{text.dataLocked}</p> : null}
+        <FieldList className="field-list--compact" fields={dossierSummaryFields(dossier)} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,172 @@
+import { ApiPath, dossierListReply, loginReply } from '@area-clienti/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiClientOptions, createApiClient } from './client';
+import { ApiError } from './errors';
+
+const user = { id: '1', username: '10000001', email: 'mario@example.it', active: true, registrations: [] };
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  token: string | null = 'tok',
+) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return respond(String(url), init ?? {});
+  });
+  const options = {
+    fetch: fetchMock as unknown as typeof fetch,
+    getToken: () => token,
+    clearSession: vi.fn(),
+    onSessionError: vi.fn(),
+  } satisfies ApiClientOptions;
+  return { client: createApiClient(options), calls, options };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client: requests', () => {
+  it('POSTs JSON to the path with the bearer token', async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { status: 'OK', dossiers: [] }));
+    await client.post(ApiPath.getDossierList, { a: 1 }, dossierListReply);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe('/v1/data/getDossierList');
+    expect(call?.init.method).toBe('POST');
+    expect(call?.init.body).toBe('{"a":1}');
+    expect(call?.init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    });
+  });
+
+  it('sends no Authorization header without a session or for a public call', async () => {
+    const reply = () => jsonResponse(200, { status: 'OK', token: 't', user });
+    const anonymous = setup(reply, null);
+    await anonymous.client.post(ApiPath.login, {}, loginReply);
+    expect(anonymous.calls[0]?.init.headers).not.toHaveProperty('Authorization');
+    const publicCall = setup(reply, 'tok');
+    await publicCall.client.post(ApiPath.login, {}, loginReply, { auth: false });
+    expect(publicCall.calls[0]?.init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('answers the reply parsed by the contract schema', async () => {
+    const { client } = setup(() => jsonResponse(200, { status: 'OK', token: 't', user, extra: 'dropped' }));
+    await expect(client.post(ApiPath.login, {}, loginReply)).resolves.toEqual({
+      status: 'OK',
+      token: 't',
+      user,
+    });
+  });
+});
+
+describe('api client: answer handling (SPEC §7)', () => {
+  it('takes the error code from the body of a non-2xx reply', async () => {
+    const { client, options } = setup(() =>
+      jsonResponse(404, { status: 'KO', error: { code: 'NOTFOUND_001' } }),
+    );
+    const error = await failure(client.post(ApiPath.getDossier, { dossierId: 1 }, dossierListReply));
+    expect(error.code).toBe('NOTFOUND_001');
+    expect(error.httpStatus).toBe(404);
+    expect(options.onSessionError).not.toHaveBeenCalled();
+    expect(options.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('reports a locked section (423 DATALOCKED) as an error with its code', async () => {
+    const { client } = setup(() => jsonResponse(423, { status: 'KO', error: { code: 'DATALOCKED' } }));
+    expect((await failure(client.post(ApiPath.getGaranzie, {}, dossierListReply))).code).toBe('DATALOCKED');
+  });
+
+  it.each([
+    ['TOKEN_1001', 401, '0001'],
+    ['CONNECTION_ERROR', 503, '0002'],
+    ['USERDISABLED_001', 403, '0003'],
+  ])('%s clears the session and leaves for /login/%s', async (code, status, routeCode) => {
+    const { client, options } = setup(() => jsonResponse(status, { status: 'KO', error: { code } }));
+    const error = await failure(client.post(ApiPath.getDossierList, {}, dossierListReply));
+    expect(error.code).toBe(code);
+    expect(options.clearSession).toHaveBeenCalledOnce();
+    expect(options.onSessionError).toHaveBeenCalledWith(routeCode, code);
+  });
+
+  it('counts a network failure as CONNECTION_ERROR', async () => {
+    const { client, options } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(client.post(ApiPath.getDossierList, {}, dossierListReply));
+    expect(error).toMatchObject({ code: 'CONNECTION_ERROR', httpStatus: 0 });
+    expect(options.onSessionError).toHaveBeenCalledWith('0002', 'CONNECTION_ERROR');
+  });
+
+  it('does not count a cancelled request as a connection failure', async () => {
+    const controller = new AbortController();
+    const { client, options } = setup(() => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(
+      client.post(ApiPath.getDossierList, {}, dossierListReply, { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(options.onSessionError).not.toHaveBeenCalled();
+  });
+
+  it('redirects only on the session codes a call asks for', async () => {
+    const { client, options } = setup(() =>
+      jsonResponse(403, { status: 'KO', error: { code: 'USERDISABLED_001' } }),
+    );
+    await failure(client.post(ApiPath.login, {}, loginReply, { redirectOn: ['CONNECTION_ERROR'] }));
+    await failure(client.post(ApiPath.logout, {}, loginReply, { redirectOn: [] }));
+    expect(options.onSessionError).not.toHaveBeenCalled();
+    expect(options.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('treats a KO body as an error even with a 2xx status', async () => {
+    const { client } = setup(() => jsonResponse(200, { status: 'KO', error: { code: 'LOGIN_001' } }));
+    expect((await failure(client.post(ApiPath.login, {}, loginReply))).code).toBe('LOGIN_001');
+  });
+
+  it('maps a reply without our body to CONNECTION_ERROR for gateway errors, INTERNAL_ERROR otherwise', async () => {
+    const gateway = setup(() => new Response('Bad gateway', { status: 502 }));
+    expect((await failure(gateway.client.post(ApiPath.getDossierList, {}, dossierListReply))).code).toBe(
+      'CONNECTION_ERROR',
+    );
+    expect(gateway.options.onSessionError).toHaveBeenCalledWith('0002', 'CONNECTION_ERROR');
+    const broken = setup(() => new Response('oops', { status: 500 }));
+    expect((await failure(broken.client.post(ApiPath.getDossierList, {}, dossierListReply))).code).toBe(
+      'INTERNAL_ERROR',
+    );
+  });
+
+  it('rejects a 2xx reply that does not match the contract', async () => {
+    const { client } = setup(() => jsonResponse(200, { status: 'OK', dossiers: 'nope' }));
+    expect((await failure(client.post(ApiPath.getDossierList, {}, dossierListReply))).code).toBe(
+      'INVALID_REPLY',
+    );
+  });
+});
+
+describe('api client: activity', () => {
+  it('counts requests in flight for the loader', async () => {
+    let release: (r: Response) => void = () => {};
+    const { client } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
+    const seen: number[] = [];
+    client.subscribeActivity((n) => seen.push(n));
+    const pending = client.post(ApiPath.getDossierList, {}, dossierListReply);
+    expect(client.inFlight()).toBe(1);
+    release(jsonResponse(200, { status: 'OK', dossiers: [] }));
+    await pending;
+    expect(client.inFlight()).toBe(0);
+    expect(seen).toEqual([1, 0]);
+  });
+});

@@ -1,0 +1,19 @@
+import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
+import { describe, expect, it } from 'vitest';
+import { readApplicationId } from './config';
+
+const docWith = (content: string | null) => ({
+  querySelector: () => (content === null ? null : { content }),
+});
+
+describe('readApplicationId', () => {
+  it('reads the meta tag the server rewrites', () => {
+    expect(readApplicationId(docWith('altra-app') as unknown as Document)).toBe('altra-app');
+  });
+
+  it('falls back to the default without the tag, with an empty one, or without a document', () => {
+    expect(readApplicationId(docWith(null) as unknown as Document)).toBe(DEFAULT_APPLICATION_ID);
+    expect(readApplicationId(docWith('  ') as unknown as Document)).toBe(DEFAULT_APPLICATION_ID);
+    expect(readApplicationId(undefined)).toBe(DEFAULT_APPLICATION_ID);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, formatQuantity, isNoDate } from './format';
+
+// Intl puts a no-break space between the amount and the euro sign.
+const nbsp = '\u00a0';
+
+describe('formatDate', () => {
+  it('formats an ISO date as dd/MM/yyyy', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('1999-12-31')).toBe('31/12/1999');
+  });
+
+  it('does not move a date across time zones', () => {
+    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+  });
+
+  it('shows the alternative text for a 9999 date', () => {
+    expect(formatDate('9999-12-31')).toBe('Nessuna scadenza');
+    expect(formatDate('9999-12-31', 'Vita intera')).toBe('Vita intera');
+    expect(isNoDate('9999-01-01')).toBe(true);
+    expect(isNoDate('2024-01-01')).toBe(false);
+  });
+
+  it('hides missing or malformed dates', () => {
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate(undefined)).toBeNull();
+    expect(formatDate('')).toBeNull();
+    expect(formatDate('05/03/2024')).toBeNull();
+    expect(formatDate('2024-02-30')).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('formats euros the Italian way', () => {
+    expect(formatAmount(1234.5)).toBe(`1.234,50${nbsp}€`);
+    expect(formatAmount(0.01)).toBe(`0,01${nbsp}€`);
+    expect(formatAmount(1000000)).toBe(`1.000.000,00${nbsp}€`);
+  });
+
+  it('hides amounts of zero or less, and missing ones', () => {
+    expect(formatAmount(0)).toBeNull();
+    expect(formatAmount(-10)).toBeNull();
+    expect(formatAmount(null)).toBeNull();
+    expect(formatAmount(undefined)).toBeNull();
+    expect(formatAmount(Number.NaN)).toBeNull();
+  });
+});
+
+describe('formatQuantity', () => {
+  it('formats quantities with Italian separators and hides non-positive ones', () => {
+    expect(formatQuantity(1234.567)).toBe('1.234,567');
+    expect(formatQuantity(0)).toBeNull();
+    expect(formatQuantity(null)).toBeNull();
+  });
+});
