@@ -18,7 +18,10 @@ export function dossierSummaryFields(dossier: DossierListItem): Field[] {
     .map(([label, value]) => ({ label, value }));
 }
 
-/** One policy of the list: a link to its detail, or, while the agency refreshes it, a card marked unavailable. */
+/**
+ * One policy of the list, linking to its detail. While the agency refreshes it the card says so, and
+ * the link leads to the "unavailable" page rather than hiding that the policy exists.
+ */
 export function DossierCard({ dossier }: { dossier: DossierListItem }) {
   return (
     <article className={`card card-bg dossier-card${dossier.locked ? ' dossier-card--locked' : ''}`}>
@@ -31,13 +34,9 @@ export function DossierCard({ dossier }: { dossier: DossierListItem }) {
           )}
         </div>
         <h2 className="card-title h4">
-          {dossier.locked ? (
-            dossier.prodotto
-          ) : (
-            <Link className="stretched-link" to={paths.dossier(dossier.dossierID)}>
-              {dossier.prodotto}
-            </Link>
-          )}
+          <Link className="stretched-link" to={paths.dossier(dossier.dossierID)}>
+            {dossier.prodotto}
+          </Link>
         </h2>
         {dossier.locked ? <p className="dossier-card__locked">{text.dataLocked}</p> : null}
         <FieldList className="field-list--compact" fields={dossierSummaryFields(dossier)} />

@@ -1,0 +1,123 @@
+import { DEMO_PASSWORD, expect, test } from './fixtures.js';
+
+test.describe('login', () => {
+  test('the button waits for both fields; a wrong password is refused with the spec text', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Accedi' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('User ID o e-mail').fill('10000003');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).fill('Sbagliata2026!');
+    await expect(submit).toBeEnabled();
+    await expectAccessible();
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText('Username o password non validi!');
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible();
+  });
+
+  test('links to registration, password recovery and contacts', async ({ page }) => {
+    await page.goto('/login');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Registrati/ })).toHaveAttribute('href', '/registrazione');
+    await expect(main.getByRole('link', { name: /dimenticato la password/ })).toHaveAttribute(
+      'href',
+      '/recupero-password',
+    );
+    await expect(main.getByRole('link', { name: /assistenza/ })).toHaveAttribute('href', '/contatti');
+  });
+
+  test.describe('messages of /login/{code}', () => {
+    for (const [code, message] of [
+      ['0001', 'Sessione scaduta, effettuare nuovamente il login.'],
+      ['0002', 'Errore di connessione, riprovare più tardi.'],
+      ['0003', "Utente non abilitato, contattare l'assistenza."],
+      ['0010', 'Username o password non validi!'],
+      ['0011', 'Username o password non validi!'],
+      ['0012', 'Username o password non validi!'],
+    ]) {
+      test(`${code} says "${message}"`, async ({ page, expectAccessible }) => {
+        await page.goto(`/login/${code}`);
+        await expect(page.getByText(message)).toBeVisible();
+        await expectAccessible();
+      });
+    }
+
+    test('a C code shows a confirmation', async ({ page }) => {
+      await page.goto('/login/C0001');
+      await expect(page.getByRole('status').filter({ hasText: /password/i })).toBeVisible();
+    });
+  });
+
+  test('with the keyboard alone: type, submit with Enter, land on the policies', async ({ page }) => {
+    await page.goto('/login');
+    await page.keyboard.press('Tab'); // skip link
+    let focusedLabel = '';
+    for (let i = 0; i < 15 && focusedLabel !== 'User ID o e-mail'; i++) {
+      await page.keyboard.press('Tab');
+      focusedLabel = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.labels?.[0]?.textContent?.trim() ?? '';
+      });
+    }
+    expect(focusedLabel).toBe('User ID o e-mail');
+    await page.keyboard.type('10000001');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+  });
+
+  test('a login with the e-mail asks to use the User ID next time', async ({ page, expectAccessible }) => {
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').fill('mario.rossi@example.it');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText(/usare il tuo User ID: 10000001/)).toBeVisible();
+    await expectAccessible();
+  });
+});
+
+test.describe('session', () => {
+  test('pages need a session: without one they go to /login', async ({ page }) => {
+    for (const path of ['/', '/polizza/1', '/sinistri', '/documenti', '/prodotti']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('an expired session leads to /login/0001 with its message', async ({ page, loginAs }) => {
+    const token = await loginAs('10000003');
+    await page.request.post('/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+    await page.goto('/sinistri');
+    await expect(page).toHaveURL(/\/login\/0001$/);
+    await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
+  });
+
+  test('logout ends the session on the server too', async ({ page, loginAs }) => {
+    const token = await loginAs('10000003');
+    await page.goto('/');
+    await page.getByRole('button', { name: /Luca Verdi/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const reply = await page.request.post('/v1/auth/getUserStatus', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(reply.status()).toBe(401);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('an unknown path shows the not-found page with a link home', async ({ page, expectAccessible }) => {
+  await page.goto('/questa/pagina/non/esiste');
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  await expectAccessible();
+});
