@@ -103,7 +103,10 @@ test.describe('session', () => {
     const token = await loginAs('10000003');
     await page.goto('/');
     await page.getByRole('button', { name: /Luca Verdi/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).click();
+    await page
+      .getByRole('menuitem', { name: 'Logout' })
+      .or(page.getByRole('link', { name: 'Logout' }))
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     const reply = await page.request.post('/v1/auth/getUserStatus', {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** The policy's tabs, once they are shown (they appear together, when every section has answered). */
+async function tabNames(page: Page) {
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  return page.getByRole('tab').allInnerTexts();
+}
+
+async function openPolicy(page: Page, prodotto: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: prodotto, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: prodotto })).toBeVisible();
+}
+
+test.describe('policies of the demo client', () => {
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs('10000001');
+  });
+
+  test('the list shows every policy with its state, and the promotion area', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    const policyLinks = page.getByRole('article').getByRole('link').filter({ hasNotText: 'Scopri di più' });
+    await expect(policyLinks).toHaveText([
+      'Auto Sicura',
+      'Casa Serena',
+      'Multiramo Equilibrio',
+      'Infortuni Famiglia',
+      'Due Ruote',
+      'Salute Più',
+      'Tutela Legale',
+    ]);
+    await expect(page.getByText('SOSPESA')).toBeVisible();
+    await expect(page.getByText('GA123BC')).toBeVisible();
+    await expect(page.getByText('Dato in aggiornamento')).toBeVisible();
+    const promotion = page.getByRole('region', { name: 'Scopri le nostre soluzioni' });
+    await expect(promotion.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(promotion.getByRole('link', { name: 'Vedi tutti i prodotti' })).toHaveAttribute(
+      'href',
+      '/prodotti',
+    );
+    await expect(page.getByRole('banner')).toContainText('Mario Rossi');
+    await expectAccessible();
+  });
+
+  test('every policy and every one of its tabs opens, and passes axe-core', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
+    const names = await page
+      .getByRole('article')
+      .getByRole('link')
+      .filter({ hasNotText: 'Scopri di più' })
+      .allInnerTexts();
+    expect(names).toHaveLength(7);
+    for (const name of names.filter((n) => n !== 'Tutela Legale')) {
+      await openPolicy(page, name);
+      const tabs = await tabNames(page);
+      expect(tabs[0]).toBe('Dettagli contratto');
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expectAccessible();
+      }
+    }
+  });
+
+  test('the motor policy: coverages, 14 payments paged with the cash-sheet column, two claims, attachments', async ({
+    page,
+  }) => {
+    await openPolicy(page, 'Auto Sicura');
+    expect(await tabNames(page)).toEqual([
+      'Dettagli contratto',
+      'Garanzie',
+      'Movimenti',
+      'Sinistri',
+      'Allegati',
+    ]);
+    const details = page.getByRole('tabpanel');
+    await expect(details).toContainText('GA123BC');
+    await expect(details).toContainText('Fiat');
+    await expect(details).toContainText('582,00');
+
+    await page.getByRole('tab', { name: 'Garanzie' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('RC Auto');
+    await expect(page.getByRole('tabpanel')).toContainText('10.000.000,00');
+
+    await page.getByRole('tab', { name: 'Movimenti' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('columnheader', { name: /foglio cassa/i })).toBeVisible();
+    await expect(panel.getByRole('row')).toHaveCount(11); // header + 10 of 14
+    await panel
+      .getByRole('navigation')
+      .getByRole('button', { name: /Pagina 2|2/ })
+      .first()
+      .click();
+    await expect(panel.getByRole('row')).toHaveCount(5);
+    await panel.getByLabel('Cerca nella tabella').fill('Da pagare');
+    await expect(panel.getByRole('row')).toHaveCount(2);
+
+    await page.getByRole('tab', { name: 'Sinistri' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(3);
+
+    await page.getByRole('tab', { name: 'Allegati' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Certificato di assicurazione.pdf');
+  });
+
+  test('tabs move with the arrow keys', async ({ page }) => {
+    await openPolicy(page, 'Auto Sicura');
+    await page.getByRole('tab', { name: 'Dettagli contratto' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Garanzie' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Allegati' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Dettagli contratto' })).toBeFocused();
+  });
+
+  test('the home policy shows the dwelling and the household', async ({ page }) => {
+    await openPolicy(page, 'Casa Serena');
+    await page.getByRole('tab', { name: 'Garanzie' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('Abitazione principale');
+    await expect(panel).toContainText('Abituale');
+    await page.getByRole('tab', { name: 'Nucleo' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Laura');
+    await expect(page.getByRole('tabpanel')).toContainText('BNCLRA82C45H501W');
+  });
+
+  test('the life policy shows reserves, surrender values and "no date" for a whole-life end', async ({
+    page,
+  }) => {
+    await openPolicy(page, 'Multiramo Equilibrio');
+    expect(await tabNames(page)).toEqual(['Dettagli contratto', 'Dati tecnici', 'Allegati', 'Riserve']);
+    await expect(page.getByRole('tabpanel')).toContainText('Vita intera');
+    await expect(page.getByRole('tabpanel')).toContainText('22.840,37');
+    await expect(page.getByRole('tabpanel')).not.toContainText('9999');
+    await page.getByRole('tab', { name: 'Dati tecnici' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Valore di riscatto al 31/10/2026');
+    await page.getByRole('tab', { name: 'Riserve' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Fondo interno Azionario Globale');
+    await expect(page.getByRole('tabpanel')).toContainText('6.657,13');
+  });
+
+  test('a section being updated shows "Dato in aggiornamento"', async ({ page }) => {
+    await openPolicy(page, 'Salute Più');
+    await page.getByRole('tab', { name: 'Movimenti' }).click();
+    await expect(page.getByRole('tabpanel')).toHaveText(/Dato in aggiornamento/);
+    await page.getByRole('tab', { name: 'Garanzie' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Ricovero con intervento');
+  });
+
+  test('a locked policy opens on the unavailable page with a link home', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Tutela Legale', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Polizza non disponibile' })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Torna alle polizze' }).click();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+  });
+
+  test("another client's policy is shown as not found", async ({ page }) => {
+    await page.goto('/polizza/999999');
+    await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+  });
+});
