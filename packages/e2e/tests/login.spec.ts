@@ -39,7 +39,7 @@ test.describe('login', () => {
       ['0010', 'Username o password non validi!'],
       ['0011', 'Username o password non validi!'],
       ['0012', 'Username o password non validi!'],
-    ]) {
+    ] as const) {
       test(`${code} says "${message}"`, async ({ page, expectAccessible }) => {
         await page.goto(`/login/${code}`);
         await expect(page.getByText(message)).toBeVisible();
