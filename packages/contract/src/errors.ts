@@ -27,6 +27,64 @@ export const ErrorCode = {
   UNKNOWN_ENDPOINT: 'ENDPOINT_001',
   /** Anything unexpected; details go to the log, never to the caller. */
   INTERNAL: 'INTERNAL_ERROR',
+
+  // Registration (SPEC §8 "Registration create")
+  /** No client matches the tax code and policy number (generic create error). */
+  ONBOARDING_NO_MATCH: 'ONBOARDING_004',
+  /** The privacy notice was not read or a consent the template asks for is missing (generic create error). */
+  ONBOARDING_PRIVACY: 'ONBOARDING_006',
+  /** Already registered: the e-mail belongs to another account. */
+  ONBOARDING_EMAIL_TAKEN: 'ONBOARDING_001',
+  /** Already registered: the agency created the account and sent (or will send) a first-access invite. */
+  ONBOARDING_AWAITING_INVITE: 'ONBOARDING_005',
+  /** Already registered: this client has a completed account. */
+  ONBOARDING_ALREADY_REGISTERED: 'ONBOARDING_012',
+  /** More than 3 registration attempts in 24 hours. */
+  ONBOARDING_TOO_MANY: 'ONBOARDING_010',
+  /** This client's registration was started and not finished: log in to complete it. */
+  ONBOARDING_PENDING: 'ONBOARDING_011',
+  /** The password breaks the rule (8+ characters, a lowercase, an uppercase, a digit). */
+  ONBOARDING_PASSWORD: 'ONBOARDING_013',
+  /** Wrong e-mail code. */
+  EMAIL_CODE_WRONG: 'ONBOARDING_VE_002',
+  /** Too many wrong e-mail codes: ask for a new one. */
+  EMAIL_CODE_LOCKED: 'ONBOARDING_VE_006',
+  /** Wrong SMS code. */
+  PHONE_CODE_WRONG: 'ONBOARDING_AU_004',
+  /** Too many wrong SMS codes (or invite attempts). */
+  PHONE_CODE_LOCKED: 'ONBOARDING_AU_013',
+  /** Unknown or already used invite. */
+  INVITE_INVALID: 'ONBOARDING_AU_014',
+  /** Expired invite. */
+  INVITE_EXPIRED: 'ONBOARDING_AU_015',
+  /** Not an Italian mobile number. */
+  PHONE_INVALID: 'PHONE_001',
+  /** A code was resent too soon or too often. */
+  RESEND_LIMIT: 'RESEND_001',
+
+  // Passwords
+  /** Wrong current password. */
+  CHANGEPASSWORD_WRONG: 'CHANGEPASSWORD_001',
+  /** The new password breaks the rule. */
+  CHANGEPASSWORD_RULES: 'CHANGEPASSWORD_002',
+  /** Unknown, used or expired recovery code. */
+  RECOVERY_CODE: 'FORGOTPWD_VC_001',
+  /** The new password breaks the rule (recovery). */
+  RECOVERY_RULES: 'FORGOTPWD_VC_003',
+
+  // Single sign-on
+  /** Not a JWE we can decrypt with the shared key, or not the expected claims. */
+  SSO_INVALID: 'SSO_001',
+  /** Older than the accepted minute. */
+  SSO_EXPIRED: 'SSO_002',
+  /** Already used (its jti was seen). */
+  SSO_REPLAYED: 'SSO_003',
+  /** Unknown user, autologin off, or single sign-on not configured. */
+  SSO_NOT_ALLOWED: 'SSO_004',
+
+  // Privacy
+  /** The consents sent do not match the template (unknown key, a required one missing). */
+  PRIVACY_MISMATCH: 'PRIVACY_001',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

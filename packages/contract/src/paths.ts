@@ -15,5 +15,23 @@ export const ApiPath = {
   getDocumento: '/v1/data/getDocumento',
   getAnagrafica: '/v1/data/getAnagrafica',
   getProdotti: '/v1/data/getProdotti',
+  createUser: '/v1/auth/createUser',
+  validateEmail: '/v1/auth/validateEmail',
+  resendEmail: '/v1/auth/ResendEmail',
+  sendSms: '/v1/auth/SendSMS',
+  validatePhone: '/v1/auth/validatePhone',
+  resendSms: '/v1/auth/ResendSMS',
+  forgotPasswordSendCode: '/v1/auth/forgotPasswordSendCode',
+  forgotPasswordVerifyCode: '/v1/auth/forgotPasswordVerifyCode',
+  /** The spec names the invite check without a path; ours (docs/decisions). */
+  checkInviteCode: '/v1/auth/checkInviteCode',
+  validateInviteCode: '/v1/auth/ValidateInviteCode',
+  autologinSso: '/v1/auth/AutologinSso',
+  changePassword: '/v1/auth/changepassword',
+  getPrivacyTemplate: '/v1/data/getPrivacyTemplate',
+  getUserPrivacy: '/v1/data/getUserPrivacy',
+  setUserPrivacy: '/v1/data/setUserPrivacy',
+  getMessage: '/v1/data/getMessage',
+  updateMessage: '/v1/data/updateMessage',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

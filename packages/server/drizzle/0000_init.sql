@@ -128,6 +128,16 @@ CREATE TABLE "garanzie" (
 	"massimale" numeric(14, 2)
 );
 --> statement-breakpoint
+CREATE TABLE "invites" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "invites_secret_hash_unique" UNIQUE("secret_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "login_message_reads" (
 	"message_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -164,6 +174,26 @@ CREATE TABLE "nucleo_members" (
 	"nome" text NOT NULL,
 	"cognome" text NOT NULL,
 	"codice_fiscale" text
+);
+--> statement-breakpoint
+CREATE TABLE "one_time_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"failed_attempts" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "privacy_consents" (
@@ -222,6 +252,7 @@ CREATE TABLE "sessions" (
 	"revoked_at" timestamp with time zone,
 	"user_agent" text,
 	"ip_address" text,
+	"new_access" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
@@ -246,6 +277,11 @@ CREATE TABLE "sinistri" (
 	"operazioni" text,
 	"dettagli" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	CONSTRAINT "sinistri_agency_id_unique" UNIQUE("agency_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sso_tokens_used" (
+	"jti" text PRIMARY KEY NOT NULL,
+	"used_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "user_roles" (
@@ -283,11 +319,13 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_dossier_id_dossiers_id_fk" FOR
 ALTER TABLE "documents" ADD CONSTRAINT "documents_sinistro_id_sinistri_id_fk" FOREIGN KEY ("sinistro_id") REFERENCES "public"."sinistri"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dossiers" ADD CONSTRAINT "dossiers_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "garanzie" ADD CONSTRAINT "garanzie_settore_id_settori_id_fk" FOREIGN KEY ("settore_id") REFERENCES "public"."settori"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invites" ADD CONSTRAINT "invites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_message_reads" ADD CONSTRAINT "login_message_reads_message_id_login_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."login_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_message_reads" ADD CONSTRAINT "login_message_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_messages" ADD CONSTRAINT "login_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "movimenti" ADD CONSTRAINT "movimenti_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nucleo_members" ADD CONSTRAINT "nucleo_members_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "privacy_consents" ADD CONSTRAINT "privacy_consents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referenti" ADD CONSTRAINT "referenti_sinistro_id_sinistri_id_fk" FOREIGN KEY ("sinistro_id") REFERENCES "public"."sinistri"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "riserve" ADD CONSTRAINT "riserve_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -303,9 +341,13 @@ CREATE INDEX "dati_tecnici_dossier_idx" ON "dati_tecnici" USING btree ("dossier_
 CREATE INDEX "documents_dossier_idx" ON "documents" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "documents_sinistro_idx" ON "documents" USING btree ("sinistro_id");--> statement-breakpoint
 CREATE INDEX "dossiers_client_idx" ON "dossiers" USING btree ("client_id");--> statement-breakpoint
+CREATE INDEX "dossiers_numero_polizza_idx" ON "dossiers" USING btree ("numero_polizza");--> statement-breakpoint
 CREATE INDEX "garanzie_settore_idx" ON "garanzie" USING btree ("settore_id");--> statement-breakpoint
+CREATE INDEX "invites_user_idx" ON "invites" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "movimenti_dossier_idx" ON "movimenti" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "nucleo_dossier_idx" ON "nucleo_members" USING btree ("dossier_id");--> statement-breakpoint
+CREATE INDEX "one_time_codes_user_purpose_idx" ON "one_time_codes" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "privacy_consents_user_type_idx" ON "privacy_consents" USING btree ("user_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "privacy_templates_type_template_idx" ON "privacy_templates" USING btree ("type","template_id");--> statement-breakpoint
 CREATE INDEX "referenti_sinistro_idx" ON "referenti" USING btree ("sinistro_id");--> statement-breakpoint

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { Mailer, SmsSender } from './delivery/ports.js';
 import { registerAccessControl } from './http/access.js';
 import { handleError, sendError } from './http/errors.js';
 import { registerWebApp } from './http/web-app.js';
@@ -23,6 +24,9 @@ import { RateLimiter } from './shared/rate-limit.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** E-mail and SMS delivery (delivery/): SMTP and the HTTP gateway, or the database outbox. */
+  mailer?: Mailer;
+  sms?: SmsSender;
   clock?: Clock;
   /** Where the pino lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;

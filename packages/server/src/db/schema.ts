@@ -121,9 +121,67 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /** Opened from a browser and network not seen before for this user ('Nuovo accesso registrato'). */
+    newAccess: boolean('new_access').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * One-time codes (e-mail and SMS verification, password recovery): stored as a hash, short-lived, single
+ * use, with a count of wrong attempts. A new code of the same purpose replaces the user's previous one.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'email' | 'sms' | 'recovery'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
+);
+
+/** First-access invites the agency sends: the 128-character secret is stored as a hash. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('invites_user_idx').on(t.userId)],
+);
+
+/** Single sign-on token ids already accepted: each `jti` logs in once, across every instance. */
+export const ssoTokensUsed = pgTable('sso_tokens_used', {
+  jti: text('jti').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages kept instead of sent when no SMTP server or SMS gateway is configured (development). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * Fixed-window counters shared by every server instance: failed logins per account and per address,
@@ -189,7 +247,10 @@ export const dossiers = pgTable(
     /** Sections being refreshed (garanzie, movimenti, datiTecnici, riserve, sinistri, documenti). */
     lockedSections: jsonb('locked_sections').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('dossiers_client_idx').on(t.clientId)],
+  (t) => [
+    index('dossiers_client_idx').on(t.clientId),
+    index('dossiers_numero_polizza_idx').on(t.numeroPolizza),
+  ],
 );
 
 export const beni = pgTable(

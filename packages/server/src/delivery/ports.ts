@@ -1,0 +1,17 @@
+/** An e-mail to send: always with a plain-text part; HTML optional. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail: nodemailer over SMTP when SMTP_URL is set, else the database outbox (development). */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+/** Sends SMS: the HTTP gateway when SMS_URL is set, else the database outbox (development). */
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>;
+}
