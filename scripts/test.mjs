@@ -1,23 +1,70 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order that fails fastest.
 // Database tests run on the embedded PGlite, and again on a PostgreSQL server when TEST_DATABASE_URL is set.
+// Ends with one line counting every test run: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'area-clienti-test-'));
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, name)}`,
+];
 
 const stages = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and API tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
+  [
+    'unit and API tests (PGlite)',
+    'npx',
+    ['vitest', 'run', ...vitestReport('vitest-pglite.json')],
+    { TEST_DATABASE_URL: '' },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  stages.push(['API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--project', 'server']]);
+  stages.push([
+    'API tests (PostgreSQL server)',
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...vitestReport('vitest-postgres.json')],
+  ]);
 }
 stages.push(
   ['build', 'npm', ['run', 'build']],
   ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
-  ['end-to-end tests (Chromium)', 'npm', ['run', 'test:e2e']],
+  [
+    'end-to-end tests (Chromium)',
+    'npm',
+    ['run', 'test:e2e'],
+    { E2E_JSON_REPORT: join(reports, 'playwright.json') },
+  ],
 );
 
+/** Passed, failed and skipped tests of the reports written so far. */
+function count() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+    const file = join(reports, name);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  const e2e = join(reports, 'playwright.json');
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+  return totals;
+}
+
 const results = [];
+let failed = false;
 for (const [name, command, args, env = {}] of stages) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
@@ -25,8 +72,11 @@ for (const [name, command, args, env = {}] of stages) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push(`${run.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (run.status !== 0) {
-    console.log(`\n${results.join('\n')}`);
-    process.exit(run.status ?? 1);
+    failed = true;
+    break;
   }
 }
-console.log(`\n${results.join('\n')}`);
+const totals = count();
+console.log(`\n${results.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
