@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has defaults that start the demo on the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', APPLICATION_ID: 'area-clienti', NODE_ENV: 'development' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://u@db/x', APPLICATION_ID: 'agenzia-2' });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgresql://u@db/x', APPLICATION_ID: 'agenzia-2' });
+  });
+
+  it.each([
+    ['PORT', 'ottanta'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['APPLICATION_ID', 'Con Spazi'],
+    ['NODE_ENV', 'staging'],
+    ['SESSION_IDLE_MINUTES', '0'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
