@@ -61,6 +61,8 @@ export const ErrorCode = {
   PHONE_INVALID: 'PHONE_001',
   /** A code was resent too soon or too often. */
   RESEND_LIMIT: 'RESEND_001',
+  /** The SMTP server or the SMS gateway refused or did not answer: the code was not sent; try again. */
+  DELIVERY_FAILED: 'DELIVERY_001',
 
   // Passwords
   /** Wrong current password. */

@@ -5,11 +5,15 @@ export const PRIVACY_KEYS = Array.from({ length: 19 }, (_, i) => `privacy${Strin
 /** The privacy type of the profile (SPEC §7), also used at registration. */
 export const PROFILE_PRIVACY_TYPE = '775';
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** privacy01..privacy19: named keys, so that extending a schema with them keeps its other fields' types. */
+export type PrivacyKey = `privacy0${Exclude<Digit, '0'>}` | `privacy1${Digit}`;
+
 const consentValue = z.enum(['S', 'N']);
 /** privacy01..privacy19, each 'S' or 'N' when sent. */
 export const privacyAnswers = z.object(
   Object.fromEntries(PRIVACY_KEYS.map((key) => [key, consentValue.optional()])) as Record<
-    string,
+    PrivacyKey,
     z.ZodOptional<typeof consentValue>
   >,
 );

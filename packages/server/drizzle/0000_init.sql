@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."user_code_seq" INCREMENT BY 1 MINVALUE 10000100 MAXVALUE 99999999 START WITH 10000100 CACHE 1;--> statement-breakpoint
 CREATE TABLE "addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"client_id" integer NOT NULL,
@@ -181,6 +182,7 @@ CREATE TABLE "one_time_codes" (
 	"user_id" integer NOT NULL,
 	"purpose" text NOT NULL,
 	"code_hash" text NOT NULL,
+	"target" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,

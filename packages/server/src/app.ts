@@ -6,30 +6,49 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
 import type { Mailer, SmsSender } from './delivery/ports.js';
+import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { handleError, sendError } from './http/errors.js';
 import { registerWebApp } from './http/web-app.js';
+import { cliRoutes } from './modules/admin/cli-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { claimRoutes } from './modules/claims/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { dossierRoutes } from './modules/dossiers/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
+import { InviteService } from './modules/invites/service.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { OnboardingService } from './modules/onboarding/service.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { recoveryRoutes } from './modules/recovery/routes.js';
+import { RecoveryService } from './modules/recovery/service.js';
+import { decodeSsoKey } from './modules/sso/key.js';
+import { ssoRoutes } from './modules/sso/routes.js';
+import { SsoService } from './modules/sso/service.js';
+import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { RateLimiter } from './shared/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
   db: Db;
-  /** E-mail and SMS delivery (delivery/): SMTP and the HTTP gateway, or the database outbox. */
+  /** E-mail and SMS delivery (delivery/): SMTP and the HTTP gateway, or, when not given, the database outbox. */
   mailer?: Mailer;
   sms?: SmsSender;
   clock?: Clock;
   /** Where the pino lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The single sign-on key (modules/sso/key.ts); when not given, SSO_SHARED_KEY or none. */
+  ssoKey?: Uint8Array | null;
+  /** The secret of the command line tools' routes (/v1/admin/cli/*); without it they refuse every call. */
+  cliToken?: string;
 }
 
 const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -40,6 +59,10 @@ export async function buildApp({
   db,
   clock = systemClock,
   logStream,
+  mailer: givenMailer,
+  sms: givenSms,
+  ssoKey = config.SSO_SHARED_KEY ? decodeSsoKey(config.SSO_SHARED_KEY) : null,
+  cliToken,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -96,7 +119,23 @@ export async function buildApp({
   const sessions = new SessionStore(db, clock, config);
   const rateLimiter = new RateLimiter(db, clock);
   const auth = new AuthService({ db, clock, config, sessions, rateLimiter });
-  registerAccessControl(app, sessions);
+  registerAccessControl(app, sessions, cliToken);
+  const mailer = givenMailer ?? new OutboxMailer(db, clock, app.log);
+  const sms = givenSms ?? new OutboxSmsSender(db, clock, app.log);
+  const background = new BackgroundTasks(app.log);
+  app.decorate('backgroundTasks', background);
+  app.addHook('onClose', () => background.drain());
+  const onboarding = new OnboardingService({
+    db,
+    clock,
+    config,
+    auth,
+    rateLimiter,
+    mailer,
+    sms,
+    log: app.log,
+  });
+  const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, mailer, background });
 
   await app.register(authRoutes(auth, sessions));
   await app.register(dossierRoutes(db));
@@ -104,6 +143,15 @@ export async function buildApp({
   await app.register(documentRoutes(db));
   await app.register(profileRoutes(db));
   await app.register(productRoutes());
+  await app.register(onboardingRoutes(onboarding));
+  await app.register(recoveryRoutes(recovery));
+  await app.register(inviteRoutes(new InviteService({ db, clock, rateLimiter, sessions, auth })));
+  await app.register(ssoRoutes(new SsoService({ db, clock, config, auth, key: ssoKey })));
+  await app.register(privacyRoutes(db, clock));
+  await app.register(messageRoutes(db, clock));
+  await app.register(cliRoutes({ db, config, clock, mailer }));
+  // A development tool: in production the path answers like any unknown endpoint.
+  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.APPLICATION_ID);
   app.setNotFoundHandler((request, reply) => {

@@ -40,11 +40,41 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
+  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// address')
+    .optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or "Name <address>"')
+    .default('Area Clienti <no-reply@area-clienti.local>'),
+  /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
+  SMS_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
+    .optional(),
+  /** The address clients open the app at, for links in e-mails and printed by the tools (no trailing slash). */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'an http:// or https:// address')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** Single sign-on key shared with the bank: 32 random bytes as base64url (docs/sso.md). */
+  SSO_SHARED_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes as base64url (43 characters)')
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}
+
+/** Where clients reach the app: PUBLIC_URL, or this machine's port in development. */
+export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Parses the environment once at start; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,21 +1,29 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { type Database, openPglite, openPostgres } from './db/database.js';
-import { isDatabaseEmpty, seedDemoAgency } from './seed/demo-agency.js';
+import { openAppDatabase } from './db/open.js';
+import { configuredDelivery } from './delivery/configured.js';
+import { loadSsoKey } from './modules/sso/key.js';
+import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 
 async function main() {
   const config = loadConfig();
-  const database: Database = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, (error) =>
-        console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
-      )
-    : await openPglite(config.DATA_DIR);
-  await database.migrate();
-  if (config.SEED_DEMO === 'true' && (await isDatabaseEmpty(database.db))) {
-    await seedDemoAgency(database.db, config);
-  }
-  const app = await buildApp({ config, db: database.db });
+  // The embedded database allows one process: claim its folder first; the tools read the claim too.
+  const claim = config.DATABASE_URL ? undefined : await claimDataDir(config.DATA_DIR, 'server');
+  const database = await openAppDatabase(config, (error) =>
+    console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
+  );
+  const delivery = configuredDelivery(config);
+  const cliToken = newCliToken();
+  const ssoKey = await loadSsoKey(config);
+  const app = await buildApp({ config, db: database.db, ...delivery, ssoKey, cliToken });
   app.log.info({ engine: database.engine }, 'database ready');
+  app.log.info(
+    { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
+    'delivery of e-mail and SMS',
+  );
+  if (config.NODE_ENV === 'production' && !(delivery.mailer && delivery.sms)) {
+    app.log.warn('SMTP_URL or SMS_URL is not set: codes and links stay in the outbox and reach nobody');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -24,16 +32,18 @@ async function main() {
     app.log.info({ signal }, 'shutting down: draining requests');
     await app.close();
     await database.close();
+    await claim?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await claim?.announce({ url: loopbackUrl(app.server.address(), config.HOST), cliToken });
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error('Area Clienti could not start:', error);

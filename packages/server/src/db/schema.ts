@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -67,6 +68,13 @@ export const addresses = pgTable(
   },
   (t) => [index('addresses_client_idx').on(t.clientId)],
 );
+
+/** User codes of accounts made by registration; codes taken by the agency's own accounts are skipped. */
+export const userCodeSequence = pgSequence('user_code_seq', {
+  startWith: 10_000_100,
+  minValue: 10_000_100,
+  maxValue: 99_999_999,
+});
 
 /** A login account. `userCode` is the 8-digit user ID the client logs in with. */
 export const users = pgTable(
@@ -140,6 +148,8 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'email' | 'sms' | 'recovery'>().notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Where the code was sent when that is what it proves (the mobile number an SMS code confirms). */
+    target: text('target'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -15,3 +15,15 @@ export interface Mailer {
 export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
+
+/**
+ * The SMTP server or the SMS gateway refused the message or could not be reached. Its message names
+ * neither the recipient nor the text, and it carries no network error code, so that it is never taken
+ * for the database being unreachable.
+ */
+export class DeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}

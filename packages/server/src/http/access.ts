@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Role } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionIdentity, SessionStore } from '../modules/auth/sessions.js';
@@ -6,8 +7,10 @@ import { AppError } from './errors.js';
 /**
  * Who may call a route. Every /v1 route declares it; there is no default.
  * 'session': any valid session whatever its roles (status, logout); 'user' and 'superuser' need the role.
+ * 'optional': public, but a valid bearer session, when sent, sets the identity (calls with a public variant).
+ * 'cli': only the agency's command line tools, with the token of this server process (docs/decisions/0014).
  */
-export type Access = 'public' | 'session' | 'user' | 'superuser';
+export type Access = 'public' | 'optional' | 'session' | 'user' | 'superuser' | 'cli';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const REQUIRED_ROLE: Record<Exclude<Access, 'public' | 'session'>, string> = {
+const REQUIRED_ROLE: Record<'user' | 'superuser', string> = {
   user: Role.USER,
   superuser: Role.SUPERUSER,
 };
@@ -47,8 +50,15 @@ export function assertOwnUserId(request: FastifyRequest, bodyUserId: string | un
   return identity;
 }
 
-/** Enforces each route's declared access from the bearer token, before the body is even read. */
-export function registerAccessControl(app: FastifyInstance, sessionStore: SessionStore) {
+/** Compares two secrets in constant time (their hashes have the same length whatever they are). */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+/**
+ * Enforces each route's declared access from the bearer token, before the body is even read. `cliToken`
+ * is this process's secret for the command line tools; without it 'cli' routes refuse every call.
+ */
+export function registerAccessControl(app: FastifyInstance, sessionStore: SessionStore, cliToken?: string) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.config?.access) {
       throw new Error(`route ${route.method} ${route.url} does not declare its access`);
@@ -58,13 +68,24 @@ export function registerAccessControl(app: FastifyInstance, sessionStore: Sessio
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
+    if (access === 'cli') {
+      if (!cliToken || !token || !sameSecret(token, cliToken)) throw new AppError(401, ErrorCode.TOKEN);
+      return;
+    }
     const identity = token ? await sessionStore.resolve(token) : null;
+    if (access === 'optional') {
+      if (identity && !identity.disabled) request.identity = withoutDisabled(identity);
+      return;
+    }
     if (!identity) throw new AppError(401, ErrorCode.TOKEN);
     if (identity.disabled) throw new AppError(403, ErrorCode.USER_DISABLED);
     if (access !== 'session' && !identity.roles.includes(REQUIRED_ROLE[access])) {
       throw new AppError(403, ErrorCode.FORBIDDEN);
     }
-    const { disabled: _disabled, ...rest } = identity;
-    request.identity = rest;
+    request.identity = withoutDisabled(identity);
   });
+}
+
+function withoutDisabled({ disabled: _disabled, ...identity }: SessionIdentity & { disabled: boolean }) {
+  return identity;
 }

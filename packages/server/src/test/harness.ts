@@ -1,7 +1,7 @@
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
@@ -39,7 +39,17 @@ export interface TestContext {
  * Per test file: empties this worker's database, seeds the demo agency (unless told not to), builds an
  * app on it, and closes the app after the file. Use inside a describe block or at top level.
  */
-export function useTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): TestContext {
+export function useTestApp(
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    /**
+     * Parts the test supplies (a real SMTP server's mailer, an SMS gateway, a log stream), read when the
+     * app is built: after the file's earlier beforeAll hooks, so those can start the servers first.
+     */
+    deps?: () => Pick<AppDeps, 'mailer' | 'sms' | 'logStream' | 'cliToken'>;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const database = await workerDatabase();
@@ -47,7 +57,7 @@ export function useTestApp(options: { seed?: boolean; config?: Partial<Config> }
     const config = testConfig(options.config);
     if (options.seed !== false) await seedDemoAgency(database.db, config);
     const clock = new ManualClock();
-    const app = await buildApp({ config, db: database.db, clock });
+    const app = await buildApp({ config, db: database.db, clock, ...options.deps?.() });
     const post: TestContext['post'] = (path, body, token, headers = {}) =>
       app.inject({
         method: 'POST',

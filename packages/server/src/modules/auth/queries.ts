@@ -1,13 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import {
-  loginMessageReads,
-  loginMessages,
-  privacyConsents,
-  privacyTemplates,
-  userRoles,
-  users,
-} from '../../db/schema.js';
+import { privacyConsents, privacyTemplates, userRoles, users } from '../../db/schema.js';
+import { nextLoginMessage } from '../messages/queries.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,6 +18,11 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRo
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** Sets a user's password hash; the agency's request for a new password is then met. */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordUpdateRequired: false }).where(eq(users.id, userId));
 }
 
 export async function rolesFor(db: Db, userId: number, applicationId: string): Promise<string[]> {
@@ -53,21 +52,5 @@ export async function pendingPrivacyTypes(db: Db, userId: number): Promise<strin
 
 /** Whether a published login message is waiting: always-show ones, or ones the user has not read. */
 export async function hasLoginMessageToShow(db: Db, userId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: loginMessages.id })
-    .from(loginMessages)
-    .leftJoin(
-      loginMessageReads,
-      and(eq(loginMessageReads.messageId, loginMessages.id), eq(loginMessageReads.userId, userId)),
-    )
-    .where(
-      and(
-        or(isNull(loginMessages.userId), eq(loginMessages.userId, userId)),
-        sql`${loginMessages.publishedAt} <= ${now.toISOString()}`,
-        or(isNull(loginMessages.expiresAt), gt(loginMessages.expiresAt, now)),
-        or(eq(loginMessages.mostraSempre, true), isNull(loginMessageReads.userId)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await nextLoginMessage(db, userId, now)) !== undefined;
 }

@@ -1,5 +1,7 @@
 import {
   ApiPath,
+  changePasswordReply,
+  changePasswordRequest,
   emptyRequest,
   loginReply,
   loginRequest,
@@ -7,10 +9,17 @@ import {
   userStatusReply,
   userStatusRequest,
 } from '@area-clienti/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnUserId, identityOf } from '../../http/access.js';
 import type { AuthService } from './service.js';
-import type { SessionStore } from './sessions.js';
+import type { ClientInfo, SessionStore } from './sessions.js';
+
+/** Where a request comes from, as a new session records it. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export const authRoutes =
   (auth: AuthService, sessions: SessionStore): FastifyPluginAsyncZod =>
@@ -20,10 +29,7 @@ export const authRoutes =
       { schema: { body: loginRequest, response: { 200: loginReply } }, config: { access: 'public' } },
       async (request) => ({
         status: 'OK' as const,
-        ...(await auth.login(request.body, {
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'],
-        })),
+        ...(await auth.login(request.body, clientOf(request))),
       }),
     );
 
@@ -35,7 +41,19 @@ export const authRoutes =
       },
       async (request) => {
         const identity = assertOwnUserId(request, request.body.userID);
-        return { status: 'OK' as const, ...(await auth.status(identity.userId)) };
+        return { status: 'OK' as const, ...(await auth.status(identity.userId, identity.sessionId)) };
+      },
+    );
+
+    app.post(
+      ApiPath.changePassword,
+      {
+        schema: { body: changePasswordRequest, response: { 200: changePasswordReply } },
+        config: { access: 'user' },
+      },
+      async (request) => {
+        const identity = assertOwnUserId(request, request.body.userid);
+        return { status: 'OK' as const, ...(await auth.changePassword(identity, request.body)) };
       },
     );
 

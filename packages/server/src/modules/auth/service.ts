@@ -1,22 +1,35 @@
-import { ErrorCode, type LoginReply, type LoginRequest, type UserStatusReply } from '@area-clienti/contract';
+import {
+  ErrorCode,
+  type LoginReply,
+  type LoginRequest,
+  PASSWORD_RULE,
+  type UserStatusReply,
+} from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import { verifyPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserById,
   findUserByLoginId,
   hasLoginMessageToShow,
   pendingPrivacyTypes,
   rolesFor,
+  setPassword,
+  type UserRow,
 } from './queries.js';
-import type { SessionStore } from './sessions.js';
+import type { ClientInfo, SessionIdentity, SessionStore } from './sessions.js';
 
 /** Failed logins per login id, and per client address (which spans accounts). */
 export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 5, windowSeconds: 15 * 60 };
 export const LOGIN_ADDRESS_RULE: RateRule = { bucket: 'login-address', limit: 30, windowSeconds: 15 * 60 };
+/** Wrong current passwords at a password change, per user (docs/decisions/0017). */
+export const PASSWORD_CHANGE_RULE: RateRule = { bucket: 'password-change', limit: 5, windowSeconds: 15 * 60 };
+
+/** What every way in answers: the bearer token and the session user (login, invite, single sign-on). */
+export type SessionReply = Omit<LoginReply, 'status'>;
 
 export interface AuthDeps {
   db: Db;
@@ -29,11 +42,8 @@ export interface AuthDeps {
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async login(
-    request: LoginRequest,
-    client: { ipAddress: string; userAgent?: string },
-  ): Promise<Omit<LoginReply, 'status'>> {
-    const { db, rateLimiter, config, sessions } = this.deps;
+  async login(request: LoginRequest, client: ClientInfo): Promise<SessionReply> {
+    const { db, rateLimiter, config } = this.deps;
     const user = await findUserByLoginId(db, request.loginId);
     // Failures count per account whichever of its ids is typed; an unknown id counts on its own.
     const accountKey = user ? `user:${user.id}` : `id:${request.loginId.toLowerCase()}`;
@@ -52,15 +62,29 @@ export class AuthService {
       throw locked ? new AppError(429, ErrorCode.LOGIN_LOCKED) : new AppError(401, ErrorCode.LOGIN_INVALID);
     }
     if (user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
+    if (request.applicationId !== config.APPLICATION_ID) throw new AppError(403, ErrorCode.LOGIN_GROUP);
 
-    const roles =
-      request.applicationId === config.APPLICATION_ID
-        ? await rolesFor(db, user.id, config.APPLICATION_ID)
-        : [];
-    if (roles.length === 0) throw new AppError(403, ErrorCode.LOGIN_GROUP);
-
+    const reply = await this.startSession(user, client);
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
-    const token = await sessions.create(user.id, client);
+    return reply;
+  }
+
+  /**
+   * Opens a session for a user who has proved who they are (password, invite, single sign-on) and builds
+   * the login reply. `db` may be a transaction. A user with no role in this application gets `noRole`.
+   */
+  async startSession(
+    user: UserRow,
+    client: ClientInfo,
+    {
+      db = this.deps.db,
+      noRole = new AppError(403, ErrorCode.LOGIN_GROUP),
+    }: { db?: Db; noRole?: AppError } = {},
+  ): Promise<SessionReply> {
+    const { config, sessions } = this.deps;
+    const roles = await rolesFor(db, user.id, config.APPLICATION_ID);
+    if (roles.length === 0) throw noRole;
+    const token = await sessions.create(user.id, client, db);
     return {
       token,
       user: {
@@ -73,8 +97,42 @@ export class AuthService {
     };
   }
 
-  async status(userId: number): Promise<Omit<UserStatusReply, 'status'>> {
-    const { db, clock } = this.deps;
+  /**
+   * The caller changes their own password: the current one must be right (wrong ones are counted), the
+   * new one must follow the rule and differ from it. Every other session of the user ends.
+   */
+  async changePassword(
+    identity: SessionIdentity,
+    request: { currentPassword: string; password: string },
+  ): Promise<{ oneTimePassword: false }> {
+    const { db, rateLimiter, sessions } = this.deps;
+    const counted = `user:${identity.userId}`;
+    if (await rateLimiter.isExceeded(PASSWORD_CHANGE_RULE, counted)) {
+      throw new AppError(429, ErrorCode.LOGIN_LOCKED);
+    }
+    if (!PASSWORD_RULE.test(request.password)) throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+    const user = await findUserById(db, identity.userId);
+    if (!(await verifyPassword(user?.passwordHash, request.currentPassword)) || !user) {
+      const hits = await rateLimiter.hit(PASSWORD_CHANGE_RULE, counted);
+      throw hits >= PASSWORD_CHANGE_RULE.limit
+        ? new AppError(429, ErrorCode.LOGIN_LOCKED)
+        : new AppError(400, ErrorCode.CHANGEPASSWORD_WRONG);
+    }
+    if (request.password === request.currentPassword) {
+      throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+    }
+    const passwordHash = await hashPassword(request.password);
+    await db.transaction(async (tx) => {
+      await setPassword(tx, user.id, passwordHash);
+      await sessions.revokeAllOf(user.id, identity.sessionId, tx);
+    });
+    await rateLimiter.reset(PASSWORD_CHANGE_RULE, counted);
+    return { oneTimePassword: false };
+  }
+
+  /** The status of a user; `sessionId` (the caller's session) tells whether it was a new access. */
+  async status(userId: number, sessionId?: number): Promise<Omit<UserStatusReply, 'status'>> {
+    const { db, clock, sessions } = this.deps;
     const user = await findUserById(db, userId);
     if (!user) {
       return {
@@ -86,9 +144,10 @@ export class AuthService {
         loginWarning: false,
       };
     }
-    const [privacyUpdates, messageToShow] = await Promise.all([
+    const [privacyUpdates, messageToShow, loginWarning] = await Promise.all([
       pendingPrivacyTypes(db, user.id),
       hasLoginMessageToShow(db, user.id, clock.now()),
+      sessionId === undefined ? false : sessions.isNewAccess(sessionId),
     ]);
     return {
       user: {
@@ -103,7 +162,7 @@ export class AuthService {
       privacyUpdates,
       messageToShow,
       passwordUpdate: user.passwordUpdateRequired,
-      loginWarning: false,
+      loginWarning,
     };
   }
 }

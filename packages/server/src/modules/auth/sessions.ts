@@ -4,6 +4,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sessions, userRoles, users } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
+import { isNewAccess } from './new-access.js';
+
+/** Where a session is opened from. */
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent?: string;
+}
 
 export interface SessionIdentity {
   sessionId: number;
@@ -28,19 +35,34 @@ export class SessionStore {
     private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'APPLICATION_ID'>,
   ) {}
 
-  async create(userId: number, client: { userAgent?: string; ipAddress?: string }): Promise<string> {
+  /**
+   * Opens a session and returns its token. `db` may be a transaction, so that the session is only born
+   * if the rest of the work (an invite's password, say) commits with it.
+   */
+  async create(userId: number, client: ClientInfo, db: Db = this.db): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    await this.db.insert(sessions).values({
+    const seenFrom = { userAgent: client.userAgent?.slice(0, 512), ipAddress: client.ipAddress };
+    await db.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 3_600_000),
-      userAgent: client.userAgent?.slice(0, 512),
-      ipAddress: client.ipAddress,
+      ...seenFrom,
+      newAccess: await isNewAccess(db, userId, seenFrom, now),
     });
     return token;
+  }
+
+  /** Whether the session was opened from a browser and network new for its user ('Nuovo accesso registrato'). */
+  async isNewAccess(sessionId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ newAccess: sessions.newAccess })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    return row?.newAccess ?? false;
   }
 
   /**
@@ -92,8 +114,8 @@ export class SessionStore {
   }
 
   /** Ends every session of a user, or every one but `exceptSessionId` (after a password change). */
-  async revokeAllOf(userId: number, exceptSessionId?: number): Promise<void> {
-    await this.db
+  async revokeAllOf(userId: number, exceptSessionId?: number, db: Db = this.db): Promise<void> {
+    await db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(

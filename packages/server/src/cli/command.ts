@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Mailer } from '../delivery/ports.js';
+import type { Clock } from '../shared/clock.js';
+
+/** What a tool's work needs, in the server (its own parts) or in the tool (the database it opened). */
+export interface ToolDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/** What a command prints, and the exit code. */
+export interface Report {
+  lines: string[];
+  exitCode: number;
+}
+
+/** A wrong command line: the usage is printed and the exit code is 2. */
+export class UsageError extends Error {}
+
+/**
+ * A command that works on the database. It runs in the server (POST /v1/admin/cli/<name>) when a server
+ * holds DATA_DIR, else in the tool's own process: `run` is the same function either way.
+ */
+export interface DatabaseCommand<
+  Args extends z.ZodObject = z.ZodObject,
+  Result extends z.ZodObject = z.ZodObject,
+> {
+  kind: 'database';
+  name: string;
+  /** The command line, e.g. `invite <userID>`, and what it does. */
+  usage: string;
+  summary: string;
+  /** The words after the command's name → the request body (then checked by `args`). */
+  parse(words: string[]): z.input<Args>;
+  args: Args;
+  result: Result;
+  run(deps: ToolDeps, args: z.output<Args>): Promise<z.output<Result>>;
+  report(result: z.output<Result>): Report;
+  /** What a failure code means here, when it needs saying better than the generic text. */
+  explain?(code: string, args: z.output<Args>): string | undefined;
+}
+
+/** A command that needs no database (it may read files in DATA_DIR). */
+export interface StandaloneCommand {
+  kind: 'standalone';
+  name: string;
+  usage: string;
+  summary: string;
+  run(words: string[], config: Config): Promise<Report>;
+}
+
+export type Command = DatabaseCommand | StandaloneCommand;
+
+/** Keeps a database command's own types while listing it with the others. */
+export const databaseCommand = <Args extends z.ZodObject, Result extends z.ZodObject>(
+  command: DatabaseCommand<Args, Result>,
+) => command as unknown as DatabaseCommand;

@@ -1,0 +1,40 @@
+import { ErrorCode } from '@area-clienti/contract';
+import { z } from 'zod';
+import { sendInvite } from '../../modules/invites/create.js';
+import { databaseCommand, UsageError } from '../command.js';
+
+/** `npm run invite -- <userID>`: a first-access invite, e-mailed to the user and printed. */
+export const inviteCommand = databaseCommand({
+  kind: 'database',
+  name: 'invite',
+  usage: 'invite <userID>',
+  summary: 'create a first-access invite (valid 7 days), e-mail the link and print it',
+  parse(words) {
+    if (words.length !== 1) throw new UsageError('invite takes one user ID');
+    return { userID: words[0] as string };
+  },
+  args: z.object({ userID: z.string().regex(/^\d{8}$/, 'a user ID is 8 digits') }),
+  result: z.object({
+    userID: z.string(),
+    email: z.string(),
+    link: z.string(),
+    expiresAt: z.string(),
+    mailError: z.string().optional(),
+  }),
+  run: (deps, { userID }) => sendInvite(deps, userID),
+  report(sent) {
+    const delivery = sent.mailError
+      ? `The e-mail to ${sent.email} could not be sent (${sent.mailError}): give the user the link another way.`
+      : `E-mail sent to ${sent.email}.`;
+    return {
+      lines: [`Invite for ${sent.userID}, valid until ${sent.expiresAt}. ${delivery}`, sent.link],
+      exitCode: sent.mailError ? 1 : 0,
+    };
+  },
+  explain(code, { userID }) {
+    if (code === ErrorCode.NOT_FOUND) return `No user has the ID ${userID}.`;
+    if (code === ErrorCode.USER_DISABLED)
+      return `The user ${userID} is disabled: enable them before inviting them.`;
+    return undefined;
+  },
+});

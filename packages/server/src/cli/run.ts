@@ -1,0 +1,150 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorCode } from '@area-clienti/contract';
+import { z } from 'zod';
+import { type Config, ConfigError, loadConfig } from '../config.js';
+import { openAppDatabase } from '../db/open.js';
+import { configuredDelivery } from '../delivery/configured.js';
+import { OutboxMailer } from '../delivery/outbox.js';
+import { AppError } from '../http/errors.js';
+import { systemClock } from '../shared/clock.js';
+import { claimDataDir, DataDirBusyError, type DataDirOwner, readOwner } from '../shared/data-dir-owner.js';
+import { type DatabaseCommand, type Report, UsageError } from './command.js';
+import { COMMANDS } from './commands/index.js';
+
+export interface CliOutput {
+  out(line: string): void;
+  error(line: string): void;
+}
+
+/** How long a tool waits for a server that is starting, or for another tool, to let it work. */
+const WAIT_FOR_OWNER_MS = 60_000;
+const POLL_MS = 250;
+
+const GENERIC_FAILURES: Record<string, string> = {
+  [ErrorCode.NOT_FOUND]: 'Not found.',
+  [ErrorCode.VALIDATION]: 'The server refused the arguments.',
+  [ErrorCode.TOKEN]: 'The server refused the tool: is DATA_DIR the one the server uses?',
+  [ErrorCode.CONNECTION]: 'The database cannot be reached.',
+};
+
+/** The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  const [name, ...words] = argv;
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  const usage = () =>
+    output.error(
+      `Usage: npm run <command> -- [args]\n${COMMANDS.map((c) => `  ${c.usage.padEnd(20)} ${c.summary}`).join('\n')}`,
+    );
+  if (!command) {
+    usage();
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.error(error.message);
+    return 2;
+  }
+  let args: Record<string, unknown> = {};
+  try {
+    let report: Report;
+    if (command.kind === 'standalone') {
+      report = await command.run(words, config);
+    } else {
+      args = command.args.parse(command.parse(words));
+      report = command.report(await execute(command, args, config));
+    }
+    for (const line of report.lines) output.out(line);
+    return report.exitCode;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof z.ZodError) {
+      output.error(error instanceof UsageError ? error.message : z.prettifyError(error));
+      usage();
+      return 2;
+    }
+    if (error instanceof AppError) {
+      const explained = command.kind === 'database' ? command.explain?.(error.code, args) : undefined;
+      output.error(explained ?? GENERIC_FAILURES[error.code] ?? `Failed: ${error.code}.`);
+      return 1;
+    }
+    output.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+/**
+ * Runs a database command where it may run: through the server that holds DATA_DIR (PGlite allows one
+ * process), or here on the database when no server does, or always here with a PostgreSQL server.
+ */
+async function execute(
+  command: DatabaseCommand,
+  args: Record<string, unknown>,
+  config: Config,
+): Promise<Record<string, unknown>> {
+  if (config.DATABASE_URL) return runHere(command, args, config);
+  const deadline = Date.now() + WAIT_FOR_OWNER_MS;
+  for (;;) {
+    const owner = await readOwner(config.DATA_DIR);
+    if (owner?.role === 'server' && owner.url && owner.cliToken) return runInServer(command, args, owner);
+    if (!owner) {
+      const claim = await claimDataDir(config.DATA_DIR, 'tool').catch((error) => {
+        if (error instanceof DataDirBusyError) return null; // taken in between: look again
+        throw error;
+      });
+      if (claim) {
+        try {
+          return await runHere(command, args, config);
+        } finally {
+          await claim.release();
+        }
+      }
+    }
+    // A server still starting (no address yet), or another tool at work.
+    if (Date.now() > deadline) throw new DataDirBusyError(config.DATA_DIR, owner as DataDirOwner);
+    await sleep(POLL_MS);
+  }
+}
+
+async function runHere(
+  command: DatabaseCommand,
+  args: Record<string, unknown>,
+  config: Config,
+): Promise<Record<string, unknown>> {
+  const database = await openAppDatabase(config);
+  const { mailer: configured } = configuredDelivery(config);
+  const mailer = configured ?? new OutboxMailer(database.db, systemClock, { info: () => {} });
+  try {
+    return await command.run({ db: database.db, config, clock: systemClock, mailer }, args);
+  } finally {
+    (configured as { close?: () => void } | undefined)?.close?.();
+    await database.close();
+  }
+}
+
+async function runInServer(
+  command: DatabaseCommand,
+  args: Record<string, unknown>,
+  owner: DataDirOwner,
+): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(`${owner.url}/v1/admin/cli/${command.name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.cliToken}` },
+      body: JSON.stringify(args),
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch {
+    throw new Error(
+      `The server (process ${owner.pid}) holds the data folder but does not answer at ${owner.url}. ` +
+        'Wait until it has started or stopped, then run the command again.',
+    );
+  }
+  const body = (await response.json().catch(() => ({}))) as { status?: string; error?: { code?: string } };
+  if (!response.ok || body.status !== 'OK') {
+    throw new AppError(response.status, body.error?.code ?? ErrorCode.INTERNAL);
+  }
+  return command.result.parse(body);
+}

@@ -1,0 +1,74 @@
+import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { useTestApp } from '../../test/harness.js';
+
+const t = useTestApp();
+const change = (token: string | undefined, currentPassword: string, password: string, userid?: string) =>
+  t.post(ApiPath.changePassword, { userid, currentPassword, password }, token);
+
+describe('POST /v1/auth/changepassword', () => {
+  it("sets the new password, ends the user's other sessions and keeps the caller's", async () => {
+    const caller = await t.login('10000003');
+    const other = await t.login('10000003');
+    const reply = await change(caller, DEMO_PASSWORD, 'NuovaPassword1', '10000003');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'OK', oneTimePassword: false });
+    expect((await t.post(ApiPath.getUserStatus, {}, caller)).statusCode).toBe(200);
+    const ended = await t.post(ApiPath.getUserStatus, {}, other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.code).toBe(ErrorCode.TOKEN);
+    await expect(t.login('10000003')).rejects.toThrow();
+    expect(await t.login('10000003', 'NuovaPassword1')).toBeTruthy();
+  });
+
+  it('meets the forced password change: passwordUpdate turns false', async () => {
+    const token = await t.login('10000002');
+    expect((await t.post(ApiPath.getUserStatus, {}, token)).json().passwordUpdate).toBe(true);
+    expect((await change(token, DEMO_PASSWORD, 'Giulia2026!')).statusCode).toBe(200);
+    expect((await t.post(ApiPath.getUserStatus, {}, token)).json().passwordUpdate).toBe(false);
+  });
+
+  it('refuses a new password that breaks the rule, or is the current one, with CHANGEPASSWORD_002', async () => {
+    const token = await t.login('10000001');
+    for (const weak of ['Corta1', 'senzamaiuscole1', 'SENZAMINUSCOLE1', 'SenzaNumeri', DEMO_PASSWORD]) {
+      const reply = await change(token, DEMO_PASSWORD, weak);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.code).toBe(ErrorCode.CHANGEPASSWORD_RULES);
+    }
+  });
+
+  it('answers CHANGEPASSWORD_001 to a wrong current password, and 429 LOGIN_002 at the fifth in 15 minutes', async () => {
+    const token = await t.login('90000001');
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await change(token, 'Sbagliata2026', 'NuovaPassword1')).json().error.code);
+    expect(codes).toEqual([...Array(4).fill(ErrorCode.CHANGEPASSWORD_WRONG), ErrorCode.LOGIN_LOCKED]);
+    const right = await change(token, DEMO_PASSWORD, 'NuovaPassword1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe(ErrorCode.LOGIN_LOCKED);
+    t.clock.advance(10 * 60_000);
+    await t.post(ApiPath.getUserStatus, {}, token); // keeps the session alive
+    t.clock.advance(6 * 60_000);
+    expect((await change(token, DEMO_PASSWORD, 'NuovaPassword1')).statusCode).toBe(200);
+  });
+
+  it("refuses another user's userid, and a call without a token", async () => {
+    const token = await t.login('10000001');
+    const foreign = await change(token, DEMO_PASSWORD, 'NuovaPassword1', '10000003');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe(ErrorCode.FORBIDDEN);
+    expect((await change(undefined, DEMO_PASSWORD, 'NuovaPassword1')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no current password', { password: 'NuovaPassword1' }],
+    ['an empty new password', { currentPassword: DEMO_PASSWORD, password: '' }],
+    ['a numeric password', { currentPassword: DEMO_PASSWORD, password: 12345678 }],
+  ])('answers 400 VALIDATION_001 to %s', async (_name, body) => {
+    const token = await t.login('10000001');
+    const reply = await t.post(ApiPath.changePassword, body, token);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
+  });
+});

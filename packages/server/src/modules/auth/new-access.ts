@@ -1,0 +1,55 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sessions } from '../../db/schema.js';
+
+/** How far back a browser and network count as already seen (docs/decisions/0016). */
+export const SEEN_ACCESS_DAYS = 90;
+/** The recent sessions compared; far more than anyone opens in the window. */
+const MAX_COMPARED = 500;
+
+/** The browser without its version numbers, so that a browser update is not a new browser. */
+export const browserSignature = (userAgent: string | null | undefined) =>
+  (userAgent ?? '').replace(/\d+(?:[._]\d+)*/g, '#').trim();
+
+/** The /24 (IPv4) or /48 (IPv6) network of an address, as a matcher; IPv4-mapped IPv6 counts as IPv4. */
+function networkOf(address: string | null | undefined): (other: string | null | undefined) => boolean {
+  const plain = (value: string | null | undefined) => (value ?? '').replace(/^::ffff:(?=\d+\.)/i, '');
+  const own = plain(address);
+  const family = isIPv4(own) ? 'ipv4' : isIPv6(own) ? 'ipv6' : undefined;
+  if (!family) return (other) => plain(other) === own;
+  const subnet = new BlockList();
+  subnet.addSubnet(own, family === 'ipv4' ? 24 : 48, family);
+  return (other) => {
+    const candidate = plain(other);
+    return (family === 'ipv4' ? isIPv4(candidate) : isIPv6(candidate)) && subnet.check(candidate, family);
+  };
+}
+
+/**
+ * A new access: the user has logged in before, and none of their sessions of the last 90 days came from
+ * the same browser (user agent without versions) on the same network (/24 or /48).
+ */
+export async function isNewAccess(
+  db: Db,
+  userId: number,
+  client: { userAgent?: string; ipAddress?: string },
+  now: Date,
+): Promise<boolean> {
+  const [latest] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .limit(1);
+  if (!latest) return false;
+  const since = new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000);
+  const recent = await db
+    .select({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(MAX_COMPARED);
+  const browser = browserSignature(client.userAgent);
+  const sameNetwork = networkOf(client.ipAddress);
+  return !recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress));
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@area-clienti/contract';
+import { type Config, publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../delivery/ports.js';
+import { inviteEmail } from '../../delivery/templates.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { Clock } from '../../shared/clock.js';
+import { findInvitee, replaceInvite } from './queries.js';
+
+/** How long an invite link works (docs/decisions/0013). */
+export const INVITE_VALIDITY_DAYS = 7;
+const SECRET_LENGTH = 128;
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 128 characters [a-z0-9] from the CSPRNG, without bias (bytes past the last multiple of 36 are dropped). */
+export function newInviteSecret(): string {
+  const limit = 256 - (256 % ALPHABET.length);
+  let secret = '';
+  while (secret.length < SECRET_LENGTH) {
+    for (const byte of randomBytes(SECRET_LENGTH * 2)) {
+      if (byte < limit && secret.length < SECRET_LENGTH) secret += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return secret;
+}
+
+export const inviteSecretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface InviteDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  mailer: Mailer;
+}
+
+export interface SentInvite {
+  userID: string;
+  email: string;
+  link: string;
+  expiresAt: string;
+  /** Why the e-mail could not leave, if it could not: the link works all the same. */
+  mailError?: string;
+}
+
+/**
+ * Creates a first-access invite for a user (replacing their unused ones), e-mails the link and returns it.
+ * Used by `npm run invite`, directly or through the running server.
+ */
+export async function sendInvite(
+  { db, clock, config, mailer }: InviteDeps,
+  userCode: string,
+): Promise<SentInvite> {
+  const invitee = await findInvitee(db, userCode);
+  if (!invitee) throw notFound();
+  if (invitee.user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
+  const secret = newInviteSecret();
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_DAYS * 86_400_000);
+  await replaceInvite(db, {
+    userId: invitee.user.id,
+    secretHash: inviteSecretHash(secret),
+    createdAt: now,
+    expiresAt,
+  });
+  const link = `${publicUrl(config)}/first?code=${userCode}-${secret}`;
+  const sent: SentInvite = {
+    userID: userCode,
+    email: invitee.user.email,
+    link,
+    expiresAt: expiresAt.toISOString(),
+  };
+  try {
+    await mailer.send({ to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) });
+  } catch (error) {
+    sent.mailError = error instanceof Error ? error.message : String(error);
+  }
+  return sent;
+}

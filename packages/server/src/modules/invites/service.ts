@@ -1,0 +1,80 @@
+import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import type { Clock } from '../../shared/clock.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { hashPassword } from '../auth/passwords.js';
+import { setPassword } from '../auth/queries.js';
+import type { AuthService, SessionReply } from '../auth/service.js';
+import type { ClientInfo, SessionStore } from '../auth/sessions.js';
+import { inviteSecretHash } from './create.js';
+import { findInvite, markEmailVerified, markInviteUsed } from './queries.js';
+
+/** Invite checks and failed invite uses per client address: enough for people, not for enumeration. */
+export const INVITE_ADDRESS_RULE: RateRule = { bucket: 'invite-address', limit: 30, windowSeconds: 15 * 60 };
+/** Failed invite uses per user ID. */
+export const INVITE_USER_RULE: RateRule = { bucket: 'invite-user', limit: 5, windowSeconds: 15 * 60 };
+
+const tooMany = () => new AppError(429, ErrorCode.PHONE_CODE_LOCKED);
+
+export interface InviteServiceDeps {
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  sessions: SessionStore;
+  auth: AuthService;
+}
+
+/** First access by invite (SPEC §2 /first, §4 "Invite flow"). */
+export class InviteService {
+  constructor(private readonly deps: InviteServiceDeps) {}
+
+  /** Whether the link works: an unused, unexpired invite of that user. Never an error for a wrong one. */
+  async check(userCode: string, secret: string, client: ClientInfo): Promise<boolean> {
+    const { db, clock, rateLimiter } = this.deps;
+    if ((await rateLimiter.hit(INVITE_ADDRESS_RULE, client.ipAddress)) > INVITE_ADDRESS_RULE.limit)
+      throw tooMany();
+    const found = await findInvite(db, userCode, inviteSecretHash(secret));
+    return Boolean(
+      found && !found.invite.usedAt && found.invite.expiresAt > clock.now() && !found.user.disabledAt,
+    );
+  }
+
+  /** Sets the user's first password with the invite, uses it up, and logs the user in. */
+  async accept(
+    request: { userID: string; hash_pwd: string; newPassword: string },
+    client: ClientInfo,
+  ): Promise<SessionReply> {
+    const { db, clock, rateLimiter, sessions, auth } = this.deps;
+    if (
+      (await rateLimiter.isExceeded(INVITE_USER_RULE, request.userID)) ||
+      (await rateLimiter.isExceeded(INVITE_ADDRESS_RULE, client.ipAddress))
+    ) {
+      throw tooMany();
+    }
+    const found = await findInvite(db, request.userID, inviteSecretHash(request.hash_pwd));
+    if (!found || found.invite.usedAt) {
+      const userHits = await rateLimiter.hit(INVITE_USER_RULE, request.userID);
+      const addressHits = await rateLimiter.hit(INVITE_ADDRESS_RULE, client.ipAddress);
+      if (userHits >= INVITE_USER_RULE.limit || addressHits > INVITE_ADDRESS_RULE.limit) throw tooMany();
+      throw new AppError(400, ErrorCode.INVITE_INVALID);
+    }
+    const now = clock.now();
+    if (found.invite.expiresAt <= now) throw new AppError(400, ErrorCode.INVITE_EXPIRED);
+    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+    const { user, invite } = found;
+    if (user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
+
+    const passwordHash = await hashPassword(request.newPassword);
+    const reply = await db.transaction(async (tx) => {
+      // Two requests racing with the same link: only the one that marks it used goes on.
+      if (!(await markInviteUsed(tx, invite.id, now))) throw new AppError(400, ErrorCode.INVITE_INVALID);
+      await setPassword(tx, user.id, passwordHash);
+      await markEmailVerified(tx, user.id);
+      await sessions.revokeAllOf(user.id, undefined, tx);
+      return auth.startSession(user, client, { db: tx });
+    });
+    await rateLimiter.reset(INVITE_USER_RULE, request.userID);
+    return reply;
+  }
+}

@@ -1,0 +1,337 @@
+import {
+  type CreateUserRequest,
+  ErrorCode,
+  isItalianMobile,
+  normalizeMobile,
+  PASSWORD_RULE,
+  PRIVACY_KEYS,
+  type PrivacyKey,
+  Role,
+} from '@area-clienti/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer, SmsSender } from '../../delivery/ports.js';
+import { emailCodeEmail, smsCodeText } from '../../delivery/templates.js';
+import { AppError, redactedForLog } from '../../http/errors.js';
+import type { Clock } from '../../shared/clock.js';
+import {
+  checkTypedCode,
+  issueTypedCode,
+  newSixDigitCode,
+  pendingCode,
+  type TypedCodeCheck,
+} from '../../shared/one-time-codes.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findUserById } from '../auth/queries.js';
+import type { AuthService, SessionReply } from '../auth/service.js';
+import type { ClientInfo } from '../auth/sessions.js';
+import { matchConsents } from '../privacy/consents.js';
+import { findTemplate } from '../privacy/queries.js';
+import {
+  clientNameOf,
+  deleteUser,
+  findClientByTaxCodeAndPolicy,
+  insertRegisteredUser,
+  isEmailTaken,
+  lockedAccountsOfClient,
+  markEmailVerified,
+  markPhoneVerified,
+  nextUserCode,
+  setUnverifiedPhone,
+} from './queries.js';
+
+const DAY = 24 * 60 * 60;
+/** SPEC §9: 3 registration attempts per 24 hours, counted per client address and per tax code. */
+export const REGISTRATION_ADDRESS_RULE: RateRule = {
+  bucket: 'registration-address',
+  limit: 3,
+  windowSeconds: DAY,
+};
+export const REGISTRATION_TAX_CODE_RULE: RateRule = {
+  bucket: 'registration-tax-code',
+  limit: 3,
+  windowSeconds: DAY,
+};
+/** E-mail codes: one send a minute, five an hour, per user (the one sent at registration counts). */
+export const EMAIL_CODE_WAIT_RULE: RateRule = { bucket: 'email-code-wait', limit: 1, windowSeconds: 60 };
+export const EMAIL_CODE_USER_RULE: RateRule = { bucket: 'email-code-user', limit: 5, windowSeconds: 3600 };
+/** SMS codes: the spec's 60-second wait, and five an hour per user and per number. */
+export const SMS_WAIT_RULE: RateRule = { bucket: 'sms-wait', limit: 1, windowSeconds: 60 };
+export const SMS_USER_RULE: RateRule = { bucket: 'sms-user', limit: 5, windowSeconds: 3600 };
+export const SMS_PHONE_RULE: RateRule = { bucket: 'sms-phone', limit: 5, windowSeconds: 3600 };
+
+export const EMAIL_CODE_MINUTES = 15;
+export const SMS_CODE_MINUTES = 10;
+/** The wrong attempt that reaches this count kills the code until a new one is sent. */
+export const MAX_CODE_FAILURES = 5;
+/**
+ * A registration whose e-mail is still unverified after this long is abandoned: a new registration of the
+ * same client replaces it (a mistyped e-mail must not lock the client out for good).
+ */
+export const ABANDONED_REGISTRATION_HOURS = 24;
+
+export interface OnboardingDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'APPLICATION_ID'>;
+  auth: AuthService;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** Italian mobile number as stored: +39 and the national number. */
+export const toStoredMobile = (raw: string) => `+39${normalizeMobile(raw).replace(/^(?:\+39|0039)/, '')}`;
+
+/** Registration (createUser) and the verification of its e-mail and mobile number. */
+export class OnboardingService {
+  constructor(private readonly deps: OnboardingDeps) {}
+
+  async createUser(request: CreateUserRequest, client: ClientInfo): Promise<SessionReply> {
+    const { db, clock, config, auth } = this.deps;
+    if (!PASSWORD_RULE.test(request.password)) throw new AppError(400, ErrorCode.ONBOARDING_PASSWORD);
+    const codiceFiscale = request.codiceFiscale.toUpperCase();
+    await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
+
+    // One answer whether the tax code or the policy number is wrong.
+    const owner = await findClientByTaxCodeAndPolicy(db, codiceFiscale, request.numeroPolizza);
+    if (!owner) throw new AppError(400, ErrorCode.ONBOARDING_NO_MATCH);
+    const consents = await this.consentsOf(request);
+
+    const passwordHash = await hashPassword(request.password);
+    const code = newSixDigitCode();
+    const email = request.email.trim();
+    const now = clock.now();
+    const { userId, userCode, reply } = await db
+      .transaction(async (tx) => {
+        const accounts = await lockedAccountsOfClient(tx, owner.id);
+        const abandonedBefore = now.getTime() - ABANDONED_REGISTRATION_HOURS * 3_600_000;
+        const abandoned = accounts.filter(
+          (a) =>
+            a.hasPassword &&
+            !a.emailVerified &&
+            !a.onboardCompleted &&
+            a.createdAt.getTime() <= abandonedBefore,
+        );
+        const live = accounts.filter((a) => !abandoned.includes(a));
+        if (live.some((a) => a.hasPassword && a.onboardCompleted))
+          throw new AppError(409, ErrorCode.ONBOARDING_ALREADY_REGISTERED);
+        if (live.some((a) => !a.hasPassword)) throw new AppError(409, ErrorCode.ONBOARDING_AWAITING_INVITE);
+        if (live.length > 0) throw new AppError(409, ErrorCode.ONBOARDING_PENDING);
+        for (const account of abandoned) await deleteUser(tx, account.id);
+        if (await isEmailTaken(tx, email)) throw new AppError(409, ErrorCode.ONBOARDING_EMAIL_TAKEN);
+
+        const userCode = await nextUserCode(tx);
+        const userId = await insertRegisteredUser(tx, {
+          userCode,
+          clientId: owner.id,
+          email,
+          passwordHash,
+          applicationId: config.APPLICATION_ID,
+          role: Role.USER,
+          now,
+          privacy: { type: request.privacyType, templateId: request.privacyTemplateID, values: consents },
+        });
+        await issueTypedCode(tx, { userId, purpose: 'email', code, now, ttlMs: EMAIL_CODE_MINUTES * 60_000 });
+        const user = await this.userOf(userId, tx);
+        return { userId, userCode, reply: await auth.startSession(user, client, { db: tx }) };
+      })
+      .catch((error: unknown) => {
+        // Another registration took the e-mail between our check and our insert.
+        if (violates(error, 'users_email_idx')) throw new AppError(409, ErrorCode.ONBOARDING_EMAIL_TAKEN);
+        throw error;
+      });
+
+    // The account exists now: a failed send is logged, and the wizard's "resend" is the way on.
+    await this.countEmailCode(userId);
+    await this.sendEmailCode(email, code, userCode, `${owner.nome} ${owner.cognome}`).catch(() => undefined);
+    return reply;
+  }
+
+  async validateEmail(userId: number, code: string): Promise<void> {
+    const check = await this.checkCode(userId, 'email', code, (tx) => markEmailVerified(tx, userId));
+    if (check.result === 'locked') throw new AppError(429, ErrorCode.EMAIL_CODE_LOCKED);
+    if (check.result === 'wrong') throw new AppError(400, ErrorCode.EMAIL_CODE_WRONG);
+  }
+
+  async resendEmail(userId: number): Promise<void> {
+    const user = await this.userOf(userId);
+    if (user.emailVerified) throw new AppError(403, ErrorCode.FORBIDDEN);
+    await this.countEmailCode(userId);
+    const code = newSixDigitCode();
+    const now = this.deps.clock.now();
+    await issueTypedCode(this.deps.db, {
+      userId,
+      purpose: 'email',
+      code,
+      now,
+      ttlMs: EMAIL_CODE_MINUTES * 60_000,
+    });
+    await this.sendEmailCode(
+      user.email,
+      code,
+      user.userCode,
+      await clientNameOf(this.deps.db, user.clientId),
+    );
+  }
+
+  /**
+   * Sends a code to a mobile number. During registration the number becomes the account's, unverified;
+   * an account whose number is verified keeps it until the new one is confirmed (a change of number).
+   */
+  async sendSms(userId: number, rawPhone: string): Promise<void> {
+    if (!isItalianMobile(rawPhone)) throw new AppError(400, ErrorCode.PHONE_INVALID);
+    const phone = toStoredMobile(rawPhone);
+    const user = await this.userOf(userId);
+    if (!user.emailVerified) throw new AppError(403, ErrorCode.FORBIDDEN);
+    await this.sendSmsCode(userId, phone, !user.phoneVerified);
+  }
+
+  /** Sends a new code to the number waiting for confirmation. */
+  async resendSms(userId: number): Promise<void> {
+    const user = await this.userOf(userId);
+    const pending = await pendingCode(this.deps.db, userId, 'sms');
+    const phone = pending?.target ?? (user.phoneVerified ? null : user.phone);
+    if (!user.emailVerified || !phone) throw new AppError(403, ErrorCode.FORBIDDEN);
+    await this.sendSmsCode(userId, phone, false);
+  }
+
+  async validatePhone(userId: number, code: string): Promise<void> {
+    const check = await this.checkCode(userId, 'sms', code, async (tx, target) => {
+      const user = await this.userOf(userId, tx);
+      const phone = target ?? user.phone;
+      if (!phone) throw new Error('an SMS code without a number');
+      await markPhoneVerified(tx, userId, phone);
+    });
+    if (check.result === 'locked') throw new AppError(429, ErrorCode.PHONE_CODE_LOCKED);
+    if (check.result === 'wrong') throw new AppError(400, ErrorCode.PHONE_CODE_WRONG);
+  }
+
+  private async countRegistrationAttempt(ipAddress: string, codiceFiscale: string): Promise<void> {
+    const { rateLimiter } = this.deps;
+    const byAddress = await rateLimiter.hit(REGISTRATION_ADDRESS_RULE, ipAddress);
+    const byTaxCode = await rateLimiter.hit(REGISTRATION_TAX_CODE_RULE, codiceFiscale);
+    if (byAddress > REGISTRATION_ADDRESS_RULE.limit || byTaxCode > REGISTRATION_TAX_CODE_RULE.limit) {
+      throw new AppError(429, ErrorCode.ONBOARDING_TOO_MANY);
+    }
+  }
+
+  /**
+   * The notice read, and an answer (S or N) to every consent the template asks and to no other; else
+   * ONBOARDING_006, whatever is wrong.
+   */
+  private async consentsOf(request: CreateUserRequest): Promise<Record<string, 'S' | 'N'>> {
+    const template = request.lettaInformativa
+      ? await findTemplate(this.deps.db, request.privacyType, request.privacyTemplateID)
+      : undefined;
+    const answers = Object.fromEntries(PRIVACY_KEYS.map((key) => [key, request[key as PrivacyKey]]));
+    const consents = template ? matchConsents(template, answers) : null;
+    if (!consents) throw new AppError(400, ErrorCode.ONBOARDING_PRIVACY);
+    return consents;
+  }
+
+  /** Checks a typed code and, when it is right, does what it unlocks in the same transaction. */
+  private checkCode(
+    userId: number,
+    purpose: 'email' | 'sms',
+    code: string,
+    onValid: (tx: Db, target: string | null) => Promise<void>,
+  ): Promise<TypedCodeCheck> {
+    const { db, clock } = this.deps;
+    // Wrong attempts are counted in the transaction: it must commit, so the caller throws after it.
+    return db.transaction(async (tx) => {
+      const check = await checkTypedCode(tx, {
+        userId,
+        purpose,
+        code,
+        now: clock.now(),
+        maxFailures: MAX_CODE_FAILURES,
+      });
+      if (check.result === 'valid') await onValid(tx, check.target);
+      return check;
+    });
+  }
+
+  private async countEmailCode(userId: number): Promise<void> {
+    await this.countSends([
+      [EMAIL_CODE_WAIT_RULE, `user:${userId}`],
+      [EMAIL_CODE_USER_RULE, `user:${userId}`],
+    ]);
+  }
+
+  /**
+   * Counts one send against every rule, or refuses it (RESEND_001) without counting it anywhere when one
+   * rule is already at its limit. The counts after the hits catch two sends racing past the check.
+   */
+  private async countSends(rules: [RateRule, string][]): Promise<void> {
+    const { rateLimiter } = this.deps;
+    const refused = () => new AppError(429, ErrorCode.RESEND_LIMIT);
+    for (const [rule, subject] of rules) if (await rateLimiter.isExceeded(rule, subject)) throw refused();
+    for (const [rule, subject] of rules)
+      if ((await rateLimiter.hit(rule, subject)) > rule.limit) throw refused();
+  }
+
+  private async sendEmailCode(
+    to: string,
+    code: string,
+    userCode: string,
+    nome: string | null,
+  ): Promise<void> {
+    await this.deliver(() =>
+      this.deps.mailer.send({ to, ...emailCodeEmail({ nome, code, userCode, minutes: EMAIL_CODE_MINUTES }) }),
+    );
+  }
+
+  private async sendSmsCode(userId: number, phone: string, becomesAccountPhone: boolean): Promise<void> {
+    const { db, clock, sms } = this.deps;
+    await this.countSends([
+      [SMS_WAIT_RULE, `user:${userId}`],
+      [SMS_USER_RULE, `user:${userId}`],
+      [SMS_PHONE_RULE, phone],
+    ]);
+    const code = newSixDigitCode();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      if (becomesAccountPhone) await setUnverifiedPhone(tx, userId, phone);
+      await issueTypedCode(tx, {
+        userId,
+        purpose: 'sms',
+        code,
+        now,
+        ttlMs: SMS_CODE_MINUTES * 60_000,
+        target: phone,
+      });
+    });
+    await this.deliver(() => sms.send(phone, smsCodeText({ code, minutes: SMS_CODE_MINUTES })));
+  }
+
+  /** Hands a message over; a refusal of the SMTP server or the gateway becomes DELIVERY_001 (502). */
+  private async deliver(send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      this.deps.log.error({ err: redactedForLog(error) }, 'code not delivered');
+      throw new AppError(502, ErrorCode.DELIVERY_FAILED);
+    }
+  }
+
+  private async userOf(userId: number, db: Db = this.deps.db) {
+    const user = await findUserById(db, userId);
+    // The session was just resolved: a missing user means it was deleted in between.
+    if (!user) throw new AppError(401, ErrorCode.TOKEN);
+    return user;
+  }
+}
+
+/** Whether a database error is the violation of this unique index (PostgreSQL 23505). */
+function violates(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,45 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { privacyConsents, privacyTemplates } from '../../db/schema.js';
+
+export type PrivacyTemplateRow = typeof privacyTemplates.$inferSelect;
+export type PrivacyConsentRow = typeof privacyConsents.$inferSelect;
+
+/** The template of a type: the given one, or the one in force (the newest current one). */
+export async function findTemplate(
+  db: Db,
+  type: string,
+  templateId?: string,
+): Promise<PrivacyTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(privacyTemplates)
+    .where(
+      and(
+        eq(privacyTemplates.type, type),
+        templateId ? eq(privacyTemplates.templateId, templateId) : eq(privacyTemplates.current, true),
+      ),
+    )
+    .orderBy(desc(privacyTemplates.createdAt), desc(privacyTemplates.id))
+    .limit(1);
+  return row;
+}
+
+/** The consents of a type in force for a user: the latest row (earlier ones stay for audit). */
+export async function latestConsent(
+  db: Db,
+  userId: number,
+  type: string,
+): Promise<PrivacyConsentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(privacyConsents)
+    .where(and(eq(privacyConsents.userId, userId), eq(privacyConsents.type, type)))
+    .orderBy(desc(privacyConsents.createdAt), desc(privacyConsents.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertConsent(db: Db, row: typeof privacyConsents.$inferInsert): Promise<void> {
+  await db.insert(privacyConsents).values(row);
+}

@@ -1,0 +1,86 @@
+import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
+import { type Config, publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../delivery/ports.js';
+import { recoveryEmail } from '../../delivery/templates.js';
+import { AppError } from '../../http/errors.js';
+import type { BackgroundTasks } from '../../shared/background.js';
+import type { Clock } from '../../shared/clock.js';
+import { consumeLinkCode, issueLinkCode, linkCodeOwner, newLinkCode } from '../../shared/one-time-codes.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findUserByLoginId, setPassword } from '../auth/queries.js';
+import { LOGIN_ACCOUNT_RULE } from '../auth/service.js';
+import type { SessionStore } from '../auth/sessions.js';
+import { clientNameOf, markEmailVerified } from '../onboarding/queries.js';
+
+export const RECOVERY_CODE_LENGTH = 40;
+export const RECOVERY_CODE_MINUTES = 30;
+/** Recovery e-mails: 3 an hour per account, 20 requests an hour per client address; beyond, silence. */
+export const RECOVERY_ACCOUNT_RULE: RateRule = { bucket: 'recovery-account', limit: 3, windowSeconds: 3600 };
+export const RECOVERY_ADDRESS_RULE: RateRule = { bucket: 'recovery-address', limit: 20, windowSeconds: 3600 };
+
+export interface RecoveryDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  background: BackgroundTasks;
+}
+
+/** Password recovery: a link by e-mail, then a new password. Never tells whether an account exists. */
+export class RecoveryService {
+  constructor(private readonly deps: RecoveryDeps) {}
+
+  /**
+   * Answers at once, the same for every id: looking the account up, writing the code and sending the
+   * e-mail happen after the reply, so neither the answer nor its time says whether the account exists.
+   */
+  sendCode(loginId: string, ipAddress: string): void {
+    this.deps.background.run('password recovery e-mail', () => this.issueCode(loginId, ipAddress));
+  }
+
+  async verifyCode(newPassword: string, code: string): Promise<void> {
+    const { db, clock, sessions, rateLimiter } = this.deps;
+    if (!PASSWORD_RULE.test(newPassword)) throw new AppError(400, ErrorCode.RECOVERY_RULES);
+    // A dead link is refused before the costly hash; using it is decided in the transaction.
+    if ((await linkCodeOwner(db, { purpose: 'recovery', code, now: clock.now() })) === null) {
+      throw new AppError(400, ErrorCode.RECOVERY_CODE);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await db.transaction(async (tx) => {
+      const owner = await consumeLinkCode(tx, { purpose: 'recovery', code, now: clock.now() });
+      if (owner === null) return null;
+      await setPassword(tx, owner, passwordHash);
+      // The link came by e-mail: following it proves the address, as verifying a code would.
+      await markEmailVerified(tx, owner);
+      await sessions.revokeAllOf(owner, undefined, tx);
+      return owner;
+    });
+    if (userId === null) throw new AppError(400, ErrorCode.RECOVERY_CODE);
+    // Whoever was locked out by wrong passwords has just proven the account is theirs.
+    await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
+  }
+
+  private async issueCode(loginId: string, ipAddress: string): Promise<void> {
+    const { db, clock, rateLimiter, mailer, config } = this.deps;
+    if ((await rateLimiter.hit(RECOVERY_ADDRESS_RULE, ipAddress)) > RECOVERY_ADDRESS_RULE.limit) return;
+    const user = await findUserByLoginId(db, loginId);
+    if (!user || user.disabledAt) return;
+    if ((await rateLimiter.hit(RECOVERY_ACCOUNT_RULE, `user:${user.id}`)) > RECOVERY_ACCOUNT_RULE.limit)
+      return;
+    const code = newLinkCode(RECOVERY_CODE_LENGTH);
+    await issueLinkCode(db, {
+      userId: user.id,
+      purpose: 'recovery',
+      code,
+      now: clock.now(),
+      ttlMs: RECOVERY_CODE_MINUTES * 60_000,
+    });
+    const link = `${publicUrl(config)}/recupero-password/${code}`;
+    const nome = await clientNameOf(db, user.clientId);
+    await mailer.send({ to: user.email, ...recoveryEmail({ nome, link, minutes: RECOVERY_CODE_MINUTES }) });
+  }
+}

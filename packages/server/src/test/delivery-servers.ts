@@ -1,0 +1,113 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, parsed. */
+export async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  let release: Promise<void> = Promise.resolve();
+  let opened = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          await release;
+          received.push({
+            from: mail.from?.text ?? '',
+            to: [mail.to ?? []].flat().flatMap((address) => address.value.map((v) => v.address ?? '')),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The messages received so far to one address. */
+    to: (address: string) => received.filter((mail) => mail.to.includes(address)),
+    /** Holds every message until `open` is called (to see that a reply does not wait for the e-mail). */
+    hold() {
+      release = new Promise<void>((resolve) => {
+        opened = resolve;
+      });
+    },
+    open: () => opened(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface ReceivedSms {
+  to: string;
+  text: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A real HTTP SMS gateway on a free local port: keeps every `POST /sms` and answers `status`. */
+export async function startSmsGateway() {
+  const received: ReceivedSms[] = [];
+  const state = { status: 202, delayMs: 0 };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      setTimeout(() => {
+        if (request.method !== 'POST' || request.url !== '/sms') {
+          response.writeHead(404).end();
+          return;
+        }
+        if (state.status >= 200 && state.status < 300) {
+          const { to, text } = JSON.parse(body) as { to: string; text: string };
+          received.push({ to, text, headers: request.headers });
+        }
+        response.writeHead(state.status, { 'content-type': 'application/json' }).end('{}');
+      }, state.delayMs);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/sms`,
+    port,
+    received,
+    /** What the gateway answers from now on, and after how long. */
+    answer(status: number, delayMs = 0) {
+      state.status = status;
+      state.delayMs = delayMs;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The 6-digit code in a message's text (user codes have 8 digits, so they do not match). */
+export function sixDigitCodeIn(text: string): string {
+  const match = /(?<!\d)(\d{6})(?!\d)/.exec(text);
+  if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
+  return match[1];
+}
