@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { bodyUserId, okReply } from './envelope.js';
 
 /** Subjects of the authenticated form (SPEC §2). */
-export const AUTHENTICATED_SUBJECTS = { '0': 'Assistenza su un sinistro', '1': 'Informazioni generali' } as const;
+export const AUTHENTICATED_SUBJECTS = {
+  '0': 'Assistenza su un sinistro',
+  '1': 'Informazioni generali',
+} as const;
 /** Subjects of the public form (SPEC §2). */
-export const PUBLIC_SUBJECTS = { '0': 'Assistenza per Registrazione / Accesso', '1': 'Informazioni sui prodotti' } as const;
+export const PUBLIC_SUBJECTS = {
+  '0': 'Assistenza per Registrazione / Accesso',
+  '1': 'Informazioni sui prodotti',
+} as const;
 export const CONTACT_EMAIL_MAX = 128;
 
 /**
@@ -25,7 +31,15 @@ export const formContattiRequest = z.object({
   banca: field(160),
   polizza: field(30),
   /** The affiliated repair centre chosen in the 'Centri convenzionati' section, if any. */
-  centroConvenzionatoId: z.union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)]).optional(),
+  centroConvenzionatoId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ])
+    .optional(),
 });
 export type FormContattiRequest = z.infer<typeof formContattiRequest>;
 
@@ -54,7 +68,10 @@ export const centroConvenzionato = z.object({
 export type CentroConvenzionato = z.infer<typeof centroConvenzionato>;
 /** The agency's affiliated repair centres, those in the client's province first. */
 export const centriConvenzionatiRequest = z.object({ userID: bodyUserId });
-export const centriConvenzionatiReply = okReply({ centri: z.array(centroConvenzionato), provincia: z.string().nullable() });
+export const centriConvenzionatiReply = okReply({
+  centri: z.array(centroConvenzionato),
+  provincia: z.string().nullable(),
+});
 
 export const autologinFlagRequest = z.object({ userID: bodyUserId, ssoFlag: z.boolean() });
 
