@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Role } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionIdentity, SessionStore } from '../modules/auth/sessions.js';
+import type { AccountState, SessionIdentity, SessionStore } from '../modules/auth/sessions.js';
 import { AppError } from './errors.js';
 
 /**
@@ -79,13 +79,20 @@ export function registerAccessControl(app: FastifyInstance, sessionStore: Sessio
     }
     if (!identity) throw new AppError(401, ErrorCode.TOKEN);
     if (identity.disabled) throw new AppError(403, ErrorCode.USER_DISABLED);
-    if (access !== 'session' && !identity.roles.includes(REQUIRED_ROLE[access])) {
-      throw new AppError(403, ErrorCode.FORBIDDEN);
+    if (access !== 'session') {
+      if (!identity.roles.includes(REQUIRED_ROLE[access])) throw new AppError(403, ErrorCode.FORBIDDEN);
+      // An account still in registration reaches only the onboarding calls (declared 'session'), not
+      // the client's data: the wizard must be finished first.
+      if (!identity.enabled) throw new AppError(403, ErrorCode.USER_DISABLED);
     }
     request.identity = withoutDisabled(identity);
   });
 }
 
-function withoutDisabled({ disabled: _disabled, ...identity }: SessionIdentity & { disabled: boolean }) {
+function withoutDisabled({
+  disabled: _disabled,
+  enabled: _enabled,
+  ...identity
+}: SessionIdentity & AccountState) {
   return identity;
 }

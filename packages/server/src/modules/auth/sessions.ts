@@ -22,6 +22,14 @@ export interface SessionIdentity {
   roles: string[];
 }
 
+/** What the access rules need to know of the account behind a session, beyond who it is. */
+export interface AccountState {
+  /** Disabled by the agency. */
+  disabled: boolean;
+  /** Activated: onboarding finished (or the agency created it ready). */
+  enabled: boolean;
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Idle activity is written at most this often, so a burst of calls costs one write. */
@@ -70,7 +78,7 @@ export class SessionStore {
    * expiry. A disabled user's sessions are revoked when they are disabled; `disabled` is reported so
    * that a caller racing that revocation still gets USERDISABLED_001.
    */
-  async resolve(token: string): Promise<(SessionIdentity & { disabled: boolean }) | null> {
+  async resolve(token: string): Promise<(SessionIdentity & AccountState) | null> {
     const now = this.clock.now();
     const [row] = await this.db
       .select({
@@ -81,6 +89,7 @@ export class SessionStore {
         userCode: users.userCode,
         clientId: users.clientId,
         disabledAt: users.disabledAt,
+        enabled: users.enabled,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -103,6 +112,7 @@ export class SessionStore {
       clientId: row.clientId,
       roles: roles.map((r) => r.role),
       disabled: row.disabledAt !== null,
+      enabled: row.enabled,
     };
   }
 

@@ -117,6 +117,10 @@ describe('a whole registration (SPEC §2 wizard, §4 steps)', () => {
     });
     expect(Number(body.user.id)).toBeGreaterThanOrEqual(10_000_100);
     const token = body.token as string;
+    // Until the wizard is finished the account reaches only the onboarding calls, not the client's data.
+    const early = await t.post(ApiPath.getDossierList, {}, token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.code).toBe('USERDISABLED_001');
 
     // Step 2: the e-mail is not verified yet.
     expect(await status(token)).toMatchObject({
