@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// The end-to-end tests' post office: a real SMTP server (smtp-server) that keeps every e-mail the
+// product sends, and a real HTTP SMS gateway that keeps every SMS; both readable at GET /messages.
+// Started by Playwright as a web server beside the product (playwright.config.ts).
+import { createServer } from 'node:http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const HTTP_PORT = Number(process.env.E2E_SINK_PORT ?? 3198);
+const emails = [];
+const sms = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        emails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          time: new Date().toISOString(),
+        });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+smtp.listen(SMTP_PORT, '127.0.0.1');
+
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+
+createServer(async (req, res) => {
+  const reply = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'POST' && req.url === '/sms') {
+    try {
+      const { to, text } = JSON.parse(await readBody(req));
+      sms.push({ to, text, time: new Date().toISOString() });
+      return reply(202, { accepted: true });
+    } catch {
+      return reply(400, { accepted: false });
+    }
+  }
+  if (req.method === 'GET' && req.url === '/messages') return reply(200, { emails, sms });
+  if (req.method === 'GET' && req.url === '/health') return reply(200, { ok: true });
+  return reply(404, {});
+}).listen(HTTP_PORT, '127.0.0.1');

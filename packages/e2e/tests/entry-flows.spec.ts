@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EncryptJWT } from 'jose';
+import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test } from './fixtures.js';
+
+test.describe('password recovery', () => {
+  test('the link from the e-mail sets a new password once, then the login works', async ({ page, expectAccessible }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recupero password' })).toBeVisible();
+    await expectAccessible();
+    const before = await emailCount('luca.verdi@example.it');
+    await page.getByLabel('User ID o e-mail').fill('10000003');
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toBeVisible();
+    await expect(page.getByLabel('User ID o e-mail')).toHaveValue('');
+
+    const mail = await nextEmail('luca.verdi@example.it', before);
+    const link = /https?:\/\/\S+\/recupero-password\/([A-Za-z0-9]{35,50})/.exec(mail.text);
+    expect(link?.[1]).toBeTruthy();
+    await page.goto(`/recupero-password/${link?.[1]}`);
+    await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
+    await page.getByLabel('Nuova password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Conferma nuova password').fill(DEMO_PASSWORD);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await expect(page).toHaveURL(/\/login\/C0001$/);
+
+    // The same link works only once.
+    await page.goto(`/recupero-password/${link?.[1]}`);
+    await page.getByLabel('Nuova password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Conferma nuova password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('answers an unknown account exactly as a known one', async ({ page }) => {
+    await page.goto('/recupero-password');
+    await page.getByLabel('User ID o e-mail').fill('nessuno@example.it');
+    await page.getByRole('button', { name: 'Invia' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toBeVisible();
+  });
+});
+
+test.describe('first access by invite (/first)', () => {
+  test('the agency invites Paolo Gallo; the e-mailed link sets his password and opens his area', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const before = await emailCount('paolo.gallo@example.it');
+    const printed = agencyCli('invite', '10000004');
+    const code = /\/first\?code=(\d{8}-[a-z0-9]{128})/.exec(printed)?.[1];
+    expect(code, printed).toBeTruthy();
+    const mail = await nextEmail('paolo.gallo@example.it', before);
+    expect(mail.text).toContain(code as string);
+
+    await page.goto(`/first?code=${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Primo accesso' })).toBeVisible();
+    await page.getByLabel('Nuova password', { exact: true }).fill('PrimoAccesso2026');
+    await page.getByLabel('Conferma nuova password').fill('PrimoAccesso2026');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Salva la password e accedi' }).click();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+
+    // Used once: the same link is no longer valid.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/first?code=${code}`);
+    await expect(page.getByText(/non è valido o è scaduto/)).toBeVisible();
+  });
+
+  test('a malformed code shows nothing', async ({ page }) => {
+    await page.goto('/first?code=123-abc');
+    await expect(page.getByRole('button', { name: 'Salva la password e accedi' })).toHaveCount(0);
+  });
+});
+
+test.describe('single sign-on (/inbanklogin)', () => {
+  const ssoKey = () =>
+    new Uint8Array(Buffer.from(readFileSync(join(process.env.E2E_DATA_DIR as string, 'sso-dev.key'), 'utf8').trim(), 'base64url'));
+
+  test('a fresh link from the bank logs the client in; the same link again is refused', async ({ page }) => {
+    const link = agencyCli('sso-link', '10000001').trim();
+    const data = new URL(link).searchParams.get('data');
+    expect(data).toBeTruthy();
+    await page.goto(`/inbanklogin?data=${encodeURIComponent(data as string)}`);
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/inbanklogin?data=${encodeURIComponent(data as string)}`);
+    await expect(page).toHaveURL(/\/login\/0010$/);
+    await expect(page.getByText('Username o password non validi!')).toBeVisible();
+  });
+
+  test('a stale token is refused (/login/0010); no data at all goes to /login/0011', async ({ page }) => {
+    const fiveMinutesAgo = Math.floor(Date.now() / 1000) - 300;
+    const stale = await new EncryptJWT({})
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setSubject('10000001')
+      .setIssuedAt(fiveMinutesAgo)
+      .setExpirationTime(fiveMinutesAgo + 60)
+      .setJti(randomUUID())
+      .encrypt(ssoKey());
+    await page.goto(`/inbanklogin?data=${encodeURIComponent(stale)}`);
+    await expect(page).toHaveURL(/\/login\/0010$/);
+    await page.goto('/inbanklogin');
+    await expect(page).toHaveURL(/\/login\/0011$/);
+  });
+});
+
+test.describe('after login (SPEC §4 post-login flow)', () => {
+  test('Giulia confirms the new consents, reads the message, changes her password, and lands home', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').fill('10000002');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+
+    await expect(page).toHaveURL(/\/login-privacy\/775$/);
+    await expect(page.getByRole('heading', { name: 'Aggiornamento dei consensi privacy' })).toBeVisible();
+    const confirm = page.getByRole('button', { name: 'Conferma' });
+    await expectAccessible();
+    for (const checkbox of await page.getByRole('main').getByRole('checkbox').all()) await checkbox.check();
+    await confirm.click();
+
+    await expect(page).toHaveURL(/\/login-messages\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Ok, ho capito' }).click();
+
+    await expect(page).toHaveURL(/\/login-password-change\/$/);
+    await expect(page.getByRole('heading', { name: 'Cambio password' })).toBeVisible();
+    await page.getByLabel('Password attuale').fill(DEMO_PASSWORD);
+    await page.getByLabel('Nuova password', { exact: true }).fill('Cambiata2026');
+    await page.getByLabel('Conferma nuova password').fill('Cambiata2026');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Cambia password' }).click();
+
+    await expect(page).toHaveURL(/\/m\/M0001$/);
+    await expect(page.getByText('Operazione effettuata con successo. La password è stata cambiata!')).toBeVisible();
+
+    // Nothing is pending any more: the next login goes straight to the policies.
+    await page.goto('/logout');
+    await page.getByLabel('User ID o e-mail').fill('10000002');
+    await page.getByLabel('Password', { exact: true }).fill('Cambiata2026');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+  });
+
+  test('a login from a browser not seen before shows "Nuovo accesso registrato", dismissible', async ({
+    page,
+    browser,
+  }) => {
+    // Luca logs in once from another browser, then from this one.
+    const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh) Firefox/140.0' });
+    await other.request.post('/v1/auth/login', {
+      data: { loginId: '90000001', password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+    });
+    await other.close();
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').fill('90000001');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Nuovo accesso registrato')).toBeVisible();
+    await page.getByRole('button', { name: 'Chiudi' }).first().click();
+    await expect(page.getByText('Nuovo accesso registrato')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await expect(page.getByText('Nuovo accesso registrato')).toHaveCount(0);
+  });
+
+  test('a disabled user is sent to /login/0003', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').fill('10000005');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/login\/0003$/);
+    await expect(page.getByText("Utente non abilitato, contattare l'assistenza.")).toBeVisible();
+  });
+});

@@ -1,0 +1,108 @@
+import { emailCount, expect, nextEmail, nextSms, sixDigits, test } from './fixtures.js';
+
+const ANNA = {
+  email: 'anna.neri@example.it',
+  codiceFiscale: 'NRENNA90A41H501V',
+  polizza: '70000042',
+  password: 'Registrata2026',
+  phone: '347 111 2233',
+  normalizedPhone: '+393471112233',
+};
+
+test.describe('registration (/registrazione)', () => {
+  test('checks the fields on the page before anything is sent', async ({ page, expectAccessible }) => {
+    await page.goto('/registrazione');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Registrati' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mail', { exact: true }).fill('prova@example.it');
+    await page.getByLabel('Codice fiscale o partita IVA').fill('RSSMRA80A01');
+    await expect(page.getByLabel('Codice fiscale o partita IVA')).toHaveAttribute('maxlength', '16');
+    await page.getByLabel('Codice fiscale o partita IVA').fill('RSSMRA80A0');
+    await page.getByLabel('Numero di polizza').fill('123');
+    await page.getByLabel('Password', { exact: true }).fill('Corta1');
+    await page.getByLabel('Conferma password').fill('Diversa1');
+    await page.getByLabel('Conferma password').blur();
+    await expect(page.getByText('La password è troppo corta! Inserisci almeno 8 caratteri.')).toBeVisible();
+    await expect(page.getByText('Le password non corrispondono!')).toBeVisible();
+    await expect(page.getByText('Verifica il codice fiscale o la partita iva inserita.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectAccessible();
+  });
+
+  test('Anna Neri registers: e-mail code from the SMTP server, SMS code from the gateway, account created', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/registrazione');
+    await expect(page.getByRole('list', { name: 'Avanzamento della registrazione' })).toContainText('Dati utente');
+    await page.getByLabel('E-mail', { exact: true }).fill(ANNA.email);
+    await page.getByLabel('Codice fiscale o partita IVA').fill(ANNA.codiceFiscale);
+    await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
+    await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
+    await page.getByLabel('Conferma password').fill(ANNA.password);
+    const checkboxes = page.getByRole('main').getByRole('checkbox');
+    await expect(checkboxes.first()).toBeVisible();
+    for (const checkbox of await checkboxes.all()) await checkbox.check();
+    await expectAccessible();
+    const before = await emailCount(ANNA.email);
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
+    // Step 2: the e-mail code, read from the e-mail that reached the SMTP server.
+    await expect(page.getByRole('heading', { name: 'Verifica e-mail' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(ANNA.email);
+    const mail = await nextEmail(ANNA.email, before);
+    const userCode = /\b(\d{8})\b/.exec(mail.text)?.[1];
+    expect(userCode).toBeTruthy();
+    await expect(page.getByRole('main')).toContainText(userCode as string);
+    await expectAccessible();
+    await page.getByLabel('Codice ricevuto via e-mail').fill('000000');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel('Codice ricevuto via e-mail').fill(sixDigits(mail.text));
+    await page.getByRole('button', { name: 'Conferma' }).click();
+
+    // Step 3: the mobile number.
+    await expect(page.getByRole('heading', { name: 'Cellulare' })).toBeVisible();
+    await page.getByLabel('Numero di cellulare').fill('06 1234567');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(page.getByLabel('Numero di cellulare')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Numero di cellulare').fill(ANNA.phone);
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // Step 4: the SMS code, read from the gateway; resending waits 60 seconds.
+    await expect(page.getByRole('heading', { name: 'Verifica cellulare' })).toBeVisible();
+    await expect(page.getByRole('button', { name: "Invia di nuovo l'SMS" })).toBeDisabled();
+    await expect(page.getByText(/Potrai richiedere un nuovo SMS tra \d+ secondi/)).toBeVisible();
+    const sms = await nextSms(ANNA.normalizedPhone);
+    await expectAccessible();
+    await page.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
+    await page.getByRole('button', { name: 'Conferma' }).click();
+
+    // Step 5: done; the stored session is cleared and the new account logs in.
+    await expect(page.getByRole('heading', { name: 'Registrazione completata' })).toBeVisible();
+    await expectAccessible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.getByRole('link', { name: 'Vai alla pagina di accesso' }).click();
+    await page.getByLabel('User ID o e-mail').fill(userCode as string);
+    await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Casa Serena', exact: true })).toBeVisible();
+  });
+
+  test('registering again for the same client is refused as already registered', async ({ page }) => {
+    await page.goto('/registrazione');
+    await page.getByLabel('E-mail', { exact: true }).fill('altra.anna@example.it');
+    await page.getByLabel('Codice fiscale o partita IVA').fill(ANNA.codiceFiscale);
+    await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
+    await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
+    await page.getByLabel('Conferma password').fill(ANNA.password);
+    for (const checkbox of await page.getByRole('main').getByRole('checkbox').all()) await checkbox.check();
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /password/i })).toBeVisible();
+  });
+});
