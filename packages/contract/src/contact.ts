@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 
 /** Subjects of the authenticated form (SPEC §2). */
@@ -11,35 +12,45 @@ export const PUBLIC_SUBJECTS = {
   '0': 'Assistenza per Registrazione / Accesso',
   '1': 'Informazioni sui prodotti',
 } as const;
+/** SPEC §5, §9: a contact e-mail has at most 128 characters. */
 export const CONTACT_EMAIL_MAX = 128;
+/** The longest message the authenticated form accepts (longer: VALIDATION_001). */
+export const CONTACT_TEXT_MAX = 4000;
+
+const emailShape = z.email();
+/** An e-mail a reply can be sent to: well formed and at most 128 characters (SPEC §5). */
+export const isContactEmail = (value: string) =>
+  value.length <= CONTACT_EMAIL_MAX && emailShape.safeParse(value).success;
+/**
+ * A phone number the branch can call back: 6 to 15 digits, an optional leading + (or 00), with spaces,
+ * dots, hyphens, slashes or parentheses between them. Landlines are fine here (unlike SendSMS).
+ */
+export const isContactPhone = (value: string) => /^\+?\d{6,15}$/.test(value.replace(/[\s./()-]/g, ''));
 
 /**
  * Fields are checked by the server, which answers the spec's codes (FORMCONTATTI_002 missing data,
  * FORMCONTATTI_003 missing or bad contact) rather than a bare 400: the schemas only bound their size.
  */
 const field = (max: number) => z.string().max(max).optional();
+/** '0' or '1' (a number is accepted too); anything else is missing data (FORMCONTATTI_002). */
+const subjectCode = z.union([z.string().max(2), z.number()]).optional();
 
 export const formContattiRequest = z.object({
   userID: bodyUserId,
+  /** Absent or blank: the client's own, from the agency's records (getAnagrafica). */
   nome: field(80),
   cognome: field(80),
-  telefono: field(20),
+  telefono: field(30),
   email: field(254),
-  oggetto: z.union([z.string().max(2), z.number()]).optional(),
-  testo: field(4000),
+  oggetto: subjectCode,
+  testo: field(CONTACT_TEXT_MAX),
+  /** Accepted for compatibility and not used: the server knows the client and the branch from the token. */
   cliente: field(160),
   banca: field(160),
+  /** A policy number (numeroPolizza) of the caller's; another's or an unknown one is NOTFOUND_001. */
   polizza: field(30),
-  /** The affiliated repair centre chosen in the 'Centri convenzionati' section, if any. */
-  centroConvenzionatoId: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number),
-    ])
-    .optional(),
+  /** The id of the repair centre chosen in 'Centri convenzionati' (getCentriConvenzionati), if any. */
+  centroConvenzionatoId: entityId.optional(),
 });
 export type FormContattiRequest = z.infer<typeof formContattiRequest>;
 
@@ -47,10 +58,10 @@ export const publicFormContattiRequest = z.object({
   userID: z.union([z.literal(0), z.literal('0'), z.literal('')]).optional(),
   nome: field(80),
   cognome: field(80),
-  telefono: field(20),
+  telefono: field(30),
   email: field(254),
-  oggetto: z.union([z.string().max(2), z.number()]).optional(),
-  /** The privacy notice was read (the form's required checkbox). */
+  oggetto: subjectCode,
+  /** The privacy notice was read (the form's required checkbox): must be true. */
   privacy: z.boolean().optional(),
 });
 export type PublicFormContattiRequest = z.infer<typeof publicFormContattiRequest>;
@@ -70,15 +81,36 @@ export type CentroConvenzionato = z.infer<typeof centroConvenzionato>;
 export const centriConvenzionatiRequest = z.object({ userID: bodyUserId });
 export const centriConvenzionatiReply = okReply({
   centri: z.array(centroConvenzionato),
+  /** The province of the client's first address (two letters), or null: the first centres are there. */
   provincia: z.string().nullable(),
 });
+export type CentriConvenzionatiReply = z.infer<typeof centriConvenzionatiReply>;
 
 export const autologinFlagRequest = z.object({ userID: bodyUserId, ssoFlag: z.boolean() });
+/** The flag as now stored (also in getUserStatus' user.autologinFlag). */
+export const autologinFlagReply = okReply({ autologinFlag: z.boolean() });
 
 export const getClientiRequest = z.object({ userID: bodyUserId });
+export const buildInfo = z.object({
+  /** The server package's version. */
+  version: z.string(),
+  /** Short git commit of the build; 'unknown' built outside git; 'dev' when running from source. */
+  commit: z.string(),
+  /** ISO time of the build; 'dev' when running from source. */
+  builtAt: z.string(),
+});
+export type BuildInfo = z.infer<typeof buildInfo>;
 export const getClientiReply = okReply({
   /** "<version> (<commit>, <build time>)", stamped at build. */
   apiBuildVersion: z.string(),
-  build: z.object({ version: z.string(), commit: z.string(), builtAt: z.string() }),
-  clienti: z.object({ clients: z.number(), users: z.number(), activeSessions: z.number() }),
+  build: buildInfo,
+  clienti: z.object({
+    /** The agency's clients on file. */
+    clients: z.number(),
+    /** Login accounts (any state). */
+    users: z.number(),
+    /** Sessions neither ended nor expired (idle or absolute) now. */
+    activeSessions: z.number(),
+  }),
 });
+export type GetClientiReply = z.infer<typeof getClientiReply>;

@@ -87,6 +87,14 @@ export const ErrorCode = {
   // Privacy
   /** The consents sent do not match the template (unknown key, a required one missing). */
   PRIVACY_MISMATCH: 'PRIVACY_001',
+
+  // Contact forms (SPEC §8 "Contact")
+  /** Too many requests from this user, address, e-mail or phone in the hour. */
+  CONTACT_TOO_MANY: 'FORMCONTATTI_001',
+  /** A required field is missing: name, surname, subject, message (authenticated) or privacy (public). */
+  CONTACT_MISSING_DATA: 'FORMCONTATTI_002',
+  /** No usable contact, or a malformed one: an e-mail (valid, at most 128 characters) or a phone number. */
+  CONTACT_BAD_CONTACT: 'FORMCONTATTI_003',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './constants.js';
+export * from './contact.js';
 export * from './data.js';
 export * from './domain.js';
 export * from './envelope.js';

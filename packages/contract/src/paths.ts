@@ -33,5 +33,11 @@ export const ApiPath = {
   setUserPrivacy: '/v1/data/setUserPrivacy',
   getMessage: '/v1/data/getMessage',
   updateMessage: '/v1/data/updateMessage',
+  SetUserAutologinFlag: '/v1/data/SetUserAutologinFlag',
+  formContatti: '/v1/data/formContatti',
+  publicFormContatti: '/v1/data/publicFormContatti',
+  /** The affiliated repair centres: not in the spec; ours (docs/decisions/0031). */
+  getCentriConvenzionati: '/v1/data/getCentriConvenzionati',
+  getClienti: '/v1/data/getClienti',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -43,16 +43,23 @@ CREATE TABLE "clients" (
 --> statement-breakpoint
 CREATE TABLE "contact_requests" (
 	"id" serial PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
 	"user_id" integer,
+	"client_id" integer,
 	"nome" text NOT NULL,
 	"cognome" text NOT NULL,
 	"telefono" text,
 	"email" text,
 	"oggetto" text NOT NULL,
+	"oggetto_testo" text NOT NULL,
 	"testo" text,
 	"polizza" text,
+	"dossier_id" integer,
+	"repair_centre_id" integer,
 	"branch_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"recipient" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "dati_tecnici" (
@@ -233,6 +240,17 @@ CREATE TABLE "referenti" (
 	"telefono" text
 );
 --> statement-breakpoint
+CREATE TABLE "repair_centres" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agency_id" text NOT NULL,
+	"nome" text NOT NULL,
+	"indirizzo" text NOT NULL,
+	"comune" text NOT NULL,
+	"provincia" text NOT NULL,
+	"telefono" text,
+	CONSTRAINT "repair_centres_agency_id_unique" UNIQUE("agency_id")
+);
+--> statement-breakpoint
 CREATE TABLE "riserve" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"dossier_id" integer NOT NULL,
@@ -315,7 +333,10 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_client_id_clients_id_fk" FOREI
 ALTER TABLE "beni" ADD CONSTRAINT "beni_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_repair_centre_id_repair_centres_id_fk" FOREIGN KEY ("repair_centre_id") REFERENCES "public"."repair_centres"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dati_tecnici" ADD CONSTRAINT "dati_tecnici_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_sinistro_id_sinistri_id_fk" FOREIGN KEY ("sinistro_id") REFERENCES "public"."sinistri"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -339,6 +360,8 @@ ALTER TABLE "users" ADD CONSTRAINT "users_client_id_clients_id_fk" FOREIGN KEY (
 CREATE INDEX "addresses_client_idx" ON "addresses" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "beni_dossier_idx" ON "beni" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "clients_codice_fiscale_idx" ON "clients" USING btree ("codice_fiscale");--> statement-breakpoint
+CREATE INDEX "contact_requests_user_idx" ON "contact_requests" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "contact_requests_created_idx" ON "contact_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "dati_tecnici_dossier_idx" ON "dati_tecnici" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "documents_dossier_idx" ON "documents" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "documents_sinistro_idx" ON "documents" USING btree ("sinistro_id");--> statement-breakpoint
@@ -353,6 +376,7 @@ CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_ha
 CREATE INDEX "privacy_consents_user_type_idx" ON "privacy_consents" USING btree ("user_id","type");--> statement-breakpoint
 CREATE UNIQUE INDEX "privacy_templates_type_template_idx" ON "privacy_templates" USING btree ("type","template_id");--> statement-breakpoint
 CREATE INDEX "referenti_sinistro_idx" ON "referenti" USING btree ("sinistro_id");--> statement-breakpoint
+CREATE INDEX "repair_centres_provincia_idx" ON "repair_centres" USING btree ("provincia");--> statement-breakpoint
 CREATE INDEX "riserve_dossier_idx" ON "riserve" USING btree ("dossier_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "settori_bene_idx" ON "settori" USING btree ("bene_id");--> statement-breakpoint

@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: './data',
       APPLICATION_ID: 'area-clienti',
       NODE_ENV: 'development',
+      CONTACT_EMAIL: 'assistenza@agenzia.example.it',
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -37,6 +38,8 @@ describe('configuration from the environment', () => {
     ['SMS_URL', 'ftp://sms.example.it'],
     ['MAIL_FROM', 'Area Clienti'],
     ['MAIL_FROM', 'a@b.it\r\nBcc: x@y.it'],
+    ['CONTACT_EMAIL', 'Filiale <filiale@example.it>'],
+    ['CONTACT_EMAIL', 'a@b.it\r\nBcc: x@y.it'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

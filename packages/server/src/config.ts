@@ -50,6 +50,8 @@ const configSchema = z.object({
     .string()
     .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or "Name <address>"')
     .default('Area Clienti <no-reply@area-clienti.local>'),
+  /** Where contact requests go when the client's branch has no e-mail, and every public one. */
+  CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()

@@ -115,3 +115,14 @@ export interface DocumentRecord {
   mimeType?: string;
   content: Buffer;
 }
+
+/** An affiliated repair centre ('Centro convenzionato') the agency sends its motor clients to. */
+export interface RepairCentreRecord {
+  agencyId: string;
+  nome: string;
+  indirizzo: string;
+  comune: string;
+  /** Two-letter province code (RM, MI, …). */
+  provincia: string;
+  telefono?: string;
+}

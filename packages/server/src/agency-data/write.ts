@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   addresses,
@@ -11,11 +12,18 @@ import {
   movimenti,
   nucleoMembers,
   referenti,
+  repairCentres,
   riserve,
   settori,
   sinistri,
 } from '../db/schema.js';
-import type { BranchRecord, ClientRecord, DocumentRecord, DossierRecord } from './records.js';
+import type {
+  BranchRecord,
+  ClientRecord,
+  DocumentRecord,
+  DossierRecord,
+  RepairCentreRecord,
+} from './records.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,6 +62,29 @@ export function insertClient(db: Db, record: ClientRecord): Promise<number> {
     for (const dossier of record.dossiers ?? []) await insertDossier(tx, clientId, dossier);
     return clientId;
   });
+}
+
+/** Writes the agency's repair centres, or refreshes those it sent before (by their agency id). */
+export async function upsertRepairCentres(db: Db, records: RepairCentreRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const rows = records.map((record) => ({
+    ...record,
+    provincia: record.provincia.toUpperCase(),
+    telefono: record.telefono ?? null,
+  }));
+  await db
+    .insert(repairCentres)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: repairCentres.agencyId,
+      set: {
+        nome: sql`excluded.nome`,
+        indirizzo: sql`excluded.indirizzo`,
+        comune: sql`excluded.comune`,
+        provincia: sql`excluded.provincia`,
+        telefono: sql`excluded.telefono`,
+      },
+    });
 }
 
 async function upsertBranch(tx: Tx, branch: BranchRecord): Promise<number> {

@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a client's contact request): a checked address, and a name with no line break. */
+  replyTo?: { name: string; address: string };
 }
 
 /** Sends e-mail: nodemailer over SMTP when SMTP_URL is set, else the database outbox (development). */

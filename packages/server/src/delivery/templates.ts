@@ -106,3 +106,154 @@ export function inviteEmail(input: { nome?: string | null; link: string }): Rend
 export function smsCodeText(input: { code: string; minutes: number }): string {
   return `Area Clienti: il tuo codice di verifica è ${input.code}. Vale ${input.minutes} minuti. Non comunicarlo a nessuno.`;
 }
+
+/** A contact request as the branch reads it (docs/decisions/0030). */
+export interface ContactRequestEmailInput {
+  source: 'authenticated' | 'public';
+  /** The request's number in the database, to quote when answering. */
+  reference: number;
+  receivedAt: Date;
+  /** The subject's text ('Informazioni generali', …). */
+  oggetto: string;
+  testo: string | null;
+  client: {
+    nome: string;
+    cognome: string;
+    email: string | null;
+    telefono: string | null;
+    codiceFiscale?: string | null;
+    codiceCliente?: string | null;
+    userCode?: string | null;
+    filiale?: string | null;
+  };
+  policy?: { numeroPolizza: string; prodotto: string; targa: string | null } | null;
+  centre?: {
+    nome: string;
+    indirizzo: string;
+    comune: string;
+    provincia: string;
+    telefono: string | null;
+  } | null;
+  /** The address "Reply" writes to, when the client gave a valid one. */
+  replyTo: string | null;
+}
+
+type Row = [label: string, value: string | null | undefined];
+interface Section {
+  title: string;
+  rows: Row[];
+}
+
+const romeTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The e-mail a contact request becomes, for the branch (or the agency's service desk). Every value the
+ * client typed is escaped in the HTML part; the subject is made one line by the caller and the mailer.
+ */
+export function contactRequestEmail(input: ContactRequestEmailInput): RenderedEmail {
+  const { client } = input;
+  const fullName = `${client.nome} ${client.cognome}`;
+  const origin =
+    input.source === 'authenticated' ? "dall'Area Clienti" : "dal modulo pubblico dell'Area Clienti";
+  const subject = `Richiesta di contatto ${origin}: ${input.oggetto} - ${fullName}`;
+  const intro =
+    input.source === 'authenticated'
+      ? `Un cliente ha scritto alla filiale ${origin} (accesso con le sue credenziali).`
+      : `Un visitatore ha scritto ${origin}, senza accedere: i suoi dati non sono verificati.`;
+  const sections: Section[] = [
+    {
+      title: 'Richiesta',
+      rows: [
+        ['Numero', String(input.reference)],
+        ['Ricevuta il', romeTime.format(input.receivedAt)],
+        ['Oggetto', input.oggetto],
+      ],
+    },
+    {
+      title: input.source === 'authenticated' ? 'Dati del cliente' : 'Dati del visitatore',
+      rows: [
+        ['Nome', client.nome],
+        ['Cognome', client.cognome],
+        ['Codice fiscale', client.codiceFiscale],
+        ['Codice cliente', client.codiceCliente],
+        ['User ID', client.userCode],
+        ['E-mail', client.email],
+        ['Telefono', client.telefono],
+        ['Filiale', client.filiale],
+      ],
+    },
+  ];
+  if (input.policy) {
+    sections.push({
+      title: 'Polizza',
+      rows: [
+        ['Numero', input.policy.numeroPolizza],
+        ['Prodotto', input.policy.prodotto],
+        ['Targa', input.policy.targa],
+      ],
+    });
+  }
+  if (input.centre) {
+    const { centre } = input;
+    sections.push({
+      title: 'Centro convenzionato scelto',
+      rows: [
+        ['Nome', centre.nome],
+        ['Indirizzo', `${centre.indirizzo}, ${centre.comune} (${centre.provincia})`],
+        ['Telefono', centre.telefono],
+      ],
+    });
+  }
+  const closing = [
+    'Il cliente ha ricevuto conferma che gli risponderemo entro un giorno lavorativo.',
+    input.replyTo
+      ? `Per rispondere via e-mail usa "Rispondi": il messaggio andrà a ${input.replyTo}.`
+      : 'Il cliente non ha indicato un indirizzo e-mail valido: ricontattalo al telefono indicato.',
+  ];
+  const filled = sections.map((section) => ({
+    ...section,
+    rows: section.rows.filter((row): row is [string, string] => Boolean(row[1]?.trim())),
+  }));
+
+  const [requestSection, ...otherSections] = filled;
+  const lines = (section: (typeof filled)[number]) =>
+    [section.title.toUpperCase(), ...section.rows.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const text = [
+    intro,
+    ...(requestSection ? [lines(requestSection)] : []),
+    ...(input.testo ? [`MESSAGGIO\n${input.testo}`] : []),
+    ...otherSections.map(lines),
+    ...closing,
+  ].join('\n\n');
+
+  const table = (section: (typeof filled)[number]) =>
+    `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(section.title)}</h2>
+<table style="border-collapse:collapse">${section.rows
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;padding:2px 16px 2px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</table>`;
+  const html = `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:'Titillium Web',Arial,sans-serif;color:#17324d;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+${requestSection ? table(requestSection) : ''}
+${
+  input.testo
+    ? `<h2 style="font-size:16px;margin:24px 0 8px">Messaggio</h2>
+<p style="white-space:pre-wrap">${escapeHtml(input.testo).replace(/\n/g, '<br>')}</p>`
+    : ''
+}
+${otherSections.map(table).join('\n')}
+<hr>${closing.map((line) => `<p style="font-size:13px">${escapeHtml(line)}</p>`).join('')}
+</body></html>`;
+  return { subject, text, html };
+}

@@ -1,7 +1,7 @@
 import { Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import type { ClientRecord } from '../agency-data/records.js';
-import { insertClient } from '../agency-data/write.js';
+import { insertClient, upsertRepairCentres } from '../agency-data/write.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { loginMessages, privacyConsents, privacyTemplates, userRoles, users } from '../db/schema.js';
@@ -15,6 +15,7 @@ import {
   PAOLO_GALLO,
   SARA_COLOMBO,
 } from './demo-clients.js';
+import { DEMO_REPAIR_CENTRES } from './demo-repair-centres.js';
 
 /** The one password of every demo account (README). */
 export const DEMO_PASSWORD = 'Prova2026!';
@@ -117,10 +118,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Writes the demo agency: its clients with all their data, their accounts, the privacy template. */
+/** Writes the demo agency: clients with all their data, accounts, privacy templates, repair centres. */
 export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_ID'>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(privacyTemplates).values([PREVIOUS_PROFILE_PRIVACY_TEMPLATE, PROFILE_PRIVACY_TEMPLATE]);
+  await upsertRepairCentres(db, DEMO_REPAIR_CENTRES);
   for (const client of DEMO_CLIENTS_TO_REGISTER) await insertClient(db, client);
   for (const account of DEMO_ACCOUNTS) {
     const clientId = await insertClient(db, account.client);

@@ -390,6 +390,7 @@ export const CHIARA_ESPOSITO: ClientRecord = {
   nome: 'Chiara',
   cognome: 'Esposito',
   email: 'admin@example.it',
+  cell: '+393401112233',
   branch: ROMA_CENTRO,
 };
 

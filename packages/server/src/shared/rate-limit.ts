@@ -55,6 +55,17 @@ export class RateLimiter {
     return (await this.count(rule, subject)) >= rule.limit;
   }
 
+  /**
+   * Counts one hit against every rule, or against none when one of them is already at its limit: a send
+   * refused by one limit is counted by no other. False when refused. The counts after the hits catch two
+   * callers racing past the check.
+   */
+  async hitAll(hits: [RateRule, string][]): Promise<boolean> {
+    for (const [rule, subject] of hits) if (await this.isExceeded(rule, subject)) return false;
+    for (const [rule, subject] of hits) if ((await this.hit(rule, subject)) > rule.limit) return false;
+    return true;
+  }
+
   async reset(rule: RateRule, subject: string): Promise<void> {
     await this.db
       .delete(rateCounters)

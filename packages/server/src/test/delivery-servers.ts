@@ -10,6 +10,12 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To addresses, if any. */
+  replyTo: string[];
+  /** Every header as received, in order: `key` lower case, `line` the whole (unfolded) header line. */
+  headerLines: { key: string; line: string }[];
+  /** The SMTP envelope's recipients (RCPT TO): who the message was actually delivered to. */
+  envelopeTo: string[];
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, parsed. */
@@ -21,7 +27,7 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then(async (mail) => {
           await release;
@@ -31,6 +37,9 @@ export async function startSmtpServer() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.value.map((v) => v.address ?? '') ?? [],
+            headerLines: mail.headerLines.map(({ key, line }) => ({ key, line })),
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           });
           callback();
         })

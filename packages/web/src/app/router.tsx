@@ -28,6 +28,41 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/auth/login/LoginPage')).LoginPage }),
           },
           {
+            path: at(RoutePattern.passwordRecovery),
+            lazy: async () => ({
+              Component: (await import('../features/auth/recovery/RecoveryPage')).RecoveryPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.passwordRecoveryCode),
+            lazy: async () => ({
+              Component: (await import('../features/auth/recovery/RecoveryPage')).RecoveryPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.sso),
+            lazy: async () => ({ Component: (await import('../features/auth/sso/SsoPage')).SsoPage }),
+          },
+          {
+            // Public screens that read server data get the data cache (a chunk of its own).
+            lazy: async () => ({ Component: (await import('./layouts/DataProvider')).DataProvider }),
+            children: [
+              {
+                path: at(RoutePattern.registration),
+                lazy: async () => ({
+                  Component: (await import('../features/onboarding/registration/RegistrationPage'))
+                    .RegistrationPage,
+                }),
+              },
+              {
+                path: at(RoutePattern.firstAccess),
+                lazy: async () => ({
+                  Component: (await import('../features/auth/first-access/FirstAccessPage')).FirstAccessPage,
+                }),
+              },
+            ],
+          },
+          {
             path: at(RoutePattern.logout),
             lazy: async () => ({
               Component: (await import('../features/auth/logout/LogoutPage')).LogoutPage,
@@ -86,6 +121,24 @@ export const router = createBrowserRouter([
             path: at(RoutePattern.products),
             lazy: async () => ({
               Component: (await import('../features/products/ProductsPage')).ProductsPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.loginPrivacy),
+            lazy: async () => ({
+              Component: (await import('../features/post-login/LoginPrivacyPage')).LoginPrivacyPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.loginMessages),
+            lazy: async () => ({
+              Component: (await import('../features/post-login/LoginMessagePage')).LoginMessagePage,
+            }),
+          },
+          {
+            path: at(RoutePattern.loginPasswordChange),
+            lazy: async () => ({
+              Component: (await import('../features/post-login/PasswordChangePage')).PasswordChangePage,
             }),
           },
         ],

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { homeCodeMessage, loginCodeMessage, loginErrorMessage } from './messages';
+import {
+  createUserErrorMessage,
+  emailCodeErrorMessage,
+  formMessages,
+  homeCodeMessage,
+  inviteErrorMessage,
+  loginCodeMessage,
+  loginErrorMessage,
+  passwordChangeErrorMessage,
+  privacyMessages,
+  recoveryErrorMessage,
+  resendErrorMessage,
+  sendSmsErrorMessage,
+  smsCodeErrorMessage,
+} from './messages';
 
 describe('loginCodeMessage', () => {
   it('maps the session codes to their error messages', () => {
@@ -46,5 +60,67 @@ describe('loginErrorMessage', () => {
     );
     expect(loginErrorMessage('LOGIN_001')).toBe('Username o password non validi!');
     expect(loginErrorMessage('VALIDATION_001')).toBe('Username o password non validi!');
+  });
+});
+
+describe('messages of the ways in (SPEC §8; wording ours)', () => {
+  it('sends already-registered users towards password recovery', () => {
+    for (const code of ['ONBOARDING_001', 'ONBOARDING_005', 'ONBOARDING_012']) {
+      expect(createUserErrorMessage(code)).toMatchObject({
+        target: 'form',
+        link: { to: '/recupero-password' },
+      });
+    }
+  });
+
+  it('gives every registration code its own message, and one generic for the rest', () => {
+    const generic = createUserErrorMessage('ONBOARDING_004').text;
+    expect(createUserErrorMessage('ONBOARDING_006').text).toBe(generic);
+    expect(createUserErrorMessage(null).text).toBe(generic);
+    expect(createUserErrorMessage('INVALID_REPLY').text).toBe(generic);
+    expect(createUserErrorMessage('ONBOARDING_010').text).toMatch(/24 ore/);
+    expect(createUserErrorMessage('ONBOARDING_011')).toMatchObject({ link: { to: '/login' } });
+    expect(createUserErrorMessage('ONBOARDING_013')).toEqual({
+      target: 'password',
+      text: formMessages.passwordRules,
+    });
+  });
+
+  it('ties wrong and locked codes to the code field', () => {
+    expect(emailCodeErrorMessage('ONBOARDING_VE_002').target).toBe('code');
+    expect(emailCodeErrorMessage('ONBOARDING_VE_006').text).toMatch(/troppi/);
+    expect(emailCodeErrorMessage('INTERNAL_ERROR').target).toBe('form');
+    expect(smsCodeErrorMessage('ONBOARDING_AU_004').target).toBe('code');
+    expect(smsCodeErrorMessage('ONBOARDING_AU_013').text).toMatch(/troppi/);
+    expect(sendSmsErrorMessage('PHONE_001')).toEqual({ target: 'phone', text: formMessages.mobile });
+    expect(sendSmsErrorMessage('DELIVERY_001').target).toBe('form');
+    expect(resendErrorMessage('RESEND_001', 'sms')).toMatch(/da poco/);
+    expect(resendErrorMessage('INTERNAL_ERROR', 'email')).toMatch(/e-mail/);
+  });
+
+  it('uses the spec texts for password change and privacy', () => {
+    expect(passwordChangeErrorMessage('CHANGEPASSWORD_002')).toEqual({
+      target: 'password',
+      text: formMessages.passwordRules,
+    });
+    expect(passwordChangeErrorMessage('CHANGEPASSWORD_001').text).toBe(
+      'Non è stato possibile cambiare la password! Controllare le informazioni inserite!',
+    );
+    expect(privacyMessages).toEqual({
+      updated: 'Preferenza privacy aggiornata correttamente!',
+      failed: "Non è stato possibile aggiornare la privacy! Contattare l'assistenza!",
+    });
+    expect(passwordChangeErrorMessage('LOGIN_002').text).toBe(
+      'Hai effettuato troppi tentativi errati. Riprova più tardi.',
+    );
+    expect(recoveryErrorMessage('FORGOTPWD_VC_003').target).toBe('password');
+    expect(recoveryErrorMessage('FORGOTPWD_VC_001')).toMatchObject({ link: { to: '/recupero-password' } });
+    expect(inviteErrorMessage('INTERNAL_ERROR').target).toBe('form');
+  });
+
+  it('quotes the local validation texts of SPEC §5 to the letter', () => {
+    expect(formMessages.passwordTooShort).toBe('La password è troppo corta! Inserisci almeno 8 caratteri.');
+    expect(formMessages.passwordMismatch).toBe('Le password non corrispondono!');
+    expect(formMessages.taxCodeLength).toBe('Verifica il codice fiscale o la partita iva inserita.');
   });
 });

@@ -3,6 +3,7 @@
  * Texts quoted by the specification are copied to the letter; the others are ours.
  */
 import { ErrorCode } from '@area-clienti/contract';
+import { paths } from './routes';
 
 /** Route codes of /login/{code}: session and single-sign-on errors (SPEC §8). */
 export const sessionMessages: Readonly<Record<string, string>> = {
@@ -151,6 +152,108 @@ export const text = {
     body: 'La pagina che cerchi non esiste o non è più disponibile.',
     link: 'Torna alla home',
   },
+  registration: {
+    title: 'Registrazione',
+    intro:
+      "Crea il tuo accesso all'Area Clienti: ti servono un indirizzo e-mail, un numero di cellulare e i dati di una tua polizza.",
+    progress: 'Avanzamento della registrazione',
+    steps: ['Dati utente', 'Verifica e-mail', 'Cellulare', 'Verifica cellulare'],
+    stepDone: '(completato)',
+    stepCurrent: '(passaggio attuale)',
+    allRequired: 'Tutti i campi sono obbligatori.',
+    email: 'E-mail',
+    taxCode: 'Codice fiscale o partita IVA',
+    policyNumber: 'Numero di polizza',
+    policyNumberHint: 'Il numero di una delle tue polizze, come riportato nel contratto.',
+    password: 'Password',
+    confirmPassword: 'Conferma password',
+    privacyBefore: 'Prima di proseguire leggi l’',
+    privacyLink: 'informativa sulla privacy',
+    privacyAfter: '.',
+    privacyNotice: "Dichiaro di aver letto l'informativa sulla privacy",
+    consents: 'Consensi',
+    submit: 'Registrati',
+    templateError:
+      'Non è stato possibile caricare i consensi privacy. Ricarica la pagina o riprova più tardi.',
+    emailTitle: 'Verifica e-mail',
+    emailIntro:
+      "Ti abbiamo inviato un'e-mail con un codice di 6 cifre. Inseriscilo qui sotto per verificare il tuo indirizzo.",
+    userCode: 'Codice utente',
+    userCodeNote: 'Conserva il tuo codice utente: ti servirà per accedere.',
+    emailAddress: 'Indirizzo e-mail',
+    emailCode: 'Codice ricevuto via e-mail',
+    confirm: 'Conferma',
+    resendEmailQuestion: "Non hai ricevuto l'e-mail? Controlla la posta indesiderata oppure",
+    resendEmail: "Invia di nuovo l'e-mail",
+    resendEmailDone: 'Ti abbiamo inviato una nuova e-mail con un nuovo codice.',
+    phoneTitle: 'Cellulare',
+    phoneIntro: 'Inserisci il tuo numero di cellulare: ti invieremo un SMS con un codice di verifica.',
+    phone: 'Numero di cellulare',
+    phoneHint: 'Un numero di cellulare italiano, ad esempio 333 1234567.',
+    next: 'Avanti',
+    smsTitle: 'Verifica cellulare',
+    smsIntro: (phone: string) => `Ti abbiamo inviato un SMS con un codice di 6 cifre al numero ${phone}.`,
+    smsCode: 'Codice ricevuto via SMS',
+    resendSms: "Invia di nuovo l'SMS",
+    resendSmsWait: (seconds: number) =>
+      seconds === 1
+        ? 'Potrai richiedere un nuovo SMS tra 1 secondo.'
+        : `Potrai richiedere un nuovo SMS tra ${seconds} secondi.`,
+    resendSmsReady: 'Ora puoi richiedere un nuovo SMS.',
+    resendSmsDone: 'Ti abbiamo inviato un nuovo SMS con un nuovo codice.',
+    wrongNumber: 'Il numero non è corretto?',
+    changePhone: 'Inserisci di nuovo il numero',
+    doneTitle: 'Registrazione completata',
+    doneBody:
+      'Il tuo account è stato creato. Ora puoi accedere con il tuo codice utente o la tua e-mail e la password che hai scelto.',
+    doneUserCode: (code: string) => `Il tuo codice utente è ${code}.`,
+    goToLogin: 'Vai alla pagina di accesso',
+    statusError: 'Non è stato possibile leggere lo stato della registrazione. Riprova più tardi.',
+    retry: 'Riprova',
+  },
+  recovery: {
+    title: 'Recupero password',
+    intro:
+      "Inserisci il tuo User ID o l'indirizzo e-mail con cui ti sei registrato: ti invieremo un link per scegliere una nuova password.",
+    loginId: 'User ID o e-mail',
+    send: 'Invia',
+    sent: "Richiesta inviata. Se i dati corrispondono a un utente registrato, riceverai un'e-mail con il link per scegliere una nuova password.",
+    sendError: 'Non è stato possibile inviare il codice di recupero. Riprova più tardi.',
+    newTitle: 'Scegli una nuova password',
+    newIntro: 'Inserisci la nuova password e confermala.',
+    submitNew: 'Salva la password',
+    backToLogin: 'Torna alla pagina di accesso',
+  },
+  firstAccess: {
+    title: 'Primo accesso',
+    intro: "Benvenuto nell'Area Clienti. Scegli la password con cui accederai.",
+    submit: 'Salva la password e accedi',
+  },
+  loginPrivacy: {
+    title: 'Aggiornamento dei consensi privacy',
+    intro: "L'informativa sulla privacy è stata aggiornata. Per proseguire conferma i consensi richiesti.",
+    consents: 'Consensi richiesti',
+    submit: 'Conferma',
+    unavailable: 'Non è stato possibile caricare i consensi privacy. Riprova più tardi.',
+  },
+  loginMessage: {
+    fallbackTitle: "Comunicazione dall'agenzia",
+    continue: 'Prosegui',
+    acknowledge: 'Ok, ho capito',
+  },
+  passwordChange: {
+    title: 'Cambio password',
+    intro: 'Per motivi di sicurezza devi scegliere una nuova password prima di proseguire.',
+    current: 'Password attuale',
+    submit: 'Cambia password',
+  },
+  password: {
+    newPassword: 'Nuova password',
+    confirmNew: 'Conferma nuova password',
+    hint: 'Almeno 8 caratteri, con almeno un numero e una lettera maiuscola (e almeno una minuscola).',
+    show: (label: string) => `Mostra ${label.toLowerCase()}`,
+  },
+  newWindow: '(si apre in una nuova finestra)',
   table: {
     search: 'Cerca nella tabella',
     results: (count: number) => (count === 1 ? '1 risultato' : `${count} risultati`),
@@ -244,3 +347,188 @@ export const labels = {
   referente: { relazione: 'Relazione', cognome: 'Cognome', telefono: 'Telefono' },
   documento: { name: 'Documento', polizza: 'Polizza', data: 'Data', azioni: 'Azioni' },
 } as const;
+
+/** Local validation messages (SPEC §5: the quoted ones to the letter). */
+export const formMessages = {
+  required: 'Campo obbligatorio',
+  passwordTooShort: 'La password è troppo corta! Inserisci almeno 8 caratteri.',
+  passwordMismatch: 'Le password non corrispondono!',
+  taxCodeLength: 'Verifica il codice fiscale o la partita iva inserita.',
+  email: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+  code: 'Inserisci il codice di 6 cifre che hai ricevuto.',
+  mobile: 'Inserisci un numero di cellulare italiano valido, ad esempio 333 1234567.',
+  consent: 'Per proseguire devi selezionare questa casella.',
+  /** The server's rule (SPEC §5, DESIGN.md), shown for CHANGEPASSWORD_002, ONBOARDING_013 and FORGOTPWD_VC_003. */
+  passwordRules:
+    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
+} as const;
+
+/** A message for a failed (or done) action, with where to go next when there is somewhere to go. */
+export interface ActionMessage {
+  text: string;
+  link?: { to: string; label: string };
+}
+
+/** Fields a server answer is about, to tie the message to the field (WCAG 3.3.1). */
+export type ErrorTarget = 'form' | 'password' | 'code' | 'phone';
+export interface TargetedMessage extends ActionMessage {
+  target: ErrorTarget;
+}
+
+/** SPEC §8 "Registration create": the wording is ours (docs/decisions/0019). */
+export function createUserErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.ONBOARDING_EMAIL_TAKEN:
+    case ErrorCode.ONBOARDING_AWAITING_INVITE:
+    case ErrorCode.ONBOARDING_ALREADY_REGISTERED:
+      return {
+        target: 'form',
+        text: "Risulti già registrato all'Area Clienti. Se non ricordi la password puoi sceglierne una nuova.",
+        link: { to: paths.passwordRecovery(), label: 'Recupera la password' },
+      };
+    case ErrorCode.ONBOARDING_TOO_MANY:
+      return {
+        target: 'form',
+        text: 'Hai raggiunto il numero massimo di tentativi di registrazione. Riprova tra 24 ore.',
+      };
+    case ErrorCode.ONBOARDING_PENDING:
+      return {
+        target: 'form',
+        text: "La tua registrazione è già stata avviata. Accedi con l'e-mail e la password che hai scelto per completarla.",
+        link: { to: paths.login(), label: 'Vai alla pagina di accesso' },
+      };
+    case ErrorCode.ONBOARDING_PASSWORD:
+      return { target: 'password', text: formMessages.passwordRules };
+    case ErrorCode.VALIDATION:
+      return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile completare la registrazione. Verifica che codice fiscale o partita IVA e numero di polizza siano quelli del tuo contratto e riprova.',
+      };
+  }
+}
+
+/** SPEC §8 "E-mail validation". */
+export function emailCodeErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.EMAIL_CODE_WRONG:
+      return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'e-mail e riprova." };
+    case ErrorCode.EMAIL_CODE_LOCKED:
+      return {
+        target: 'code',
+        text: "Hai inserito troppi codici errati. Richiedi un nuovo codice con «Invia di nuovo l'e-mail».",
+      };
+    default:
+      return { target: 'form', text: 'Non è stato possibile verificare il codice. Riprova più tardi.' };
+  }
+}
+
+/** SPEC §8 "Phone validation". */
+export function smsCodeErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.PHONE_CODE_WRONG:
+      return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'SMS e riprova." };
+    case ErrorCode.PHONE_CODE_LOCKED:
+      return {
+        target: 'code',
+        text: "Hai inserito troppi codici errati. Richiedi un nuovo codice con «Invia di nuovo l'SMS».",
+      };
+    default:
+      return { target: 'form', text: 'Non è stato possibile verificare il codice. Riprova più tardi.' };
+  }
+}
+
+/** The e-mail or SMS could not be handed over (DELIVERY_001): nothing was sent, trying again may work. */
+const deliveryFailed =
+  'Al momento non è stato possibile inviare il messaggio con il codice. Riprova tra qualche minuto.';
+
+/** The phone step: SendSMS. */
+export function sendSmsErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.PHONE_INVALID:
+      return { target: 'phone', text: formMessages.mobile };
+    case ErrorCode.DELIVERY_FAILED:
+      return { target: 'form', text: deliveryFailed };
+    case ErrorCode.RESEND_LIMIT:
+      return {
+        target: 'form',
+        text: 'Hai già richiesto un SMS meno di un minuto fa. Attendi qualche secondo e riprova.',
+      };
+    default:
+      return { target: 'form', text: "Non è stato possibile inviare l'SMS. Riprova più tardi." };
+  }
+}
+
+/** SPEC §8 "Resend": ResendEmail and ResendSMS. */
+export function resendErrorMessage(code: string | null, channel: 'email' | 'sms'): string {
+  if (code === ErrorCode.RESEND_LIMIT) {
+    return 'Hai già richiesto un nuovo invio da poco. Attendi qualche minuto e riprova.';
+  }
+  if (code === ErrorCode.DELIVERY_FAILED) return deliveryFailed;
+  return channel === 'email'
+    ? "Non è stato possibile inviare di nuovo l'e-mail. Riprova più tardi."
+    : "Non è stato possibile inviare di nuovo l'SMS. Riprova più tardi.";
+}
+
+/** SPEC §8 "Recovery verify". */
+export function recoveryErrorMessage(code: string | null): TargetedMessage {
+  if (code === ErrorCode.RECOVERY_RULES) return { target: 'password', text: formMessages.passwordRules };
+  return {
+    target: 'form',
+    text: 'Non è stato possibile impostare la nuova password: il link potrebbe essere scaduto o già usato.',
+    link: { to: paths.passwordRecovery(), label: 'Richiedi un nuovo link' },
+  };
+}
+
+/** The first-access invite is unknown, used or expired (checkInviteCode, ONBOARDING_AU_014/015). */
+export const inviteInvalidMessage: ActionMessage = {
+  text: "Il link di primo accesso non è valido o è scaduto. Contatta l'assistenza per riceverne uno nuovo.",
+  link: { to: paths.contacts(), label: "Contatta l'assistenza" },
+};
+
+/** SPEC §8 "Invite". */
+export function inviteErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.CHANGEPASSWORD_RULES:
+      return { target: 'password', text: formMessages.passwordRules };
+    case ErrorCode.PHONE_CODE_LOCKED:
+      return {
+        target: 'form',
+        text: "Hai effettuato troppi tentativi. Contatta l'assistenza per ricevere un nuovo link di primo accesso.",
+        link: { to: paths.contacts(), label: "Contatta l'assistenza" },
+      };
+    case ErrorCode.INVITE_INVALID:
+    case ErrorCode.INVITE_EXPIRED:
+      return { target: 'form', ...inviteInvalidMessage };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile completare il primo accesso. Riprova più tardi.',
+      };
+  }
+}
+
+/** SPEC §8 "Privacy update". */
+export const privacyMessages = {
+  updated: 'Preferenza privacy aggiornata correttamente!',
+  failed: "Non è stato possibile aggiornare la privacy! Contattare l'assistenza!",
+} as const;
+
+/** SPEC §8 "Login message" update failure (wording ours). */
+export const loginMessageUpdateError =
+  'Non è stato possibile registrare la lettura del messaggio. Riprova più tardi.';
+
+/** SPEC §8 "Change password". */
+export const passwordChangeMessages = {
+  failed: 'Non è stato possibile cambiare la password! Controllare le informazioni inserite!',
+  done: 'Operazione effettuata con successo. La password è stata cambiata!',
+} as const;
+
+export function passwordChangeErrorMessage(code: string | null): TargetedMessage {
+  if (code === ErrorCode.CHANGEPASSWORD_RULES)
+    return { target: 'password', text: formMessages.passwordRules };
+  // Too many wrong current passwords (docs/decisions/0017): the login's own lockout text.
+  if (code === ErrorCode.LOGIN_LOCKED) return { target: 'form', text: loginMessages.locked };
+  return { target: 'form', text: passwordChangeMessages.failed };
+}

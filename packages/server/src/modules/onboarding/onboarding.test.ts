@@ -571,6 +571,51 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
     expect((await t.post(ApiPath.sendSms, { phone: '3403000001' }, sixth.token)).statusCode).toBe(200);
   });
 
+  it('sends twenty codes an hour per client address at the most, whoever asks, and again after the hour', async () => {
+    const address = '203.0.113.20';
+    const sendFrom = (token: string, phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: ApiPath.sendSms,
+        payload: { phone },
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: address,
+      });
+    const accounts = [];
+    for (let n = 0; n < 21; n++) accounts.push(await withVerifiedEmail());
+    for (const [n, account] of accounts.slice(0, 20).entries()) {
+      expect((await sendFrom(account.token, `34110000${String(n).padStart(2, '0')}`)).statusCode).toBe(200);
+    }
+    const last = accounts[20] as (typeof accounts)[number];
+    const refused = await sendFrom(last.token, '3411000099');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(ko(ErrorCode.RESEND_LIMIT));
+    // Refused by the address, counted nowhere: the same user and number go through from elsewhere.
+    expect((await t.post(ApiPath.sendSms, { phone: '3411000099' }, last.token)).statusCode).toBe(200);
+    t.clock.advance(HOUR);
+    const token = await t.login(last.userCode, 'Registrata2026');
+    expect((await sendFrom(token, '3411000098')).statusCode).toBe(200);
+  });
+
+  it('a change of number: the old one stays through a resend and a wrong code, until the new is confirmed', async () => {
+    const token = await t.login('10000001');
+    const before = (await status(token)).user;
+    expect(before).toMatchObject({ phone: '+393331234567', phoneVerified: true });
+    expect((await t.post(ApiPath.sendSms, { phone: '347 555 0101' }, token)).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await t.post(ApiPath.resendSms, { userID: '10000001' }, token)).statusCode).toBe(200);
+    expect(gateway.received.at(-1)?.to).toBe('+393475550101');
+    const code = lastSmsCode('+393475550101');
+    const wrong = code === '999999' ? '999998' : '999999';
+    expect((await t.post(ApiPath.validatePhone, { smsSecurityCode: wrong }, token)).json()).toEqual(
+      ko(ErrorCode.PHONE_CODE_WRONG),
+    );
+    expect((await status(token)).user).toEqual(before);
+    expect((await t.post(ApiPath.getAnagrafica, {}, token)).statusCode).toBe(200);
+    expect((await t.post(ApiPath.validatePhone, { smsSecurityCode: code }, token)).statusCode).toBe(200);
+    expect((await status(token)).user).toEqual({ ...before, phone: '+393475550101' });
+  });
+
   it('resends to the number waiting for confirmation; the new code replaces the old one', async () => {
     const account = await withVerifiedEmail();
     await t.post(ApiPath.sendSms, { phone: '3404000000' }, account.token);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { assertOwnUserId } from '../../http/access.js';
 import { clientOf } from '../auth/routes.js';
+import type { ClientInfo } from '../auth/sessions.js';
 import type { OnboardingService } from './service.js';
 
 export const onboardingRoutes =
@@ -36,7 +37,7 @@ export const onboardingRoutes =
     const step = <Body extends z.ZodType<{ userID?: string }>>(
       path: string,
       body: Body,
-      run: (userId: number, body: z.output<Body>) => Promise<void>,
+      run: (userId: number, body: z.output<Body>, client: ClientInfo) => Promise<void>,
     ) =>
       app.post(
         path,
@@ -44,7 +45,7 @@ export const onboardingRoutes =
         async (request) => {
           const parsed = request.body as z.output<Body>;
           const { userId } = assertOwnUserId(request, parsed.userID);
-          await run(userId, parsed);
+          await run(userId, parsed, clientOf(request));
           return { status: 'OK' as const };
         },
       );
@@ -53,8 +54,10 @@ export const onboardingRoutes =
       onboarding.validateEmail(userId, body.emailVerificationToken),
     );
     step(ApiPath.resendEmail, resendRequest, (userId) => onboarding.resendEmail(userId));
-    step(ApiPath.sendSms, sendSmsRequest, (userId, body) => onboarding.sendSms(userId, body.phone));
-    step(ApiPath.resendSms, resendRequest, (userId) => onboarding.resendSms(userId));
+    step(ApiPath.sendSms, sendSmsRequest, (userId, body, client) =>
+      onboarding.sendSms(userId, body.phone, client),
+    );
+    step(ApiPath.resendSms, resendRequest, (userId, _body, client) => onboarding.resendSms(userId, client));
     step(ApiPath.validatePhone, validatePhoneRequest, (userId, body) =>
       onboarding.validatePhone(userId, body.smsSecurityCode),
     );

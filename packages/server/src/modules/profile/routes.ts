@@ -1,8 +1,14 @@
-import { ApiPath, anagraficaReply, anagraficaRequest } from '@area-clienti/contract';
+import {
+  ApiPath,
+  anagraficaReply,
+  anagraficaRequest,
+  autologinFlagReply,
+  autologinFlagRequest,
+} from '@area-clienti/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.js';
-import { addresses, clients } from '../../db/schema.js';
+import { addresses, clients, users } from '../../db/schema.js';
 import { assertOwnUserId } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
 
@@ -39,6 +45,25 @@ export const profileRoutes =
           },
           indirizzi,
         };
+      },
+    );
+
+    // The flag single sign-on checks (modules/sso): off, the bank's links stop logging the user in.
+    app.post(
+      ApiPath.SetUserAutologinFlag,
+      {
+        schema: { body: autologinFlagRequest, response: { 200: autologinFlagReply } },
+        config: { access: 'user' },
+      },
+      async (request) => {
+        const { userId } = assertOwnUserId(request, request.body.userID);
+        const [row] = await db
+          .update(users)
+          .set({ autologinFlag: request.body.ssoFlag })
+          .where(eq(users.id, userId))
+          .returning({ autologinFlag: users.autologinFlag });
+        if (!row) throw notFound();
+        return { status: 'OK' as const, autologinFlag: row.autologinFlag };
       },
     );
   };

@@ -1,8 +1,8 @@
 import { readApplicationId } from '../config';
 import { createSessionStore, type KeyValueStorage } from './session';
 
-export type { LoginMode, PostLoginOutcome } from './postLogin';
-export { decidePostLogin } from './postLogin';
+export type { CompletedStep, LoginMode, PostLoginOutcome } from './postLogin';
+export { decideAfterStep, decidePostLogin, SSO_NOT_ENABLED_CODE } from './postLogin';
 export type { Session, SessionNotice, SessionStore } from './session';
 
 /** sessionStorage, or a memory stand-in where the browser refuses it (private modes, sandboxed frames). */

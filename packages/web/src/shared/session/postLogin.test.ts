@@ -1,6 +1,6 @@
 import type { UserStatus } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { decidePostLogin } from './postLogin';
+import { decideAfterStep, decidePostLogin } from './postLogin';
 
 const ready: UserStatus = {
   enabled: true,
@@ -34,7 +34,7 @@ describe('decidePostLogin (SPEC §4)', () => {
     expect(decidePostLogin(status({ enabled: false, phoneVerified: false }), 'login')).toEqual(
       to('/registrazione'),
     );
-    expect(decidePostLogin(status({ enabled: false, onboardCompleted: false }), 'sso')).toEqual(
+    expect(decidePostLogin(status({ emailVerified: false, phoneVerified: false }), 'sso')).toEqual(
       to('/registrazione'),
     );
   });
@@ -43,8 +43,10 @@ describe('decidePostLogin (SPEC §4)', () => {
     expect(decidePostLogin(status({ enabled: false }), 'login')).toEqual({ kind: 'groupError' });
   });
 
-  it('sends the same user to /login/0012 after single sign-on', () => {
-    expect(decidePostLogin(status({ enabled: false }), 'sso')).toEqual(to('/login/0012'));
+  it('refuses any user who is not enabled after single sign-on, with /login/0012 (SPEC §2)', () => {
+    const refused = { kind: 'refused', to: '/login/0012' };
+    expect(decidePostLogin(status({ enabled: false }), 'sso')).toEqual(refused);
+    expect(decidePostLogin(status({ enabled: false, onboardCompleted: false }), 'sso')).toEqual(refused);
   });
 
   it('asks for the first pending privacy consent first', () => {
@@ -64,5 +66,39 @@ describe('decidePostLogin (SPEC §4)', () => {
   it('otherwise goes home', () => {
     expect(decidePostLogin(status({}), 'login')).toEqual(to('/'));
     expect(decidePostLogin(status({ emailVerified: false }), 'sso')).toEqual(to('/'));
+  });
+});
+
+describe('decideAfterStep: continuing after a post-login step (SPEC §4)', () => {
+  const all = status({}, { privacyUpdates: ['775'], messageToShow: true, passwordUpdate: true });
+
+  it('chains privacy, message, password change, home for a user with all three pending', () => {
+    // The status after each step, as the server answers it.
+    const afterPrivacy = { ...all, privacyUpdates: [] };
+    expect(decideAfterStep(afterPrivacy, { kind: 'privacy', privacyType: '775' })).toBe('/login-messages/');
+    const afterMessage = { ...afterPrivacy, messageToShow: false };
+    expect(decideAfterStep(afterMessage, { kind: 'message' })).toBe('/login-password-change/');
+    expect(decideAfterStep(status({}), { kind: 'message' })).toBe('/');
+  });
+
+  it('does not send the user back to the step just completed', () => {
+    // An always-show message stays "to show": 'Prosegui' must still move on.
+    expect(decideAfterStep(all, { kind: 'message' })).toBe('/login-privacy/775');
+    expect(decideAfterStep({ ...all, privacyUpdates: [] }, { kind: 'message' })).toBe(
+      '/login-password-change/',
+    );
+    // A privacy type the server still lists right after its update.
+    expect(decideAfterStep(all, { kind: 'privacy', privacyType: '775' })).toBe('/login-messages/');
+  });
+
+  it('goes to the next pending privacy type', () => {
+    const two = status({}, { privacyUpdates: ['775', '776'] });
+    expect(decideAfterStep(two, { kind: 'privacy', privacyType: '775' })).toBe('/login-privacy/776');
+  });
+
+  it('leaves through /logout or /registrazione when the user can no longer stay', () => {
+    expect(decideAfterStep(status(null), { kind: 'message' })).toBe('/logout');
+    expect(decideAfterStep(status({ enabled: false }), { kind: 'message' })).toBe('/logout');
+    expect(decideAfterStep(status({ phoneVerified: false }), { kind: 'message' })).toBe('/registrazione');
   });
 });

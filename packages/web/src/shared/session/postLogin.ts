@@ -3,11 +3,16 @@ import { paths } from '../routes';
 
 export type LoginMode = 'login' | 'sso';
 
+/** The /login/{code} of a single sign-on refused because the user is not enabled (SPEC §2). */
+export const SSO_NOT_ENABLED_CODE = '0012';
+
 export type PostLoginOutcome =
   /** Leave for this path. */
   | { kind: 'navigate'; to: string }
   /** Stay on the login form with the group error (SPEC §8): the user cannot be let in. */
-  | { kind: 'groupError' };
+  | { kind: 'groupError' }
+  /** Single sign-on of a user who is not enabled: forget the new session and leave for this path. */
+  | { kind: 'refused'; to: string };
 
 type StatusForDecision = Pick<
   UserStatusReply,
@@ -19,11 +24,13 @@ export function decidePostLogin(status: StatusForDecision, mode: LoginMode): Pos
   const { user } = status;
   if (!user) return { kind: 'navigate', to: paths.logout() };
 
+  // SPEC §2 /inbanklogin: "except that enabled = false leads to /login/0012".
+  if (mode === 'sso' && !user.enabled) {
+    return { kind: 'refused', to: paths.loginMessage(SSO_NOT_ENABLED_CODE) };
+  }
   if (!user.enabled || !user.onboardCompleted || !user.phoneVerified) {
     // Onboarding is over, yet the agency has not enabled the user: registration cannot help.
-    if (!user.enabled && user.onboardCompleted && user.phoneVerified) {
-      return mode === 'sso' ? { kind: 'navigate', to: paths.loginMessage('0012') } : { kind: 'groupError' };
-    }
+    if (!user.enabled && user.onboardCompleted && user.phoneVerified) return { kind: 'groupError' };
     return { kind: 'navigate', to: paths.registration() };
   }
 
@@ -32,4 +39,22 @@ export function decidePostLogin(status: StatusForDecision, mode: LoginMode): Pos
   if (status.messageToShow) return { kind: 'navigate', to: paths.loginMessages() };
   if (status.passwordUpdate) return { kind: 'navigate', to: paths.loginPasswordChange() };
   return { kind: 'navigate', to: paths.home() };
+}
+
+/** A post-login step just completed by the user (the forced password change ends at /m/M0001 instead). */
+export type CompletedStep = { kind: 'privacy'; privacyType: string } | { kind: 'message' };
+
+/**
+ * Where to go after a post-login step ("continue"): the status, read again, decides as after the login,
+ * except that the step just completed counts as done even if the status still lists it. An always-show
+ * message stays "to show" for the next login, and must not send the user back to itself now.
+ * A user who cannot be let in any more leaves through /logout.
+ */
+export function decideAfterStep(status: StatusForDecision, completed: CompletedStep): string {
+  const remaining: StatusForDecision =
+    completed.kind === 'privacy'
+      ? { ...status, privacyUpdates: status.privacyUpdates.filter((t) => t !== completed.privacyType) }
+      : { ...status, messageToShow: false };
+  const outcome = decidePostLogin(remaining, 'login');
+  return outcome.kind === 'navigate' ? outcome.to : paths.logout();
 }

@@ -114,4 +114,20 @@ describe('session store', () => {
     session.start('tok', user());
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the forced-phone flag until cleared or a new session starts', () => {
+    const session = createSessionStore(memoryStorage(), 'area-clienti');
+    session.start('tok', user());
+    expect(session.isPhoneForced()).toBe(false);
+    session.setPhoneForced(true);
+    expect(session.isPhoneForced()).toBe(true);
+    session.setPhoneForced(false);
+    expect(session.isPhoneForced()).toBe(false);
+    session.setPhoneForced(true);
+    session.start('new', user());
+    expect(session.isPhoneForced()).toBe(false);
+    session.setPhoneForced(true);
+    session.clear();
+    expect(session.isPhoneForced()).toBe(false);
+  });
 });

@@ -29,6 +29,8 @@ export const SessionKey = {
   phone: 'phone',
   status: 'status',
   notices: 'notices',
+  /** Set by 're-enter the number' in the registration wizard: step 3 shows although a phone exists. */
+  forcedPhone: 'forcedPhone',
 } as const;
 
 function parseJson(raw: string | null): unknown {
@@ -124,6 +126,13 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
     setNotice(notice: SessionNotice, on: boolean) {
       const others = readNotices().filter((n) => n !== notice);
       storage.setItem(SessionKey.notices, JSON.stringify(on ? [...others, notice] : others));
+      notify();
+    },
+    /** The registration's forced-phone flag (SPEC §4 "Registration step on load"). */
+    isPhoneForced: () => storage.getItem(SessionKey.forcedPhone) === '1',
+    setPhoneForced(on: boolean) {
+      if (on) storage.setItem(SessionKey.forcedPhone, '1');
+      else storage.removeItem(SessionKey.forcedPhone);
       notify();
     },
     clear,

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { text } from '../../../shared/messages';
 import { paths } from '../../../shared/routes';
 import { session } from '../../../shared/session';
+import { postLogout } from '../../../shared/session/enter';
 import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { postLogout } from '../login/api';
 
 /** /logout: revoke the token (its failure is ignored), forget the session, go to /login. */
 export function LogoutPage() {

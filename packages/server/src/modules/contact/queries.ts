@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { branches, clients, contactRequests, dossiers, users } from '../../db/schema.js';
+
+/** Who writes: the account, the agency's client behind it (if any) and that client's branch (if any). */
+export async function senderOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      userCode: users.userCode,
+      accountEmail: users.email,
+      accountPhone: users.phone,
+      accountPhoneVerified: users.phoneVerified,
+      clientId: clients.id,
+      codiceCliente: clients.agencyId,
+      codiceFiscale: clients.codiceFiscale,
+      nome: clients.nome,
+      cognome: clients.cognome,
+      clientEmail: clients.email,
+      clientCell: clients.cell,
+      branchId: branches.id,
+      branchName: branches.name,
+      branchBank: branches.bank,
+      branchEmail: branches.email,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .leftJoin(branches, eq(branches.id, clients.branchId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The client's own policy with this number; another client's is not found, like a missing one. */
+export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {
+  const [row] = await db
+    .select({
+      id: dossiers.id,
+      numeroPolizza: dossiers.numeroPolizza,
+      prodotto: dossiers.prodotto,
+      targa: dossiers.targa,
+    })
+    .from(dossiers)
+    .where(and(eq(dossiers.clientId, clientId), eq(dossiers.numeroPolizza, numeroPolizza)))
+    .orderBy(asc(dossiers.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
+  const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
+  if (!row) throw new Error('contact request not written');
+  return row.id;
+}
+
+export async function markContactRequestSent(db: Db, id: number, sentAt: Date) {
+  await db.update(contactRequests).set({ sentAt }).where(eq(contactRequests.id, id));
+}

@@ -1,0 +1,227 @@
+import {
+  AUTHENTICATED_SUBJECTS,
+  ErrorCode,
+  type FormContattiRequest,
+  isContactEmail,
+  isContactPhone,
+  PUBLIC_SUBJECTS,
+  type PublicFormContattiRequest,
+} from '@area-clienti/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { contactRequests } from '../../db/schema.js';
+import { bodyText, headerText } from '../../delivery/headers.js';
+import type { Mailer } from '../../delivery/ports.js';
+import { type ContactRequestEmailInput, contactRequestEmail } from '../../delivery/templates.js';
+import { AppError, notFound, redactedForLog } from '../../http/errors.js';
+import type { Clock } from '../../shared/clock.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { ClientInfo, SessionIdentity } from '../auth/sessions.js';
+import { findRepairCentre } from '../repair-centres/queries.js';
+import { insertContactRequest, markContactRequestSent, ownPolicy, senderOf } from './queries.js';
+
+const HOUR = 3600;
+/** Authenticated form: five requests an hour per user, twenty per client address (docs/decisions/0030). */
+export const CONTACT_USER_RULE: RateRule = { bucket: 'contact-user', limit: 5, windowSeconds: HOUR };
+export const CONTACT_ADDRESS_RULE: RateRule = { bucket: 'contact-address', limit: 20, windowSeconds: HOUR };
+/** Public form: five an hour per client address, three per e-mail and three per phone number. */
+export const PUBLIC_CONTACT_ADDRESS_RULE: RateRule = {
+  bucket: 'public-contact-address',
+  limit: 5,
+  windowSeconds: HOUR,
+};
+export const PUBLIC_CONTACT_EMAIL_RULE: RateRule = {
+  bucket: 'public-contact-email',
+  limit: 3,
+  windowSeconds: HOUR,
+};
+export const PUBLIC_CONTACT_PHONE_RULE: RateRule = {
+  bucket: 'public-contact-phone',
+  limit: 3,
+  windowSeconds: HOUR,
+};
+
+const missingData = () => new AppError(400, ErrorCode.CONTACT_MISSING_DATA);
+const badContact = () => new AppError(400, ErrorCode.CONTACT_BAD_CONTACT);
+
+/** A one-line field as typed (it may end up in a header): null when absent or blank. */
+const oneLine = (value: string | undefined, max = 80) =>
+  value === undefined ? null : headerText(value, max) || null;
+
+function subjectOf(subjects: Record<string, string>, oggetto: string | number | undefined) {
+  const code = oggetto === undefined ? '' : String(oggetto).trim();
+  const text = Object.hasOwn(subjects, code) ? subjects[code] : undefined;
+  return text ? { code, text } : null;
+}
+
+/** The e-mail and phone number typed: each, when given, must be usable (FORMCONTATTI_003). */
+function typedContact(body: { email?: string; telefono?: string }) {
+  const email = body.email?.trim() || null;
+  const telefono = oneLine(body.telefono, 30);
+  if (email !== null && !isContactEmail(email)) throw badContact();
+  if (telefono !== null && !isContactPhone(telefono)) throw badContact();
+  return { email, telefono };
+}
+
+const firstValid = (values: (string | null | undefined)[], valid: (value: string) => boolean) =>
+  values.map((value) => value?.trim()).find((value): value is string => Boolean(value && valid(value))) ??
+  null;
+
+/** One number however it is written: digits only, without the Italian prefix. */
+const phoneKey = (telefono: string) => telefono.replace(/[^\d+]/g, '').replace(/^(?:\+|00)39/, '');
+
+export interface ContactDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'CONTACT_EMAIL'>;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+type StoredRequest = Omit<typeof contactRequests.$inferInsert, 'id' | 'createdAt' | 'sentAt'>;
+
+/** The contact forms (SPEC §2 /contatti): each request is checked, stored, and e-mailed to the branch. */
+export class ContactService {
+  constructor(private readonly deps: ContactDeps) {}
+
+  /** The authenticated form: the client is the caller; their records fill what the form left out. */
+  async submit(identity: SessionIdentity, body: FormContattiRequest, client: ClientInfo): Promise<void> {
+    const { db, config } = this.deps;
+    const sender = await senderOf(db, identity.userId);
+    if (!sender) throw new AppError(401, ErrorCode.TOKEN);
+    const nome = oneLine(body.nome) ?? sender.nome;
+    const cognome = oneLine(body.cognome) ?? sender.cognome;
+    const subject = subjectOf(AUTHENTICATED_SUBJECTS, body.oggetto);
+    const testo = body.testo === undefined ? '' : bodyText(body.testo);
+    if (!nome || !cognome || !subject || !testo) throw missingData();
+
+    const typed = typedContact(body);
+    const email = typed.email ?? firstValid([sender.clientEmail, sender.accountEmail], isContactEmail);
+    const telefono =
+      typed.telefono ??
+      firstValid([sender.clientCell, sender.accountPhoneVerified ? sender.accountPhone : null], isContactPhone);
+    if (!email && !telefono) throw badContact();
+
+    const numeroPolizza = body.polizza?.trim();
+    const policy = numeroPolizza
+      ? sender.clientId === null
+        ? undefined
+        : await ownPolicy(db, sender.clientId, numeroPolizza)
+      : null;
+    if (policy === undefined) throw notFound();
+    const centre =
+      body.centroConvenzionatoId === undefined ? null : await findRepairCentre(db, body.centroConvenzionatoId);
+    if (centre === undefined) throw notFound();
+
+    await this.count([
+      [CONTACT_USER_RULE, `user:${identity.userId}`],
+      [CONTACT_ADDRESS_RULE, client.ipAddress],
+    ]);
+    const branchEmail = sender.branchEmail?.trim();
+    const recipient = branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL;
+    await this.storeAndSend(
+      {
+        source: 'authenticated',
+        userId: identity.userId,
+        clientId: sender.clientId,
+        nome,
+        cognome,
+        telefono,
+        email,
+        oggetto: subject.code,
+        oggettoTesto: subject.text,
+        testo,
+        polizza: policy?.numeroPolizza ?? null,
+        dossierId: policy?.id ?? null,
+        repairCentreId: centre?.id ?? null,
+        branchId: sender.branchId,
+        recipient,
+      },
+      {
+        source: 'authenticated',
+        oggetto: subject.text,
+        testo,
+        client: {
+          nome,
+          cognome,
+          email,
+          telefono,
+          codiceFiscale: sender.codiceFiscale,
+          codiceCliente: sender.codiceCliente,
+          userCode: sender.userCode,
+          filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
+        },
+        policy,
+        centre,
+        replyTo: email,
+      },
+    );
+  }
+
+  /** The public form: anyone, no account; the request goes to the agency's address (CONTACT_EMAIL). */
+  async submitPublic(body: PublicFormContattiRequest, client: ClientInfo): Promise<void> {
+    const nome = oneLine(body.nome);
+    const cognome = oneLine(body.cognome);
+    const subject = subjectOf(PUBLIC_SUBJECTS, body.oggetto);
+    if (!nome || !cognome || !subject || body.privacy !== true) throw missingData();
+    const { email, telefono } = typedContact(body);
+    if (!email && !telefono) throw badContact();
+
+    const hits: [RateRule, string][] = [[PUBLIC_CONTACT_ADDRESS_RULE, client.ipAddress]];
+    if (email) hits.push([PUBLIC_CONTACT_EMAIL_RULE, email.toLowerCase()]);
+    if (telefono) hits.push([PUBLIC_CONTACT_PHONE_RULE, phoneKey(telefono)]);
+    await this.count(hits);
+    await this.storeAndSend(
+      {
+        source: 'public',
+        nome,
+        cognome,
+        telefono,
+        email,
+        oggetto: subject.code,
+        oggettoTesto: subject.text,
+        recipient: this.deps.config.CONTACT_EMAIL,
+      },
+      {
+        source: 'public',
+        oggetto: subject.text,
+        testo: null,
+        client: { nome, cognome, email, telefono },
+        replyTo: email,
+      },
+    );
+  }
+
+  private async count(hits: [RateRule, string][]): Promise<void> {
+    if (!(await this.deps.rateLimiter.hitAll(hits))) throw new AppError(429, ErrorCode.CONTACT_TOO_MANY);
+  }
+
+  /**
+   * Stores the request, then e-mails it; `sentAt` records that the SMTP server took it. A refusal answers
+   * DELIVERY_001 (502) and leaves the row unsent: the client is told to try again, the agency sees it.
+   */
+  private async storeAndSend(
+    row: StoredRequest,
+    email: Omit<ContactRequestEmailInput, 'reference' | 'receivedAt'>,
+  ): Promise<void> {
+    const { db, clock, mailer, log } = this.deps;
+    const receivedAt = clock.now();
+    const id = await insertContactRequest(db, { ...row, createdAt: receivedAt });
+    const rendered = contactRequestEmail({ ...email, reference: id, receivedAt });
+    try {
+      await mailer.send({
+        to: row.recipient,
+        ...rendered,
+        ...(email.replyTo
+          ? { replyTo: { name: `${row.nome} ${row.cognome}`, address: email.replyTo } }
+          : {}),
+      });
+    } catch (error) {
+      log.error({ err: redactedForLog(error), contactRequest: id }, 'contact request not delivered');
+      throw new AppError(502, ErrorCode.DELIVERY_FAILED);
+    }
+    await markContactRequestSent(db, id, clock.now());
+  }
+}

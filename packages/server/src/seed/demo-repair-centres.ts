@@ -1,0 +1,95 @@
+import type { RepairCentreRecord } from '../agency-data/records.js';
+
+/**
+ * The demo agency's affiliated repair centres: several in Rome and Milan (where most demo clients live),
+ * one in each of a few other provinces, so that "those near you first" shows on every demo account.
+ */
+export const DEMO_REPAIR_CENTRES: RepairCentreRecord[] = [
+  {
+    agencyId: 'CC-0001',
+    nome: 'Carrozzeria Flaminia S.r.l.',
+    indirizzo: 'Via Flaminia 512',
+    comune: 'Roma',
+    provincia: 'RM',
+    telefono: '06 3336 1245',
+  },
+  {
+    agencyId: 'CC-0002',
+    nome: 'Autocarrozzeria Tuscolana di De Santis',
+    indirizzo: 'Via Tuscolana 845',
+    comune: 'Roma',
+    provincia: 'RM',
+    telefono: '06 7610 2233',
+  },
+  {
+    agencyId: 'CC-0003',
+    nome: 'Carrozzeria Litorale S.n.c.',
+    indirizzo: 'Via Aurelia Nord 18',
+    comune: 'Civitavecchia',
+    provincia: 'RM',
+    telefono: '0766 23 4567',
+  },
+  {
+    agencyId: 'CC-0004',
+    nome: 'Carrozzeria Lambrate S.n.c.',
+    indirizzo: 'Via Rombon 41',
+    comune: 'Milano',
+    provincia: 'MI',
+    telefono: '02 2641 5577',
+  },
+  {
+    agencyId: 'CC-0005',
+    nome: 'Centro Riparazioni Navigli S.r.l.',
+    indirizzo: 'Via Lodovico il Moro 95',
+    comune: 'Milano',
+    provincia: 'MI',
+    telefono: '02 8951 2340',
+  },
+  {
+    agencyId: 'CC-0006',
+    nome: 'Carrozzeria Fulvio Testi',
+    indirizzo: 'Viale Fulvio Testi 330',
+    comune: 'Sesto San Giovanni',
+    provincia: 'MI',
+    telefono: '02 2248 7790',
+  },
+  {
+    agencyId: 'CC-0007',
+    nome: 'Carrozzeria San Paolo S.r.l.',
+    indirizzo: 'Corso Peschiera 180',
+    comune: 'Torino',
+    provincia: 'TO',
+    telefono: '011 385 2211',
+  },
+  {
+    agencyId: 'CC-0008',
+    nome: 'Autocarrozzeria Vesuvio',
+    indirizzo: 'Via Argine 310',
+    comune: 'Napoli',
+    provincia: 'NA',
+    telefono: '081 559 8834',
+  },
+  {
+    agencyId: 'CC-0009',
+    nome: 'Carrozzeria Emilia Levante',
+    indirizzo: 'Via Emilia Levante 150',
+    comune: 'Bologna',
+    provincia: 'BO',
+    telefono: '051 54 3321',
+  },
+  {
+    agencyId: 'CC-0010',
+    nome: 'Carrozzeria Novoli S.n.c.',
+    indirizzo: 'Via di Novoli 73',
+    comune: 'Firenze',
+    provincia: 'FI',
+    telefono: '055 41 2290',
+  },
+  {
+    agencyId: 'CC-0011',
+    nome: 'Carrozzeria Orobica',
+    indirizzo: 'Via Zanica 58',
+    comune: 'Bergamo',
+    provincia: 'BG',
+  },
+];

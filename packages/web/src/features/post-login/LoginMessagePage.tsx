@@ -1,0 +1,87 @@
+import '../../shared/ui/form/form.scss';
+import { type LoginMessage, sessionErrorRouteCodes } from '@area-clienti/contract';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { loginMessageUpdateError, text } from '../../shared/messages';
+import { paths } from '../../shared/routes';
+import { decideAfterStep } from '../../shared/session';
+import { continueAfterStep, redirectedBySession } from '../../shared/session/enter';
+import { ActionAlert } from '../../shared/ui/form/ActionAlert';
+import { useOutcome } from '../../shared/ui/form/useOutcome';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { QueryError } from '../../shared/ui/QueryError';
+import { getLoginMessage, markMessageRead } from './api';
+import { usePostLoginStatus } from './usePostLoginStatus';
+
+const t = text.loginMessage;
+const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
+
+/** /login-messages/ (SPEC §2, §4): the agency's message, shown only while the status has one to show. */
+export function LoginMessagePage() {
+  const status = usePostLoginStatus();
+  const message = useQuery({
+    queryKey: ['loginMessage'],
+    queryFn: ({ signal }) => getLoginMessage(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (status.isPending || message.isPending) return <p role="status">{text.loading}</p>;
+  if (status.isError || message.isError) return <QueryError />;
+  // Nothing to show: move on as if the message had been read (the next pending step, or home).
+  if (!status.data.messageToShow || !message.data.message) {
+    return <Navigate to={decideAfterStep(status.data, { kind: 'message' })} replace />;
+  }
+  return <MessageView message={message.data.message} />;
+}
+
+/** Agency HTML, sanitized before it is rendered (DESIGN.md "Security"). */
+function sanitize(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+function MessageView({ message }: { message: LoginMessage }) {
+  const navigate = useNavigate();
+  const body = useMemo(() => sanitize(message.testo), [message.testo]);
+  const [pending, setPending] = useState(false);
+  const { outcome, show, clear } = useOutcome();
+
+  async function onConfirm() {
+    if (pending) return;
+    clear();
+    setPending(true);
+    try {
+      // SPEC §4: confirming marks the message as read, unless it is always-show.
+      if (!message.mostraSempre) await markMessageRead(message.messaggioID);
+      const next = await continueAfterStep({ kind: 'message' }).catch((error: unknown) => {
+        if (redirectedBySession(error, SESSION_CODES)) return null;
+        return paths.home();
+      });
+      if (next) await navigate(next, { replace: true });
+    } catch (error) {
+      if (!redirectedBySession(error, SESSION_CODES)) show('danger', loginMessageUpdateError);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="row">
+      <div className="col-12 col-lg-9">
+        <PageHeading title={message.titolo.trim() || t.fallbackTitle} />
+        <div
+          className="login-message__body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the agency's HTML, sanitized with DOMPurify above
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+        <div className="form-actions">
+          <button type="button" className="btn btn-primary" disabled={pending} onClick={onConfirm}>
+            {message.mostraSempre ? t.continue : t.acknowledge}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, readyStatus, serve, sessionUser } from '../testing/fakeApi';
+import { continueAfterStep, enterWithToken } from './enter';
+import { session } from './index';
+
+describe('enterWithToken', () => {
+  beforeEach(() => session.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the status e-mail and phone beside the session', async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, readyStatus) });
+    await enterWithToken('tok', sessionUser, { mode: 'login' });
+    expect(session.readStatus()).toEqual({ email: 'paolo.gallo@example.it', phone: '+393331234567' });
+  });
+
+  it('lets nobody in whose session user is not active', async () => {
+    const api = serve({});
+    expect(await enterWithToken('tok', { ...sessionUser, active: false }, { mode: 'login' })).toMatchObject({
+      kind: 'error',
+    });
+    expect(await enterWithToken('tok', { ...sessionUser, active: false }, { mode: 'sso' })).toEqual({
+      kind: 'navigate',
+      to: '/login/0012',
+    });
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(session.read()).toBeNull();
+  });
+
+  it('forgets the session when the status cannot be read', async () => {
+    serve({
+      '/v1/auth/getUserStatus': () => json(500, { status: 'KO', error: { code: 'INTERNAL_ERROR' } }),
+      '/v1/auth/logout': () => json(200, { status: 'OK' }),
+    });
+    expect(await enterWithToken('tok', sessionUser, { mode: 'login' })).toMatchObject({ kind: 'error' });
+    expect(session.read()).toBeNull();
+  });
+});
+
+describe('continueAfterStep: the whole post-login sequence (SPEC §4)', () => {
+  beforeEach(() => session.start('tok', sessionUser));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('walks privacy → message → password change for a user with all three pending', async () => {
+    // The server's status after each step: the privacy update clears its type, reading the message clears it.
+    let status = { ...readyStatus, privacyUpdates: ['775'], messageToShow: true, passwordUpdate: true };
+    serve({ '/v1/auth/getUserStatus': () => json(200, status) });
+
+    status = { ...status, privacyUpdates: [] };
+    expect(await continueAfterStep({ kind: 'privacy', privacyType: '775' })).toBe('/login-messages/');
+    status = { ...status, messageToShow: false };
+    expect(await continueAfterStep({ kind: 'message' })).toBe('/login-password-change/');
+  });
+
+  it('moves past an always-show message that the status still lists', async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, { ...readyStatus, messageToShow: true }) });
+    expect(await continueAfterStep({ kind: 'message' })).toBe('/');
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  ApiPath,
+  plainOkReply,
+  type SessionUser,
+  sessionErrorRouteCodes,
+  type UserStatusReply,
+  userStatusReply,
+} from '@area-clienti/contract';
+import { api, errorCodeOf } from '../api';
+import { loginMessages, text } from '../messages';
+import { paths } from '../routes';
+import { type CompletedStep, decideAfterStep, decidePostLogin, type LoginMode, session } from './index';
+
+/*
+ * The steps every way in shares once it holds a token (login, invite, single sign-on), and the
+ * continuation after each post-login step. Kept apart from ./index: it carries the contract's schemas
+ * (zod), which the login page's first load must not download.
+ */
+
+export const getUserStatus = (signal?: AbortSignal) =>
+  api.post(ApiPath.getUserStatus, {}, userStatusReply, { signal });
+
+/** Revokes the token; its failure changes nothing for the user, so it never redirects. */
+export const postLogout = () => api.post(ApiPath.logout, {}, plainOkReply, { redirectOn: [] });
+
+/** Keeps the status' e-mail and phone beside the session (SPEC §3). */
+export function rememberStatus(status: Pick<UserStatusReply, 'email' | 'user'>) {
+  session.setStatus({ email: status.email, phone: status.user?.phone ?? null });
+}
+
+export type EnterResult =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'error'; message: string }
+  /** The API client has already left for /login/{code} (SPEC §7). */
+  | { kind: 'redirected' };
+
+/** True when the failed call made the API client leave the page (a session or connection code). */
+export const redirectedBySession = (error: unknown, redirectOn: readonly string[]) => {
+  const code = errorCodeOf(error);
+  return code !== null && code in sessionErrorRouteCodes && redirectOn.includes(code);
+};
+const ALL_SESSION_CODES = Object.keys(sessionErrorRouteCodes);
+
+/** Forgets a session that must not go on, revoking its token first (the call reads it synchronously). */
+export function endSession() {
+  const revoking = postLogout().catch(() => undefined);
+  session.clear();
+  return revoking;
+}
+
+interface EnterOptions {
+  mode: LoginMode;
+  /** The id typed in the login form: an e-mail raises the UserID notice (docs/decisions/0005). */
+  loginId?: string;
+}
+
+/**
+ * SPEC §4 "Post-login flow": store the session, read the user status, decide where to go.
+ * A user who cannot be let in gets the group error (login, invite) or /login/0012 (single sign-on),
+ * and the fresh token is revoked.
+ */
+export async function enterWithToken(
+  token: string,
+  user: SessionUser,
+  { mode, loginId }: EnterOptions,
+): Promise<EnterResult> {
+  if (!user.active) {
+    return mode === 'sso'
+      ? { kind: 'navigate', to: paths.loginMessage('0012') }
+      : { kind: 'error', message: loginMessages.group };
+  }
+  session.start(token, user);
+
+  let status: UserStatusReply;
+  try {
+    status = await getUserStatus();
+  } catch (error) {
+    if (redirectedBySession(error, ALL_SESSION_CODES)) return { kind: 'redirected' };
+    await endSession();
+    return { kind: 'error', message: text.loadError };
+  }
+  rememberStatus(status);
+
+  const outcome = decidePostLogin(status, mode);
+  if (outcome.kind === 'groupError') {
+    await endSession();
+    return { kind: 'error', message: loginMessages.group };
+  }
+  if (outcome.kind === 'refused') {
+    await endSession();
+    return { kind: 'navigate', to: outcome.to };
+  }
+  if (mode === 'login' && loginId?.includes('@')) session.setNotice('emailLogin', true);
+  if (status.loginWarning) session.setNotice('loginWarning', true);
+  return outcome;
+}
+
+/** "Continue" after a post-login step: the status, read again, decides (docs/decisions/0021). */
+export async function continueAfterStep(completed: CompletedStep): Promise<string> {
+  const status = await getUserStatus();
+  rememberStatus(status);
+  return decideAfterStep(status, completed);
+}
