@@ -5,7 +5,10 @@ import { EncryptJWT } from 'jose';
 import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test } from './fixtures.js';
 
 test.describe('password recovery', () => {
-  test('the link from the e-mail sets a new password once, then the login works', async ({ page, expectAccessible }) => {
+  test('the link from the e-mail sets a new password once, then the login works', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recupero password' })).toBeVisible();
@@ -77,7 +80,12 @@ test.describe('first access by invite (/first)', () => {
 
 test.describe('single sign-on (/inbanklogin)', () => {
   const ssoKey = () =>
-    new Uint8Array(Buffer.from(readFileSync(join(process.env.E2E_DATA_DIR as string, 'sso-dev.key'), 'utf8').trim(), 'base64url'));
+    new Uint8Array(
+      Buffer.from(
+        readFileSync(join(process.env.E2E_DATA_DIR as string, 'sso-dev.key'), 'utf8').trim(),
+        'base64url',
+      ),
+    );
 
   test('a fresh link from the bank logs the client in; the same link again is refused', async ({ page }) => {
     const link = agencyCli('sso-link', '10000001').trim();
@@ -141,7 +149,9 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await page.getByRole('button', { name: 'Cambia password' }).click();
 
     await expect(page).toHaveURL(/\/m\/M0001$/);
-    await expect(page.getByText('Operazione effettuata con successo. La password è stata cambiata!')).toBeVisible();
+    await expect(
+      page.getByText('Operazione effettuata con successo. La password è stata cambiata!'),
+    ).toBeVisible();
 
     // Nothing is pending any more: the next login goes straight to the policies.
     await page.goto('/logout');

@@ -36,7 +36,9 @@ test.describe('registration (/registrazione)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto('/registrazione');
-    await expect(page.getByRole('list', { name: 'Avanzamento della registrazione' })).toContainText('Dati utente');
+    await expect(page.getByRole('list', { name: 'Avanzamento della registrazione' })).toContainText(
+      'Dati utente',
+    );
     await page.getByLabel('E-mail', { exact: true }).fill(ANNA.email);
     await page.getByLabel('Codice fiscale o partita IVA').fill(ANNA.codiceFiscale);
     await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
