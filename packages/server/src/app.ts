@@ -153,7 +153,9 @@ export async function buildApp({
   await app.register(ssoRoutes(new SsoService({ db, clock, config, auth, key: ssoKey })));
   await app.register(privacyRoutes(db, clock));
   await app.register(messageRoutes(db, clock));
-  await app.register(contactRoutes(new ContactService({ db, clock, config, rateLimiter, mailer, log: app.log })));
+  await app.register(
+    contactRoutes(new ContactService({ db, clock, config, rateLimiter, mailer, log: app.log })),
+  );
   await app.register(repairCentreRoutes(db));
   await app.register(adminRoutes({ db, clock, config }));
   await app.register(cliRoutes({ db, config, clock, mailer }));

@@ -528,5 +528,8 @@ export const contactRequests = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('contact_requests_user_idx').on(t.userId), index('contact_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_requests_user_idx').on(t.userId),
+    index('contact_requests_created_idx').on(t.createdAt),
+  ],
 );

@@ -212,10 +212,10 @@ export function contactRequestEmail(input: ContactRequestEmailInput): RenderedEm
     });
   }
   const closing = [
-    'Il cliente ha ricevuto conferma che gli risponderemo entro un giorno lavorativo.',
+    `${input.source === 'authenticated' ? 'Al cliente' : 'Al visitatore'} è stata promessa una risposta entro un giorno lavorativo.`,
     input.replyTo
       ? `Per rispondere via e-mail usa "Rispondi": il messaggio andrà a ${input.replyTo}.`
-      : 'Il cliente non ha indicato un indirizzo e-mail valido: ricontattalo al telefono indicato.',
+      : 'Non è stato indicato un indirizzo e-mail: rispondere al numero di telefono indicato.',
   ];
   const filled = sections.map((section) => ({
     ...section,

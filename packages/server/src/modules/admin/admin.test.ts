@@ -9,7 +9,9 @@ import { useTestApp } from '../../test/harness.js';
 import { apiBuildVersion, readBuildInfo } from './build-info.js';
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const { version } = JSON.parse(await readFile(join(serverDir, 'package.json'), 'utf8')) as { version: string };
+const { version } = JSON.parse(await readFile(join(serverDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 const t = useTestApp();
 const ko = (code: string) => ({ status: 'KO', error: { code } });

@@ -13,7 +13,9 @@ export async function agencyCounts(db: Db, now: Date, idleMinutes: number) {
     db
       .select({ n: count })
       .from(sessions)
-      .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleFloor))),
+      .where(
+        and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleFloor)),
+      ),
   ]);
   return { clients: clientRows?.n ?? 0, users: userRows?.n ?? 0, activeSessions: sessionRows?.n ?? 0 };
 }

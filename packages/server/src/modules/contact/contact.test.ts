@@ -224,9 +224,9 @@ describe('formContatti: the request reaches the branch', () => {
     expect(foreign.body).toBe(missing.body);
     // Luca's own policy is fine for Luca.
     const luca = await t.login('10000003');
-    expect((await send(ApiPath.formContatti, { ...question, polizza: '20090010' }, { token: luca })).json()).toEqual(
-      OK,
-    );
+    expect(
+      (await send(ApiPath.formContatti, { ...question, polizza: '20090010' }, { token: luca })).json(),
+    ).toEqual(OK);
     expect(smtp.received).toHaveLength(sent + 1);
     expect(await t.db.select().from(contactRequests)).toHaveLength(rows + 1);
   });
@@ -296,7 +296,11 @@ describe('formContatti: FORMCONTATTI_002 and _003', () => {
     const token = await t.login('10000003');
     const email = EMAIL_128;
     expect(email).toHaveLength(128);
-    const reply = await send(ApiPath.formContatti, { ...question, email, telefono: '02 1234 5678' }, { token });
+    const reply = await send(
+      ApiPath.formContatti,
+      { ...question, email, telefono: '02 1234 5678' },
+      { token },
+    );
     expect(reply.json()).toEqual(OK);
     expect(lastEmail().replyTo).toEqual([email]);
   });
@@ -380,7 +384,7 @@ describe('publicFormContatti', () => {
     }
     expect(lastEmail().subject).toContain('Informazioni sui prodotti');
     expect(lastEmail().replyTo).toEqual([]);
-    expect(lastEmail().text).toContain('ricontattalo al telefono indicato');
+    expect(lastEmail().text).toContain('rispondere al numero di telefono indicato');
   });
 
   it.each([
@@ -511,7 +515,11 @@ describe('limits (FORMCONTATTI_001)', () => {
       await send(ApiPath.publicFormContatti, { ...visitor, email: 'non-valida' }, { address });
       await send(ApiPath.publicFormContatti, { ...visitor, privacy: false }, { address });
     }
-    const reply = await send(ApiPath.publicFormContatti, { ...visitor, email: 'ugo@example.it' }, { address });
+    const reply = await send(
+      ApiPath.publicFormContatti,
+      { ...visitor, email: 'ugo@example.it' },
+      { address },
+    );
     expect(reply.json()).toEqual(OK);
   });
 });

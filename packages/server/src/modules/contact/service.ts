@@ -1,5 +1,6 @@
 import {
   AUTHENTICATED_SUBJECTS,
+  type CentroConvenzionato,
   ErrorCode,
   type FormContattiRequest,
   isContactEmail,
@@ -10,10 +11,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { contactRequests } from '../../db/schema.js';
 import { bodyText, headerText } from '../../delivery/headers.js';
 import type { Mailer } from '../../delivery/ports.js';
-import { type ContactRequestEmailInput, contactRequestEmail } from '../../delivery/templates.js';
+import { contactRequestEmail } from '../../delivery/templates.js';
 import { AppError, notFound, redactedForLog } from '../../http/errors.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
@@ -80,7 +80,29 @@ export interface ContactDeps {
   log: FastifyBaseLogger;
 }
 
-type StoredRequest = Omit<typeof contactRequests.$inferInsert, 'id' | 'createdAt' | 'sentAt'>;
+/** A request that passed every check: what is stored and e-mailed. */
+interface ContactRequest {
+  source: 'authenticated' | 'public';
+  nome: string;
+  cognome: string;
+  email: string | null;
+  telefono: string | null;
+  subject: { code: string; text: string };
+  testo: string | null;
+  recipient: string;
+  /** The caller of the authenticated form, as the agency knows them. */
+  sender?: {
+    userId: number;
+    clientId: number | null;
+    branchId: number | null;
+    codiceFiscale: string | null;
+    codiceCliente: string | null;
+    userCode: string;
+    filiale: string | null;
+  };
+  policy?: { id: number; numeroPolizza: string; prodotto: string; targa: string | null } | null;
+  centre?: CentroConvenzionato | null;
+}
 
 /** The contact forms (SPEC §2 /contatti): each request is checked, stored, and e-mailed to the branch. */
 export class ContactService {
@@ -101,7 +123,10 @@ export class ContactService {
     const email = typed.email ?? firstValid([sender.clientEmail, sender.accountEmail], isContactEmail);
     const telefono =
       typed.telefono ??
-      firstValid([sender.clientCell, sender.accountPhoneVerified ? sender.accountPhone : null], isContactPhone);
+      firstValid(
+        [sender.clientCell, sender.accountPhoneVerified ? sender.accountPhone : null],
+        isContactPhone,
+      );
     if (!email && !telefono) throw badContact();
 
     const numeroPolizza = body.polizza?.trim();
@@ -112,7 +137,9 @@ export class ContactService {
       : null;
     if (policy === undefined) throw notFound();
     const centre =
-      body.centroConvenzionatoId === undefined ? null : await findRepairCentre(db, body.centroConvenzionatoId);
+      body.centroConvenzionatoId === undefined
+        ? null
+        : await findRepairCentre(db, body.centroConvenzionatoId);
     if (centre === undefined) throw notFound();
 
     await this.count([
@@ -121,43 +148,27 @@ export class ContactService {
     ]);
     const branchEmail = sender.branchEmail?.trim();
     const recipient = branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL;
-    await this.storeAndSend(
-      {
-        source: 'authenticated',
+    await this.storeAndSend({
+      source: 'authenticated',
+      nome,
+      cognome,
+      email,
+      telefono,
+      subject,
+      testo,
+      recipient,
+      sender: {
         userId: identity.userId,
         clientId: sender.clientId,
-        nome,
-        cognome,
-        telefono,
-        email,
-        oggetto: subject.code,
-        oggettoTesto: subject.text,
-        testo,
-        polizza: policy?.numeroPolizza ?? null,
-        dossierId: policy?.id ?? null,
-        repairCentreId: centre?.id ?? null,
         branchId: sender.branchId,
-        recipient,
+        codiceFiscale: sender.codiceFiscale,
+        codiceCliente: sender.codiceCliente,
+        userCode: sender.userCode,
+        filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
       },
-      {
-        source: 'authenticated',
-        oggetto: subject.text,
-        testo,
-        client: {
-          nome,
-          cognome,
-          email,
-          telefono,
-          codiceFiscale: sender.codiceFiscale,
-          codiceCliente: sender.codiceCliente,
-          userCode: sender.userCode,
-          filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
-        },
-        policy,
-        centre,
-        replyTo: email,
-      },
-    );
+      policy,
+      centre,
+    });
   }
 
   /** The public form: anyone, no account; the request goes to the agency's address (CONTACT_EMAIL). */
@@ -173,25 +184,16 @@ export class ContactService {
     if (email) hits.push([PUBLIC_CONTACT_EMAIL_RULE, email.toLowerCase()]);
     if (telefono) hits.push([PUBLIC_CONTACT_PHONE_RULE, phoneKey(telefono)]);
     await this.count(hits);
-    await this.storeAndSend(
-      {
-        source: 'public',
-        nome,
-        cognome,
-        telefono,
-        email,
-        oggetto: subject.code,
-        oggettoTesto: subject.text,
-        recipient: this.deps.config.CONTACT_EMAIL,
-      },
-      {
-        source: 'public',
-        oggetto: subject.text,
-        testo: null,
-        client: { nome, cognome, email, telefono },
-        replyTo: email,
-      },
-    );
+    await this.storeAndSend({
+      source: 'public',
+      nome,
+      cognome,
+      email,
+      telefono,
+      subject,
+      testo: null,
+      recipient: this.deps.config.CONTACT_EMAIL,
+    });
   }
 
   private async count(hits: [RateRule, string][]): Promise<void> {
@@ -202,21 +204,54 @@ export class ContactService {
    * Stores the request, then e-mails it; `sentAt` records that the SMTP server took it. A refusal answers
    * DELIVERY_001 (502) and leaves the row unsent: the client is told to try again, the agency sees it.
    */
-  private async storeAndSend(
-    row: StoredRequest,
-    email: Omit<ContactRequestEmailInput, 'reference' | 'receivedAt'>,
-  ): Promise<void> {
+  private async storeAndSend(request: ContactRequest): Promise<void> {
     const { db, clock, mailer, log } = this.deps;
     const receivedAt = clock.now();
-    const id = await insertContactRequest(db, { ...row, createdAt: receivedAt });
-    const rendered = contactRequestEmail({ ...email, reference: id, receivedAt });
+    const { source, nome, cognome, email, telefono, subject, testo, recipient, sender, policy, centre } =
+      request;
+    const id = await insertContactRequest(db, {
+      source,
+      userId: sender?.userId ?? null,
+      clientId: sender?.clientId ?? null,
+      branchId: sender?.branchId ?? null,
+      nome,
+      cognome,
+      telefono,
+      email,
+      oggetto: subject.code,
+      oggettoTesto: subject.text,
+      testo,
+      polizza: policy?.numeroPolizza ?? null,
+      dossierId: policy?.id ?? null,
+      repairCentreId: centre?.id ?? null,
+      recipient,
+      createdAt: receivedAt,
+    });
+    const rendered = contactRequestEmail({
+      source,
+      reference: id,
+      receivedAt,
+      oggetto: subject.text,
+      testo,
+      client: {
+        nome,
+        cognome,
+        email,
+        telefono,
+        codiceFiscale: sender?.codiceFiscale,
+        codiceCliente: sender?.codiceCliente,
+        userCode: sender?.userCode,
+        filiale: sender?.filiale,
+      },
+      policy,
+      centre,
+      replyTo: email,
+    });
     try {
       await mailer.send({
-        to: row.recipient,
+        to: recipient,
         ...rendered,
-        ...(email.replyTo
-          ? { replyTo: { name: `${row.nome} ${row.cognome}`, address: email.replyTo } }
-          : {}),
+        ...(email ? { replyTo: { name: `${nome} ${cognome}`, address: email } } : {}),
       });
     } catch (error) {
       log.error({ err: redactedForLog(error), contactRequest: id }, 'contact request not delivered');

@@ -79,7 +79,9 @@ describe('nearestFirst', () => {
   const centres = [centre(1, 'Bergamo', 'BG'), centre(2, 'Rho', 'MI'), centre(3, 'Milano', 'MI')];
 
   it('ranks the town, then the province, then the rest, ignoring case and spaces', () => {
-    expect(nearestFirst(centres, { comune: ' milano', provincia: 'mi ' }).map((c) => c.id)).toEqual([3, 2, 1]);
+    expect(nearestFirst(centres, { comune: ' milano', provincia: 'mi ' }).map((c) => c.id)).toEqual([
+      3, 2, 1,
+    ]);
   });
 
   it('keeps the order given without a home', () => {
