@@ -77,6 +77,39 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // Contacts and legal pages: the client's frame when logged in, the visitors' frame otherwise.
+        lazy: async () => ({ Component: (await import('./layouts/AdaptiveLayout')).AdaptiveLayout }),
+        children: [
+          {
+            path: at(RoutePattern.contacts),
+            lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+          },
+          {
+            path: at(RoutePattern.privacy),
+            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+          },
+          {
+            path: at(RoutePattern.cookie),
+            lazy: async () => ({ Component: (await import('../features/legal/CookiePage')).CookiePage }),
+          },
+          {
+            path: at(RoutePattern.accessibility),
+            lazy: async () => ({
+              Component: (await import('../features/legal/AccessibilityPage')).AccessibilityPage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/AuthenticatedLayout')).AdminLayout }),
+        children: [
+          {
+            path: at(RoutePattern.admin),
+            lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+          },
+        ],
+      },
+      {
         lazy: async () => ({
           Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout,
         }),
@@ -121,6 +154,26 @@ export const router = createBrowserRouter([
             path: at(RoutePattern.products),
             lazy: async () => ({
               Component: (await import('../features/products/ProductsPage')).ProductsPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.profile),
+            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: at(RoutePattern.profileMessage),
+            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: at(RoutePattern.profilePhone),
+            lazy: async () => ({
+              Component: (await import('../features/profile/PhoneChangePage')).PhoneChangePage,
+            }),
+          },
+          {
+            path: at(RoutePattern.profilePhoneConfirm),
+            lazy: async () => ({
+              Component: (await import('../features/profile/PhoneConfirmPage')).PhoneConfirmPage,
             }),
           },
           {

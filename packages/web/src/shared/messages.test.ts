@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autologinMessages,
+  contactErrorMessage,
   createUserErrorMessage,
   emailCodeErrorMessage,
   formMessages,
@@ -9,6 +11,7 @@ import {
   loginErrorMessage,
   passwordChangeErrorMessage,
   privacyMessages,
+  profileCodeMessage,
   recoveryErrorMessage,
   resendErrorMessage,
   sendSmsErrorMessage,
@@ -122,5 +125,35 @@ describe('messages of the ways in (SPEC §8; wording ours)', () => {
     expect(formMessages.passwordTooShort).toBe('La password è troppo corta! Inserisci almeno 8 caratteri.');
     expect(formMessages.passwordMismatch).toBe('Le password non corrispondono!');
     expect(formMessages.taxCodeLength).toBe('Verifica il codice fiscale o la partita iva inserita.');
+  });
+});
+
+describe('profile, autologin and contact messages (SPEC §8)', () => {
+  it('confirms the password and the mobile changes on /profilo/{code}', () => {
+    expect(profileCodeMessage('C0001')).toEqual({
+      tone: 'success',
+      text: 'Operazione effettuata con successo. La password è stata cambiata!',
+    });
+    expect(profileCodeMessage('C0002')?.text).toBe(
+      'Il numero di cellulare è stato modificato correttamente.',
+    );
+    expect(profileCodeMessage('M0001')).toBeNull();
+    expect(profileCodeMessage(undefined)).toBeNull();
+  });
+
+  it('uses the spec texts for the autologin flag', () => {
+    expect(autologinMessages.updated).toBe('Preferenza autologin aggiornata correttamente!');
+    expect(autologinMessages.failed).toBe(
+      "Non è stato possibile aggiornare le impostazioni! Contattare l'assistenza!",
+    );
+  });
+
+  it('has a message for each contact code, the bad e-mail tied to the field of the public form', () => {
+    const codes = ['FORMCONTATTI_001', 'FORMCONTATTI_002', 'FORMCONTATTI_003', 'NOTFOUND_001', null];
+    const texts = codes.map((code) => contactErrorMessage(code, 'client').text);
+    expect(new Set(texts).size).toBe(codes.length);
+    expect(contactErrorMessage('FORMCONTATTI_003', 'public').target).toBe('email');
+    expect(contactErrorMessage('FORMCONTATTI_003', 'client').target).toBe('form');
+    expect(contactErrorMessage('DELIVERY_001', 'public').text).toBe(contactErrorMessage(null, 'public').text);
   });
 });

@@ -67,6 +67,8 @@ export const text = {
   close: 'Chiudi',
   backHome: 'Torna alle polizze',
   yes: 'Sì',
+  switchOn: 'Attivo',
+  switchOff: 'Non attivo',
   loadError: 'Non è stato possibile caricare i dati. Riprova più tardi.',
   dataLocked: 'Dato in aggiornamento',
   newAccessWarning: 'Nuovo accesso registrato',
@@ -82,6 +84,7 @@ export const text = {
     documents: 'Documenti',
     profileMenu: 'Menu del profilo',
     profile: 'Profilo',
+    admin: 'Amministrazione',
     logout: 'Logout',
   },
   footer: {
@@ -254,6 +257,156 @@ export const text = {
     show: (label: string) => `Mostra ${label.toLowerCase()}`,
   },
   newWindow: '(si apre in una nuova finestra)',
+  profile: {
+    title: 'Il tuo profilo',
+    intro: 'I tuoi dati, le credenziali di accesso e le tue preferenze.',
+    personalData: 'Dati personali',
+    nome: 'Nome',
+    cognome: 'Cognome',
+    codiceFiscale: 'Codice fiscale',
+    cittaNascita: 'Luogo di nascita',
+    addresses: 'Indirizzi',
+    noAddresses: 'Nessun indirizzo registrato.',
+    recordsNote:
+      "I dati anagrafici sono quelli registrati dall'agenzia: se non sono corretti, scrivi alla tua filiale dalla pagina",
+    access: 'Recapiti e accesso',
+    userId: 'User ID',
+    email: 'E-mail',
+    mobile: 'Cellulare',
+    noMobile: 'Nessun numero registrato',
+    changeMobile: 'Modifica il numero di cellulare',
+    autologin: 'Accesso automatico dal sito della banca (autologin)',
+    autologinHint:
+      "Se è attivo, puoi entrare nell'Area Clienti direttamente dall'home banking della tua banca, senza inserire la password. Se lo disattivi, dovrai sempre accedere con User ID e password.",
+    passwordTitle: 'Cambio password',
+    passwordIntro:
+      'Scegli una nuova password. Dopo il cambio, le altre sessioni aperte con il tuo account verranno chiuse.',
+    currentPassword: 'Password attuale',
+    changePassword: 'Cambia password',
+    privacyTitle: 'Consensi privacy',
+    privacyIntro:
+      'Per ciascun trattamento indica se acconsenti. Puoi cambiare idea in qualsiasi momento: la scelta vale da quando la salvi.',
+    privacyUpdatedAt: (date: string) => `Ultimo aggiornamento dei consensi: ${date}.`,
+    privacyNever: 'Non hai ancora espresso i consensi richiesti.',
+    consentGiven: 'Acconsento',
+    consentRefused: 'Non acconsento',
+    consentRequired: 'Scegli se acconsenti o no a questo trattamento.',
+    editConsents: 'Modifica i consensi',
+    saveConsents: 'Salva i consensi',
+    cancel: 'Annulla',
+    consentsUnavailable: 'Non è stato possibile caricare i consensi privacy. Riprova più tardi.',
+  },
+  phoneChange: {
+    title: 'Modifica il numero di cellulare',
+    intro:
+      'Inserisci il nuovo numero: ti invieremo un SMS con un codice di verifica. Fino alla conferma resta valido il numero attuale.',
+    current: 'Numero attuale',
+    newPhone: 'Nuovo numero di cellulare',
+    samePhone: 'Questo è già il numero del tuo account: inseriscine uno diverso.',
+    send: 'Invia SMS',
+    backToProfile: 'Torna al profilo',
+    confirmTitle: 'Conferma il nuovo numero',
+    confirmIntro: (phone: string | null) =>
+      phone
+        ? `Ti abbiamo inviato un SMS con un codice di 6 cifre al numero ${phone}.`
+        : 'Ti abbiamo inviato un SMS con un codice di 6 cifre al nuovo numero.',
+    otherNumber: 'Usa un altro numero',
+  },
+  contact: {
+    title: 'Contatti',
+    clientIntro: 'Scrivi alla tua filiale: riceverai una risposta entro un giorno lavorativo.',
+    publicIntro:
+      "Hai bisogno di aiuto per registrarti o accedere, o vuoi informazioni sui nostri prodotti? Lasciaci i tuoi dati: ti risponderemo entro un giorno lavorativo. Se sei già cliente, accedi all'Area Clienti per scrivere direttamente alla tua filiale.",
+    allRequired: 'Tutti i campi sono obbligatori, salvo dove indicato.',
+    subject: 'Argomento',
+    chooseSubject: "Scegli l'argomento",
+    subjectRequired: "Scegli l'argomento della richiesta.",
+    message: 'Messaggio',
+    messageHint: (max: number) => `Descrivi la tua richiesta (al massimo ${max} caratteri).`,
+    policy: 'Polizza (facoltativa)',
+    noPolicy: 'Nessuna polizza in particolare',
+    policyHint: 'La polizza a cui si riferisce la richiesta.',
+    policyUnknown: (numero: string) =>
+      `La polizza n. ${numero} non risulta tra le tue polizze: se la richiesta riguarda una polizza, sceglila dall'elenco.`,
+    repairCentres: 'Centri convenzionati',
+    repairCentresIntro: (provincia: string | null) =>
+      provincia
+        ? `Scegli il centro convenzionato a cui vuoi rivolgerti: la filiale ti ricontatterà per organizzare l'intervento. Per primi trovi i centri in provincia di ${provincia}.`
+        : "Scegli il centro convenzionato a cui vuoi rivolgerti: la filiale ti ricontatterà per organizzare l'intervento.",
+    repairCentre: 'Centro convenzionato',
+    repairCentreRequired: 'Scegli un centro convenzionato.',
+    otherCentres: (count: number) =>
+      count === 1
+        ? 'Mostra il centro delle altre province (1)'
+        : `Mostra i centri delle altre province (${count})`,
+    centresUnavailable:
+      'Non è stato possibile caricare i centri convenzionati. Puoi inviare comunque la richiesta: la filiale ti indicherà il centro più adatto.',
+    noCentres: 'Al momento non ci sono centri convenzionati: la filiale ti indicherà a chi rivolgerti.',
+    centrePhone: (telefono: string) => `Tel. ${telefono}`,
+    submit: 'Invia la richiesta',
+    doneTitle: 'Richiesta inviata',
+    doneClient:
+      'Grazie, la tua richiesta è stata inviata alla tua filiale. Riceverai una risposta entro un giorno lavorativo.',
+    donePublic: (email: string) =>
+      `Grazie, abbiamo ricevuto la tua richiesta. Ti risponderemo all'indirizzo ${email} entro un giorno lavorativo.`,
+    another: "Invia un'altra richiesta",
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    email: 'E-mail',
+    emailHint: 'Ti risponderemo a questo indirizzo (al massimo 128 caratteri).',
+    privacyBefore: 'Dichiaro di aver letto l’',
+    privacyLink: 'informativa sulla privacy',
+    privacyAfter: '.',
+  },
+  help: {
+    label: 'Assistenza',
+    toggle: 'Hai bisogno di aiuto?',
+    intro:
+      'Scegli la polizza per cui ti serve aiuto: potrai scrivere alla tua filiale e, per le polizze auto, trovare un centro convenzionato.',
+    policy: 'Polizza',
+    choosePolicy: 'Scegli una polizza',
+    choosePrompt: 'Scegli una polizza per vedere come possiamo aiutarti.',
+    contactBranch: 'Contatta la filiale',
+    findRepairCentre: 'Trova un centro convenzionato',
+    noPolicies: 'Non risultano polizze associate al tuo profilo. Puoi comunque scriverci dalla pagina',
+    contactsLink: 'Contatti',
+  },
+  cookieBar: {
+    label: 'Informativa sui cookie',
+    body: 'Questo sito usa solo cookie tecnici, necessari al suo funzionamento: nessun cookie di profilazione o di terze parti. Puoi accettare o rifiutare; la scelta resta valida per sei mesi.',
+    policy: 'Leggi la cookie policy',
+    accept: 'Accetta',
+    refuse: 'Rifiuta',
+    close: 'Continua senza accettare',
+  },
+  cookieChoice: {
+    title: 'La tua scelta',
+    accepted: 'Hai accettato i cookie.',
+    refused: 'Hai rifiutato i cookie non necessari.',
+    none: 'Non hai ancora espresso una scelta.',
+    change: 'Cambia la tua scelta',
+    changed: 'La scelta è stata cancellata: il banner dei cookie è di nuovo in cima alla pagina.',
+  },
+  legal: {
+    privacy: 'Informativa sul trattamento dei dati personali',
+    cookie: 'Cookie policy',
+    accessibility: 'Dichiarazione di accessibilità',
+  },
+  admin: {
+    title: 'Amministrazione',
+    intro:
+      "Lo stato dell'installazione dell'Area Clienti. Sono mostrati solo conteggi, nessun dato dei clienti.",
+    build: 'Versione del server',
+    apiBuildVersion: 'Versione API',
+    version: 'Versione',
+    commit: 'Commit',
+    builtAt: 'Data di compilazione',
+    fromSource: 'non compilato (in esecuzione dai sorgenti)',
+    usage: 'Utilizzo',
+    clients: 'Clienti in archivio',
+    users: 'Account di accesso',
+    activeSessions: 'Sessioni attive in questo momento',
+  },
   table: {
     search: 'Cerca nella tabella',
     results: (count: number) => (count === 1 ? '1 risultato' : `${count} risultati`),
@@ -358,6 +511,7 @@ export const formMessages = {
   code: 'Inserisci il codice di 6 cifre che hai ricevuto.',
   mobile: 'Inserisci un numero di cellulare italiano valido, ad esempio 333 1234567.',
   consent: 'Per proseguire devi selezionare questa casella.',
+  contactEmailTooLong: "L'indirizzo e-mail può avere al massimo 128 caratteri.",
   /** The server's rule (SPEC §5, DESIGN.md), shown for CHANGEPASSWORD_002, ONBOARDING_013 and FORGOTPWD_VC_003. */
   passwordRules:
     'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
@@ -370,7 +524,7 @@ export interface ActionMessage {
 }
 
 /** Fields a server answer is about, to tie the message to the field (WCAG 3.3.1). */
-export type ErrorTarget = 'form' | 'password' | 'code' | 'phone';
+export type ErrorTarget = 'form' | 'password' | 'code' | 'phone' | 'email';
 export interface TargetedMessage extends ActionMessage {
   target: ErrorTarget;
 }
@@ -531,4 +685,58 @@ export function passwordChangeErrorMessage(code: string | null): TargetedMessage
   // Too many wrong current passwords (docs/decisions/0017): the login's own lockout text.
   if (code === ErrorCode.LOGIN_LOCKED) return { target: 'form', text: loginMessages.locked };
   return { target: 'form', text: passwordChangeMessages.failed };
+}
+
+/** The confirmations of /profilo/{code} (SPEC §2, §8): the password was changed, the mobile was changed. */
+export function profileCodeMessage(code: string | undefined): CodeMessage | null {
+  if (code === 'C0001') return { tone: 'success', text: passwordChangeMessages.done };
+  if (code === 'C0002') return { tone: 'success', text: confirmationMessages.C0002 as string };
+  return null;
+}
+
+/** SPEC §8 "Autologin flag". */
+export const autologinMessages = {
+  updated: 'Preferenza autologin aggiornata correttamente!',
+  failed: "Non è stato possibile aggiornare le impostazioni! Contattare l'assistenza!",
+} as const;
+
+/** SPEC §8 "Contact": the wording is ours (docs/decisions/0024). */
+export function contactErrorMessage(code: string | null, form: 'client' | 'public'): TargetedMessage {
+  switch (code) {
+    case ErrorCode.CONTACT_TOO_MANY:
+      return {
+        target: 'form',
+        text:
+          form === 'client'
+            ? "Hai inviato troppe richieste in poco tempo. Riprova tra un'ora; se è urgente, rivolgiti direttamente alla tua filiale."
+            : "Sono state inviate troppe richieste in poco tempo. Riprova tra un'ora.",
+      };
+    case ErrorCode.CONTACT_MISSING_DATA:
+      return {
+        target: 'form',
+        text: 'Mancano alcuni dati obbligatori della richiesta. Controlla i campi del modulo e riprova.',
+      };
+    case ErrorCode.CONTACT_BAD_CONTACT:
+      return form === 'public'
+        ? {
+            target: 'email',
+            text: "Non possiamo risponderti a questo indirizzo. Controlla l'e-mail (al massimo 128 caratteri) e riprova.",
+          }
+        : {
+            target: 'form',
+            text: 'Nel tuo profilo non risulta un recapito valido (e-mail o telefono) a cui risponderti. Contatta la tua filiale per aggiornarlo.',
+          };
+    case ErrorCode.NOT_FOUND:
+      return {
+        target: 'form',
+        text: 'La polizza o il centro convenzionato scelto non risulta disponibile. Controlla la scelta e riprova.',
+      };
+    case ErrorCode.VALIDATION:
+      return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile inviare la richiesta. Riprova tra qualche minuto.',
+      };
+  }
 }

@@ -12,6 +12,10 @@ export const RoutePattern = {
   sso: '/inbanklogin',
   contacts: '/contatti',
   profile: '/profilo',
+  profileMessage: '/profilo/:messageCode',
+  profilePhone: '/profilo/modifica-cellulare',
+  profilePhoneConfirm: '/profilo/conferma-cellulare',
+  admin: '/admin',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -37,8 +41,19 @@ export const paths = {
   passwordRecoveryCode: (code: string) => `/recupero-password/${encodeURIComponent(code)}`,
   firstAccess: (code: string) => `/first?code=${encodeURIComponent(code)}`,
   sso: (data: string) => `/inbanklogin?data=${encodeURIComponent(data)}`,
-  contacts: () => RoutePattern.contacts,
+  /** /contatti, optionally about a policy (`?dossier=`) and asking for a repair centre (`?centro_convenzionato`). */
+  contacts: (about: { dossier?: string; repairCentre?: boolean } = {}) => {
+    const query = [
+      about.dossier ? `dossier=${encodeURIComponent(about.dossier)}` : null,
+      about.repairCentre ? 'centro_convenzionato' : null,
+    ].filter(Boolean);
+    return query.length > 0 ? `${RoutePattern.contacts}?${query.join('&')}` : RoutePattern.contacts;
+  },
   profile: () => RoutePattern.profile,
+  profileMessage: (code: string) => `/profilo/${encodeURIComponent(code)}`,
+  profilePhone: () => RoutePattern.profilePhone,
+  profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
+  admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,

@@ -1,37 +1,81 @@
-import { Role } from '@area-clienti/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../shared/routes';
+import { HelpPanel } from '../../features/help/HelpPanel';
+import { RoutePattern } from '../../shared/routes';
 import { session } from '../../shared/session';
+import { adminRedirect, customerRedirect } from '../../shared/session/guards';
 import { MainContent } from '../../shared/ui/MainContent';
 import { SkipLink } from '../../shared/ui/SkipLink';
 import { queryClient } from '../queryClient';
 import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
+import { CookieBar } from './CookieBar';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
+
+/** The post-login steps: the user is asked to finish them, so the help panel stays out of the way. */
+const POST_LOGIN_STEPS = [
+  RoutePattern.loginPrivacy,
+  RoutePattern.loginMessages,
+  RoutePattern.loginPasswordChange,
+].map((pattern) => pattern.replace(/\/:.*$/, '').replace(/\/$/, ''));
+const isPostLoginStep = (pathname: string) => POST_LOGIN_STEPS.some((step) => pathname.startsWith(step));
+
+/** The frame of a logged-in user's pages: header with navigation and profile menu, help panel, notices. */
+export function AuthenticatedFrame({ children, help }: { children: ReactNode; help: boolean }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="app-page">
+        <SkipLink />
+        <CookieBar />
+        <BrandHeader slimRight={<ProfileMenu />}>
+          <AppNav />
+        </BrandHeader>
+        {help ? <HelpPanel /> : null}
+        <MainContent>
+          <SessionNotices />
+          {children}
+        </MainContent>
+        <AppFooter />
+      </div>
+    </QueryClientProvider>
+  );
+}
 
 /**
  * The customer pages' frame and guard (SPEC §6): a valid, active session with the role User, or /login.
  * The check runs on every navigation (useLocation re-renders this component).
  */
 export function AuthenticatedLayout() {
-  useLocation();
-  if (!session.hasRole(Role.USER)) return <Navigate to={paths.login()} replace />;
+  const { pathname } = useLocation();
+  const redirect = customerRedirect(session);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <div className="app-page">
-        <SkipLink />
-        <BrandHeader slimRight={<ProfileMenu />}>
-          <AppNav />
-        </BrandHeader>
-        <MainContent>
-          <SessionNotices />
-          <Outlet />
-        </MainContent>
-        <AppFooter />
-      </div>
-    </QueryClientProvider>
+    <AuthenticatedFrame help={!isPostLoginStep(pathname)}>
+      <Outlet />
+    </AuthenticatedFrame>
+  );
+}
+
+/** /admin's guard (SPEC §2, §6): the role Superuser, or /login. */
+export function AdminLayout() {
+  useLocation();
+  const redirect = adminRedirect(session);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <AuthenticatedFrame help={false}>
+      <Outlet />
+    </AuthenticatedFrame>
+  );
+}
+
+/** Pages open to everyone (contacts, legal texts) shown to a logged-in client in the client's frame. */
+export function ClientFrameOutlet() {
+  return (
+    <AuthenticatedFrame help>
+      <Outlet />
+    </AuthenticatedFrame>
   );
 }

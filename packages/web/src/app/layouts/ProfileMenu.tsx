@@ -1,3 +1,4 @@
+import { Role } from '@area-clienti/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { fullName, useAnagrafica } from '../../features/profile/api';
@@ -60,6 +61,13 @@ export function ProfileMenu() {
             {text.nav.profile}
           </Link>
         </li>
+        {session.hasRole(Role.SUPERUSER) ? (
+          <li>
+            <Link className="list-item" to={paths.admin()}>
+              {text.nav.admin}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link className="list-item" to={paths.logout()}>
             {text.nav.logout}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatQuantity, isNoDate } from './format';
+import { formatAmount, formatDate, formatPhone, formatQuantity, isNoDate } from './format';
 
 // Intl puts a no-break space between the amount and the euro sign.
 const nbsp = '\u00a0';
@@ -51,5 +51,20 @@ describe('formatQuantity', () => {
     expect(formatQuantity(1234.567)).toBe('1.234,567');
     expect(formatQuantity(0)).toBeNull();
     expect(formatQuantity(null)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups an Italian mobile number, however it was stored', () => {
+    expect(formatPhone('+393387654321')).toBe('+39 338 765 4321');
+    expect(formatPhone('3387654321')).toBe('+39 338 765 4321');
+    expect(formatPhone('0039 338 765 4321')).toBe('+39 338 765 4321');
+    expect(formatPhone('+39333123456')).toBe('+39 333 123 456');
+  });
+
+  it('shows any other number as stored, and nothing for none', () => {
+    expect(formatPhone('+41 79 123 45 67')).toBe('+41 79 123 45 67');
+    expect(formatPhone(null)).toBeNull();
+    expect(formatPhone('')).toBeNull();
   });
 });

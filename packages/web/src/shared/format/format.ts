@@ -52,3 +52,14 @@ export function formatQuantity(value: number | null | undefined): string | null 
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;
   return numberFormat.format(value);
 }
+
+/**
+ * A mobile number as people read it: "+39 338 765 4321" for the stored "+393387654321"; any other
+ * shape is shown as stored.
+ */
+export function formatPhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const compact = phone.replace(/[\s.-]/g, '');
+  const match = /^(?:\+39|0039)?(3\d{2})(\d{3})(\d{3,4})$/.exec(compact);
+  return match ? `+39 ${match[1]} ${match[2]} ${match[3]}` : phone;
+}

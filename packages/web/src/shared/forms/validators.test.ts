@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosen,
+  contactEmail,
   email,
   mobile,
   newPassword,
@@ -72,5 +74,35 @@ describe('field validators (SPEC §5)', () => {
       expect(mobile(bad)).toMatch(/numero di cellulare italiano valido/);
     }
     expect(mobile(' ')).toBe('Campo obbligatorio');
+  });
+});
+
+describe('public contact e-mail (SPEC §5: valid, at most 128 characters)', () => {
+  it('accepts a well-formed address up to 128 characters, spaces around ignored', () => {
+    expect(contactEmail('visitatore@example.it')).toBe(true);
+    expect(contactEmail('  visitatore@example.it ')).toBe(true);
+    const longest = `${'a'.repeat(128 - '@example.it'.length)}@example.it`;
+    expect(longest).toHaveLength(128);
+    expect(contactEmail(longest)).toBe(true);
+  });
+
+  it('refuses an empty, malformed or longer address with its own message', () => {
+    expect(contactEmail('')).toBe('Campo obbligatorio');
+    expect(contactEmail('   ')).toBe('Campo obbligatorio');
+    for (const bad of ['visitatore', 'visitatore@', 'visitatore@example', 'vi sitatore@example.it']) {
+      expect(contactEmail(bad)).toMatch(/indirizzo e-mail valido/);
+    }
+    expect(contactEmail(`${'a'.repeat(129 - '@example.it'.length)}@example.it`)).toBe(
+      "L'indirizzo e-mail può avere al massimo 128 caratteri.",
+    );
+  });
+});
+
+describe('chosen', () => {
+  it('requires a choice', () => {
+    const subject = chosen("Scegli l'argomento della richiesta.");
+    expect(subject('0')).toBe(true);
+    expect(subject('')).toBe("Scegli l'argomento della richiesta.");
+    expect(subject(null)).toBe("Scegli l'argomento della richiesta.");
   });
 });

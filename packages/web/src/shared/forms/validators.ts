@@ -1,5 +1,7 @@
 import {
+  CONTACT_EMAIL_MAX,
   createUserRequest,
+  isContactEmail,
   isItalianMobile,
   PASSWORD_MIN_LENGTH,
   sixDigitCode,
@@ -54,3 +56,20 @@ export const mobile = (value: string): Validation => {
   if (value.trim() === '') return formMessages.required;
   return isItalianMobile(value.trim()) ? true : formMessages.mobile;
 };
+
+/**
+ * The e-mail of the public contact form (SPEC §5, §9): required, well formed, at most 128 characters;
+ * checked with the contract's rule, the one the server applies (FORMCONTATTI_003).
+ */
+export const contactEmail = (value: string): Validation => {
+  const trimmed = value.trim();
+  if (trimmed === '') return formMessages.required;
+  if (trimmed.length > CONTACT_EMAIL_MAX) return formMessages.contactEmailTooLong;
+  return isContactEmail(trimmed) ? true : formMessages.email;
+};
+
+/** A choice among options (a select, a radio group): `message` when nothing is chosen. */
+export const chosen =
+  (message: string) =>
+  (value: string | null | undefined): Validation =>
+    value ? true : message;

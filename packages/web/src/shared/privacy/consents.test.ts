@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentAnswers, templateConsents } from './consents';
+import { choicesToSend, consentAnswers, currentConsentChoices, templateConsents } from './consents';
 
 describe('privacy template consents (SPEC §3)', () => {
   const template = {
@@ -28,5 +28,70 @@ describe('privacy template consents (SPEC §3)', () => {
       privacy01: 'S',
       privacy10: 'N',
     });
+  });
+});
+
+describe('the profile consents: current answers (SPEC §5 privacy items)', () => {
+  const consents = [
+    { key: 'privacy01', text: 'Gestione del contratto' },
+    { key: 'privacy02', text: 'Comunicazioni commerciali' },
+    { key: 'privacy03', text: 'Offerte personalizzate' },
+  ];
+
+  it('starts from the answers given to the template in force', () => {
+    const given = {
+      type: '775',
+      templateID: 'T2',
+      updatedAt: '2026-11-02T09:00:00.000Z',
+      privacy01: { descr: 'Gestione del contratto', value: 'S' },
+      privacy02: { descr: 'Testo diverso, stesso modello', value: 'N' },
+      privacy03: { descr: 'Offerte personalizzate', value: 'S' },
+    };
+    expect(currentConsentChoices(consents, 'T2', given)).toEqual({
+      privacy01: 'S',
+      privacy02: 'N',
+      privacy03: 'S',
+    });
+  });
+
+  it('keeps an older template’s answer only for the same text; a new or reworded consent starts unanswered', () => {
+    const older = {
+      type: '775',
+      templateID: 'T1',
+      updatedAt: '2026-01-15T09:00:00.000Z',
+      privacy01: { descr: ' Gestione del contratto ', value: 'S' },
+      privacy02: { descr: 'Newsletter', value: 'S' },
+    };
+    expect(currentConsentChoices(consents, 'T2', older)).toEqual({
+      privacy01: 'S',
+      privacy02: '',
+      privacy03: '',
+    });
+  });
+
+  it('starts unanswered without any consent, or with malformed entries', () => {
+    expect(currentConsentChoices(consents, 'T2', null)).toEqual({
+      privacy01: '',
+      privacy02: '',
+      privacy03: '',
+    });
+    const odd = { templateID: 'T2', privacy01: 'S', privacy02: { descr: 'x', value: 'X' }, privacy03: null };
+    expect(currentConsentChoices(consents, 'T2', odd)).toEqual({
+      privacy01: '',
+      privacy02: '',
+      privacy03: '',
+    });
+  });
+
+  it('sends an answer for every consent, or nothing while one is unanswered', () => {
+    expect(
+      choicesToSend(consents, { privacy01: 'S', privacy02: 'N', privacy03: 'N', privacy04: 'S' }),
+    ).toEqual({
+      privacy01: 'S',
+      privacy02: 'N',
+      privacy03: 'N',
+    });
+    expect(choicesToSend(consents, { privacy01: 'S', privacy02: '', privacy03: 'N' })).toBeNull();
+    expect(choicesToSend(consents, {})).toBeNull();
   });
 });

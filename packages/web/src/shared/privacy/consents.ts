@@ -24,3 +24,44 @@ export function consentAnswers(
 ): Record<string, 'S' | 'N'> {
   return Object.fromEntries(consents.map(({ key }) => [key, given[key] ? 'S' : 'N']));
 }
+
+export type ConsentAnswer = 'S' | 'N';
+/** An answer on the profile's form: '' while the user has not chosen (a consent new to them). */
+export type ConsentChoice = ConsentAnswer | '';
+
+/**
+ * The user's current answers (getUserPrivacy) to the consents of the template in force. An answer given
+ * to another template counts only when it was given to the same text: a consent whose wording changed,
+ * or that is new, starts unanswered and must be chosen again (docs/decisions/0023).
+ */
+export function currentConsentChoices(
+  consents: readonly TemplateConsent[],
+  templateID: string,
+  userPrivacy: Readonly<Record<string, unknown>> | null,
+): Record<string, ConsentChoice> {
+  const sameTemplate = userPrivacy?.templateID === templateID;
+  return Object.fromEntries(
+    consents.map(({ key, text }) => {
+      const given = userPrivacy?.[key];
+      if (typeof given !== 'object' || given === null) return [key, ''];
+      const { descr, value } = given as { descr?: unknown; value?: unknown };
+      if (value !== 'S' && value !== 'N') return [key, ''];
+      const sameText = typeof descr === 'string' && descr.trim() === text;
+      return [key, sameTemplate || sameText ? value : ''];
+    }),
+  );
+}
+
+/** The choices to send with setUserPrivacy: every consent of the template answered S or N. */
+export function choicesToSend(
+  consents: readonly TemplateConsent[],
+  choices: Readonly<Record<string, ConsentChoice | undefined>>,
+): Record<string, ConsentAnswer> | null {
+  const answers: Record<string, ConsentAnswer> = {};
+  for (const { key } of consents) {
+    const choice = choices[key];
+    if (choice !== 'S' && choice !== 'N') return null;
+    answers[key] = choice;
+  }
+  return answers;
+}

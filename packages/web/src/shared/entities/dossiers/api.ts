@@ -1,6 +1,6 @@
 import { ApiPath, dossierListReply } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api';
+import { api } from '../../api';
 
 export const getDossierList = (signal?: AbortSignal) =>
   api.post(ApiPath.getDossierList, {}, dossierListReply, { signal });

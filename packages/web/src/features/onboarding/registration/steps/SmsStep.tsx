@@ -2,6 +2,7 @@ import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { type RefObject, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorCodeOf } from '../../../../shared/api';
+import { useResendCountdown } from '../../../../shared/forms/useResendCountdown';
 import { normalizeCode, sixDigits } from '../../../../shared/forms/validators';
 import { resendErrorMessage, smsCodeErrorMessage, text } from '../../../../shared/messages';
 import { session } from '../../../../shared/session';
@@ -10,7 +11,6 @@ import { ActionAlert } from '../../../../shared/ui/form/ActionAlert';
 import { TextField } from '../../../../shared/ui/form/TextField';
 import { useOutcome } from '../../../../shared/ui/form/useOutcome';
 import { resendSms, validatePhone } from '../api';
-import { useResendCountdown } from '../useResendCountdown';
 import { StepHeading } from './StepHeading';
 
 const t = text.registration;

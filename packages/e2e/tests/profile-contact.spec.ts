@@ -1,0 +1,563 @@
+import type { Page } from '@playwright/test';
+import {
+  agencyCli,
+  DEMO_PASSWORD,
+  emailCount,
+  expect,
+  nextEmail,
+  nextSms,
+  sixDigits,
+  smsCount,
+  test,
+} from './fixtures.js';
+
+/*
+ * Profile, mobile change, contact forms, help panel and admin (issue 4). Changes are made on Luca Verdi
+ * (10000003), whose data no later test reads, and put back where another test could notice; Mario Rossi
+ * (10000001) is used read-only, except for his autologin flag, which is turned on again.
+ */
+
+const LUCA = '10000003';
+const MARIO = '10000001';
+const BRANCH_ROMA = 'filiale.romacentro@example.it';
+const AGENCY_INBOX = 'assistenza@agenzia.example.it';
+const CONSENT_MARKETING = 'Invio di comunicazioni commerciali su prodotti assicurativi e bancari';
+
+const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function openProfile(page: Page) {
+  await page.goto('/profilo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();
+}
+
+/** What has the keyboard focus: its role or tag, and the name a person would read. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { role: '', name: '' };
+    const input = el as HTMLInputElement;
+    const label = input.labels?.[0]?.textContent ?? '';
+    const name = (el.getAttribute('aria-label') ?? label) || (el.textContent ?? '');
+    return { role: el.getAttribute('role') ?? (input.type || el.tagName.toLowerCase()), name: name.trim() };
+  });
+}
+
+/** Presses Tab until the focused control's name matches, recording every stop on the way. */
+async function tabTo(page: Page, name: RegExp, seen: string[] = [], max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    seen.push(now.name);
+    if (name.test(now.name)) return now;
+  }
+  throw new Error(`no control named ${name} within ${max} Tab presses; seen: ${seen.join(' | ')}`);
+}
+
+test.describe('profile', () => {
+  test('shows the personal data, the addresses, the account and the consents read only', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(LUCA);
+    await openProfile(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Dati personali' })).toContainText('VRDLCU85M12F205L');
+    await expect(main.getByText('Corso Buenos Aires 12, 20124 Milano (MI)')).toBeVisible();
+    const access = main.getByRole('region', { name: 'Recapiti e accesso' });
+    await expect(access).toContainText(LUCA);
+    await expect(access).toContainText('luca.verdi@example.it');
+    await expect(access.getByRole('link', { name: 'Modifica il numero di cellulare' })).toHaveAttribute(
+      'href',
+      '/profilo/modifica-cellulare',
+    );
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).not.toBeChecked();
+    const marketing = main.getByRole('group', { name: CONSENT_MARKETING });
+    await expect(marketing.getByRole('radio', { name: 'Non acconsento' })).toBeChecked();
+    await expect(marketing.getByRole('radio', { name: 'Acconsento', exact: true })).toBeDisabled();
+    await expectAccessible();
+  });
+
+  test('changes the mobile number with the code the SMS gateway received', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const NEW_PHONE = '+393390001122';
+    await loginAs(LUCA);
+    await openProfile(page);
+    await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 338 765 4321');
+    await page.getByRole('link', { name: 'Modifica il numero di cellulare' }).click();
+    await expect(page).toHaveURL(/\/profilo\/modifica-cellulare$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Modifica il numero di cellulare' }),
+    ).toBeVisible();
+    await expectAccessible();
+
+    const field = page.getByLabel('Nuovo numero di cellulare');
+    await field.fill('06 1234567');
+    await field.blur();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill('338 765 4321');
+    await field.blur();
+    await expect(page.getByText('Questo è già il numero del tuo account')).toBeVisible();
+    await expectAccessible();
+
+    const before = await smsCount(NEW_PHONE);
+    await field.fill('339 000 1122');
+    await page.getByRole('button', { name: 'Invia SMS' }).click();
+    await expect(page).toHaveURL(/\/profilo\/conferma-cellulare$/);
+    await expect(page.getByText('al numero +39 339 000 1122')).toBeVisible();
+    const sms = await nextSms(NEW_PHONE, before);
+    await expectAccessible();
+
+    const code = page.getByLabel('Codice ricevuto via SMS');
+    await code.fill(sixDigits(sms.text) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page.getByRole('alert')).toContainText('Il codice inserito non è corretto');
+    await expect(code).toBeFocused();
+
+    await code.fill(sixDigits(sms.text));
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page).toHaveURL(/\/profilo\/C0002$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Il numero di cellulare è stato modificato' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 1122');
+    await expectAccessible();
+  });
+
+  test('change password: the local rules, a wrong current password, the server rules, then success', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const token = await loginAs(LUCA);
+    // Another session of Luca's, which the change must end.
+    const other = await page.request.post('/v1/auth/login', {
+      data: { loginId: LUCA, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+    });
+    const otherToken = (await other.json()).token as string;
+    await openProfile(page);
+    const form = page.getByRole('region', { name: 'Cambio password' });
+    const current = form.getByLabel('Password attuale');
+    const fresh = form.getByLabel('Nuova password', { exact: true });
+    const confirmation = form.getByLabel('Conferma nuova password');
+    const submit = form.getByRole('button', { name: 'Cambia password' });
+
+    await fresh.fill('Corta1');
+    await confirmation.fill('Diversa1');
+    await confirmation.blur();
+    await expect(form.getByText('La password è troppo corta! Inserisci almeno 8 caratteri.')).toBeVisible();
+    await expect(form.getByText('Le password non corrispondono!')).toBeVisible();
+    await expectAccessible();
+
+    await current.fill('Sbagliata2026!');
+    await fresh.fill('Temporanea2026');
+    await confirmation.fill('Temporanea2026');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Non è stato possibile cambiare la password! Controllare le informazioni inserite!',
+    );
+
+    await current.fill(DEMO_PASSWORD);
+    await fresh.fill('senzamaiuscole');
+    await confirmation.fill('senzamaiuscole');
+    await submit.click();
+    await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('alert')).toContainText('La password non rispetta i requisiti');
+    await expectAccessible();
+
+    try {
+      await fresh.fill('Temporanea2026');
+      await confirmation.fill('Temporanea2026');
+      await submit.click();
+      await expect(page).toHaveURL(/\/profilo\/C0001$/);
+      await expect(page.getByRole('status').filter({ hasText: 'La password è stata cambiata!' })).toHaveText(
+        'Operazione effettuata con successo. La password è stata cambiata!',
+      );
+      await expect(current).toHaveValue('');
+      // This session goes on; the other one is over.
+      expect(
+        (
+          await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(token), data: {} })
+        ).status(),
+      ).toBe(200);
+      expect(
+        (
+          await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(otherToken), data: {} })
+        ).status(),
+      ).toBe(401);
+    } finally {
+      // Luca's password is the demo one again, for the tests that follow.
+      await page.request.post('/v1/auth/changepassword', {
+        headers: authHeader(token),
+        data: { currentPassword: 'Temporanea2026', password: DEMO_PASSWORD },
+      });
+    }
+    const again = await page.request.post('/v1/auth/login', {
+      data: { loginId: LUCA, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+    });
+    expect(again.status()).toBe(200);
+  });
+
+  test('the autologin switch turns single sign-on off, then on again', async ({ page, loginAs }) => {
+    test.setTimeout(60_000);
+    await loginAs(MARIO);
+    await openProfile(page);
+    const toggle = page.getByRole('switch', { name: /Accesso automatico/ });
+    await expect(toggle).toBeChecked();
+
+    await toggle.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preferenza autologin aggiornata correttamente!' }),
+    ).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).not.toBeChecked();
+
+    // The bank's link no longer logs Mario in.
+    const bank = await page.context().newPage();
+    const refused = new URL(agencyCli('sso-link', MARIO).trim());
+    await bank.goto(`${refused.pathname}${refused.search}`);
+    await expect(bank).toHaveURL(/\/login\/0010$/);
+
+    await page.getByRole('switch', { name: /Accesso automatico/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preferenza autologin aggiornata correttamente!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).toBeChecked();
+
+    // On again: a fresh link from the bank works.
+    const accepted = new URL(agencyCli('sso-link', MARIO).trim());
+    await bank.evaluate(() => sessionStorage.clear());
+    await bank.goto(`${accepted.pathname}${accepted.search}`);
+    await expect(bank.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await bank.close();
+  });
+
+  test('the privacy consents are changed, kept, and changed back', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(LUCA);
+    await openProfile(page);
+    const section = page.getByRole('region', { name: 'Consensi privacy' });
+    const marketing = section.getByRole('group', { name: CONSENT_MARKETING });
+    await expect(marketing.getByRole('radio', { name: 'Non acconsento' })).toBeChecked();
+
+    await section.getByRole('button', { name: 'Modifica i consensi' }).click();
+    await expect(section.getByRole('radio').first()).toBeFocused();
+    await expect(marketing.getByRole('radio', { name: 'Acconsento', exact: true })).toBeEnabled();
+    await marketing.getByRole('radio', { name: 'Acconsento', exact: true }).check();
+    await expectAccessible();
+    await section.getByRole('button', { name: 'Salva i consensi' }).click();
+    await expect(section.getByRole('status')).toHaveText('Preferenza privacy aggiornata correttamente!');
+    await expect(marketing.getByRole('radio', { name: 'Acconsento', exact: true })).toBeDisabled();
+    await expect(section.getByRole('button', { name: 'Modifica i consensi' })).toBeFocused();
+
+    await page.reload();
+    const reloaded = page
+      .getByRole('region', { name: 'Consensi privacy' })
+      .getByRole('group', { name: CONSENT_MARKETING });
+    await expect(reloaded.getByRole('radio', { name: 'Acconsento', exact: true })).toBeChecked();
+
+    // Cancel leaves the answers as they were; then back to the original choice.
+    const again = page.getByRole('region', { name: 'Consensi privacy' });
+    await again.getByRole('button', { name: 'Modifica i consensi' }).click();
+    await reloaded.getByRole('radio', { name: 'Non acconsento' }).check();
+    await again.getByRole('button', { name: 'Annulla' }).click();
+    await expect(reloaded.getByRole('radio', { name: 'Acconsento', exact: true })).toBeChecked();
+    await again.getByRole('button', { name: 'Modifica i consensi' }).click();
+    await reloaded.getByRole('radio', { name: 'Non acconsento' }).check();
+    await again.getByRole('button', { name: 'Salva i consensi' }).click();
+    await expect(again.getByRole('status')).toHaveText('Preferenza privacy aggiornata correttamente!');
+    await expect(reloaded.getByRole('radio', { name: 'Non acconsento' })).toBeChecked();
+  });
+
+  test('with the keyboard alone: every control, the switch and a consent with Space, forms sent with Enter', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(LUCA);
+    await openProfile(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    const stops: string[] = [];
+
+    await tabTo(page, /^Modifica il numero di cellulare$/, stops);
+    const toggle = await tabTo(page, /Accesso automatico/, stops);
+    expect(toggle.role).toBe('switch');
+    const on = page.waitForResponse((r) => r.url().endsWith('/SetUserAutologinFlag'));
+    await page.keyboard.press('Space');
+    await on;
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).toBeChecked();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Preferenza autologin aggiornata' }),
+    ).toBeVisible();
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).toBeFocused();
+    const off = page.waitForResponse((r) => r.url().endsWith('/SetUserAutologinFlag'));
+    await page.keyboard.press('Space');
+    await off;
+    await expect(page.getByRole('switch', { name: /Accesso automatico/ })).not.toBeChecked();
+
+    // The password form: Enter submits it; empty, it stops on the first field with its error.
+    await tabTo(page, /^Password attuale$/, stops);
+    await tabTo(page, /^Mostra password attuale$/, stops);
+    await tabTo(page, /^Nuova password$/, stops);
+    await tabTo(page, /^Conferma nuova password$/, stops);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Password attuale')).toBeFocused();
+    await expect(page.getByLabel('Password attuale')).toHaveAttribute('aria-invalid', 'true');
+
+    // The consents: Enter on 'Modifica i consensi' focuses the first one; Space answers the focused
+    // choice, the arrow keys move within a consent's choices; Enter on 'Salva i consensi' saves.
+    await tabTo(page, /^Modifica i consensi$/, stops);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual({ role: 'radio', name: 'Acconsento' });
+    await page.keyboard.press('Space');
+    const contract = page.getByRole('group', { name: /gestione del contratto/ });
+    await expect(contract.getByRole('radio', { name: 'Acconsento', exact: true })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toEqual({ role: 'radio', name: 'Non acconsento' });
+    const marketing = page.getByRole('group', { name: CONSENT_MARKETING });
+    await page.keyboard.press('ArrowLeft');
+    await expect(marketing.getByRole('radio', { name: 'Acconsento', exact: true })).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(marketing.getByRole('radio', { name: 'Non acconsento' })).toBeChecked();
+    await tabTo(page, /^Salva i consensi$/, stops);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Consensi privacy' }).getByRole('status')).toHaveText(
+      'Preferenza privacy aggiornata correttamente!',
+    );
+    await expect(page.getByRole('button', { name: 'Modifica i consensi' })).toBeFocused();
+
+    // Every control of the page was reached on the way.
+    for (const name of ['Mostra nuova password', 'Mostra conferma nuova password', 'Cambia password']) {
+      expect(stops).toContain(name);
+    }
+  });
+});
+
+test.describe('contact', () => {
+  test('a client writes to the branch: the e-mail arrives with the subject, the message and the client', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(MARIO);
+    await page.goto('/contatti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+    await expect(page.getByText('entro un giorno lavorativo').first()).toBeVisible();
+    await expectAccessible();
+
+    const submit = page.getByRole('button', { name: 'Invia la richiesta' });
+    await submit.click();
+    await expect(page.getByText("Scegli l'argomento della richiesta.")).toBeVisible();
+    await expect(page.getByLabel('Messaggio')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible();
+
+    await page.getByLabel('Argomento').selectOption({ label: 'Informazioni generali' });
+    await page.getByLabel('Polizza (facoltativa)').selectOption({ label: 'Casa Serena n. 20040050' });
+    const message = 'Vorrei sapere quando scade la prossima rata della polizza casa. Grazie.';
+    await page.getByLabel('Messaggio').fill(message);
+    const before = await emailCount(BRANCH_ROMA);
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toContainText(
+      'Riceverai una risposta entro un giorno lavorativo.',
+    );
+    await expectAccessible();
+
+    const mail = await nextEmail(BRANCH_ROMA, before);
+    expect(mail.subject).toBe("Richiesta di contatto dall'Area Clienti: Informazioni generali - Mario Rossi");
+    expect(mail.text).toContain(message);
+    expect(mail.text).toContain('20040050');
+    expect(mail.text).toContain('RSSMRA80A01H501U');
+    expect(mail.text).toContain('Filiale di Roma Centro');
+
+    await page.getByRole('button', { name: "Invia un'altra richiesta" }).click();
+    await expect(page.getByLabel('Messaggio')).toHaveValue('');
+  });
+
+  test('?dossier= sets the policy; ?centro_convenzionato lets the client pick a repair centre', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(MARIO);
+    await page.goto('/contatti?dossier=99999999');
+    await expect(page.getByText('La polizza n. 99999999 non risulta tra le tue polizze')).toBeVisible();
+    await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('');
+
+    await page.goto('/contatti?dossier=10020030&centro_convenzionato');
+    await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('10020030');
+    await expect(page.getByLabel('Argomento')).toHaveValue('0');
+    const centres = page.getByRole('region', { name: 'Centri convenzionati' });
+    await expect(centres).toContainText('in provincia di RM');
+    // Those in the client's province (Rome) first; the others on request.
+    await expect(centres.getByRole('radio')).toHaveCount(3);
+    await expect(centres.getByRole('radio', { name: /Carrozzeria Flaminia/ })).toBeVisible();
+    await expectAccessible();
+
+    await page
+      .getByLabel('Messaggio')
+      .fill('Ho avuto un piccolo urto in parcheggio: vorrei riparare il paraurti.');
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(centres.getByText('Scegli un centro convenzionato.')).toBeVisible();
+
+    await centres.getByRole('button', { name: /Mostra i centri delle altre province \(8\)/ }).click();
+    await expect(centres.getByRole('radio')).toHaveCount(11);
+    await expect(centres.getByRole('radio').nth(3)).toBeFocused();
+    await centres.getByRole('radio', { name: /Autocarrozzeria Tuscolana/ }).check();
+    await expectAccessible();
+
+    const before = await emailCount(BRANCH_ROMA);
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toBeVisible();
+    const mail = await nextEmail(BRANCH_ROMA, before);
+    expect(mail.subject).toBe(
+      "Richiesta di contatto dall'Area Clienti: Assistenza su un sinistro - Mario Rossi",
+    );
+    expect(mail.text.toLowerCase()).toContain('centro convenzionato scelto');
+    expect(mail.text).toContain('Autocarrozzeria Tuscolana di De Santis');
+    expect(mail.text).toContain('Via Tuscolana 845');
+    expect(mail.text).toContain('10020030');
+    expect(mail.text).toContain('GA123BC');
+  });
+
+  test('the public form checks the e-mail when it is left, and reaches the agency', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/contatti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+    await expect(page.getByLabel('Messaggio')).toHaveCount(0);
+    await expect(page.getByLabel('Argomento').locator('option')).toHaveText([
+      "Scegli l'argomento",
+      'Assistenza per Registrazione / Accesso',
+      'Informazioni sui prodotti',
+    ]);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /informativa sulla privacy/ }),
+    ).toHaveAttribute('href', '/privacy');
+    await expectAccessible();
+
+    const email = page.getByLabel('E-mail');
+    await email.fill('visitatore@');
+    await expect(page.getByText('Inserisci un indirizzo e-mail valido')).toHaveCount(0);
+    await email.blur();
+    await expect(
+      page.getByText('Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.'),
+    ).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill(`${'a'.repeat(120)}@example.it`);
+    await email.blur();
+    await expect(page.getByText("L'indirizzo e-mail può avere al massimo 128 caratteri.")).toBeVisible();
+    await email.fill('visitatore.e2e@example.it');
+    await email.blur();
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Nome', { exact: true }).fill('Giovanni');
+    await page.getByLabel('Cognome', { exact: true }).fill('Bruni');
+    await page.getByLabel('Argomento').selectOption({ label: 'Informazioni sui prodotti' });
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByText('Per proseguire devi selezionare questa casella.')).toBeVisible();
+    await expectAccessible();
+
+    await page.getByRole('checkbox', { name: /Dichiaro di aver letto/ }).check();
+    const before = await emailCount(AGENCY_INBOX);
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toContainText(
+      "Ti risponderemo all'indirizzo visitatore.e2e@example.it entro un giorno lavorativo.",
+    );
+    const mail = await nextEmail(AGENCY_INBOX, before);
+    expect(mail.subject).toBe(
+      "Richiesta di contatto dal modulo pubblico dell'Area Clienti: Informazioni sui prodotti - Giovanni Bruni",
+    );
+    expect(mail.text).toContain('visitatore.e2e@example.it');
+  });
+});
+
+test.describe('help panel', () => {
+  test('a motor policy offers the branch and a repair centre; another policy only the branch', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(MARIO);
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Assistenza' });
+    const toggle = panel.getByRole('button', { name: 'Hai bisogno di aiuto?' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText('Scegli una polizza per vedere come possiamo aiutarti.')).toBeVisible();
+
+    await panel.getByLabel('Polizza').selectOption({ label: 'Auto Sicura n. 10020030 (targa GA123BC)' });
+    await expect(panel.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=10020030',
+    );
+    await expect(panel.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=10020030&centro_convenzionato',
+    );
+    await expectAccessible();
+
+    await panel.getByLabel('Polizza').selectOption({ label: 'Casa Serena n. 20040050' });
+    await expect(panel.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=20040050',
+    );
+    await expect(panel.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveCount(0);
+
+    // The link, followed with the keyboard, opens the contact form on that policy.
+    await panel.getByLabel('Polizza').selectOption({ label: 'Due Ruote n. 50010020 (targa EZ45678)' });
+    await panel.getByRole('link', { name: 'Trova un centro convenzionato' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contatti\?dossier=50010020&centro_convenzionato$/);
+    await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('50010020');
+    await expect(page.getByRole('region', { name: 'Centri convenzionati' })).toBeVisible();
+  });
+
+  test('a client with one policy finds it already chosen', async ({ page, loginAs }) => {
+    await loginAs(LUCA);
+    await page.goto('/documenti');
+    const panel = page.getByRole('complementary', { name: 'Assistenza' });
+    await panel.getByRole('button', { name: 'Hai bisogno di aiuto?' }).click();
+    await expect(panel.getByLabel('Polizza')).toHaveValue('20090010');
+    await expect(panel.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=20090010',
+    );
+    await expect(panel.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin', () => {
+  test('the admin sees the API build version and the counts', async ({ page, loginAs, expectAccessible }) => {
+    await loginAs('90000001');
+    await page.goto('/');
+    await page.getByRole('button', { name: /Chiara Esposito/ }).click();
+    await page.getByRole('link', { name: 'Amministrazione' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+    const build = page.getByRole('region', { name: 'Versione del server' });
+    await expect(build).toContainText(/0\.1\.0 \([0-9a-z]+, \d{4}-\d{2}-\d{2}T/);
+    const usage = page.getByRole('region', { name: 'Utilizzo' });
+    await expect(usage).toContainText('Clienti in archivio');
+    await expect(usage).toContainText('Sessioni attive in questo momento');
+    await expectAccessible();
+  });
+
+  test('a client and a visitor are sent to /login', async ({ page, loginAs }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await loginAs(LUCA);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    // Nothing of the admin's was asked for.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,24 @@
+import { Role } from '@area-clienti/contract';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { session } from '../../shared/session';
+import { BootFallback } from './AppFrame';
+import { PublicLayout } from './PublicLayout';
+
+const ClientFrameOutlet = lazy(async () => ({
+  default: (await import('./AuthenticatedLayout')).ClientFrameOutlet,
+}));
+
+/**
+ * Pages for everyone (SPEC §2: /contatti, /privacy, /cookie, /dichiarazione-accessibilita): in the
+ * client's frame when a client is logged in, in the visitors' frame otherwise. Decided at every render,
+ * so a login or a logout changes the frame at once.
+ */
+export function AdaptiveLayout() {
+  const client = useSyncExternalStore(session.subscribe, () => session.hasRole(Role.USER));
+  if (!client) return <PublicLayout />;
+  return (
+    <Suspense fallback={<BootFallback />}>
+      <ClientFrameOutlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import { ApiPath, getClientiReply } from '@area-clienti/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api';
+import { text } from '../../shared/messages';
+import { FieldList } from '../../shared/ui/FieldList';
+import { PageHeading } from '../../shared/ui/PageHeading';
+import { QueryError } from '../../shared/ui/QueryError';
+
+const t = text.admin;
+const LOCALE = 'it-IT';
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Rome',
+});
+const count = new Intl.NumberFormat(LOCALE, { useGrouping: 'always' });
+
+export const getClienti = (signal?: AbortSignal) =>
+  api.post(ApiPath.getClienti, {}, getClientiReply, { signal });
+
+/** "22/11/26, 15:23:51" for the build's ISO time; 'dev' (run from source) or anything else as it is. */
+export function builtAtText(builtAt: string): string {
+  if (builtAt === 'dev') return t.fromSource;
+  const time = Date.parse(builtAt);
+  return /^\d{4}-\d{2}-\d{2}T/.test(builtAt) && Number.isFinite(time) ? dateTime.format(time) : builtAt;
+}
+
+/** /admin (SPEC §2, §6, §7): the API build version from getClienti, and counts (nothing personal). */
+export function AdminPage() {
+  const clienti = useQuery({
+    queryKey: ['getClienti'],
+    queryFn: ({ signal }) => getClienti(signal),
+    staleTime: 0,
+  });
+  return (
+    <>
+      <PageHeading title={t.title}>
+        <p className="lead-text">{t.intro}</p>
+      </PageHeading>
+      {clienti.isPending ? <p role="status">{text.loading}</p> : null}
+      {clienti.isError ? <QueryError /> : null}
+      {clienti.data ? (
+        <>
+          <section className="detail-section" aria-labelledby="admin-build">
+            <h2 id="admin-build">{t.build}</h2>
+            <FieldList
+              fields={[
+                { label: t.apiBuildVersion, value: clienti.data.apiBuildVersion },
+                { label: t.version, value: clienti.data.build.version },
+                { label: t.commit, value: clienti.data.build.commit },
+                { label: t.builtAt, value: builtAtText(clienti.data.build.builtAt) },
+              ]}
+            />
+          </section>
+          <section className="detail-section" aria-labelledby="admin-usage">
+            <h2 id="admin-usage">{t.usage}</h2>
+            <FieldList
+              fields={[
+                { label: t.clients, value: count.format(clienti.data.clienti.clients) },
+                { label: t.users, value: count.format(clienti.data.clienti.users) },
+                { label: t.activeSessions, value: count.format(clienti.data.clienti.activeSessions) },
+              ]}
+            />
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

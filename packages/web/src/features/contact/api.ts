@@ -1,0 +1,28 @@
+import {
+  ApiPath,
+  centriConvenzionatiReply,
+  type FormContattiRequest,
+  formContattiReply,
+  type PublicFormContattiRequest,
+} from '@area-clienti/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api';
+
+/** The authenticated form: the server fills name, e-mail and phone from the client's records. */
+export const sendContactRequest = (body: FormContattiRequest) =>
+  api.post(ApiPath.formContatti, body, formContattiReply);
+
+/** The public form (no session; SPEC §3: userID 0). */
+export const sendPublicContactRequest = (body: PublicFormContattiRequest) =>
+  api.post(ApiPath.publicFormContatti, { ...body, userID: 0 }, formContattiReply, { auth: false });
+
+/** The agency's affiliated repair centres, those near the client first (docs/decisions/0031). */
+export function useRepairCentres(enabled: boolean) {
+  return useQuery({
+    queryKey: ['centriConvenzionati'],
+    queryFn: ({ signal }) =>
+      api.post(ApiPath.getCentriConvenzionati, {}, centriConvenzionatiReply, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { initialPolicy, parseContactQuery, splitCentres } from './contactQuery';
+
+const query = (search: string) => parseContactQuery(new URLSearchParams(search));
+
+describe('parseContactQuery (SPEC §2 /contatti)', () => {
+  it('reads a numeric dossier and the repair-centre flag', () => {
+    expect(query('?dossier=10020030&centro_convenzionato')).toEqual({
+      dossier: '10020030',
+      repairCentre: true,
+    });
+    expect(query('dossier=20090010')).toEqual({ dossier: '20090010', repairCentre: false });
+    expect(query('centro_convenzionato=1')).toEqual({ dossier: null, repairCentre: true });
+    expect(query('')).toEqual({ dossier: null, repairCentre: false });
+  });
+
+  it('ignores a dossier that is not a number', () => {
+    for (const bad of ['abc', '12a', '-1', '1.5', '', '1'.repeat(31), '%20']) {
+      expect(query(`dossier=${bad}`).dossier).toBeNull();
+    }
+    expect(query('dossier=%2010020030%20').dossier).toBe('10020030');
+  });
+});
+
+describe('initialPolicy', () => {
+  const policies = [{ numeroPolizza: '10020030' }, { numeroPolizza: '50010020' }];
+
+  it('starts on the policy the address names', () => {
+    expect(initialPolicy(policies, '50010020')).toEqual({ policy: policies[1], unknown: false });
+  });
+
+  it("starts on none without a dossier, and says when the dossier is not the client's", () => {
+    expect(initialPolicy(policies, null)).toEqual({ policy: null, unknown: false });
+    expect(initialPolicy(policies, '99999999')).toEqual({ policy: null, unknown: true });
+    expect(initialPolicy([], '10020030')).toEqual({ policy: null, unknown: true });
+  });
+});
+
+describe('splitCentres', () => {
+  const centres = [
+    { id: 1, provincia: 'RM' },
+    { id: 2, provincia: 'rm ' },
+    { id: 3, provincia: 'MI' },
+    { id: 4, provincia: 'TO' },
+  ];
+
+  it("puts the client's province first, ignoring case and spaces", () => {
+    const { near, others } = splitCentres(centres, 'RM');
+    expect(near.map((c) => c.id)).toEqual([1, 2]);
+    expect(others.map((c) => c.id)).toEqual([3, 4]);
+    expect(splitCentres(centres, ' mi').near.map((c) => c.id)).toEqual([3]);
+  });
+
+  it('has no near centres without a province, or in a province without centres', () => {
+    expect(splitCentres(centres, null)).toEqual({ near: [], others: centres });
+    expect(splitCentres(centres, 'NA').near).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { paths } from '../../shared/routes';
+
+/** What the help panel needs of a policy (a row of getDossierList). */
+export interface HelpPolicy {
+  numeroPolizza: string;
+  prodotto: string;
+  targa: string | null;
+}
+
+export type HelpAction = 'contactBranch' | 'findRepairCentre';
+export interface HelpLink {
+  action: HelpAction;
+  to: string;
+}
+
+/** A motor policy is one with a plate (SPEC §2 "Shared frame"). */
+export const isMotorPolicy = (policy: Pick<HelpPolicy, 'targa'>) => Boolean(policy.targa?.trim());
+
+/**
+ * The help panel's links for the chosen policy: 'Contatta la filiale' always, and for a motor policy
+ * 'Trova un centro convenzionato' too. Only policy numbers made of digits are carried: `/contatti`
+ * takes a numeric `dossier` (SPEC §2).
+ */
+export function helpLinks(policy: HelpPolicy | null | undefined): HelpLink[] {
+  if (!policy) return [];
+  const numero = policy.numeroPolizza.trim();
+  const dossier = /^\d+$/.test(numero) ? numero : undefined;
+  const links: HelpLink[] = [{ action: 'contactBranch', to: paths.contacts({ dossier }) }];
+  if (isMotorPolicy(policy)) {
+    links.push({ action: 'findRepairCentre', to: paths.contacts({ dossier, repairCentre: true }) });
+  }
+  return links;
+}
+
+/** The policy the panel starts with: the only one, when the client has just one. */
+export function initialHelpPolicy<T extends HelpPolicy>(policies: readonly T[]): T | null {
+  return policies.length === 1 ? (policies[0] ?? null) : null;
+}

@@ -1,0 +1,172 @@
+import { PROFILE_PRIVACY_TYPE, type PrivacyTemplate, sessionErrorRouteCodes } from '@area-clienti/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { formatDate } from '../../shared/format';
+import { chosen } from '../../shared/forms/validators';
+import { privacyMessages, text } from '../../shared/messages';
+import {
+  type ConsentChoice,
+  choicesToSend,
+  currentConsentChoices,
+  type TemplateConsent,
+  templateConsents,
+} from '../../shared/privacy/consents';
+import { paths } from '../../shared/routes';
+import { redirectedBySession } from '../../shared/session/enter';
+import { ActionAlert } from '../../shared/ui/form/ActionAlert';
+import { ChoiceField } from '../../shared/ui/form/ChoiceField';
+import { useOutcome } from '../../shared/ui/form/useOutcome';
+import { getProfilePrivacy, PROFILE_PRIVACY_KEY, setUserPrivacy } from './api';
+import { ProfileSection } from './ProfileSection';
+
+const t = text.profile;
+const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
+const OPTIONS = [
+  { value: 'S', label: t.consentGiven },
+  { value: 'N', label: t.consentRefused },
+];
+
+/** The privacy consents of type 775 (SPEC §5, §7, §8): the template in force and the user's answers. */
+export function PrivacySection() {
+  const privacy = useQuery({
+    queryKey: PROFILE_PRIVACY_KEY,
+    queryFn: ({ signal }) => getProfilePrivacy(signal),
+  });
+  return (
+    <ProfileSection title={t.privacyTitle}>
+      <p>
+        {t.privacyIntro} {text.registration.privacyBefore}
+        <Link to={paths.privacy()}>{text.registration.privacyLink}</Link>
+        {text.registration.privacyAfter}
+      </p>
+      {privacy.isPending ? <p role="status">{text.loading}</p> : null}
+      {privacy.isError ? <ActionAlert tone="danger" message={{ text: t.consentsUnavailable }} /> : null}
+      {privacy.data ? (
+        <ConsentsForm
+          // A new template starts the form again; new answers only update it (focus and message stay).
+          key={privacy.data.template.templateID}
+          template={privacy.data.template}
+          given={privacy.data.given}
+        />
+      ) : null}
+    </ProfileSection>
+  );
+}
+
+interface ConsentsFormProps {
+  template: PrivacyTemplate;
+  given: Readonly<Record<string, unknown>> | null;
+}
+
+type Values = { consents: Record<string, ConsentChoice> };
+
+/**
+ * Read only until 'Modifica i consensi' (the radios are disabled); then every consent of the template
+ * needs an answer, yes or no (docs/decisions/0023). Saving sends all of them with the template's id.
+ */
+function ConsentsForm({ template, given }: ConsentsFormProps) {
+  const queryClient = useQueryClient();
+  const consents: TemplateConsent[] = useMemo(() => templateConsents(template), [template]);
+  const initial = currentConsentChoices(consents, template.templateID, given);
+  const firstKey = consents[0]?.key;
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const focusEdit = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ mode: 'onTouched', defaultValues: { consents: initial } });
+  const { outcome, show, clear } = useOutcome();
+
+  // Entering edit mode: focus the first consent; leaving it: back to the button that entered it. Before
+  // the paint, so that focus never rests on the page's body in between.
+  useLayoutEffect(() => {
+    if (editing && firstKey) setFocus(`consents.${firstKey}`);
+    if (!editing && focusEdit.current) {
+      focusEdit.current = false;
+      editRef.current?.focus();
+    }
+  }, [editing, firstKey, setFocus]);
+
+  const stopEditing = () => {
+    focusEdit.current = true;
+    setEditing(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    const answers = choicesToSend(consents, values.consents);
+    if (!answers) return;
+    try {
+      await setUserPrivacy({ type: PROFILE_PRIVACY_TYPE, templateID: template.templateID, ...answers });
+    } catch (error) {
+      if (!redirectedBySession(error, SESSION_CODES)) show('danger', privacyMessages.failed);
+      return;
+    }
+    show('success', privacyMessages.updated);
+    reset(values);
+    stopEditing();
+    void queryClient.invalidateQueries({ queryKey: PROFILE_PRIVACY_KEY });
+  });
+
+  const updatedAt = typeof given?.updatedAt === 'string' ? formatDate(given.updatedAt) : null;
+
+  return (
+    <form className="profile-form consents-form" noValidate onSubmit={onSubmit}>
+      <p className="form-note">{updatedAt ? t.privacyUpdatedAt(updatedAt) : t.privacyNever}</p>
+      {consents.map((consent) => (
+        <ChoiceField
+          key={consent.key}
+          legend={consent.text}
+          options={OPTIONS}
+          disabled={!editing}
+          registration={register(`consents.${consent.key}`, {
+            validate: editing ? chosen(t.consentRequired) : undefined,
+          })}
+          error={errors.consents?.[consent.key]}
+        />
+      ))}
+      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+      <div className="form-actions d-flex flex-wrap gap-3">
+        {editing ? (
+          <>
+            {/* Keys: the click on 'Modifica' must not land on a reused element that has become a submit. */}
+            <button key="save" type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {t.saveConsents}
+            </button>
+            <button
+              key="cancel"
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => {
+                clear();
+                reset({ consents: initial });
+                stopEditing();
+              }}
+            >
+              {t.cancel}
+            </button>
+          </>
+        ) : (
+          <button
+            key="edit"
+            ref={editRef}
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => {
+              clear();
+              setEditing(true);
+            }}
+          >
+            {t.editConsents}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
