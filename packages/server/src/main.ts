@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
+import { scheduleRetention } from './modules/maintenance/retention.js';
 import { loadSsoKey } from './modules/sso/key.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 
@@ -25,11 +26,14 @@ async function main() {
     app.log.warn('SMTP_URL or SMS_URL is not set: codes and links stay in the outbox and reach nobody');
   }
 
+  const stopRetention = scheduleRetention(database.db, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    stopRetention();
     await app.close();
     await database.close();
     await claim?.release();

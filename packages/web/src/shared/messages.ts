@@ -607,7 +607,7 @@ export function sendSmsErrorMessage(code: string | null): TargetedMessage {
     case ErrorCode.RESEND_LIMIT:
       return {
         target: 'form',
-        text: 'Hai già richiesto un SMS meno di un minuto fa. Attendi qualche secondo e riprova.',
+        text: 'Hai richiesto troppi SMS in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.',
       };
     default:
       return { target: 'form', text: "Non è stato possibile inviare l'SMS. Riprova più tardi." };
@@ -617,7 +617,7 @@ export function sendSmsErrorMessage(code: string | null): TargetedMessage {
 /** SPEC §8 "Resend": ResendEmail and ResendSMS. */
 export function resendErrorMessage(code: string | null, channel: 'email' | 'sms'): string {
   if (code === ErrorCode.RESEND_LIMIT) {
-    return 'Hai già richiesto un nuovo invio da poco. Attendi qualche minuto e riprova.';
+    return 'Hai richiesto troppi invii in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.';
   }
   if (code === ErrorCode.DELIVERY_FAILED) return deliveryFailed;
   return channel === 'email'
