@@ -1,4 +1,5 @@
-import { lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
   contactRequests,
@@ -28,54 +29,35 @@ export const RETENTION_DAYS = {
   ssoTokenIds: 1,
 } as const;
 
+/** Each kind of record: its table and the time column its retention counts from. */
+const RETAINED: Record<keyof typeof RETENTION_DAYS, { table: PgTable; from: PgColumn }> = {
+  sessions: { table: sessions, from: sessions.createdAt },
+  contactRequests: { table: contactRequests, from: contactRequests.createdAt },
+  outbox: { table: outbox, from: outbox.createdAt },
+  expiredCodes: { table: oneTimeCodes, from: oneTimeCodes.expiresAt },
+  expiredInvites: { table: invites, from: invites.expiresAt },
+  rateCounters: { table: rateCounters, from: rateCounters.windowStart },
+  ssoTokenIds: { table: ssoTokensUsed, from: ssoTokensUsed.usedAt },
+};
+
 /** Deletes what is past its retention; answers how many rows each kind lost. Safe on every instance at once. */
 export async function purgeExpired(db: Db, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
-  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const count = (rows: unknown[]) => rows.length;
-  return {
-    sessions: count(
-      await db
-        .delete(sessions)
-        .where(lt(sessions.createdAt, before(RETENTION_DAYS.sessions)))
-        .returning({ id: sessions.id }),
-    ),
-    contactRequests: count(
-      await db
-        .delete(contactRequests)
-        .where(lt(contactRequests.createdAt, before(RETENTION_DAYS.contactRequests)))
-        .returning({ id: contactRequests.id }),
-    ),
-    outbox: count(
-      await db
-        .delete(outbox)
-        .where(lt(outbox.createdAt, before(RETENTION_DAYS.outbox)))
-        .returning({ id: outbox.id }),
-    ),
-    expiredCodes: count(
-      await db
-        .delete(oneTimeCodes)
-        .where(lt(oneTimeCodes.expiresAt, before(RETENTION_DAYS.expiredCodes)))
-        .returning({ id: oneTimeCodes.id }),
-    ),
-    expiredInvites: count(
-      await db
-        .delete(invites)
-        .where(lt(invites.expiresAt, before(RETENTION_DAYS.expiredInvites)))
-        .returning({ id: invites.id }),
-    ),
-    rateCounters: count(
-      await db
-        .delete(rateCounters)
-        .where(lt(rateCounters.windowStart, before(RETENTION_DAYS.rateCounters)))
-        .returning({ bucket: rateCounters.bucket }),
-    ),
-    ssoTokenIds: count(
-      await db
-        .delete(ssoTokensUsed)
-        .where(lt(ssoTokensUsed.usedAt, before(RETENTION_DAYS.ssoTokenIds)))
-        .returning({ jti: ssoTokensUsed.jti }),
-    ),
-  };
+  const removed = {} as Record<keyof typeof RETENTION_DAYS, number>;
+  for (const [kind, { table, from }] of Object.entries(RETAINED) as [
+    keyof typeof RETENTION_DAYS,
+    (typeof RETAINED)[keyof typeof RETAINED],
+  ][]) {
+    const limit = new Date(now.getTime() - RETENTION_DAYS[kind] * DAY_MS);
+    const result = await db.execute(sql`delete from ${table} where ${from} < ${limit.toISOString()}`);
+    removed[kind] = affectedRows(result);
+  }
+  return removed;
+}
+
+/** Rows a DELETE touched, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
+function affectedRows(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
 }
 
 /** Purges at start and then every hour, logging what went; returns the function that stops it. */
