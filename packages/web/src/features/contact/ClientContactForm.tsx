@@ -15,7 +15,7 @@ import { chosen, required } from '../../shared/forms/validators';
 import { contactErrorMessage, text } from '../../shared/messages';
 import { redirectedBySession } from '../../shared/session/enter';
 import { Alert } from '../../shared/ui/Alert';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
+import { FormFooter } from '../../shared/ui/form/FormFooter';
 import { SelectField } from '../../shared/ui/form/SelectField';
 import { TextAreaField } from '../../shared/ui/form/TextAreaField';
 import { useOutcome } from '../../shared/ui/form/useOutcome';
@@ -156,12 +156,7 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
         registration={register('testo', { validate: required })}
         error={errors.testo}
       />
-      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t.submit}
-        </button>
-      </div>
+      <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />
     </form>
   );
 }

@@ -1,23 +1,19 @@
-import { PUBLIC_SUBJECTS, sessionErrorRouteCodes } from '@area-clienti/contract';
+import { PUBLIC_SUBJECTS } from '@area-clienti/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorCodeOf } from '../../shared/api';
 import { chosen, contactEmail, required, ticked } from '../../shared/forms/validators';
 import { contactErrorMessage, text } from '../../shared/messages';
 import { paths } from '../../shared/routes';
-import { redirectedBySession } from '../../shared/session/enter';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
 import { CheckboxField } from '../../shared/ui/form/CheckboxField';
+import { FormFooter } from '../../shared/ui/form/FormFooter';
 import { SelectField } from '../../shared/ui/form/SelectField';
 import { TextField } from '../../shared/ui/form/TextField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
+import { useRoutedForm } from '../../shared/ui/form/useRoutedForm';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { sendPublicContactRequest } from './api';
 import { ContactDone } from './ContactDone';
 
 const t = text.contact;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 const SUBJECTS = Object.entries(PUBLIC_SUBJECTS).map(([value, label]) => ({ value, label }));
 
 interface Values {
@@ -53,32 +49,30 @@ export function PublicContactForm() {
 
 function PublicForm({ onSent }: { onSent: (email: string) => void }) {
   const {
+    form,
+    outcome: { outcome },
+    send,
+  } = useRoutedForm<Values>(EMPTY, 'email');
+  const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: EMPTY });
-  const { outcome, show, clear } = useOutcome();
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    clear();
     const email = values.email.trim();
-    try {
-      await sendPublicContactRequest({
-        nome: values.nome.trim(),
-        cognome: values.cognome.trim(),
-        oggetto: values.oggetto,
-        email,
-        privacy: values.privacy,
-      });
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      const message = contactErrorMessage(errorCodeOf(error), 'public');
-      if (message.target === 'email')
-        setError('email', { type: 'server', message: message.text }, { shouldFocus: true });
-      else show('danger', message);
-      return;
-    }
+    const request = {
+      nome: values.nome.trim(),
+      cognome: values.cognome.trim(),
+      oggetto: values.oggetto,
+      email,
+      privacy: values.privacy,
+    };
+    const sent = await send(
+      () => sendPublicContactRequest(request),
+      (code) => contactErrorMessage(code, 'public'),
+    );
+    if (!sent) return;
     onSent(email);
   });
 
@@ -133,12 +127,7 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
         registration={register('privacy', { validate: ticked })}
         error={errors.privacy}
       />
-      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t.submit}
-        </button>
-      </div>
+      <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />
     </form>
   );
 }

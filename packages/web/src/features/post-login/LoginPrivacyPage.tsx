@@ -10,6 +10,7 @@ import type { CompletedStep } from '../../shared/session';
 import { continueAfterStep, redirectedBySession } from '../../shared/session/enter';
 import { ActionAlert } from '../../shared/ui/form/ActionAlert';
 import { CheckboxField } from '../../shared/ui/form/CheckboxField';
+import { FormFooter } from '../../shared/ui/form/FormFooter';
 import { useOutcome } from '../../shared/ui/form/useOutcome';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { QueryError } from '../../shared/ui/QueryError';
@@ -109,12 +110,7 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
           />
         ))}
       </fieldset>
-      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {t.submit}
-        </button>
-      </div>
+      <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />
     </form>
   );
 }

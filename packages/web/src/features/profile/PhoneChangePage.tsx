@@ -1,22 +1,18 @@
 import './profile.scss';
-import { normalizeMobile, sessionErrorRouteCodes } from '@area-clienti/contract';
-import { useForm } from 'react-hook-form';
+import { normalizeMobile } from '@area-clienti/contract';
 import { Link, useNavigate } from 'react-router';
-import { errorCodeOf } from '../../shared/api';
 import { formatPhone } from '../../shared/format';
 import { mobile } from '../../shared/forms/validators';
 import { sendSmsErrorMessage, text } from '../../shared/messages';
 import { paths } from '../../shared/routes';
-import { redirectedBySession } from '../../shared/session/enter';
 import { FieldList } from '../../shared/ui/FieldList';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { TextField } from '../../shared/ui/form/TextField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
+import { FormFooter } from '../../shared/ui/form/FormFooter';
+import { PhoneNumberField } from '../../shared/ui/form/PhoneNumberField';
+import { useRoutedForm } from '../../shared/ui/form/useRoutedForm';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { sendSms, useProfileStatus } from './api';
 
 const t = text.phoneChange;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 /** The same number, however it is written (+39, 0039, spaces). */
 const sameMobile = (a: string, b: string | null | undefined) =>
@@ -33,26 +29,15 @@ export function PhoneChangePage() {
   const navigate = useNavigate();
   const status = useProfileStatus();
   const current = status.data?.user?.phone ?? null;
+  const { form, outcome, send } = useRoutedForm<{ phone: string }>({ phone: '' }, 'phone');
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ phone: string }>({ mode: 'onTouched', defaultValues: { phone: '' } });
-  const { outcome, show, clear } = useOutcome();
+  } = form;
 
   const onSubmit = handleSubmit(async ({ phone }) => {
-    clear();
-    try {
-      await sendSms(phone);
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      const message = sendSmsErrorMessage(errorCodeOf(error));
-      if (message.target === 'phone')
-        setError('phone', { type: 'server', message: message.text }, { shouldFocus: true });
-      else show('danger', message);
-      return;
-    }
+    if (!(await send(() => sendSms(phone), sendSmsErrorMessage))) return;
     const state: PhoneConfirmState = { phone: formatPhone(phone.trim()) ?? phone.trim() };
     await navigate(paths.profilePhoneConfirm(), { state });
   });
@@ -65,13 +50,8 @@ export function PhoneChangePage() {
         </PageHeading>
         {current ? <FieldList fields={[{ label: t.current, value: formatPhone(current) }]} /> : null}
         <form className="app-form" noValidate onSubmit={onSubmit}>
-          <TextField
+          <PhoneNumberField
             label={t.newPhone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            required
-            hint={text.registration.phoneHint}
             registration={register('phone', {
               validate: (value) => {
                 const check = mobile(value);
@@ -81,15 +61,16 @@ export function PhoneChangePage() {
             })}
             error={errors.phone}
           />
-          {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-          <div className="form-actions d-flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t.send}
-            </button>
+          <FormFooter
+            outcome={outcome.outcome}
+            submitLabel={t.send}
+            submitting={isSubmitting}
+            actionsClassName="d-flex flex-wrap gap-3"
+          >
             <Link className="btn btn-outline-primary" to={paths.profile()}>
               {t.backToProfile}
             </Link>
-          </div>
+          </FormFooter>
         </form>
       </div>
     </div>

@@ -1,25 +1,18 @@
 import './profile.scss';
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorCodeOf } from '../../shared/api';
-import { useResendCountdown } from '../../shared/forms/useResendCountdown';
-import { normalizeCode, sixDigits } from '../../shared/forms/validators';
-import { resendErrorMessage, smsCodeErrorMessage, text } from '../../shared/messages';
+import { smsCodeErrorMessage, text } from '../../shared/messages';
 import { paths } from '../../shared/routes';
-import { redirectedBySession } from '../../shared/session/enter';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { TextField } from '../../shared/ui/form/TextField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
+import { CodeVerificationForm } from '../../shared/ui/form/CodeVerificationForm';
+import { OutcomeAlert } from '../../shared/ui/form/FormFooter';
+import { ResendButton } from '../../shared/ui/form/ResendButton';
+import { useResend } from '../../shared/ui/form/useResend';
 import { PageHeading } from '../../shared/ui/PageHeading';
 import { PROFILE_STATUS_KEY, resendSms, validatePhone } from './api';
 import type { PhoneConfirmState } from './PhoneChangePage';
 
 const t = text.phoneChange;
 const r = text.registration;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 /** SPEC §8: C0002, the mobile number was changed. */
 export const MOBILE_CHANGED_CODE = 'C0002';
 
@@ -37,49 +30,11 @@ export function PhoneConfirmPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const phone = phoneOf(useLocation().state);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ mode: 'onTouched', defaultValues: { code: '' } });
-  const verify = useOutcome();
-  const resend = useOutcome();
-  const [resending, setResending] = useState(false);
-  const { secondsLeft, restart } = useResendCountdown();
-  const waitId = useId();
-  const waiting = secondsLeft > 0;
+  const resend = useResend({ send: resendSms, done: r.resendSmsDone, channel: 'sms', countdown: true });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    verify.clear();
-    try {
-      await validatePhone(normalizeCode(code));
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      const message = smsCodeErrorMessage(errorCodeOf(error));
-      if (message.target === 'code')
-        setError('code', { type: 'server', message: message.text }, { shouldFocus: true });
-      else verify.show('danger', message);
-      return;
-    }
+  async function onVerified() {
     await queryClient.invalidateQueries({ queryKey: PROFILE_STATUS_KEY });
     await navigate(paths.profileMessage(MOBILE_CHANGED_CODE), { replace: true });
-  });
-
-  async function onResend() {
-    if (waiting || resending) return;
-    resend.clear();
-    setResending(true);
-    try {
-      await resendSms();
-      restart();
-      resend.show('success', r.resendSmsDone);
-    } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES))
-        resend.show('danger', resendErrorMessage(errorCodeOf(error), 'sms'));
-    } finally {
-      setResending(false);
-    }
   }
 
   return (
@@ -88,46 +43,16 @@ export function PhoneConfirmPage() {
         <PageHeading title={t.confirmTitle}>
           <p className="lead-text">{t.confirmIntro(phone)}</p>
         </PageHeading>
-        <form className="app-form" noValidate onSubmit={onSubmit}>
-          <TextField
-            label={r.smsCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            required
-            registration={register('code', { validate: sixDigits })}
-            error={errors.code}
-          />
-          {verify.outcome ? (
-            <ActionAlert
-              key={verify.outcome.key}
-              tone={verify.outcome.tone}
-              message={verify.outcome.message}
-            />
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {r.confirm}
-            </button>
-          </div>
-        </form>
+        <CodeVerificationForm
+          label={r.smsCode}
+          submitLabel={r.confirm}
+          verify={validatePhone}
+          messageOf={smsCodeErrorMessage}
+          onVerified={onVerified}
+        />
         <ul className="phone-actions">
           <li>
-            <button
-              type="button"
-              className="link-button"
-              aria-disabled={waiting || resending}
-              aria-describedby={waiting ? waitId : undefined}
-              onClick={onResend}
-            >
-              {r.resendSms}
-            </button>
-            {waiting ? (
-              <span id={waitId} className="form-note">
-                {' '}
-                {r.resendSmsWait(secondsLeft)}
-              </span>
-            ) : null}
+            <ResendButton resend={resend} label={r.resendSms} waitText={r.resendSmsWait} />
           </li>
           <li>
             {r.wrongNumber} <Link to={paths.profilePhone()}>{t.otherNumber}</Link>
@@ -137,11 +62,9 @@ export function PhoneConfirmPage() {
           </li>
         </ul>
         <p className="visually-hidden" role="status">
-          {waiting ? '' : r.resendSmsReady}
+          {resend.waiting ? '' : r.resendSmsReady}
         </p>
-        {resend.outcome ? (
-          <ActionAlert key={resend.outcome.key} tone={resend.outcome.tone} message={resend.outcome.message} />
-        ) : null}
+        <OutcomeAlert outcome={resend.outcome} />
       </div>
     </div>
   );

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../../shared/api';
-import * as validate from '../../../shared/forms/validators';
 import { inviteErrorMessage, inviteInvalidMessage, text } from '../../../shared/messages';
 import { ActionAlert } from '../../../shared/ui/form/ActionAlert';
+import { FormFooter } from '../../../shared/ui/form/FormFooter';
 import { NewPasswordFields } from '../../../shared/ui/form/NewPasswordFields';
-import { useOutcome } from '../../../shared/ui/form/useOutcome';
+import { usePasswordForm } from '../../../shared/ui/form/usePasswordForm';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { QueryError } from '../../../shared/ui/QueryError';
 import { checkInvite, enterByInvite } from './api';
@@ -52,53 +51,28 @@ function CheckedInvite({ invite }: { invite: InviteCode }) {
   return <InviteForm invite={invite} />;
 }
 
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
-
 function InviteForm({ invite }: { invite: InviteCode }) {
   const navigate = useNavigate();
+  const { form, outcome, fail, newPasswordFields } = usePasswordForm();
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { password: '', confirmPassword: '' } });
-  const { outcome, show, clear } = useOutcome();
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    clear();
+    outcome.clear();
     const result = await enterByInvite(invite, password);
     if (result.kind === 'navigate') await navigate(result.to, { replace: true });
-    else if (result.kind === 'error') show('danger', result.message);
-    else if (result.kind === 'failed') {
-      if (result.message.target === 'password') {
-        setError('password', { type: 'server', message: result.message.text }, { shouldFocus: true });
-      } else {
-        show('danger', result.message);
-      }
-    }
+    else if (result.kind === 'error') outcome.show('danger', result.message);
+    else if (result.kind === 'failed') fail(result.message);
   });
 
   return (
     <>
       <p className="lead-text">{t.intro}</p>
       <form className="app-form" noValidate onSubmit={onSubmit}>
-        <NewPasswordFields
-          password={register('password', { validate: validate.newPassword })}
-          confirmation={register('confirmPassword', {
-            validate: (value, all) => validate.passwordConfirmation(all.password)(value),
-          })}
-          passwordError={errors.password}
-          confirmationError={errors.confirmPassword}
-        />
-        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t.submit}
-          </button>
-        </div>
+        <NewPasswordFields {...newPasswordFields()} />
+        <FormFooter outcome={outcome.outcome} submitLabel={t.submit} submitting={isSubmitting} />
       </form>
     </>
   );

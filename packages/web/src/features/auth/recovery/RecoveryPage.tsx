@@ -1,15 +1,15 @@
 import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorCodeOf } from '../../../shared/api';
 import * as validate from '../../../shared/forms/validators';
 import { recoveryErrorMessage, text } from '../../../shared/messages';
 import { paths } from '../../../shared/routes';
 import { redirectedBySession } from '../../../shared/session/enter';
-import { ActionAlert } from '../../../shared/ui/form/ActionAlert';
+import { FormFooter } from '../../../shared/ui/form/FormFooter';
 import { NewPasswordFields } from '../../../shared/ui/form/NewPasswordFields';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useOutcome } from '../../../shared/ui/form/useOutcome';
+import { usePasswordForm } from '../../../shared/ui/form/usePasswordForm';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { sendRecoveryCode, setRecoveredPassword } from './api';
 import { parseRecoveryCode } from './recoveryCode';
@@ -70,47 +70,23 @@ function SendCodeForm() {
           registration={register('loginId', { validate: validate.required })}
           error={errors.loginId}
         />
-        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t.send}
-          </button>
-        </div>
+        <FormFooter outcome={outcome} submitLabel={t.send} submitting={isSubmitting} />
       </form>
     </>
   );
 }
 
-interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
 /** With a code: new password and confirmation; success leaves for /login/C0001 (SPEC §4). */
 function NewPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
+  const { form, outcome, send, newPasswordFields } = usePasswordForm();
   const {
-    register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ mode: 'onTouched', defaultValues: { password: '', confirmPassword: '' } });
-  const { outcome, show, clear } = useOutcome();
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    clear();
-    try {
-      await setRecoveredPassword(code, password);
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      const message = recoveryErrorMessage(errorCodeOf(error));
-      if (message.target === 'password') {
-        setError('password', { type: 'server', message: message.text }, { shouldFocus: true });
-      } else {
-        show('danger', message);
-      }
-      return;
-    }
+    if (!(await send(() => setRecoveredPassword(code, password), recoveryErrorMessage))) return;
     await navigate(paths.loginMessage('C0001'), { replace: true });
   });
 
@@ -120,20 +96,8 @@ function NewPasswordForm({ code }: { code: string }) {
         <p className="lead-text">{t.newIntro}</p>
       </PageHeading>
       <form className="app-form" noValidate onSubmit={onSubmit}>
-        <NewPasswordFields
-          password={register('password', { validate: validate.newPassword })}
-          confirmation={register('confirmPassword', {
-            validate: (value, all) => validate.passwordConfirmation(all.password)(value),
-          })}
-          passwordError={errors.password}
-          confirmationError={errors.confirmPassword}
-        />
-        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t.submitNew}
-          </button>
-        </div>
+        <NewPasswordFields {...newPasswordFields()} />
+        <FormFooter outcome={outcome.outcome} submitLabel={t.submitNew} submitting={isSubmitting} />
       </form>
     </>
   );

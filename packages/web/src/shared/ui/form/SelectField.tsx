@@ -1,8 +1,8 @@
 import './form.scss';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessages } from './FieldMessages';
-import { type FieldProblem, useFieldIds } from './fieldIds';
+import type { FieldProblem } from './fieldIds';
+import { controlClass, LabelledField } from './LabelledField';
 
 export interface SelectOption {
   value: string;
@@ -30,28 +30,18 @@ export function SelectField({
   error,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(Boolean(hint), error?.message);
   return (
-    <div className="form-group select-field">
-      <label htmlFor={ids.id} className="active">
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        className={`form-select${error?.message ? ' is-invalid' : ''}`}
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-        {...registration}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} className="form-group select-field">
+      {(wiring) => (
+        <select {...wiring} className={controlClass('form-select', error)} {...select} {...registration}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,19 +1,14 @@
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
-import { type RefObject, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { errorCodeOf } from '../../../../shared/api';
-import { normalizeCode, sixDigits } from '../../../../shared/forms/validators';
-import { emailCodeErrorMessage, resendErrorMessage, text } from '../../../../shared/messages';
-import { redirectedBySession } from '../../../../shared/session/enter';
+import type { RefObject } from 'react';
+import { emailCodeErrorMessage, text } from '../../../../shared/messages';
 import { FieldList } from '../../../../shared/ui/FieldList';
-import { ActionAlert } from '../../../../shared/ui/form/ActionAlert';
-import { TextField } from '../../../../shared/ui/form/TextField';
-import { useOutcome } from '../../../../shared/ui/form/useOutcome';
+import { CodeVerificationForm } from '../../../../shared/ui/form/CodeVerificationForm';
+import { OutcomeAlert } from '../../../../shared/ui/form/FormFooter';
+import { ResendButton } from '../../../../shared/ui/form/ResendButton';
+import { useResend } from '../../../../shared/ui/form/useResend';
 import { resendEmail, validateEmail } from '../api';
 import { StepHeading } from './StepHeading';
 
 const t = text.registration;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 interface EmailStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -25,45 +20,7 @@ interface EmailStepProps {
 
 /** Step 2, Verifica e-mail: the 6-digit code sent by e-mail; shows the user code and the e-mail. */
 export function EmailStep({ headingRef, userCode, email, onVerified }: EmailStepProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ mode: 'onTouched', defaultValues: { code: '' } });
-  const verify = useOutcome();
-  const resend = useOutcome();
-  const [resending, setResending] = useState(false);
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    verify.clear();
-    try {
-      await validateEmail(normalizeCode(code));
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      const message = emailCodeErrorMessage(errorCodeOf(error));
-      if (message.target === 'code')
-        setError('code', { type: 'server', message: message.text }, { shouldFocus: true });
-      else verify.show('danger', message);
-      return;
-    }
-    await onVerified();
-  });
-
-  async function onResend() {
-    if (resending) return;
-    resend.clear();
-    setResending(true);
-    try {
-      await resendEmail();
-      resend.show('success', t.resendEmailDone);
-    } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES))
-        resend.show('danger', resendErrorMessage(errorCodeOf(error), 'email'));
-    } finally {
-      setResending(false);
-    }
-  }
+  const resend = useResend({ send: resendEmail, done: t.resendEmailDone, channel: 'email' });
 
   return (
     <div className="wizard-step">
@@ -77,34 +34,17 @@ export function EmailStep({ headingRef, userCode, email, onVerified }: EmailStep
         ]}
       />
       <p className="form-note">{t.userCodeNote}</p>
-      <form className="app-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t.emailCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-          registration={register('code', { validate: sixDigits })}
-          error={errors.code}
-        />
-        {verify.outcome ? (
-          <ActionAlert key={verify.outcome.key} tone={verify.outcome.tone} message={verify.outcome.message} />
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t.confirm}
-          </button>
-        </div>
-      </form>
+      <CodeVerificationForm
+        label={t.emailCode}
+        submitLabel={t.confirm}
+        verify={validateEmail}
+        messageOf={emailCodeErrorMessage}
+        onVerified={onVerified}
+      />
       <p className="wizard-step__aside">
-        {t.resendEmailQuestion}{' '}
-        <button type="button" className="link-button" aria-disabled={resending} onClick={onResend}>
-          {t.resendEmail}
-        </button>
+        {t.resendEmailQuestion} <ResendButton resend={resend} label={t.resendEmail} />
       </p>
-      {resend.outcome ? (
-        <ActionAlert key={resend.outcome.key} tone={resend.outcome.tone} message={resend.outcome.message} />
-      ) : null}
+      <OutcomeAlert outcome={resend.outcome} />
     </div>
   );
 }
