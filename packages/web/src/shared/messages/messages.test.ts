@@ -16,7 +16,7 @@ import {
   resendErrorMessage,
   sendSmsErrorMessage,
   smsCodeErrorMessage,
-} from './messages';
+} from '.';
 
 describe('loginCodeMessage', () => {
   it('maps the session codes to their error messages', () => {

@@ -1,0 +1,44 @@
+/** The agency's bank branches and its clients with their addresses. */
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+/** A bank branch: where the client's policies were sold and where their requests go. */
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  agencyId: text('agency_id').notNull().unique(),
+  name: text('name').notNull(),
+  bank: text('bank').notNull(),
+  email: text('email'),
+});
+
+/** A client of the agency (anagrafica), identified by the agency's own id. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: text('agency_id').notNull().unique(),
+    codiceFiscale: text('codice_fiscale').notNull(),
+    nome: text('nome').notNull(),
+    cognome: text('cognome').notNull(),
+    cittaNascita: text('citta_nascita'),
+    email: text('email'),
+    cell: text('cell'),
+    branchId: integer('branch_id').references(() => branches.id),
+  },
+  (t) => [index('clients_codice_fiscale_idx').on(t.codiceFiscale)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    indirizzo: text('indirizzo').notNull(),
+    comune: text('comune').notNull(),
+    cap: text('cap').notNull(),
+    provincia: text('provincia').notNull(),
+  },
+  (t) => [index('addresses_client_idx').on(t.clientId)],
+);

@@ -1,0 +1,59 @@
+/** Claims with their contacts, and the documents of dossiers and claims. */
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bytea, isoDate } from './columns.js';
+import { dossiers } from './policies.js';
+
+export const sinistri = pgTable(
+  'sinistri',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: text('agency_id').notNull().unique(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    stato: text('stato').notNull(),
+    statoDescr: text('stato_descr'),
+    evento: text('evento'),
+    eventoDescr: text('evento_descr'),
+    numeroSinistroCompagnia: text('numero_sinistro_compagnia'),
+    dataSinistro: isoDate('data_sinistro'),
+    dataApertura: isoDate('data_apertura'),
+    operazioni: text('operazioni'),
+    /** Further label → value details the agency supplies. */
+    dettagli: jsonb('dettagli').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index('sinistri_dossier_idx').on(t.dossierId)],
+);
+
+export const referenti = pgTable(
+  'referenti',
+  {
+    id: serial('id').primaryKey(),
+    sinistroId: integer('sinistro_id')
+      .notNull()
+      .references(() => sinistri.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    relazione: text('relazione').notNull(),
+    cognome: text('cognome').notNull(),
+    telefono: text('telefono'),
+  },
+  (t) => [index('referenti_sinistro_idx').on(t.sinistroId)],
+);
+
+/** Documents of a dossier or of a claim; the file itself is kept in the database. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: text('agency_id').notNull().unique(),
+    dossierId: integer('dossier_id')
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    sinistroId: integer('sinistro_id').references(() => sinistri.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: isoDate('data'),
+    mimeType: text('mime_type').notNull().default('application/pdf'),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('documents_dossier_idx').on(t.dossierId), index('documents_sinistro_idx').on(t.sinistroId)],
+);

@@ -1,0 +1,56 @@
+/** Affiliated repair centres and the requests clients write to their branch. */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { branches, clients } from './agency.js';
+import { createdAt } from './columns.js';
+import { dossiers } from './policies.js';
+
+/** The agency's affiliated repair centres ('Centri convenzionati'), offered for motor claims. */
+export const repairCentres = pgTable(
+  'repair_centres',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: text('agency_id').notNull().unique(),
+    nome: text('nome').notNull(),
+    indirizzo: text('indirizzo').notNull(),
+    comune: text('comune').notNull(),
+    /** Two-letter province code (RM, MI, …), upper case. */
+    provincia: text('provincia').notNull(),
+    telefono: text('telefono'),
+  },
+  (t) => [index('repair_centres_provincia_idx').on(t.provincia)],
+);
+
+/**
+ * Requests written to the branch, from the authenticated or the public form: what was asked, by whom, and
+ * where it was sent. `sentAt` stays null when the SMTP server did not take the e-mail.
+ */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').$type<'authenticated' | 'public'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    nome: text('nome').notNull(),
+    cognome: text('cognome').notNull(),
+    telefono: text('telefono'),
+    email: text('email'),
+    /** The subject's code ('0', '1') and its text, as the form showed it. */
+    oggetto: text('oggetto').notNull(),
+    oggettoTesto: text('oggetto_testo').notNull(),
+    testo: text('testo'),
+    polizza: text('polizza'),
+    dossierId: integer('dossier_id').references(() => dossiers.id, { onDelete: 'set null' }),
+    repairCentreId: integer('repair_centre_id').references(() => repairCentres.id, { onDelete: 'set null' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    /** The address the request was e-mailed to: the branch's, or CONTACT_EMAIL. */
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contact_requests_user_idx').on(t.userId),
+    index('contact_requests_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,56 @@
+/** Route codes of /login/{code}, confirmation codes and the login form's answers (SPEC §8). */
+import { ErrorCode } from '@area-clienti/contract';
+
+/** Route codes of /login/{code}: session and single-sign-on errors (SPEC §8). */
+export const sessionMessages: Readonly<Record<string, string>> = {
+  '0001': 'Sessione scaduta, effettuare nuovamente il login.',
+  '0002': 'Errore di connessione, riprovare più tardi.',
+  '0003': "Utente non abilitato, contattare l'assistenza.",
+  '0010': 'Username o password non validi!',
+  '0011': 'Username o password non validi!',
+  '0012': 'Username o password non validi!',
+};
+
+/** Confirmation codes: C… on /login and /profilo, M… on the home page. */
+export const confirmationMessages: Readonly<Record<string, string>> = {
+  C0001: 'La password è stata impostata correttamente. Ora puoi accedere con le nuove credenziali.',
+  C0002: 'Il numero di cellulare è stato modificato correttamente.',
+  M0001: 'Operazione effettuata con successo. La password è stata cambiata!',
+};
+
+export type CodeMessage = { tone: 'success' | 'danger'; text: string };
+
+/** The message of /login/{code}: a code starting with C is a confirmation, any other an error (SPEC §2). */
+export function loginCodeMessage(code: string | undefined): CodeMessage | null {
+  if (!code) return null;
+  const text = code.startsWith('C') ? confirmationMessages[code] : sessionMessages[code];
+  if (!text) return null;
+  return { tone: code.startsWith('C') ? 'success' : 'danger', text };
+}
+
+/** The message of /m/{code} on the home page: only the M… confirmations exist there. */
+export function homeCodeMessage(code: string | undefined): CodeMessage | null {
+  const text = code?.startsWith('M') ? confirmationMessages[code] : undefined;
+  return text ? { tone: 'success', text } : null;
+}
+
+export const loginMessages = {
+  invalid: 'Username o password non validi!',
+  locked: 'Hai effettuato troppi tentativi errati. Riprova più tardi.',
+  group: "Impossibile identificare l'utente! Contattare l'assistenza!",
+};
+
+/** The login form's error for a failed login call (SPEC §8 "Login"). */
+export function loginErrorMessage(code: string): string {
+  switch (code) {
+    case ErrorCode.LOGIN_LOCKED:
+      return loginMessages.locked;
+    case ErrorCode.LOGIN_GROUP:
+      return loginMessages.group;
+    default:
+      return loginMessages.invalid;
+  }
+}
+
+export const emailLoginNotice = (userId: string) =>
+  `Hai effettuato l'accesso con il tuo indirizzo e-mail. Per i prossimi accessi ti chiediamo di usare il tuo User ID: ${userId}.`;

@@ -1,0 +1,243 @@
+/** What each error code of a form means to the user (SPEC §8; wording ours where the spec gives none). */
+import { ErrorCode } from '@area-clienti/contract';
+import { paths } from '../routes';
+import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
+
+export const formMessages = {
+  required: 'Campo obbligatorio',
+  passwordTooShort: 'La password è troppo corta! Inserisci almeno 8 caratteri.',
+  passwordMismatch: 'Le password non corrispondono!',
+  taxCodeLength: 'Verifica il codice fiscale o la partita iva inserita.',
+  email: 'Inserisci un indirizzo e-mail valido, ad esempio nome@esempio.it.',
+  code: 'Inserisci il codice di 6 cifre che hai ricevuto.',
+  mobile: 'Inserisci un numero di cellulare italiano valido, ad esempio 333 1234567.',
+  consent: 'Per proseguire devi selezionare questa casella.',
+  contactEmailTooLong: "L'indirizzo e-mail può avere al massimo 128 caratteri.",
+  /** The server's rule (SPEC §5, DESIGN.md), shown for CHANGEPASSWORD_002, ONBOARDING_013 and FORGOTPWD_VC_003. */
+  passwordRules:
+    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
+} as const;
+
+/** A message for a failed (or done) action, with where to go next when there is somewhere to go. */
+export interface ActionMessage {
+  text: string;
+  link?: { to: string; label: string };
+}
+
+/** Fields a server answer is about, to tie the message to the field (WCAG 3.3.1). */
+export type ErrorTarget = 'form' | 'password' | 'code' | 'phone' | 'email';
+export interface TargetedMessage extends ActionMessage {
+  target: ErrorTarget;
+}
+
+/** SPEC §8 "Registration create": the wording is ours (docs/decisions/0019). */
+export function createUserErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.ONBOARDING_EMAIL_TAKEN:
+    case ErrorCode.ONBOARDING_AWAITING_INVITE:
+    case ErrorCode.ONBOARDING_ALREADY_REGISTERED:
+      return {
+        target: 'form',
+        text: "Risulti già registrato all'Area Clienti. Se non ricordi la password puoi sceglierne una nuova.",
+        link: { to: paths.passwordRecovery(), label: 'Recupera la password' },
+      };
+    case ErrorCode.ONBOARDING_TOO_MANY:
+      return {
+        target: 'form',
+        text: 'Hai raggiunto il numero massimo di tentativi di registrazione. Riprova tra 24 ore.',
+      };
+    case ErrorCode.ONBOARDING_PENDING:
+      return {
+        target: 'form',
+        text: "La tua registrazione è già stata avviata. Accedi con l'e-mail e la password che hai scelto per completarla.",
+        link: { to: paths.login(), label: 'Vai alla pagina di accesso' },
+      };
+    case ErrorCode.ONBOARDING_PASSWORD:
+      return { target: 'password', text: formMessages.passwordRules };
+    case ErrorCode.VALIDATION:
+      return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile completare la registrazione. Verifica che codice fiscale o partita IVA e numero di polizza siano quelli del tuo contratto e riprova.',
+      };
+  }
+}
+
+/** SPEC §8 "E-mail validation". */
+export function emailCodeErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.EMAIL_CODE_WRONG:
+      return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'e-mail e riprova." };
+    case ErrorCode.EMAIL_CODE_LOCKED:
+      return {
+        target: 'code',
+        text: "Hai inserito troppi codici errati. Richiedi un nuovo codice con «Invia di nuovo l'e-mail».",
+      };
+    default:
+      return { target: 'form', text: 'Non è stato possibile verificare il codice. Riprova più tardi.' };
+  }
+}
+
+/** SPEC §8 "Phone validation". */
+export function smsCodeErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.PHONE_CODE_WRONG:
+      return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'SMS e riprova." };
+    case ErrorCode.PHONE_CODE_LOCKED:
+      return {
+        target: 'code',
+        text: "Hai inserito troppi codici errati. Richiedi un nuovo codice con «Invia di nuovo l'SMS».",
+      };
+    default:
+      return { target: 'form', text: 'Non è stato possibile verificare il codice. Riprova più tardi.' };
+  }
+}
+
+/** The e-mail or SMS could not be handed over (DELIVERY_001): nothing was sent, trying again may work. */
+const deliveryFailed =
+  'Al momento non è stato possibile inviare il messaggio con il codice. Riprova tra qualche minuto.';
+
+/** The phone step: SendSMS. */
+export function sendSmsErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.PHONE_INVALID:
+      return { target: 'phone', text: formMessages.mobile };
+    case ErrorCode.DELIVERY_FAILED:
+      return { target: 'form', text: deliveryFailed };
+    case ErrorCode.RESEND_LIMIT:
+      return {
+        target: 'form',
+        text: 'Hai richiesto troppi SMS in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.',
+      };
+    default:
+      return { target: 'form', text: "Non è stato possibile inviare l'SMS. Riprova più tardi." };
+  }
+}
+
+/** SPEC §8 "Resend": ResendEmail and ResendSMS. */
+export function resendErrorMessage(code: string | null, channel: 'email' | 'sms'): string {
+  if (code === ErrorCode.RESEND_LIMIT) {
+    return 'Hai richiesto troppi invii in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.';
+  }
+  if (code === ErrorCode.DELIVERY_FAILED) return deliveryFailed;
+  return channel === 'email'
+    ? "Non è stato possibile inviare di nuovo l'e-mail. Riprova più tardi."
+    : "Non è stato possibile inviare di nuovo l'SMS. Riprova più tardi.";
+}
+
+/** SPEC §8 "Recovery verify". */
+export function recoveryErrorMessage(code: string | null): TargetedMessage {
+  if (code === ErrorCode.RECOVERY_RULES) return { target: 'password', text: formMessages.passwordRules };
+  return {
+    target: 'form',
+    text: 'Non è stato possibile impostare la nuova password: il link potrebbe essere scaduto o già usato.',
+    link: { to: paths.passwordRecovery(), label: 'Richiedi un nuovo link' },
+  };
+}
+
+/** The first-access invite is unknown, used or expired (checkInviteCode, ONBOARDING_AU_014/015). */
+export const inviteInvalidMessage: ActionMessage = {
+  text: "Il link di primo accesso non è valido o è scaduto. Contatta l'assistenza per riceverne uno nuovo.",
+  link: { to: paths.contacts(), label: "Contatta l'assistenza" },
+};
+
+/** SPEC §8 "Invite". */
+export function inviteErrorMessage(code: string | null): TargetedMessage {
+  switch (code) {
+    case ErrorCode.CHANGEPASSWORD_RULES:
+      return { target: 'password', text: formMessages.passwordRules };
+    case ErrorCode.PHONE_CODE_LOCKED:
+      return {
+        target: 'form',
+        text: "Hai effettuato troppi tentativi. Contatta l'assistenza per ricevere un nuovo link di primo accesso.",
+        link: { to: paths.contacts(), label: "Contatta l'assistenza" },
+      };
+    case ErrorCode.INVITE_INVALID:
+    case ErrorCode.INVITE_EXPIRED:
+      return { target: 'form', ...inviteInvalidMessage };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile completare il primo accesso. Riprova più tardi.',
+      };
+  }
+}
+
+/** SPEC §8 "Privacy update". */
+export const privacyMessages = {
+  updated: 'Preferenza privacy aggiornata correttamente!',
+  failed: "Non è stato possibile aggiornare la privacy! Contattare l'assistenza!",
+} as const;
+
+/** SPEC §8 "Login message" update failure (wording ours). */
+export const loginMessageUpdateError =
+  'Non è stato possibile registrare la lettura del messaggio. Riprova più tardi.';
+
+/** SPEC §8 "Change password". */
+export const passwordChangeMessages = {
+  failed: 'Non è stato possibile cambiare la password! Controllare le informazioni inserite!',
+  done: 'Operazione effettuata con successo. La password è stata cambiata!',
+} as const;
+
+export function passwordChangeErrorMessage(code: string | null): TargetedMessage {
+  if (code === ErrorCode.CHANGEPASSWORD_RULES)
+    return { target: 'password', text: formMessages.passwordRules };
+  // Too many wrong current passwords (docs/decisions/0017): the login's own lockout text.
+  if (code === ErrorCode.LOGIN_LOCKED) return { target: 'form', text: loginMessages.locked };
+  return { target: 'form', text: passwordChangeMessages.failed };
+}
+
+/** The confirmations of /profilo/{code} (SPEC §2, §8): the password was changed, the mobile was changed. */
+export function profileCodeMessage(code: string | undefined): CodeMessage | null {
+  if (code === 'C0001') return { tone: 'success', text: passwordChangeMessages.done };
+  if (code === 'C0002') return { tone: 'success', text: confirmationMessages.C0002 as string };
+  return null;
+}
+
+/** SPEC §8 "Autologin flag". */
+export const autologinMessages = {
+  updated: 'Preferenza autologin aggiornata correttamente!',
+  failed: "Non è stato possibile aggiornare le impostazioni! Contattare l'assistenza!",
+} as const;
+
+/** SPEC §8 "Contact": the wording is ours (docs/decisions/0024). */
+export function contactErrorMessage(code: string | null, form: 'client' | 'public'): TargetedMessage {
+  switch (code) {
+    case ErrorCode.CONTACT_TOO_MANY:
+      return {
+        target: 'form',
+        text:
+          form === 'client'
+            ? "Hai inviato troppe richieste in poco tempo. Riprova tra un'ora; se è urgente, rivolgiti direttamente alla tua filiale."
+            : "Sono state inviate troppe richieste in poco tempo. Riprova tra un'ora.",
+      };
+    case ErrorCode.CONTACT_MISSING_DATA:
+      return {
+        target: 'form',
+        text: 'Mancano alcuni dati obbligatori della richiesta. Controlla i campi del modulo e riprova.',
+      };
+    case ErrorCode.CONTACT_BAD_CONTACT:
+      return form === 'public'
+        ? {
+            target: 'email',
+            text: "Non possiamo risponderti a questo indirizzo. Controlla l'e-mail (al massimo 128 caratteri) e riprova.",
+          }
+        : {
+            target: 'form',
+            text: 'Nel tuo profilo non risulta un recapito valido (e-mail o telefono) a cui risponderti. Contatta la tua filiale per aggiornarlo.',
+          };
+    case ErrorCode.NOT_FOUND:
+      return {
+        target: 'form',
+        text: 'La polizza o il centro convenzionato scelto non risulta disponibile. Controlla la scelta e riprova.',
+      };
+    case ErrorCode.VALIDATION:
+      return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
+    default:
+      return {
+        target: 'form',
+        text: 'Non è stato possibile inviare la richiesta. Riprova tra qualche minuto.',
+      };
+  }
+}
