@@ -11,6 +11,7 @@ import type { Mailer, SmsSender } from './delivery/ports.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { handleError, sendError } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
@@ -53,6 +54,8 @@ export interface AppDeps {
   ssoKey?: Uint8Array | null;
   /** The secret of the command line tools' routes (/v1/admin/cli/*); without it they refuse every call. */
   cliToken?: string;
+  /** Collect every route's schemas into an OpenAPI document (`app.swagger()`), for docs/openapi.json. */
+  openApi?: boolean;
 }
 
 const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -67,6 +70,7 @@ export async function buildApp({
   sms: givenSms,
   ssoKey = config.SSO_SHARED_KEY ? decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
+  openApi = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -83,6 +87,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  if (openApi) await registerOpenApi(app);
 
   // One line per request, with no body, header or query string in it.
   app.addHook('onResponse', async (request, reply) => {
