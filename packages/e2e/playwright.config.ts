@@ -59,6 +59,9 @@ export default defineConfig({
         PUBLIC_URL: BASE_URL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMS_URL: `${process.env.E2E_SINK_URL}/sms`,
+        // Not the demo default, so the legal pages' test shows the identity comes from configuration.
+        AGENCY_LEGAL_NAME: 'Agenzia Prova E2E S.r.l.',
+        AGENCY_DPO_EMAIL: 'dpo@prova-e2e.example.it',
       },
     },
   ],

@@ -1,3 +1,4 @@
+export * from './agency.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './contact.js';

@@ -15,6 +15,8 @@ export const ApiPath = {
   getDocumento: '/v1/data/getDocumento',
   getAnagrafica: '/v1/data/getAnagrafica',
   getProdotti: '/v1/data/getProdotti',
+  /** Ours: the agency's identity for the legal pages (docs/decisions/0035). */
+  getAgenzia: '/v1/data/getAgenzia',
   createUser: '/v1/auth/createUser',
   validateEmail: '/v1/auth/validateEmail',
   resendEmail: '/v1/auth/ResendEmail',

@@ -154,6 +154,18 @@ test.describe('legal pages', () => {
     }
   });
 
+  test("the privacy notice names the agency the server is configured for (AGENCY_*), not the demo's", async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Il titolare del trattamento è Agenzia Prova E2E S.r.l.');
+    await expect(main.getByRole('link', { name: 'dpo@prova-e2e.example.it' }).first()).toHaveAttribute(
+      'href',
+      'mailto:dpo@prova-e2e.example.it',
+    );
+  });
+
   test('the accessibility declaration links the AgID enforcement procedure and a feedback address', async ({
     page,
   }) => {

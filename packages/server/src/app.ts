@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { agencyRoutes } from './modules/agency/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(documentRoutes(db));
   await app.register(profileRoutes(db));
   await app.register(productRoutes());
+  await app.register(agencyRoutes(config));
   await app.register(onboardingRoutes(onboarding));
   await app.register(recoveryRoutes(recovery));
   await app.register(inviteRoutes(new InviteService({ db, clock, rateLimiter, sessions, auth })));

@@ -38,6 +38,20 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // The agency's identity on the legal pages (privacy notice, cookie policy, accessibility declaration).
+  // The defaults are the demo agency's: a real agency sets every one of them.
+  AGENCY_LEGAL_NAME: z.string().min(1).default('Agenzia Assicurativa Esempio S.r.l.'),
+  AGENCY_ADDRESS: z.string().min(1).default('Via del Corso 100, 00186 Roma'),
+  AGENCY_VAT_NUMBER: z
+    .string()
+    .regex(/^\d{11}$/, '11 digits')
+    .default('01234567890'),
+  AGENCY_RUI_NUMBER: z.string().min(1).default('A000123456'),
+  AGENCY_EMAIL: z.email().default('assistenza@agenzia.example.it'),
+  AGENCY_PEC: z.email().default('agenzia.esempio@pec.example.it'),
+  AGENCY_PRIVACY_EMAIL: z.email().default('privacy@agenzia.example.it'),
+  AGENCY_DPO_EMAIL: z.email().default('dpo@agenzia.example.it'),
+  AGENCY_ACCESSIBILITY_EMAIL: z.email().default('accessibilita@agenzia.example.it'),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */

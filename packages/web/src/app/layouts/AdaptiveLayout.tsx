@@ -1,6 +1,8 @@
 import { Role } from '@area-clienti/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { session } from '../../shared/session';
+import { queryClient } from '../queryClient';
 import { BootFallback } from './AppFrame';
 import { PublicLayout } from './PublicLayout';
 
@@ -15,7 +17,13 @@ const ClientFrameOutlet = lazy(async () => ({
  */
 export function AdaptiveLayout() {
   const client = useSyncExternalStore(session.subscribe, () => session.hasRole(Role.USER));
-  if (!client) return <PublicLayout />;
+  // Visitors read server data here too (the agency's identity on the legal pages).
+  if (!client)
+    return (
+      <QueryClientProvider client={queryClient}>
+        <PublicLayout />
+      </QueryClientProvider>
+    );
   return (
     <Suspense fallback={<BootFallback />}>
       <ClientFrameOutlet />

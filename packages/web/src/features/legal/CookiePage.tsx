@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { agency, LEGAL_TEXTS_DATE } from '../../shared/agency';
+import { LEGAL_TEXTS_DATE } from '../../shared/agency';
+import { useAgency } from '../../shared/entities/agency/api';
 import { text } from '../../shared/messages';
 import {
   COOKIE_BAR_ID,
@@ -10,6 +11,7 @@ import {
 import { paths } from '../../shared/routes';
 import { SessionKey } from '../../shared/session/session';
 import { Alert } from '../../shared/ui/Alert';
+import { QueryError } from '../../shared/ui/QueryError';
 import { LegalPage, Mail } from './LegalPage';
 
 /* The cookie policy: exactly what the app stores in the browser, and why (docs/decisions/0025, 0026). */
@@ -41,6 +43,9 @@ const STORED: { name: string; kind: string; purpose: string; duration: string }[
 ];
 
 export function CookiePage() {
+  const { data: agency, isError } = useAgency();
+  if (isError) return <QueryError />;
+  if (!agency) return null;
   return (
     <LegalPage title={text.legal.cookie} updated={LEGAL_TEXTS_DATE}>
       <p className="lead-text">

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { agency, LEGAL_TEXTS_DATE } from '../../shared/agency';
+import { LEGAL_TEXTS_DATE } from '../../shared/agency';
+import { useAgency } from '../../shared/entities/agency/api';
 import { text } from '../../shared/messages';
 import { paths } from '../../shared/routes';
+import { QueryError } from '../../shared/ui/QueryError';
 import { LegalPage, Mail } from './LegalPage';
 
 /*
@@ -58,6 +60,9 @@ const PURPOSES: { purpose: string; basis: string; retention: string }[] = [
 ];
 
 export function PrivacyPage() {
+  const { data: agency, isError } = useAgency();
+  if (isError) return <QueryError />;
+  if (!agency) return null;
   return (
     <LegalPage title={text.legal.privacy} updated={LEGAL_TEXTS_DATE}>
       <p className="lead-text">
