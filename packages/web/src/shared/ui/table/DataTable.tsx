@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { text } from '../../messages';
 import { Pagination } from './Pagination';
-import { TableCaption } from './SimpleTable';
+import { TableCaption, TableRows } from './SimpleTable';
 import { filterRows, nextSort, paginate, type SortState, sortRows } from './tableLogic';
 import type { Column, TableProps } from './types';
 
@@ -91,15 +91,7 @@ export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }:
                 <td colSpan={columns.length}>{text.table.noResults}</td>
               </tr>
             ) : (
-              current.rows.map((row, index) => (
-                <tr key={rowKey(row, index)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? 'text-end' : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              <TableRows columns={columns} rows={current.rows} rowKey={rowKey} />
             )}
           </tbody>
         </table>

@@ -1,7 +1,20 @@
-import type { TableProps } from './types';
+import type { Column, TableProps } from './types';
 
 export function TableCaption({ caption, visible }: { caption: string; visible?: boolean }) {
   return <caption className={visible ? 'table-caption' : 'visually-hidden'}>{caption}</caption>;
+}
+
+/** The rows of a table body, each cell from its column (shared by the simple and the full table). */
+export function TableRows<R>({ columns, rows, rowKey }: Pick<TableProps<R>, 'columns' | 'rows' | 'rowKey'>) {
+  return rows.map((row, index) => (
+    <tr key={rowKey(row, index)}>
+      {columns.map((column: Column<R>) => (
+        <td key={column.key} className={column.numeric ? 'text-end' : undefined}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  ));
 }
 
 /** A plain table, for 10 rows or fewer (SPEC §9). */
@@ -20,15 +33,7 @@ export function SimpleTable<R>({ caption, captionVisible, columns, rows, rowKey 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? 'text-end' : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <TableRows columns={columns} rows={rows} rowKey={rowKey} />
         </tbody>
       </table>
     </div>
