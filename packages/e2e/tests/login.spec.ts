@@ -55,6 +55,9 @@ test.describe('login', () => {
 
   test('with the keyboard alone: type, submit with Enter, land on the policies', async ({ page }) => {
     await page.goto('/login');
+    // A person starts typing once the page has loaded: every lazy chunk in, nothing left to re-render.
+    await expect(page.getByLabel('User ID o e-mail')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab'); // skip link
     let focusedLabel = '';
     for (let i = 0; i < 15 && focusedLabel !== 'User ID o e-mail'; i++) {

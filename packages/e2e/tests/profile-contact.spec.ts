@@ -282,6 +282,9 @@ test.describe('profile', () => {
   }) => {
     await loginAs(LUCA);
     await openProfile(page);
+    // Every section loaded (the status, the consents) before the keyboard walk starts.
+    await expect(page.getByRole('button', { name: 'Modifica i consensi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1 }).click();
     const stops: string[] = [];
 
