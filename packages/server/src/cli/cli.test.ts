@@ -173,7 +173,7 @@ describe('npm run invite, with no server: on the database directly', () => {
       join(dataDir, OWNER_FILE),
       JSON.stringify({ pid: deadPid, role: 'server', startedAt: '' }),
     );
-    const env = postgres
+    const env: Record<string, string> = postgres
       ? { DATABASE_URL: postgres, SEED_DEMO: 'false', DATA_DIR: dataDir }
       : { DATA_DIR: dataDir };
     const { code, out, error } = await cli(['invite', '10000004'], env);

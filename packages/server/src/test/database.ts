@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/database.js';
+import { type Database, openPglite, openPostgres, selectRows } from '../db/database.js';
 
 let shared: Promise<Database> | undefined;
 
@@ -43,13 +43,10 @@ async function openWorkerDatabase(): Promise<Database> {
 
 /** Empties every table of the schema, so that a test file starts from a known state. */
 export async function truncateAll(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  const rows = await selectRows<{ tablename: string }>(
+    database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const rows =
-    'rows' in result
-      ? (result.rows as { tablename: string }[])
-      : (result as unknown as { tablename: string }[]);
   if (rows.length === 0) return;
   const names = rows.map((row) => `"${row.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { type Db, selectRows } from '../../db/database.js';
 import { clients, dossiers, privacyConsents, userCodeSequence, userRoles, users } from '../../db/schema.js';
 
 /** The client with this tax code (upper case) who holds a policy with this number, if any. */
@@ -53,13 +53,11 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
 /** The next free 8-digit user code: from the sequence, skipping codes the agency already gave out. */
 export async function nextUserCode(db: Db): Promise<string> {
   for (;;) {
-    // Both drivers (node-postgres, PGlite) answer raw statements with `rows`.
-    const result = (await db.execute(
+    const [row] = await selectRows<{ code: string }>(
+      db,
       sql`select nextval(${userCodeSequence.seqName}::regclass)::text as code`,
-    )) as unknown as {
-      rows: { code: string }[];
-    };
-    const code = result.rows[0]?.code;
+    );
+    const code = row?.code;
     if (!code) throw new Error('user code sequence gave nothing');
     const taken = await db.select({ id: users.id }).from(users).where(eq(users.userCode, code)).limit(1);
     if (taken.length === 0) return code;
