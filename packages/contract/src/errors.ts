@@ -17,8 +17,12 @@ export const ErrorCode = {
   LOGIN_GROUP: 'LOGIN_003',
   /** A section or a whole dossier is being refreshed by the agency. */
   DATA_LOCKED: 'DATALOCKED',
-  /** The body does not match the call's schema. */
+  /** The body does not match the call's schema, or is not JSON. */
   VALIDATION: 'VALIDATION_001',
+  /** The body is larger than the server accepts (1 MiB). */
+  BODY_TOO_LARGE: 'VALIDATION_002',
+  /** The body is not sent as JSON (Content-Type). */
+  UNSUPPORTED_MEDIA_TYPE: 'VALIDATION_003',
   /** The thing asked for does not exist, or belongs to someone else (answered alike). */
   NOT_FOUND: 'NOTFOUND_001',
   /** The route exists but the caller's role does not allow it, or a body userID is not the caller's. */
@@ -98,6 +102,64 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * The HTTP status of every code, written once: the server answers each code with its status, the route
+ * schemas (and so the OpenAPI document) group the codes a call can answer by status (docs/decisions/0001).
+ */
+export const errorHttpStatus = {
+  [ErrorCode.TOKEN]: 401,
+  [ErrorCode.CONNECTION]: 503,
+  [ErrorCode.USER_DISABLED]: 403,
+  [ErrorCode.LOGIN_INVALID]: 401,
+  [ErrorCode.LOGIN_LOCKED]: 429,
+  [ErrorCode.LOGIN_GROUP]: 403,
+  [ErrorCode.DATA_LOCKED]: 423,
+  [ErrorCode.VALIDATION]: 400,
+  [ErrorCode.BODY_TOO_LARGE]: 413,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.UNKNOWN_ENDPOINT]: 404,
+  [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.ONBOARDING_NO_MATCH]: 400,
+  [ErrorCode.ONBOARDING_PRIVACY]: 400,
+  [ErrorCode.ONBOARDING_EMAIL_TAKEN]: 409,
+  [ErrorCode.ONBOARDING_AWAITING_INVITE]: 409,
+  [ErrorCode.ONBOARDING_ALREADY_REGISTERED]: 409,
+  [ErrorCode.ONBOARDING_TOO_MANY]: 429,
+  [ErrorCode.ONBOARDING_PENDING]: 409,
+  [ErrorCode.ONBOARDING_PASSWORD]: 400,
+  [ErrorCode.EMAIL_CODE_WRONG]: 400,
+  [ErrorCode.EMAIL_CODE_LOCKED]: 429,
+  [ErrorCode.PHONE_CODE_WRONG]: 400,
+  [ErrorCode.PHONE_CODE_LOCKED]: 429,
+  [ErrorCode.INVITE_INVALID]: 400,
+  [ErrorCode.INVITE_EXPIRED]: 400,
+  [ErrorCode.PHONE_INVALID]: 400,
+  [ErrorCode.RESEND_LIMIT]: 429,
+  [ErrorCode.DELIVERY_FAILED]: 502,
+  [ErrorCode.CHANGEPASSWORD_WRONG]: 400,
+  [ErrorCode.CHANGEPASSWORD_RULES]: 400,
+  [ErrorCode.RECOVERY_CODE]: 400,
+  [ErrorCode.RECOVERY_RULES]: 400,
+  [ErrorCode.SSO_INVALID]: 401,
+  [ErrorCode.SSO_EXPIRED]: 401,
+  [ErrorCode.SSO_REPLAYED]: 401,
+  [ErrorCode.SSO_NOT_ALLOWED]: 401,
+  [ErrorCode.PRIVACY_MISMATCH]: 400,
+  [ErrorCode.CONTACT_TOO_MANY]: 429,
+  [ErrorCode.CONTACT_MISSING_DATA]: 400,
+  [ErrorCode.CONTACT_BAD_CONTACT]: 400,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];
+
+const allErrorCodes = Object.values(ErrorCode) as ErrorCode[];
+
+/** True for a string that is one of the contract's codes (a reply from elsewhere, a value read back). */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (allErrorCodes as string[]).includes(value);
 
 /** Codes after which the web app leaves the page for /login/{routeCode} (SPEC §7 "Handling of answers"). */
 export const sessionErrorRouteCodes: Readonly<Record<string, string>> = {

@@ -172,8 +172,7 @@ export async function buildApp({
   const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.APPLICATION_ID);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url.startsWith('/dev/');
-    if (isApi || request.method !== 'GET' || !indexHtml)
-      return sendError(reply, 404, ErrorCode.UNKNOWN_ENDPOINT);
+    if (isApi || request.method !== 'GET' || !indexHtml) return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 

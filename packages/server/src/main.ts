@@ -4,6 +4,7 @@ import { openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
 import { scheduleRetention } from './modules/maintenance/retention.js';
 import { loadSsoKey } from './modules/sso/key.js';
+import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 
 async function main() {
@@ -13,6 +14,12 @@ async function main() {
   const database = await openAppDatabase(config, (error) =>
     console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
   );
+  try {
+    await seedDemoIfEmpty(database.db, config);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
   const delivery = configuredDelivery(config);
   const cliToken = newCliToken();
   const ssoKey = await loadSsoKey(config);

@@ -1,15 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode } from '@area-clienti/contract';
+import { ErrorCode, isErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
+import { type DatabaseCommand, type Report, UsageError } from '../commands/command.js';
+import { COMMANDS } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
 import { OutboxMailer } from '../delivery/outbox.js';
-import { AppError } from '../http/errors.js';
+import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
 import { claimDataDir, DataDirBusyError, type DataDirOwner, readOwner } from '../shared/data-dir-owner.js';
-import { type DatabaseCommand, type Report, UsageError } from './command.js';
-import { COMMANDS } from './commands/index.js';
+import { AppError } from '../shared/errors.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -113,6 +114,7 @@ async function runHere(
   config: Config,
 ): Promise<Record<string, unknown>> {
   const database = await openAppDatabase(config);
+  await seedDemoIfEmpty(database.db, config);
   const { mailer: configured } = configuredDelivery(config);
   const mailer = configured ?? new OutboxMailer(database.db, systemClock, { info: () => {} });
   try {
@@ -144,7 +146,7 @@ async function runInServer(
   }
   const body = (await response.json().catch(() => ({}))) as { status?: string; error?: { code?: string } };
   if (!response.ok || body.status !== 'OK') {
-    throw new AppError(response.status, body.error?.code ?? ErrorCode.INTERNAL);
+    throw new AppError(isErrorCode(body.error?.code) ? body.error.code : ErrorCode.INTERNAL);
   }
   return command.result.parse(body);
 }

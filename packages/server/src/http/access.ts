@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Role } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountState, SessionIdentity, SessionStore } from '../modules/auth/sessions.js';
-import { AppError } from './errors.js';
+import { AppError } from '../shared/errors.js';
+import type { AccountState, SessionIdentity, SessionResolver } from './identity.js';
 
 /**
  * Who may call a route. Every /v1 route declares it; there is no default.
@@ -34,22 +34,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The caller of a route declared 'user' or 'superuser'; throws if the route forgot to be. */
-export function identityOf(request: FastifyRequest): SessionIdentity {
-  if (!request.identity)
-    throw new Error(`route ${request.routeOptions.url} read an identity it never checked`);
-  return request.identity;
-}
-
-/** A body `userID`, when sent, must be the caller's own. */
-export function assertOwnUserId(request: FastifyRequest, bodyUserId: string | undefined): SessionIdentity {
-  const identity = identityOf(request);
-  if (bodyUserId !== undefined && bodyUserId !== '' && bodyUserId !== identity.userCode) {
-    throw new AppError(403, ErrorCode.FORBIDDEN);
-  }
-  return identity;
-}
-
 /** Compares two secrets in constant time (their hashes have the same length whatever they are). */
 const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
@@ -58,7 +42,11 @@ const sameSecret = (a: string, b: string) =>
  * Enforces each route's declared access from the bearer token, before the body is even read. `cliToken`
  * is this process's secret for the command line tools; without it 'cli' routes refuse every call.
  */
-export function registerAccessControl(app: FastifyInstance, sessionStore: SessionStore, cliToken?: string) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  sessionStore: SessionResolver,
+  cliToken?: string,
+) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.config?.access) {
       throw new Error(`route ${route.method} ${route.url} does not declare its access`);
@@ -69,7 +57,7 @@ export function registerAccessControl(app: FastifyInstance, sessionStore: Sessio
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (access === 'cli') {
-      if (!cliToken || !token || !sameSecret(token, cliToken)) throw new AppError(401, ErrorCode.TOKEN);
+      if (!cliToken || !token || !sameSecret(token, cliToken)) throw new AppError(ErrorCode.TOKEN);
       return;
     }
     const identity = token ? await sessionStore.resolve(token) : null;
@@ -77,13 +65,13 @@ export function registerAccessControl(app: FastifyInstance, sessionStore: Sessio
       if (identity && !identity.disabled) request.identity = withoutDisabled(identity);
       return;
     }
-    if (!identity) throw new AppError(401, ErrorCode.TOKEN);
-    if (identity.disabled) throw new AppError(403, ErrorCode.USER_DISABLED);
+    if (!identity) throw new AppError(ErrorCode.TOKEN);
+    if (identity.disabled) throw new AppError(ErrorCode.USER_DISABLED);
     if (access !== 'session') {
-      if (!identity.roles.includes(REQUIRED_ROLE[access])) throw new AppError(403, ErrorCode.FORBIDDEN);
+      if (!identity.roles.includes(REQUIRED_ROLE[access])) throw new AppError(ErrorCode.FORBIDDEN);
       // An account still in registration reaches only the onboarding calls (declared 'session'), not
       // the client's data: the wizard must be finished first.
-      if (!identity.enabled) throw new AppError(403, ErrorCode.USER_DISABLED);
+      if (!identity.enabled) throw new AppError(ErrorCode.USER_DISABLED);
     }
     request.identity = withoutDisabled(identity);
   });

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { workerDatabase } from '../test/database.js';
+import { apiMarkdown } from './api-doc.js';
 import { openApiDocument } from './openapi.js';
 
 const DOCUMENT = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
+const API_MARKDOWN = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
+const ERRORS_SOURCE = fileURLToPath(new URL('../../../contract/src/errors.ts', import.meta.url));
 
 describe('docs/openapi.json', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -24,5 +27,17 @@ describe('docs/openapi.json', () => {
     expect(paths).toContain('/v1/data/getDossier');
     expect(paths).toContain('/v1/data/formContatti');
     expect(readFileSync(DOCUMENT, 'utf8')).toBe(generated);
+  });
+
+  it('and docs/api.md is written from it, with every code of every call and the status of every code', () => {
+    const markdown = apiMarkdown(openApiDocument(app) as never, readFileSync(ERRORS_SOURCE, 'utf8'));
+    if (process.env.UPDATE_OPENAPI) writeFileSync(API_MARKDOWN, markdown);
+    expect(markdown).toContain('### `/v1/data/getDossier`');
+    expect(markdown).toContain('| user | `userID?`: string, `dossierId`: number \\| string |');
+    expect(markdown).toContain('| 404 `NOTFOUND_001`, 423 `DATALOCKED` |');
+    expect(markdown).toContain(
+      '| `LOGIN_002` | 429 | Too many failed logins for the account or the address. |',
+    );
+    expect(readFileSync(API_MARKDOWN, 'utf8')).toBe(markdown);
   });
 });

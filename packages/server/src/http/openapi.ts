@@ -23,9 +23,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       const transformed = jsonSchemaTransform(input);
       const access = input.route.config?.access;
       const authenticated = access !== undefined && access !== 'public' && access !== 'optional';
+      const notes = (transformed.schema as { description?: string }).description;
       return {
         ...transformed,
-        schema: { ...transformed.schema, ...(authenticated ? { security: [{ bearer: [] }] } : {}) },
+        schema: {
+          ...transformed.schema,
+          // Who may call it, first in the description: docs/api.md (http/api-doc.ts) reads it there.
+          ...(access ? { description: [`Access: \`${access}\`.`, notes].filter(Boolean).join(' ') } : {}),
+          ...(authenticated ? { security: [{ bearer: [] }] } : {}),
+        },
       };
     },
     hideUntagged: false,

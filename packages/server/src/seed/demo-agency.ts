@@ -118,6 +118,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
+/** The demo agency, when SEED_DEMO allows it and the database has no account yet (a fresh start). */
+export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'APPLICATION_ID' | 'SEED_DEMO'>) {
+  if (config.SEED_DEMO === 'true' && (await isDatabaseEmpty(db))) await seedDemoAgency(db, config);
+}
+
 /** Writes the demo agency: clients with all their data, accounts, privacy templates, repair centres. */
 export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_ID'>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { redactedForLog } from '../http/errors.js';
+import { redactedForLog } from './log-redaction.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

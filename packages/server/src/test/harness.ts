@@ -1,9 +1,11 @@
+import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import { UNDECLARED_ERROR_CODE } from '../http/errors.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
 import type { Clock } from '../shared/clock.js';
 import { truncateAll, workerDatabase } from './database.js';
@@ -51,13 +53,34 @@ export function useTestApp(
   } = {},
 ): TestContext {
   const context = {} as TestContext;
+  const undeclared: string[] = [];
+  /** The app's log, passed on to the test's own stream, watched for undeclared error codes. */
+  const watched = (next?: NodeJS.WritableStream) => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes(UNDECLARED_ERROR_CODE)) undeclared.push(line);
+      }
+    });
+    if (next) stream.pipe(next);
+    else stream.resume();
+    return stream;
+  };
   beforeAll(async () => {
     const database = await workerDatabase();
     await truncateAll(database);
-    const config = testConfig(options.config);
+    // Error lines are written (to the watch below, and on to a test's own stream), never to the terminal.
+    const config = testConfig({ LOG_LEVEL: 'error', ...options.config });
     if (options.seed !== false) await seedDemoAgency(database.db, config);
     const clock = new ManualClock();
-    const app = await buildApp({ config, db: database.db, clock, ...options.deps?.() });
+    const deps = options.deps?.() ?? {};
+    const app = await buildApp({
+      config,
+      db: database.db,
+      clock,
+      ...deps,
+      logStream: watched(deps.logStream),
+    });
     const post: TestContext['post'] = (path, body, token, headers = {}) =>
       app.inject({
         method: 'POST',
@@ -84,6 +107,8 @@ export function useTestApp(
   });
   afterAll(async () => {
     await context.app?.close();
+    // Every code a route answered must be one it declares (http/route.ts): the OpenAPI document says so.
+    expect(undeclared, 'error codes answered but not declared by their route').toEqual([]);
   });
   return context;
 }

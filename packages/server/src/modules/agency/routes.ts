@@ -1,6 +1,7 @@
 import { type AgencyIdentity, ApiPath, emptyRequest, getAgenziaReply } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { publicRoute } from '../../http/route.js';
 
 export function agencyIdentity(config: Config): AgencyIdentity {
   return {
@@ -18,15 +19,15 @@ export function agencyIdentity(config: Config): AgencyIdentity {
 
 /** Public: the legal pages are read by visitors too. The identity comes from configuration, not the build. */
 export const agencyRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
+  (config: Config): FastifyPluginAsync =>
   async (app) => {
     const agenzia = agencyIdentity(config);
-    app.post(
+    publicRoute(
+      app,
       ApiPath.getAgenzia,
-      {
-        schema: { body: emptyRequest.optional(), response: { 200: getAgenziaReply } },
-        config: { access: 'public' },
-      },
-      async () => ({ status: 'OK' as const, agenzia }),
+      { body: emptyRequest.optional(), reply: getAgenziaReply },
+      async () => ({
+        agenzia,
+      }),
     );
   };

@@ -2,6 +2,7 @@ import {
   ApiPath,
   changePasswordReply,
   changePasswordRequest,
+  ErrorCode,
   emptyRequest,
   loginReply,
   loginRequest,
@@ -9,63 +10,71 @@ import {
   userStatusReply,
   userStatusRequest,
 } from '@area-clienti/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOwnUserId, identityOf } from '../../http/access.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute, sessionRoute } from '../../http/route.js';
 import type { AuthService } from './service.js';
-import type { ClientInfo, SessionStore } from './sessions.js';
-
-/** Where a request comes from, as a new session records it. */
-export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ipAddress: request.ip,
-  userAgent: request.headers['user-agent'],
-});
+import type { SessionStore } from './sessions.js';
 
 export const authRoutes =
-  (auth: AuthService, sessions: SessionStore): FastifyPluginAsyncZod =>
+  (auth: AuthService, sessions: SessionStore): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    publicRoute(
+      app,
       ApiPath.login,
-      { schema: { body: loginRequest, response: { 200: loginReply } }, config: { access: 'public' } },
-      async (request) => ({
-        status: 'OK' as const,
-        ...(await auth.login(request.body, clientOf(request))),
-      }),
+      {
+        body: loginRequest,
+        reply: loginReply,
+        notes:
+          '`loginId` is a user ID or an e-mail. An unknown user and a wrong password answer alike (`LOGIN_001`).',
+        errors: [
+          ErrorCode.LOGIN_INVALID,
+          ErrorCode.LOGIN_LOCKED,
+          ErrorCode.USER_DISABLED,
+          ErrorCode.LOGIN_GROUP,
+        ],
+      },
+      ({ body, client }) => auth.login(body, client),
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getUserStatus,
       {
-        schema: { body: userStatusRequest, response: { 200: userStatusReply } },
-        config: { access: 'session' },
+        access: 'session',
+        body: userStatusRequest,
+        reply: userStatusReply,
+        notes:
+          '`loginWarning` is true when the calling session was opened from a browser and network not seen for the user in 90 days ([decisions/0016](decisions/0016-new-access-warning.md)); `privacyUpdates` lists the types whose current template the user has not answered; `messageToShow` is true when `getMessage` has a message.',
       },
-      async (request) => {
-        const identity = assertOwnUserId(request, request.body.userID);
-        return { status: 'OK' as const, ...(await auth.status(identity.userId, identity.sessionId)) };
-      },
+      ({ identity }) => auth.status(identity.userId, identity.sessionId),
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.changePassword,
       {
-        schema: { body: changePasswordRequest, response: { 200: changePasswordReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: changePasswordRequest,
+        reply: changePasswordReply,
+        notes:
+          "The caller's session stays, every other session of the user ends, `passwordUpdate` becomes false. `CHANGEPASSWORD_002` (the rule, or the same as the current password) is checked first, then `CHANGEPASSWORD_001` (wrong current password); after 5 wrong in 15 minutes `LOGIN_002`. See [decisions/0017](decisions/0017-password-change.md).",
+        errors: [ErrorCode.CHANGEPASSWORD_WRONG, ErrorCode.CHANGEPASSWORD_RULES, ErrorCode.LOGIN_LOCKED],
       },
-      async (request) => {
-        const identity = assertOwnUserId(request, request.body.userid);
-        return { status: 'OK' as const, ...(await auth.changePassword(identity, request.body)) };
-      },
+      ({ identity, body }) => auth.changePassword(identity, body),
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.logout,
       {
-        schema: { body: emptyRequest.optional(), response: { 200: plainOkReply } },
-        config: { access: 'session' },
+        access: 'session',
+        body: emptyRequest.optional(),
+        reply: plainOkReply,
+        notes: 'The token is revoked.',
       },
-      async (request) => {
-        await sessions.revoke(identityOf(request).sessionId);
-        return { status: 'OK' as const };
+      async ({ identity }) => {
+        await sessions.revoke(identity.sessionId);
+        return {};
       },
     );
   };

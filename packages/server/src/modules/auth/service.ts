@@ -7,8 +7,9 @@ import {
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -20,7 +21,7 @@ import {
   setPassword,
   type UserRow,
 } from './queries.js';
-import type { ClientInfo, SessionIdentity, SessionStore } from './sessions.js';
+import type { SessionStore } from './sessions.js';
 
 /** Failed logins per login id, and per client address (which spans accounts). */
 export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 5, windowSeconds: 15 * 60 };
@@ -51,7 +52,7 @@ export class AuthService {
       (await rateLimiter.isExceeded(LOGIN_ACCOUNT_RULE, accountKey)) ||
       (await rateLimiter.isExceeded(LOGIN_ADDRESS_RULE, client.ipAddress))
     ) {
-      throw new AppError(429, ErrorCode.LOGIN_LOCKED);
+      throw new AppError(ErrorCode.LOGIN_LOCKED);
     }
 
     // Unknown user and wrong password take the same path and the same time.
@@ -59,10 +60,10 @@ export class AuthService {
       const accountHits = await rateLimiter.hit(LOGIN_ACCOUNT_RULE, accountKey);
       const addressHits = await rateLimiter.hit(LOGIN_ADDRESS_RULE, client.ipAddress);
       const locked = accountHits >= LOGIN_ACCOUNT_RULE.limit || addressHits >= LOGIN_ADDRESS_RULE.limit;
-      throw locked ? new AppError(429, ErrorCode.LOGIN_LOCKED) : new AppError(401, ErrorCode.LOGIN_INVALID);
+      throw locked ? new AppError(ErrorCode.LOGIN_LOCKED) : new AppError(ErrorCode.LOGIN_INVALID);
     }
-    if (user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
-    if (request.applicationId !== config.APPLICATION_ID) throw new AppError(403, ErrorCode.LOGIN_GROUP);
+    if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
+    if (request.applicationId !== config.APPLICATION_ID) throw new AppError(ErrorCode.LOGIN_GROUP);
 
     const reply = await this.startSession(user, client);
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
@@ -76,10 +77,7 @@ export class AuthService {
   async startSession(
     user: UserRow,
     client: ClientInfo,
-    {
-      db = this.deps.db,
-      noRole = new AppError(403, ErrorCode.LOGIN_GROUP),
-    }: { db?: Db; noRole?: AppError } = {},
+    { db = this.deps.db, noRole = new AppError(ErrorCode.LOGIN_GROUP) }: { db?: Db; noRole?: AppError } = {},
   ): Promise<SessionReply> {
     const { config, sessions } = this.deps;
     const roles = await rolesFor(db, user.id, config.APPLICATION_ID);
@@ -108,18 +106,18 @@ export class AuthService {
     const { db, rateLimiter, sessions } = this.deps;
     const counted = `user:${identity.userId}`;
     if (await rateLimiter.isExceeded(PASSWORD_CHANGE_RULE, counted)) {
-      throw new AppError(429, ErrorCode.LOGIN_LOCKED);
+      throw new AppError(ErrorCode.LOGIN_LOCKED);
     }
-    if (!PASSWORD_RULE.test(request.password)) throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+    if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
     const user = await findUserById(db, identity.userId);
     if (!(await verifyPassword(user?.passwordHash, request.currentPassword)) || !user) {
       const hits = await rateLimiter.hit(PASSWORD_CHANGE_RULE, counted);
       throw hits >= PASSWORD_CHANGE_RULE.limit
-        ? new AppError(429, ErrorCode.LOGIN_LOCKED)
-        : new AppError(400, ErrorCode.CHANGEPASSWORD_WRONG);
+        ? new AppError(ErrorCode.LOGIN_LOCKED)
+        : new AppError(ErrorCode.CHANGEPASSWORD_WRONG);
     }
     if (request.password === request.currentPassword) {
-      throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
     }
     const passwordHash = await hashPassword(request.password);
     await db.transaction(async (tx) => {

@@ -3,32 +3,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sessions, userRoles, users } from '../../db/schema.js';
+import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { isNewAccess } from './new-access.js';
-
-/** Where a session is opened from. */
-export interface ClientInfo {
-  ipAddress: string;
-  userAgent?: string;
-}
-
-export interface SessionIdentity {
-  sessionId: number;
-  userId: number;
-  userCode: string;
-  /** The agency's client this user is; null for staff accounts with no policies. */
-  clientId: number | null;
-  /** Roles held for the configured application. */
-  roles: string[];
-}
-
-/** What the access rules need to know of the account behind a session, beyond who it is. */
-export interface AccountState {
-  /** Disabled by the agency. */
-  disabled: boolean;
-  /** Activated: onboarding finished (or the agency created it ready). */
-  enabled: boolean;
-}
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -36,7 +13,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Opaque bearer sessions: 256-bit random tokens, stored only as their SHA-256. */
-export class SessionStore {
+export class SessionStore implements SessionResolver {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,

@@ -1,51 +1,57 @@
 import {
   ApiPath,
+  ErrorCode,
   sinistriReply,
   sinistriRequest,
   sinistroReply,
   sinistroRequest,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { sessionRoute } from '../../http/route.js';
+import { notFound } from '../../shared/errors.js';
 import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
 import { claimOfClient, claimsOfClient, claimsOfDossier } from './queries.js';
 
+const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
+
 export const claimRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getSinistri,
-      { schema: { body: sinistriRequest, response: { 200: sinistriReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        if (clientId === null) return { status: 'OK' as const, sinistri: [] };
-        const { dossierId } = request.body;
+      {
+        access: 'user',
+        body: sinistriRequest,
+        reply: sinistriReply,
+        notes: "All the client's claims (those being refreshed are left out), or one dossier's.",
+        errors,
+      },
+      async ({ identity: { clientId }, body: { dossierId } }) => {
+        if (clientId === null) return { sinistri: [] };
         if (dossierId !== undefined) {
           await ownDossier(db, clientId, dossierId, 'sinistri');
           const rows = await claimsOfDossier(db, clientId, dossierId);
-          return { status: 'OK' as const, sinistri: rows.map((row) => row.sinistro) };
+          return { sinistri: rows.map((row) => row.sinistro) };
         }
         // The full list leaves out claims whose data the agency is refreshing right now.
         const rows = await claimsOfClient(db, clientId);
         return {
-          status: 'OK' as const,
           sinistri: rows.filter((row) => isReadable(row.locks, 'sinistri')).map((row) => row.sinistro),
         };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getSinistro,
-      { schema: { body: sinistroRequest, response: { 200: sinistroReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row =
-          clientId === null ? undefined : await claimOfClient(db, clientId, request.body.sinistroID);
+      { access: 'user', body: sinistroRequest, reply: sinistroReply, errors },
+      async ({ identity: { clientId }, body }) => {
+        const row = clientId === null ? undefined : await claimOfClient(db, clientId, body.sinistroID);
         if (!row) throw notFound();
         assertReadable(row.locks, 'sinistri');
-        return { status: 'OK' as const, sinistro: row.sinistro };
+        return { sinistro: row.sinistro };
       },
     );
   };

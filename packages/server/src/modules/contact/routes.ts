@@ -1,40 +1,57 @@
 import {
   ApiPath,
+  ErrorCode,
   formContattiReply,
   formContattiRequest,
   publicFormContattiRequest,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOwnUserId } from '../../http/access.js';
-import { clientOf } from '../auth/routes.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute, sessionRoute } from '../../http/route.js';
 import type { ContactService } from './service.js';
 
-/** The two contact forms (SPEC §7): `{ result: true }` or a FORMCONTATTI code (docs/decisions/0030). */
+/** What both forms answer beside `{ result: true }` (docs/decisions/0030). */
+const errors = [
+  ErrorCode.CONTACT_MISSING_DATA,
+  ErrorCode.CONTACT_BAD_CONTACT,
+  ErrorCode.CONTACT_TOO_MANY,
+  ErrorCode.DELIVERY_FAILED,
+];
+
+/** The two contact forms (SPEC §7). */
 export const contactRoutes =
-  (contact: ContactService): FastifyPluginAsyncZod =>
+  (contact: ContactService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.formContatti,
       {
-        schema: { body: formContattiRequest, response: { 200: formContattiReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: formContattiRequest,
+        reply: formContattiReply,
+        notes:
+          "`oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address).",
+        // NOTFOUND_001: a policy or repair centre named that the client cannot see.
+        errors: [...errors, ErrorCode.NOT_FOUND],
       },
-      async (request) => {
-        const identity = assertOwnUserId(request, request.body.userID);
-        await contact.submit(identity, request.body, clientOf(request));
-        return { status: 'OK' as const, result: true as const };
+      async ({ identity, body, client }) => {
+        await contact.submit(identity, body, client);
+        return { result: true as const };
       },
     );
 
-    app.post(
+    publicRoute(
+      app,
       ApiPath.publicFormContatti,
       {
-        schema: { body: publicFormContattiRequest, response: { 200: formContattiReply } },
-        config: { access: 'public' },
+        body: publicFormContattiRequest,
+        reply: formContattiReply,
+        notes:
+          "`userID`: `0`, `'0'` or `''`; `oggetto`: `'0'` Assistenza per Registrazione / Accesso, `'1'` Informazioni sui prodotti; `privacy` must be `true` (`FORMCONTATTI_002`). Stored and e-mailed to `CONTACT_EMAIL`. `FORMCONTATTI_001`: 3 an hour per e-mail or phone, 5 per address.",
+        errors,
       },
-      async (request) => {
-        await contact.submitPublic(request.body, clientOf(request));
-        return { status: 'OK' as const, result: true as const };
+      async ({ body, client }) => {
+        await contact.submitPublic(body, client);
+        return { result: true as const };
       },
     );
   };

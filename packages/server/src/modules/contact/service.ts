@@ -14,10 +14,11 @@ import type { Db } from '../../db/database.js';
 import { bodyText, headerText } from '../../delivery/headers.js';
 import type { Mailer } from '../../delivery/ports.js';
 import { contactRequestEmail } from '../../delivery/templates.js';
-import { AppError, notFound, redactedForLog } from '../../http/errors.js';
+import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { redactedForLog } from '../../shared/log-redaction.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import type { ClientInfo, SessionIdentity } from '../auth/sessions.js';
 import { findRepairCentre } from '../repair-centres/queries.js';
 import { insertContactRequest, markContactRequestSent, ownPolicy, senderOf } from './queries.js';
 
@@ -42,8 +43,8 @@ export const PUBLIC_CONTACT_PHONE_RULE: RateRule = {
   windowSeconds: HOUR,
 };
 
-const missingData = () => new AppError(400, ErrorCode.CONTACT_MISSING_DATA);
-const badContact = () => new AppError(400, ErrorCode.CONTACT_BAD_CONTACT);
+const missingData = () => new AppError(ErrorCode.CONTACT_MISSING_DATA);
+const badContact = () => new AppError(ErrorCode.CONTACT_BAD_CONTACT);
 
 /** A one-line field as typed (it may end up in a header): null when absent or blank. */
 const oneLine = (value: string | undefined, max = 80) =>
@@ -112,7 +113,7 @@ export class ContactService {
   async submit(identity: SessionIdentity, body: FormContattiRequest, client: ClientInfo): Promise<void> {
     const { db, config } = this.deps;
     const sender = await senderOf(db, identity.userId);
-    if (!sender) throw new AppError(401, ErrorCode.TOKEN);
+    if (!sender) throw new AppError(ErrorCode.TOKEN);
     const nome = oneLine(body.nome) ?? sender.nome;
     const cognome = oneLine(body.cognome) ?? sender.cognome;
     const subject = subjectOf(AUTHENTICATED_SUBJECTS, body.oggetto);
@@ -197,7 +198,7 @@ export class ContactService {
   }
 
   private async count(hits: [RateRule, string][]): Promise<void> {
-    if (!(await this.deps.rateLimiter.hitAll(hits))) throw new AppError(429, ErrorCode.CONTACT_TOO_MANY);
+    if (!(await this.deps.rateLimiter.hitAll(hits))) throw new AppError(ErrorCode.CONTACT_TOO_MANY);
   }
 
   /**
@@ -255,7 +256,7 @@ export class ContactService {
       });
     } catch (error) {
       log.error({ err: redactedForLog(error), contactRequest: id }, 'contact request not delivered');
-      throw new AppError(502, ErrorCode.DELIVERY_FAILED);
+      throw new AppError(ErrorCode.DELIVERY_FAILED);
     }
     await markContactRequestSent(db, id, clock.now());
   }

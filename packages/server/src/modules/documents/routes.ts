@@ -4,60 +4,71 @@ import {
   documentiRequest,
   documentoReply,
   documentoRequest,
+  ErrorCode,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { sessionRoute } from '../../http/route.js';
+import { notFound } from '../../shared/errors.js';
 import { claimOfClient } from '../claims/queries.js';
 import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
 import { documentFileOfClient, documentsOfClaim, documentsOfClient, documentsOfDossier } from './queries.js';
 
+const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
+
 export const documentRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getDocumenti,
-      { schema: { body: documentiRequest, response: { 200: documentiReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const { type, id } = request.body;
+      {
+        access: 'user',
+        body: documentiRequest,
+        reply: documentiReply,
+        notes: "`{}` for all the client's documents, or `type` (`dossier` or `sinistro`) with `id`.",
+        errors,
+      },
+      async ({ identity: { clientId }, body: { type, id } }) => {
         if (clientId === null) {
           if (type !== undefined) throw notFound();
-          return { status: 'OK' as const, documenti: [] };
+          return { documenti: [] };
         }
         if (type === 'dossier' && id !== undefined) {
           await ownDossier(db, clientId, id, 'documenti');
           const rows = await documentsOfDossier(db, clientId, id);
-          return { status: 'OK' as const, documenti: rows.map((row) => row.documento) };
+          return { documenti: rows.map((row) => row.documento) };
         }
         if (type === 'sinistro' && id !== undefined) {
           const claim = await claimOfClient(db, clientId, id);
           if (!claim) throw notFound();
           assertReadable(claim.locks, 'documenti');
           const rows = await documentsOfClaim(db, clientId, id);
-          return { status: 'OK' as const, documenti: rows.map((row) => row.documento) };
+          return { documenti: rows.map((row) => row.documento) };
         }
         // The full list leaves out documents whose data the agency is refreshing right now.
         const rows = await documentsOfClient(db, clientId);
         return {
-          status: 'OK' as const,
           documenti: rows.filter((row) => isReadable(row.locks, 'documenti')).map((row) => row.documento),
         };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getDocumento,
-      { schema: { body: documentoRequest, response: { 200: documentoReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row =
-          clientId === null ? undefined : await documentFileOfClient(db, clientId, request.body.documentID);
+      {
+        access: 'user',
+        body: documentoRequest,
+        reply: documentoReply,
+        notes: '`type` is the MIME type, `content` the file in base64.',
+        errors,
+      },
+      async ({ identity: { clientId }, body }) => {
+        const row = clientId === null ? undefined : await documentFileOfClient(db, clientId, body.documentID);
         if (!row) throw notFound();
         assertReadable(row, 'documenti');
         return {
-          status: 'OK' as const,
           documento: { type: row.mimeType, name: row.name, content: row.content.toString('base64') },
         };
       },

@@ -2,7 +2,7 @@ import type { DossierSection } from '@area-clienti/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { dossiers } from '../../db/schema.js';
-import { dataLocked, notFound } from '../../http/errors.js';
+import { dataLocked, notFound } from '../../shared/errors.js';
 
 export type DossierRow = typeof dossiers.$inferSelect;
 

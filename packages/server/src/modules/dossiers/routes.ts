@@ -5,13 +5,14 @@ import {
   dossierListRequest,
   dossierReply,
   dossierRequest,
+  ErrorCode,
   garanzieReply,
   movimentiReply,
   riserveReply,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
+import { sessionRoute } from '../../http/route.js';
 import { ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
@@ -23,81 +24,84 @@ import {
   riserveOfDossier,
 } from './queries.js';
 
-const user = { access: 'user' } as const;
+const user = 'user' as const;
+/** A dossier or section call: another client's dossier answers like a missing one; a refresh locks it. */
+const dossierErrors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
 
 export const dossierRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getDossierList,
-      { schema: { body: dossierListRequest, response: { 200: dossierListReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
+      {
+        access: user,
+        body: dossierListRequest,
+        reply: dossierListReply,
+        notes: 'A dossier being refreshed is listed with `locked: true` and opens as unavailable.',
+      },
+      async ({ identity: { clientId } }) => {
         const rows = clientId === null ? [] : await listDossiersOfClient(db, clientId);
         // A dossier being refreshed is listed (the client knows it exists) but marked, and opens as unavailable.
-        return {
-          status: 'OK' as const,
-          dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })),
-        };
+        return { dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })) };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getDossier,
-      { schema: { body: dossierRequest, response: { 200: dossierReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = await ownDossier(db, clientId, request.body.dossierId);
-        return { status: 'OK' as const, dossier: toDossier(row) };
+      { access: user, body: dossierRequest, reply: dossierReply, errors: dossierErrors },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId);
+        return { dossier: toDossier(row) };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getGaranzie,
-      { schema: { body: dossierRequest, response: { 200: garanzieReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = await ownDossier(db, clientId, request.body.dossierId, 'garanzie');
+      { access: user, body: dossierRequest, reply: garanzieReply, errors: dossierErrors },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId, 'garanzie');
         const [beni, nucleo] = await Promise.all([
           garanzieOfDossier(db, row.id),
           nucleoOfDossier(db, row.id),
         ]);
-        return { status: 'OK' as const, beni, nucleo };
+        return { beni, nucleo };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getDatiTecnici,
-      { schema: { body: dossierRequest, response: { 200: datiTecniciReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = await ownDossier(db, clientId, request.body.dossierId, 'datiTecnici');
+      { access: user, body: dossierRequest, reply: datiTecniciReply, errors: dossierErrors },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId, 'datiTecnici');
         const rows = await datiTecniciOfDossier(db, row.id);
-        return { status: 'OK' as const, datiTecnici: rows.map(toDatoTecnico) };
+        return { datiTecnici: rows.map(toDatoTecnico) };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getMovimenti,
-      { schema: { body: dossierRequest, response: { 200: movimentiReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = await ownDossier(db, clientId, request.body.dossierId, 'movimenti');
+      { access: user, body: dossierRequest, reply: movimentiReply, errors: dossierErrors },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId, 'movimenti');
         return {
-          status: 'OK' as const,
           layoutType: row.movimentiLayout,
           movimenti: await movimentiOfDossier(db, row.id),
         };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getRiserve,
-      { schema: { body: dossierRequest, response: { 200: riserveReply } }, config: user },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        const row = await ownDossier(db, clientId, request.body.dossierId, 'riserve');
-        return { status: 'OK' as const, riserve: await riserveOfDossier(db, row.id) };
+      { access: user, body: dossierRequest, reply: riserveReply, errors: dossierErrors },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId, 'riserve');
+        return { riserve: await riserveOfDossier(db, row.id) };
       },
     );
   };

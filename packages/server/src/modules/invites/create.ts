@@ -4,8 +4,8 @@ import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../delivery/ports.js';
 import { inviteEmail } from '../../delivery/templates.js';
-import { AppError, notFound } from '../../http/errors.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { findInvitee, replaceInvite } from './queries.js';
 
 /** How long an invite link works (docs/decisions/0013). */
@@ -53,7 +53,7 @@ export async function sendInvite(
 ): Promise<SentInvite> {
   const invitee = await findInvitee(db, userCode);
   if (!invitee) throw notFound();
-  if (invitee.user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
+  if (invitee.user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
   const secret = newInviteSecret();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_DAYS * 86_400_000);

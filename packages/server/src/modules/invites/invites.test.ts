@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invites, users } from '../../db/schema.js';
 import type { OutgoingEmail } from '../../delivery/ports.js';
-import { AppError } from '../../http/errors.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { AppError } from '../../shared/errors.js';
 import { useTestApp } from '../../test/harness.js';
 import { newInviteSecret, sendInvite } from './create.js';
 
@@ -64,8 +64,8 @@ describe('invites (npm run invite)', () => {
   });
 
   it('refuses an unknown or disabled user', async () => {
-    await expect(invite('19999999')).rejects.toEqual(new AppError(404, ErrorCode.NOT_FOUND));
-    await expect(invite('10000005')).rejects.toEqual(new AppError(403, ErrorCode.USER_DISABLED));
+    await expect(invite('19999999')).rejects.toEqual(new AppError(ErrorCode.NOT_FOUND));
+    await expect(invite('10000005')).rejects.toEqual(new AppError(ErrorCode.USER_DISABLED));
   });
 
   it('reports a mail that could not leave, and the link still works', async () => {

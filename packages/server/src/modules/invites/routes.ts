@@ -2,38 +2,48 @@ import {
   ApiPath,
   checkInviteCodeReply,
   checkInviteCodeRequest,
+  ErrorCode,
   validateInviteCodeReply,
   validateInviteCodeRequest,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf } from '../auth/routes.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute } from '../../http/route.js';
 import type { InviteService } from './service.js';
 
 export const inviteRoutes =
-  (invites: InviteService): FastifyPluginAsyncZod =>
+  (invites: InviteService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    publicRoute(
+      app,
       ApiPath.checkInviteCode,
       {
-        schema: { body: checkInviteCodeRequest, response: { 200: checkInviteCodeReply } },
-        config: { access: 'public' },
+        body: checkInviteCodeRequest,
+        reply: checkInviteCodeReply,
+        notes:
+          '`userID` (8 digits) and `hash` (128 of `[a-z0-9]`) are the two halves of `/first?code=`. `inviteCodeValid` is true only for an unused, unexpired invite of that user; a wrong one is `false`, not an error. `ONBOARDING_AU_013`: 30 checks per address in 15 minutes.',
+        errors: [ErrorCode.PHONE_CODE_LOCKED],
       },
-      async (request) => ({
-        status: 'OK' as const,
-        inviteCodeValid: await invites.check(request.body.userID, request.body.hash, clientOf(request)),
-      }),
+      async ({ body, client }) => ({ inviteCodeValid: await invites.check(body.userID, body.hash, client) }),
     );
 
-    app.post(
+    // The spec's optional `otp` is accepted and ignored: our invites need no SMS code (decisions/0013).
+    publicRoute(
+      app,
       ApiPath.validateInviteCode,
       {
-        schema: { body: validateInviteCodeRequest, response: { 200: validateInviteCodeReply } },
-        config: { access: 'public' },
+        body: validateInviteCodeRequest,
+        reply: validateInviteCodeReply,
+        notes:
+          '`otp` is accepted and ignored. The password is set, the invite used up, the e-mail verified, earlier sessions ended. Checked in this order: `ONBOARDING_AU_013` (5 failures per user, or 30 per address, in 15 minutes), `ONBOARDING_AU_014` (unknown or used), `ONBOARDING_AU_015` (expired), `CHANGEPASSWORD_002` (password rule), `USERDISABLED_001`.',
+        errors: [
+          ErrorCode.INVITE_INVALID,
+          ErrorCode.INVITE_EXPIRED,
+          ErrorCode.CHANGEPASSWORD_RULES,
+          ErrorCode.PHONE_CODE_LOCKED,
+          ErrorCode.USER_DISABLED,
+          ErrorCode.LOGIN_GROUP,
+        ],
       },
-      // The spec's optional `otp` is accepted and ignored: our invites need no SMS code (decisions/0013).
-      async (request) => ({
-        status: 'OK' as const,
-        ...(await invites.accept(request.body, clientOf(request))),
-      }),
+      ({ body, client }) => invites.accept(body, client),
     );
   };

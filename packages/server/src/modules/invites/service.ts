@@ -1,12 +1,13 @@
 import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/errors.js';
+import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { setPassword } from '../auth/queries.js';
 import type { AuthService, SessionReply } from '../auth/service.js';
-import type { ClientInfo, SessionStore } from '../auth/sessions.js';
+import type { SessionStore } from '../auth/sessions.js';
 import { inviteSecretHash } from './create.js';
 import { findInvite, markEmailVerified, markInviteUsed } from './queries.js';
 
@@ -15,7 +16,7 @@ export const INVITE_ADDRESS_RULE: RateRule = { bucket: 'invite-address', limit: 
 /** Failed invite uses per user ID. */
 export const INVITE_USER_RULE: RateRule = { bucket: 'invite-user', limit: 5, windowSeconds: 15 * 60 };
 
-const tooMany = () => new AppError(429, ErrorCode.PHONE_CODE_LOCKED);
+const tooMany = () => new AppError(ErrorCode.PHONE_CODE_LOCKED);
 
 export interface InviteServiceDeps {
   db: Db;
@@ -57,18 +58,18 @@ export class InviteService {
       const userHits = await rateLimiter.hit(INVITE_USER_RULE, request.userID);
       const addressHits = await rateLimiter.hit(INVITE_ADDRESS_RULE, client.ipAddress);
       if (userHits >= INVITE_USER_RULE.limit || addressHits > INVITE_ADDRESS_RULE.limit) throw tooMany();
-      throw new AppError(400, ErrorCode.INVITE_INVALID);
+      throw new AppError(ErrorCode.INVITE_INVALID);
     }
     const now = clock.now();
-    if (found.invite.expiresAt <= now) throw new AppError(400, ErrorCode.INVITE_EXPIRED);
-    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(400, ErrorCode.CHANGEPASSWORD_RULES);
+    if (found.invite.expiresAt <= now) throw new AppError(ErrorCode.INVITE_EXPIRED);
+    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
     const { user, invite } = found;
-    if (user.disabledAt) throw new AppError(403, ErrorCode.USER_DISABLED);
+    if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
 
     const passwordHash = await hashPassword(request.newPassword);
     const reply = await db.transaction(async (tx) => {
       // Two requests racing with the same link: only the one that marks it used goes on.
-      if (!(await markInviteUsed(tx, invite.id, now))) throw new AppError(400, ErrorCode.INVITE_INVALID);
+      if (!(await markInviteUsed(tx, invite.id, now))) throw new AppError(ErrorCode.INVITE_INVALID);
       await setPassword(tx, user.id, passwordHash);
       await markEmailVerified(tx, user.id);
       await sessions.revokeAllOf(user.id, undefined, tx);

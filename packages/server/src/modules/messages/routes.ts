@@ -1,29 +1,34 @@
 import {
   ApiPath,
+  ErrorCode,
   getMessageReply,
   getMessageRequest,
   updateMessageReply,
   updateMessageRequest,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { sessionRoute } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
 import { markMessageRead, nextLoginMessage } from './queries.js';
 
 /** Messages the agency publishes to be read after login (SPEC §4 "Login messages"). */
 export const messageRoutes =
-  (db: Db, clock: Clock): FastifyPluginAsyncZod =>
+  (db: Db, clock: Clock): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getMessage,
-      { schema: { body: getMessageRequest, response: { 200: getMessageReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { userId } = assertOwnUserId(request, request.body.userid);
-        const row = await nextLoginMessage(db, userId, clock.now());
+      {
+        access: 'user',
+        body: getMessageRequest,
+        reply: getMessageReply,
+        notes: 'Unread messages first, then the always-show ones; `null` when none.',
+      },
+      async ({ identity }) => {
+        const row = await nextLoginMessage(db, identity.userId, clock.now());
         return {
-          status: 'OK' as const,
           message: row
             ? { messaggioID: row.id, titolo: row.titolo, testo: row.testo, mostraSempre: row.mostraSempre }
             : null,
@@ -31,16 +36,19 @@ export const messageRoutes =
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.updateMessage,
       {
-        schema: { body: updateMessageRequest, response: { 200: updateMessageReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: updateMessageRequest,
+        reply: updateMessageReply,
+        notes: 'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',
+        errors: [ErrorCode.NOT_FOUND],
       },
-      async (request) => {
-        const { userId } = assertOwnUserId(request, request.body.userid);
-        if (!(await markMessageRead(db, userId, request.body.messageID, clock.now()))) throw notFound();
-        return { status: 'OK' as const, result: true as const };
+      async ({ identity, body }) => {
+        if (!(await markMessageRead(db, identity.userId, body.messageID, clock.now()))) throw notFound();
+        return { result: true as const };
       },
     );
   };

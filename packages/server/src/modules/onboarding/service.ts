@@ -13,8 +13,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer, SmsSender } from '../../delivery/ports.js';
 import { emailCodeEmail, smsCodeText } from '../../delivery/templates.js';
-import { AppError, redactedForLog } from '../../http/errors.js';
+import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
+import { redactedForLog } from '../../shared/log-redaction.js';
 import {
   checkTypedCode,
   issueTypedCode,
@@ -26,7 +28,6 @@ import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/queries.js';
 import type { AuthService, SessionReply } from '../auth/service.js';
-import type { ClientInfo } from '../auth/sessions.js';
 import { matchConsents } from '../privacy/consents.js';
 import { findTemplate } from '../privacy/queries.js';
 import {
@@ -97,13 +98,13 @@ export class OnboardingService {
 
   async createUser(request: CreateUserRequest, client: ClientInfo): Promise<SessionReply> {
     const { db, clock, config, auth } = this.deps;
-    if (!PASSWORD_RULE.test(request.password)) throw new AppError(400, ErrorCode.ONBOARDING_PASSWORD);
+    if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
     const codiceFiscale = request.codiceFiscale.toUpperCase();
     await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
 
     // One answer whether the tax code or the policy number is wrong.
     const owner = await findClientByTaxCodeAndPolicy(db, codiceFiscale, request.numeroPolizza);
-    if (!owner) throw new AppError(400, ErrorCode.ONBOARDING_NO_MATCH);
+    if (!owner) throw new AppError(ErrorCode.ONBOARDING_NO_MATCH);
     const consents = await this.consentsOf(request);
 
     const passwordHash = await hashPassword(request.password);
@@ -123,11 +124,11 @@ export class OnboardingService {
         );
         const live = accounts.filter((a) => !abandoned.includes(a));
         if (live.some((a) => a.hasPassword && a.onboardCompleted))
-          throw new AppError(409, ErrorCode.ONBOARDING_ALREADY_REGISTERED);
-        if (live.some((a) => !a.hasPassword)) throw new AppError(409, ErrorCode.ONBOARDING_AWAITING_INVITE);
-        if (live.length > 0) throw new AppError(409, ErrorCode.ONBOARDING_PENDING);
+          throw new AppError(ErrorCode.ONBOARDING_ALREADY_REGISTERED);
+        if (live.some((a) => !a.hasPassword)) throw new AppError(ErrorCode.ONBOARDING_AWAITING_INVITE);
+        if (live.length > 0) throw new AppError(ErrorCode.ONBOARDING_PENDING);
         for (const account of abandoned) await deleteUser(tx, account.id);
-        if (await isEmailTaken(tx, email)) throw new AppError(409, ErrorCode.ONBOARDING_EMAIL_TAKEN);
+        if (await isEmailTaken(tx, email)) throw new AppError(ErrorCode.ONBOARDING_EMAIL_TAKEN);
 
         const userCode = await nextUserCode(tx);
         const userId = await insertRegisteredUser(tx, {
@@ -146,7 +147,7 @@ export class OnboardingService {
       })
       .catch((error: unknown) => {
         // Another registration took the e-mail between our check and our insert.
-        if (violates(error, 'users_email_idx')) throw new AppError(409, ErrorCode.ONBOARDING_EMAIL_TAKEN);
+        if (violates(error, 'users_email_idx')) throw new AppError(ErrorCode.ONBOARDING_EMAIL_TAKEN);
         throw error;
       });
 
@@ -158,13 +159,13 @@ export class OnboardingService {
 
   async validateEmail(userId: number, code: string): Promise<void> {
     const check = await this.checkCode(userId, 'email', code, (tx) => markEmailVerified(tx, userId));
-    if (check.result === 'locked') throw new AppError(429, ErrorCode.EMAIL_CODE_LOCKED);
-    if (check.result === 'wrong') throw new AppError(400, ErrorCode.EMAIL_CODE_WRONG);
+    if (check.result === 'locked') throw new AppError(ErrorCode.EMAIL_CODE_LOCKED);
+    if (check.result === 'wrong') throw new AppError(ErrorCode.EMAIL_CODE_WRONG);
   }
 
   async resendEmail(userId: number): Promise<void> {
     const user = await this.userOf(userId);
-    if (user.emailVerified) throw new AppError(403, ErrorCode.FORBIDDEN);
+    if (user.emailVerified) throw new AppError(ErrorCode.FORBIDDEN);
     await this.countEmailCode(userId);
     const code = newSixDigitCode();
     const now = this.deps.clock.now();
@@ -188,10 +189,10 @@ export class OnboardingService {
    * an account whose number is verified keeps it until the new one is confirmed (a change of number).
    */
   async sendSms(userId: number, rawPhone: string, client: ClientInfo): Promise<void> {
-    if (!isItalianMobile(rawPhone)) throw new AppError(400, ErrorCode.PHONE_INVALID);
+    if (!isItalianMobile(rawPhone)) throw new AppError(ErrorCode.PHONE_INVALID);
     const phone = toStoredMobile(rawPhone);
     const user = await this.userOf(userId);
-    if (!user.emailVerified) throw new AppError(403, ErrorCode.FORBIDDEN);
+    if (!user.emailVerified) throw new AppError(ErrorCode.FORBIDDEN);
     await this.sendSmsCode(userId, phone, !user.phoneVerified, client);
   }
 
@@ -200,7 +201,7 @@ export class OnboardingService {
     const user = await this.userOf(userId);
     const pending = await pendingCode(this.deps.db, userId, 'sms');
     const phone = pending?.target ?? (user.phoneVerified ? null : user.phone);
-    if (!user.emailVerified || !phone) throw new AppError(403, ErrorCode.FORBIDDEN);
+    if (!user.emailVerified || !phone) throw new AppError(ErrorCode.FORBIDDEN);
     await this.sendSmsCode(userId, phone, false, client);
   }
 
@@ -211,8 +212,8 @@ export class OnboardingService {
       if (!phone) throw new Error('an SMS code without a number');
       await markPhoneVerified(tx, userId, phone);
     });
-    if (check.result === 'locked') throw new AppError(429, ErrorCode.PHONE_CODE_LOCKED);
-    if (check.result === 'wrong') throw new AppError(400, ErrorCode.PHONE_CODE_WRONG);
+    if (check.result === 'locked') throw new AppError(ErrorCode.PHONE_CODE_LOCKED);
+    if (check.result === 'wrong') throw new AppError(ErrorCode.PHONE_CODE_WRONG);
   }
 
   private async countRegistrationAttempt(ipAddress: string, codiceFiscale: string): Promise<void> {
@@ -220,7 +221,7 @@ export class OnboardingService {
     const byAddress = await rateLimiter.hit(REGISTRATION_ADDRESS_RULE, ipAddress);
     const byTaxCode = await rateLimiter.hit(REGISTRATION_TAX_CODE_RULE, codiceFiscale);
     if (byAddress > REGISTRATION_ADDRESS_RULE.limit || byTaxCode > REGISTRATION_TAX_CODE_RULE.limit) {
-      throw new AppError(429, ErrorCode.ONBOARDING_TOO_MANY);
+      throw new AppError(ErrorCode.ONBOARDING_TOO_MANY);
     }
   }
 
@@ -234,7 +235,7 @@ export class OnboardingService {
       : undefined;
     const answers = Object.fromEntries(PRIVACY_KEYS.map((key) => [key, request[key as PrivacyKey]]));
     const consents = template ? matchConsents(template, answers) : null;
-    if (!consents) throw new AppError(400, ErrorCode.ONBOARDING_PRIVACY);
+    if (!consents) throw new AppError(ErrorCode.ONBOARDING_PRIVACY);
     return consents;
   }
 
@@ -272,7 +273,7 @@ export class OnboardingService {
    * rule is already at its limit. The counts after the hits catch two sends racing past the check.
    */
   private async countSends(rules: [RateRule, string][]): Promise<void> {
-    if (!(await this.deps.rateLimiter.hitAll(rules))) throw new AppError(429, ErrorCode.RESEND_LIMIT);
+    if (!(await this.deps.rateLimiter.hitAll(rules))) throw new AppError(ErrorCode.RESEND_LIMIT);
   }
 
   private async sendEmailCode(
@@ -321,14 +322,14 @@ export class OnboardingService {
       await send();
     } catch (error) {
       this.deps.log.error({ err: redactedForLog(error) }, 'code not delivered');
-      throw new AppError(502, ErrorCode.DELIVERY_FAILED);
+      throw new AppError(ErrorCode.DELIVERY_FAILED);
     }
   }
 
   private async userOf(userId: number, db: Db = this.deps.db) {
     const user = await findUserById(db, userId);
     // The session was just resolved: a missing user means it was deleted in between.
-    if (!user) throw new AppError(401, ErrorCode.TOKEN);
+    if (!user) throw new AppError(ErrorCode.TOKEN);
     return user;
   }
 }

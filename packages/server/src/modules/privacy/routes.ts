@@ -8,51 +8,47 @@ import {
   plainOkReply,
   setUserPrivacyRequest,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { publicRoute, sessionRoute } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import { askedConsents, matchConsents, templateReply } from './consents.js';
 import { findTemplate, insertConsent, latestConsent } from './queries.js';
 
 /** Privacy notices (templates) and the consents each user gave (SPEC §3 "Privacy", §7). */
 export const privacyRoutes =
-  (db: Db, clock: Clock): FastifyPluginAsyncZod =>
+  (db: Db, clock: Clock): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    // Public for the registration page; a userID, when sent, needs that user's session ('optional').
+    publicRoute(
+      app,
       ApiPath.getPrivacyTemplate,
       {
-        schema: { body: getPrivacyTemplateRequest, response: { 200: getPrivacyTemplateReply } },
-        // Public for the registration page; a userID, when sent, must be the caller's.
-        config: { access: 'optional' },
+        access: 'optional',
+        body: getPrivacyTemplateRequest,
+        reply: getPrivacyTemplateReply,
+        notes:
+          "Without `userID` (or with an empty one) it is public; with one it needs that user's session (`TOKEN_1001`). Without `templateID`, the template in force. Only the consents the template asks are in the reply.",
+        errors: [ErrorCode.NOT_FOUND],
       },
-      async (request) => {
-        const { userID, type, templateID } = request.body;
-        if (userID) {
-          if (!request.identity) throw new AppError(401, ErrorCode.TOKEN);
-          assertOwnUserId(request, userID);
-        }
+      async ({ body: { type, templateID } }) => {
         const template = await findTemplate(db, type, templateID || undefined);
         if (!template) throw notFound();
-        return { status: 'OK' as const, privacyTemplate: templateReply(template) };
+        return { privacyTemplate: templateReply(template) };
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getUserPrivacy,
-      {
-        schema: { body: getUserPrivacyRequest, response: { 200: getUserPrivacyReply } },
-        config: { access: 'user' },
-      },
-      async (request) => {
-        const { userId } = assertOwnUserId(request, request.body.userID);
-        const consent = await latestConsent(db, userId, request.body.type);
-        if (!consent) return { status: 'OK' as const, privacy: null };
+      { access: 'user', body: getUserPrivacyRequest, reply: getUserPrivacyReply },
+      async ({ identity: { userId }, body }) => {
+        const consent = await latestConsent(db, userId, body.type);
+        if (!consent) return { privacy: null };
         const template = await findTemplate(db, consent.type, consent.templateId);
         const texts = template ? askedConsents(template) : new Map<string, string>();
         return {
-          status: 'OK' as const,
           privacy: {
             type: consent.type,
             templateID: consent.templateId,
@@ -68,21 +64,25 @@ export const privacyRoutes =
       },
     );
 
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.setUserPrivacy,
       {
-        schema: { body: setUserPrivacyRequest, response: { 200: plainOkReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: setUserPrivacyRequest,
+        reply: plainOkReply,
+        notes:
+          '`templateID` must be the one in force and the answers exactly the consents it asks (`PRIVACY_001` otherwise). A new row each time: the history is kept.',
+        errors: [ErrorCode.PRIVACY_MISMATCH],
       },
-      async (request) => {
-        const { userID, type, templateID, ...answers } = request.body;
-        const { userId } = assertOwnUserId(request, userID);
+      async ({ identity: { userId }, body }) => {
+        const { userID: _caller, type, templateID, ...answers } = body;
         const template = await findTemplate(db, type, templateID);
         const values = template?.current ? matchConsents(template, answers) : null;
-        if (!values) throw new AppError(400, ErrorCode.PRIVACY_MISMATCH);
+        if (!values) throw new AppError(ErrorCode.PRIVACY_MISMATCH);
         // A new row each time: the history of what the user consented to, and when, is kept.
         await insertConsent(db, { userId, type, templateId: templateID, values, createdAt: clock.now() });
-        return { status: 'OK' as const };
+        return {};
       },
     );
   };

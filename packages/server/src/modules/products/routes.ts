@@ -1,14 +1,15 @@
 import { ApiPath, emptyRequest, PRODUCTS, productsReply } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute } from '../../http/route.js';
 
 /** The catalogue is static (SPEC §3); the call exists for clients other than our web app. */
-export const productRoutes = (): FastifyPluginAsyncZod => async (app) => {
-  app.post(
+export const productRoutes = (): FastifyPluginAsync => async (app) => {
+  publicRoute(
+    app,
     ApiPath.getProdotti,
-    {
-      schema: { body: emptyRequest.optional(), response: { 200: productsReply } },
-      config: { access: 'public' },
-    },
-    async () => ({ status: 'OK' as const, prodotti: [...PRODUCTS] }),
+    { body: emptyRequest.optional(), reply: productsReply },
+    async () => ({
+      prodotti: [...PRODUCTS],
+    }),
   );
 };

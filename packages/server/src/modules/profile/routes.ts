@@ -4,66 +4,48 @@ import {
   anagraficaRequest,
   autologinFlagReply,
   autologinFlagRequest,
+  ErrorCode,
 } from '@area-clienti/contract';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { addresses, clients, users } from '../../db/schema.js';
-import { assertOwnUserId } from '../../http/access.js';
-import { notFound } from '../../http/errors.js';
+import { sessionRoute } from '../../http/route.js';
+import { notFound } from '../../shared/errors.js';
+import { addressesOfClient, clientRecord, setAutologinFlag } from './queries.js';
 
 export const profileRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getAnagrafica,
-      { schema: { body: anagraficaRequest, response: { 200: anagraficaReply } }, config: { access: 'user' } },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
-        if (clientId === null) throw notFound();
-        const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
-        if (!client) throw notFound();
-        const indirizzi = await db
-          .select({
-            indirizzo: addresses.indirizzo,
-            comune: addresses.comune,
-            cap: addresses.cap,
-            provincia: addresses.provincia,
-          })
-          .from(addresses)
-          .where(eq(addresses.clientId, clientId))
-          .orderBy(asc(addresses.position), asc(addresses.id));
+      { access: 'user', body: anagraficaRequest, reply: anagraficaReply, errors: [ErrorCode.NOT_FOUND] },
+      async ({ identity: { clientId } }) => {
+        const client = clientId === null ? undefined : await clientRecord(db, clientId);
+        if (!client || clientId === null) throw notFound();
+        const { nome, cognome, cittaNascita, codiceFiscale, email, cell } = client;
         return {
-          status: 'OK' as const,
-          anagrafica: {
-            nome: client.nome,
-            cognome: client.cognome,
-            cittaNascita: client.cittaNascita,
-            codiceFiscale: client.codiceFiscale,
-            email: client.email,
-            cell: client.cell,
-          },
-          indirizzi,
+          anagrafica: { nome, cognome, cittaNascita, codiceFiscale, email, cell },
+          indirizzi: await addressesOfClient(db, clientId),
         };
       },
     );
 
     // The flag single sign-on checks (modules/sso): off, the bank's links stop logging the user in.
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.SetUserAutologinFlag,
       {
-        schema: { body: autologinFlagRequest, response: { 200: autologinFlagReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: autologinFlagRequest,
+        reply: autologinFlagReply,
+        notes:
+          "Off, single sign-on refuses the user's tokens (`SSO_004`); on, it accepts them again ([decisions/0032](decisions/0032-autologin-flag-and-admin.md)). The mobile number changes through `SendSMS` and `validatePhone`.",
+        errors: [ErrorCode.NOT_FOUND],
       },
-      async (request) => {
-        const { userId } = assertOwnUserId(request, request.body.userID);
-        const [row] = await db
-          .update(users)
-          .set({ autologinFlag: request.body.ssoFlag })
-          .where(eq(users.id, userId))
-          .returning({ autologinFlag: users.autologinFlag });
-        if (!row) throw notFound();
-        return { status: 'OK' as const, autologinFlag: row.autologinFlag };
+      async ({ identity: { userId }, body }) => {
+        const autologinFlag = await setAutologinFlag(db, userId, body.ssoFlag);
+        if (autologinFlag === undefined) throw notFound();
+        return { autologinFlag };
       },
     );
   };

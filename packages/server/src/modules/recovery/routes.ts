@@ -1,38 +1,46 @@
 import {
   ApiPath,
+  ErrorCode,
   forgotPasswordSendCodeRequest,
   forgotPasswordVerifyCodeRequest,
   plainOkReply,
 } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute } from '../../http/route.js';
 import type { RecoveryService } from './service.js';
 
-const ok = { status: 'OK' as const };
-
 export const recoveryRoutes =
-  (recovery: RecoveryService): FastifyPluginAsyncZod =>
+  (recovery: RecoveryService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    // Always the same answer, at once: whether the account exists is not told (docs/decisions/0011).
+    publicRoute(
+      app,
       ApiPath.forgotPasswordSendCode,
       {
-        schema: { body: forgotPasswordSendCodeRequest, response: { 200: plainOkReply } },
-        config: { access: 'public' },
+        body: forgotPasswordSendCodeRequest,
+        reply: plainOkReply,
+        notes:
+          '`email` is a user ID or an e-mail. The same answer whether or not the account exists; the link `PUBLIC_URL/recupero-password/{code}` (40 characters of `[A-Za-z0-9]`, 30 minutes, single use) is e-mailed after the reply.',
       },
-      async (request) => {
-        recovery.sendCode(request.body.email, request.ip);
-        return ok;
+      async ({ body, client }) => {
+        recovery.sendCode(body.email, client.ipAddress);
+        return {};
       },
     );
 
-    app.post(
+    publicRoute(
+      app,
       ApiPath.forgotPasswordVerifyCode,
       {
-        schema: { body: forgotPasswordVerifyCodeRequest, response: { 200: plainOkReply } },
-        config: { access: 'public' },
+        body: forgotPasswordVerifyCodeRequest,
+        reply: plainOkReply,
+        notes:
+          'The password is set and every session of the user ends. `FORGOTPWD_VC_003` (the password rule) is checked first, then `FORGOTPWD_VC_001` (an unknown, used or expired code).',
+        errors: [ErrorCode.RECOVERY_CODE, ErrorCode.RECOVERY_RULES],
       },
-      async (request) => {
-        await recovery.verifyCode(request.body.newPassword, request.body.changePasswordCode);
-        return ok;
+      async ({ body }) => {
+        await recovery.verifyCode(body.newPassword, body.changePasswordCode);
+        return {};
       },
     );
   };

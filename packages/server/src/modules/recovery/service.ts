@@ -3,9 +3,9 @@ import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../delivery/ports.js';
 import { recoveryEmail } from '../../delivery/templates.js';
-import { AppError } from '../../http/errors.js';
 import type { BackgroundTasks } from '../../shared/background.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
 import { consumeLinkCode, issueLinkCode, linkCodeOwner, newLinkCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -44,10 +44,10 @@ export class RecoveryService {
 
   async verifyCode(newPassword: string, code: string): Promise<void> {
     const { db, clock, sessions, rateLimiter } = this.deps;
-    if (!PASSWORD_RULE.test(newPassword)) throw new AppError(400, ErrorCode.RECOVERY_RULES);
+    if (!PASSWORD_RULE.test(newPassword)) throw new AppError(ErrorCode.RECOVERY_RULES);
     // A dead link is refused before the costly hash; using it is decided in the transaction.
     if ((await linkCodeOwner(db, { purpose: 'recovery', code, now: clock.now() })) === null) {
-      throw new AppError(400, ErrorCode.RECOVERY_CODE);
+      throw new AppError(ErrorCode.RECOVERY_CODE);
     }
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ export class RecoveryService {
       await sessions.revokeAllOf(owner, undefined, tx);
       return owner;
     });
-    if (userId === null) throw new AppError(400, ErrorCode.RECOVERY_CODE);
+    if (userId === null) throw new AppError(ErrorCode.RECOVERY_CODE);
     // Whoever was locked out by wrong passwords has just proven the account is theirs.
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
   }

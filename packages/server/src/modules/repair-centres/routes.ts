@@ -1,25 +1,28 @@
 import { ApiPath, centriConvenzionatiReply, centriConvenzionatiRequest } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { assertOwnUserId } from '../../http/access.js';
+import { sessionRoute } from '../../http/route.js';
 import { nearestFirst } from './nearest.js';
 import { homeOfClient, listRepairCentres } from './queries.js';
 
 /** The agency's affiliated repair centres, those near the client first (docs/decisions/0031). */
 export const repairCentreRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    sessionRoute(
+      app,
       ApiPath.getCentriConvenzionati,
       {
-        schema: { body: centriConvenzionatiRequest, response: { 200: centriConvenzionatiReply } },
-        config: { access: 'user' },
+        access: 'user',
+        body: centriConvenzionatiRequest,
+        reply: centriConvenzionatiReply,
+        notes:
+          "The centres in the client's town, then province, first; `provincia` is that of the client's first address.",
       },
-      async (request) => {
-        const { clientId } = assertOwnUserId(request, request.body.userID);
+      async ({ identity: { clientId } }) => {
         const home = clientId === null ? undefined : await homeOfClient(db, clientId);
         const centri = nearestFirst(await listRepairCentres(db), home);
-        return { status: 'OK' as const, centri, provincia: home?.provincia.toUpperCase() ?? null };
+        return { centri, provincia: home?.provincia.toUpperCase() ?? null };
       },
     );
   };

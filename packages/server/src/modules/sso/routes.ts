@@ -1,17 +1,26 @@
-import { ApiPath, autologinSsoReply, autologinSsoRequest } from '@area-clienti/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientOf } from '../auth/routes.js';
+import { ApiPath, autologinSsoReply, autologinSsoRequest, ErrorCode } from '@area-clienti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute } from '../../http/route.js';
 import type { SsoService } from './service.js';
 
 export const ssoRoutes =
-  (sso: SsoService): FastifyPluginAsyncZod =>
+  (sso: SsoService): FastifyPluginAsync =>
   async (app) => {
-    app.post(
+    publicRoute(
+      app,
       ApiPath.autologinSso,
       {
-        schema: { body: autologinSsoRequest, response: { 200: autologinSsoReply } },
-        config: { access: 'public' },
+        body: autologinSsoRequest,
+        reply: autologinSsoReply,
+        notes:
+          '`cryptedParameters` is the `data` query parameter of `/inbanklogin`. `SSO_001`: not decryptable or malformed; `SSO_002`: stale; `SSO_003`: already used; `SSO_004`: not allowed (autologin off, unknown or disabled user, another application, single sign-on not configured).',
+        errors: [
+          ErrorCode.SSO_INVALID,
+          ErrorCode.SSO_EXPIRED,
+          ErrorCode.SSO_REPLAYED,
+          ErrorCode.SSO_NOT_ALLOWED,
+        ],
       },
-      async (request) => ({ status: 'OK' as const, ...(await sso.login(request.body, clientOf(request))) }),
+      ({ body, client }) => sso.login(body, client),
     );
   };

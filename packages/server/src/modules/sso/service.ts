@@ -4,13 +4,13 @@ import { errors, jwtDecrypt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { ssoTokensUsed, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
 import type { AuthService, SessionReply } from '../auth/service.js';
-import type { ClientInfo } from '../auth/sessions.js';
 import { SSO_ALG, SSO_CLOCK_TOLERANCE_SECONDS, SSO_ENC, SSO_MAX_AGE_SECONDS } from './token.js';
 
-const refused = (code: string) => new AppError(401, code);
+const refused = (code: ErrorCode) => new AppError(code);
 /** Used ids older than this can go: their tokens are stale anyway. */
 const KEEP_USED_IDS_MS = 10 * 60_000;
 

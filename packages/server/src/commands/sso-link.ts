@@ -1,7 +1,7 @@
-import { publicUrl } from '../../config.js';
-import { loadSsoKey } from '../../modules/sso/key.js';
-import { makeSsoToken } from '../../modules/sso/token.js';
-import { type StandaloneCommand, UsageError } from '../command.js';
+import { publicUrl } from '../config.js';
+import { loadSsoKey } from '../modules/sso/key.js';
+import { makeSsoToken } from '../modules/sso/token.js';
+import { type StandaloneCommand, UsageError } from './command.js';
 
 /** `npm run sso-link -- <userID>`: a fresh single sign-on link, made as the bank makes it (docs/sso.md). */
 export const ssoLinkCommand: StandaloneCommand = {

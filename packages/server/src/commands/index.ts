@@ -1,4 +1,4 @@
-import type { Command, DatabaseCommand } from '../command.js';
+import type { Command, DatabaseCommand } from './command.js';
 import { inviteCommand } from './invite.js';
 import { ssoLinkCommand } from './sso-link.js';
 

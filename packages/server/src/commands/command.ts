@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@area-clienti/contract';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -38,6 +39,8 @@ export interface DatabaseCommand<
   parse(words: string[]): z.input<Args>;
   args: Args;
   result: Result;
+  /** The codes `run` may fail with (its server route declares them). */
+  errors?: readonly ErrorCode[];
   run(deps: ToolDeps, args: z.output<Args>): Promise<z.output<Result>>;
   report(result: z.output<Result>): Report;
   /** What a failure code means here, when it needs saying better than the generic text. */

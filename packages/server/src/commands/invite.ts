@@ -1,7 +1,7 @@
 import { ErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
-import { sendInvite } from '../../modules/invites/create.js';
-import { databaseCommand, UsageError } from '../command.js';
+import { sendInvite } from '../modules/invites/create.js';
+import { databaseCommand, UsageError } from './command.js';
 
 /** `npm run invite -- <userID>`: a first-access invite, e-mailed to the user and printed. */
 export const inviteCommand = databaseCommand({
@@ -21,6 +21,7 @@ export const inviteCommand = databaseCommand({
     expiresAt: z.string(),
     mailError: z.string().optional(),
   }),
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.USER_DISABLED],
   run: (deps, { userID }) => sendInvite(deps, userID),
   report(sent) {
     const delivery = sent.mailError

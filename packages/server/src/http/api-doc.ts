@@ -1,0 +1,276 @@
+import { ApiPath, ErrorCode, errorHttpStatus } from '@area-clienti/contract';
+
+/**
+ * docs/api.md, written from the OpenAPI document (http/openapi.ts): every call's access, body, reply and
+ * error codes come from the schemas the server validates with, and each call's notes from its route.
+ * Only the grouping and the prose around the tables are kept here.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+}
+interface Operation {
+  description?: string;
+  security?: unknown[];
+  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  responses?: Record<string, { content?: { 'application/json'?: { schema?: JsonSchema } } }>;
+}
+export interface OpenApiDocument {
+  paths: Record<string, { post?: Operation }>;
+}
+
+interface Group {
+  title: string;
+  intro?: string;
+  paths: string[];
+  outro?: string;
+}
+
+const GROUPS: Group[] = [
+  {
+    title: 'Authentication',
+    paths: [ApiPath.login, ApiPath.getUserStatus, ApiPath.logout, ApiPath.changePassword],
+  },
+  {
+    title: 'Registration',
+    intro:
+      'The wizard of `/registrazione` (SPEC §2, §4). `createUser` opens a session like a login; the steps after ' +
+      'it need that session (access `session`: an account that is not yet enabled may call them) and take the ' +
+      'user from the token. The status (`getUserStatus`) then says which step comes next. Meanings, limits and ' +
+      'lifetimes: [decisions/0009](decisions/0009-registration-answers.md), ' +
+      '[0010](decisions/0010-one-time-codes-and-limits.md).',
+    paths: [
+      ApiPath.createUser,
+      ApiPath.validateEmail,
+      ApiPath.resendEmail,
+      ApiPath.sendSms,
+      ApiPath.resendSms,
+      ApiPath.validatePhone,
+    ],
+  },
+  {
+    title: 'Password recovery',
+    paths: [ApiPath.forgotPasswordSendCode, ApiPath.forgotPasswordVerifyCode],
+    outro: 'See [decisions/0011](decisions/0011-password-recovery.md).',
+  },
+  {
+    title: 'First access by invite and single sign-on',
+    intro: 'Both open a session and answer exactly like the login: `{ status: "OK", token, user }`.',
+    paths: [ApiPath.checkInviteCode, ApiPath.validateInviteCode, ApiPath.autologinSso],
+    outro:
+      "Invites: [decisions/0013](decisions/0013-first-access-invites.md). The token's format: [sso.md](sso.md), " +
+      '[decisions/0015](decisions/0015-single-sign-on.md).',
+  },
+  {
+    title: 'Data',
+    paths: [
+      ApiPath.getDossierList,
+      ApiPath.getDossier,
+      ApiPath.getGaranzie,
+      ApiPath.getDatiTecnici,
+      ApiPath.getMovimenti,
+      ApiPath.getRiserve,
+      ApiPath.getSinistri,
+      ApiPath.getSinistro,
+      ApiPath.getDocumenti,
+      ApiPath.getDocumento,
+      ApiPath.getAnagrafica,
+      ApiPath.getProdotti,
+      ApiPath.getAgenzia,
+      ApiPath.getPrivacyTemplate,
+      ApiPath.getUserPrivacy,
+      ApiPath.setUserPrivacy,
+      ApiPath.getMessage,
+      ApiPath.updateMessage,
+    ],
+    outro:
+      'Dates are ISO `YYYY-MM-DD` (a year of 9999 means "no date"); amounts are numbers in euro or `null`. ' +
+      "Ids are integers (numeric strings accepted). Another client's dossier, claim or document is answered " +
+      'exactly like a missing one (`NOTFOUND_001`, same body). Consents and messages: ' +
+      '[decisions/0018](decisions/0018-consents-and-login-messages.md).',
+  },
+  { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag] },
+  {
+    title: 'Contact',
+    paths: [ApiPath.formContatti, ApiPath.publicFormContatti, ApiPath.getCentriConvenzionati],
+    outro:
+      'Rules, limits, routing and the e-mail: [decisions/0030](decisions/0030-contact-requests.md); centres: ' +
+      '[decisions/0031](decisions/0031-repair-centres.md).',
+  },
+  {
+    title: 'Command line tools',
+    intro:
+      '`POST /v1/admin/cli/<command>` (`invite {userID}` → `userID, email, link, expiresAt, mailError?`): the ' +
+      "agency's tools reach a running server this way. Access `cli`: only `Authorization: Bearer <token>` with " +
+      'the token this server process wrote in `DATA_DIR/owner.json`; anything else is 401 `TOKEN_1001` ' +
+      '([decisions/0014](decisions/0014-command-line-tools.md), [operations.md](operations.md)).',
+    paths: [],
+  },
+  {
+    title: 'Development',
+    intro:
+      '`GET /dev/outbox` (public, not served when `NODE_ENV=production`: 404 `ENDPOINT_001`): the e-mails and ' +
+      'SMS kept instead of sent when `SMTP_URL` / `SMS_URL` are unset, newest first: `{ status: "OK", ' +
+      'messages: [{ channel: "email" | "sms", to, subject (null for SMS), text, time (ISO) }] }`. Query: `to` ' +
+      '(one recipient, e-mail in any case), `limit` (1–500, default 100). ' +
+      '[configuration.md](configuration.md#configuration), [decisions/0012](decisions/0012-delivery.md).',
+    paths: [],
+  },
+  {
+    title: 'Admin',
+    paths: [ApiPath.getClienti],
+    outro: 'See [decisions/0032](decisions/0032-autologin-flag-and-admin.md).',
+  },
+];
+
+const HEADER = `# API
+
+<!-- Written by \`npm run openapi\` from the route schemas (packages/server/src/http/api-doc.ts); a test fails
+when it is out of date. Edit the routes' notes or api-doc.ts, not this file. -->
+
+The machine-readable description is [openapi.json](openapi.json) (OpenAPI 3.1), generated from the same
+zod schemas the server validates with; this page is generated from it.
+
+Every call is \`POST\` with a JSON body (SPEC §7); the schemas of every body and reply are in
+\`packages/contract/src\` (zod), which the server validates against and the web app is typed by.
+Authenticated calls send \`Authorization: Bearer <token>\` (the token from login). A body \`userID\` (or
+\`userid\`), when sent, must be the caller's own user ID (\`FORBIDDEN_001\` otherwise): the user always comes
+from the token.
+
+Replies: \`{ "status": "OK", … }\` with HTTP 2xx, or \`{ "status": "KO", "error": { "code": "…" } }\` with the
+code's HTTP status (the table at the end; written once, in \`packages/contract/src/errors.ts\`). Every call may
+also answer \`VALIDATION_001\` (400), \`VALIDATION_002\` (413), \`VALIDATION_003\` (415), \`CONNECTION_ERROR\`
+(503) and \`INTERNAL_ERROR\` (500); every call that needs a session \`TOKEN_1001\` (401), \`USERDISABLED_001\`
+and \`FORBIDDEN_001\` (403). The tables list the other codes of each call.
+
+Access: \`public\` (anyone), \`optional\` (public; a session, when sent, identifies the caller), \`session\` (any
+valid session, also of an account still in registration), \`user\` (role User), \`superuser\` (role Superuser).
+`;
+
+const COMMON_CODES = new Set<string>([
+  ErrorCode.VALIDATION,
+  ErrorCode.BODY_TOO_LARGE,
+  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  ErrorCode.CONNECTION,
+  ErrorCode.INTERNAL,
+  ErrorCode.TOKEN,
+  ErrorCode.USER_DISABLED,
+  ErrorCode.FORBIDDEN,
+]);
+
+/** A schema in a few words: `string`, `number[]`, `{a, b?}`, `'S' | 'N'`. */
+function typeOf(schema: JsonSchema | undefined, depth = 0): string {
+  if (!schema) return 'any';
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ');
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return [...new Set(alternatives.map((item) => typeOf(item, depth)))].join(' \\| ');
+  const type = Array.isArray(schema.type) ? schema.type.join(' \\| ') : schema.type;
+  if (type === 'array') return `${typeOf(schema.items, depth)}[]`;
+  if (type === 'object' || schema.properties) {
+    if (!schema.properties || depth > 0) return 'object';
+    return `{${fields(schema, depth + 1)}}`;
+  }
+  return type ?? 'any';
+}
+
+/** `privacy01`…`privacy19` (or `label1`…`label10`) of one type, as one field `privacy01..privacy19`. */
+function collapseNumbered(properties: [string, JsonSchema][]): [string, JsonSchema][] {
+  const out: [string, JsonSchema][] = [];
+  for (const [name, schema] of properties) {
+    const previous = out.at(-1);
+    const stem = /^(\D+)\d+$/.exec(name)?.[1];
+    const previousStem = previous && /^(\D+)\d+(?:\.\.\D+\d+)?$/.exec(previous[0])?.[1];
+    if (previous && stem && previousStem === stem && typeOf(previous[1]) === typeOf(schema)) {
+      previous[0] = `${previous[0].split('..')[0]}..${name}`;
+      continue;
+    }
+    out.push([name, schema]);
+  }
+  return out;
+}
+
+/** The fields of an object schema: `name` for a required one, `name?` for an optional one. */
+function fields(schema: JsonSchema | undefined, depth = 0, leaveOut: string[] = []): string {
+  const properties = collapseNumbered(
+    Object.entries(schema?.properties ?? {}).filter(([name]) => !leaveOut.includes(name)),
+  );
+  if (properties.length === 0) return '—';
+  const required = new Set(schema?.required ?? []);
+  return properties
+    .map(([name, property]) => {
+      const shown = `${name}${required.has(name.split('..')[0] ?? name) ? '' : '?'}`;
+      return depth === 0 ? `\`${shown}\`: ${typeOf(property, depth)}` : `${shown}`;
+    })
+    .join(depth === 0 ? ', ' : ', ');
+}
+
+/** The codes a call answers beyond the common ones, with their status: `404 NOTFOUND_001`. */
+function specificErrors(operation: Operation): string {
+  const codes: string[] = [];
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    if (!/^[45]\d\d$/.test(status)) continue;
+    const schema = response.content?.['application/json']?.schema;
+    for (const code of schema?.properties?.error?.properties?.code?.enum ?? []) {
+      if (!COMMON_CODES.has(String(code))) codes.push(`${status} \`${String(code)}\``);
+    }
+  }
+  return codes.join(', ');
+}
+
+const cell = (text: string) => text.replace(/\n/g, ' ');
+
+function callSection(path: string, operation: Operation): string {
+  const body = operation.requestBody?.content?.['application/json']?.schema;
+  const reply = operation.responses?.['200']?.content?.['application/json']?.schema;
+  const [, access = '', notes = ''] =
+    /^Access: `(\w+)`\.\s*([\s\S]*)$/.exec(operation.description ?? '') ?? [];
+  const row = [access, fields(body), fields(reply, 0, ['status']), specificErrors(operation)].map(cell);
+  const table = `| access | body | reply | specific errors |\n|---|---|---|---|\n| ${row.join(' | ')} |`;
+  return [`### \`${path}\``, table, notes].filter(Boolean).join('\n\n');
+}
+
+/** The meaning of each code: the comment above it in the contract's errors.ts. */
+export function errorMeanings(errorsSource: string): Map<string, string> {
+  const meanings = new Map<string, string>();
+  for (const match of errorsSource.matchAll(
+    /\/\*\*\s*((?:(?!\*\/)[\s\S])*?)\s*\*\/\s*\n\s*\w+: '([A-Z0-9_]+)'/g,
+  )) {
+    const text = (match[1] ?? '').replace(/\s*\n\s*\*\s*/g, ' ').trim();
+    if (match[2]) meanings.set(match[2], text);
+  }
+  return meanings;
+}
+
+function errorTable(meanings: Map<string, string>): string {
+  const rows = (Object.values(ErrorCode) as ErrorCode[])
+    .map((code) => `| \`${code}\` | ${errorHttpStatus[code]} | ${cell(meanings.get(code) ?? '')} |`)
+    .join('\n');
+  return `## Error codes\n\n| code | HTTP | meaning |\n|---|---|---|\n${rows}\n`;
+}
+
+/** docs/api.md from the OpenAPI document and the contract's errors.ts source (for the codes' meanings). */
+export function apiMarkdown(document: OpenApiDocument, errorsSource: string): string {
+  const listed = new Set(GROUPS.flatMap((group) => group.paths));
+  const unlisted = Object.keys(document.paths).filter(
+    (path) => !listed.has(path) && !path.startsWith('/v1/admin/cli/'),
+  );
+  if (unlisted.length > 0) throw new Error(`api-doc.ts does not place these calls in a group: ${unlisted}`);
+  const sections = GROUPS.map((group) => {
+    const calls = group.paths.map((path) => {
+      const operation = document.paths[path]?.post;
+      if (!operation) throw new Error(`api-doc.ts lists ${path}, which the server does not have`);
+      return callSection(path, operation);
+    });
+    return [`## ${group.title}`, group.intro, ...calls, group.outro].filter(Boolean).join('\n\n');
+  });
+  const text = [HEADER, ...sections, errorTable(errorMeanings(errorsSource))].join('\n\n');
+  return `${text.replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}

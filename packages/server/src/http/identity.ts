@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Where a request comes from, as a new session records it. */
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent?: string;
+}
+
+/** Who calls: what the bearer token of a request resolves to. */
+export interface SessionIdentity {
+  sessionId: number;
+  userId: number;
+  userCode: string;
+  /** The agency's client this user is; null for staff accounts with no policies. */
+  clientId: number | null;
+  /** Roles held for the configured application. */
+  roles: string[];
+}
+
+/** What the access rules need to know of the account behind a session, beyond who it is. */
+export interface AccountState {
+  /** Disabled by the agency. */
+  disabled: boolean;
+  /** Activated: onboarding finished (or the agency created it ready). */
+  enabled: boolean;
+}
+
+/** Resolves a bearer token to its live session (modules/auth/sessions.ts implements it). */
+export interface SessionResolver {
+  resolve(token: string): Promise<(SessionIdentity & AccountState) | null>;
+}
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ipAddress: request.ip,
+  userAgent: request.headers['user-agent'],
+});

@@ -1,0 +1,169 @@
+import { ErrorCode, errorHttpStatus, koReplyOf } from '@area-clienti/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../shared/errors.js';
+import type { Access } from './access.js';
+import { type ClientInfo, clientOf, type SessionIdentity } from './identity.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every code the route may answer: its own and those of its access (see `route`). */
+    errorCodes?: ReadonlySet<ErrorCode>;
+  }
+}
+
+/** Codes any call can answer: a malformed or oversized body, the database away, a bug. */
+const EVERY_CALL: readonly ErrorCode[] = [
+  ErrorCode.VALIDATION,
+  ErrorCode.BODY_TOO_LARGE,
+  ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  ErrorCode.CONNECTION,
+  ErrorCode.INTERNAL,
+];
+
+/** Codes the access check itself answers (http/access.ts), and a body userID that is not the caller's. */
+const OF_ACCESS: Record<Access, readonly ErrorCode[]> = {
+  public: [],
+  optional: [ErrorCode.TOKEN, ErrorCode.FORBIDDEN],
+  session: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
+  user: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
+  superuser: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
+  cli: [ErrorCode.TOKEN],
+};
+
+/** The error replies of a route, by HTTP status: what the OpenAPI document shows for it. */
+function errorReplies(codes: ReadonlySet<ErrorCode>) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = errorHttpStatus[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [status, koReplyOf(list as [ErrorCode, ...ErrorCode[]])]),
+  );
+}
+
+type ReplySchema = z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
+/** What a handler returns: the reply without its `status: 'OK'`, which the route adds. */
+type ReplyFields<Reply extends ReplySchema> = Omit<z.input<Reply>, 'status'>;
+
+interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
+  body: Body;
+  /** The 200 reply, `okReply({...})` of the contract. */
+  reply: Reply;
+  /** The codes this call answers beyond those every call and its access answer. */
+  errors?: readonly ErrorCode[];
+  /** What a caller must know beyond the schemas (the order of checks, limits): the OpenAPI description. */
+  notes?: string;
+}
+
+/** A call to a route that needs a session: who calls (from the token) and what they sent. */
+export interface SessionCall<Body> {
+  identity: SessionIdentity;
+  body: Body;
+  client: ClientInfo;
+}
+
+/** A call to a public route; `identity` is set only for 'optional' routes called with a session. */
+export interface PublicCall<Body> {
+  identity?: SessionIdentity;
+  body: Body;
+  client: ClientInfo;
+  /** The request, for what only a few public calls need (the caller's address). */
+  request: FastifyRequest;
+}
+
+/** A body's user code: `userID` in most calls, `userid` in a few (SPEC §7 spells both). */
+function bodyUserCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { userID, userid } = body as { userID?: unknown; userid?: unknown };
+  const code = userID ?? userid;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
+/** The caller, and a body user code, when sent, must be theirs: another user's is refused (FORBIDDEN). */
+function ownIdentity(request: FastifyRequest, required: boolean): SessionIdentity | undefined {
+  const code = bodyUserCode(request.body);
+  const identity = request.identity;
+  if (!identity) {
+    if (required) throw new Error(`route ${request.routeOptions.url} read an identity it never checked`);
+    // An 'optional' route: naming a user needs that user's session.
+    if (code !== undefined) throw new AppError(ErrorCode.TOKEN);
+    return undefined;
+  }
+  if (code !== undefined && code !== identity.userCode) throw new AppError(ErrorCode.FORBIDDEN);
+  return identity;
+}
+
+function register<Body extends z.ZodType, Reply extends ReplySchema>(
+  app: FastifyInstance,
+  path: string,
+  access: Access,
+  spec: RouteSpec<Body, Reply>,
+  handle: (request: FastifyRequest) => Promise<ReplyFields<Reply>>,
+) {
+  const errorCodes = new Set([...EVERY_CALL, ...OF_ACCESS[access], ...(spec.errors ?? [])]);
+  // Typed at this function's signature (ReplyFields); the schemas check the reply again when it is sent.
+  app.post(
+    path,
+    {
+      schema: {
+        body: spec.body,
+        response: { 200: spec.reply, ...errorReplies(errorCodes) } as object,
+        ...(spec.notes ? { description: spec.notes } : {}),
+      },
+      config: { access, errorCodes },
+    },
+    async (request) => ({ status: 'OK' as const, ...(await handle(request)) }),
+  );
+}
+
+/**
+ * A call that needs a session ('user', 'superuser', or 'session' for the onboarding steps): the caller
+ * comes from the token, a body userID is checked against it, and `status: 'OK'` is added to the reply.
+ */
+export function sessionRoute<Body extends z.ZodType, Reply extends ReplySchema>(
+  app: FastifyInstance,
+  path: string,
+  spec: RouteSpec<Body, Reply> & { access: 'user' | 'superuser' | 'session' },
+  handler: (call: SessionCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
+) {
+  register(app, path, spec.access, spec, (request) =>
+    handler({
+      identity: ownIdentity(request, true) as SessionIdentity,
+      body: request.body as z.output<Body>,
+      client: clientOf(request),
+    }),
+  );
+}
+
+/**
+ * A call anyone may make ('public'), or one with a public variant ('optional': a session, when sent,
+ * sets the identity, and a body userID then needs it).
+ */
+export function publicRoute<Body extends z.ZodType, Reply extends ReplySchema>(
+  app: FastifyInstance,
+  path: string,
+  spec: RouteSpec<Body, Reply> & { access?: 'public' | 'optional' },
+  handler: (call: PublicCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
+) {
+  const access = spec.access ?? 'public';
+  register(app, path, access, spec, (request) =>
+    handler({
+      identity: access === 'optional' ? ownIdentity(request, false) : undefined,
+      body: request.body as z.output<Body>,
+      client: clientOf(request),
+      request,
+    }),
+  );
+}
+
+/** A route of the agency's command line tools ('cli' access: the token of this server process). */
+export function toolRoute<Body extends z.ZodType, Reply extends ReplySchema>(
+  app: FastifyInstance,
+  path: string,
+  spec: RouteSpec<Body, Reply>,
+  handler: (body: z.output<Body>) => Promise<ReplyFields<Reply>>,
+) {
+  register(app, path, 'cli', spec, (request) => handler(request.body as z.output<Body>));
+}
