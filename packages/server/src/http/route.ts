@@ -43,9 +43,9 @@ function errorReplies(codes: ReadonlySet<ErrorCode>) {
   );
 }
 
-type ReplySchema = z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
+export type ReplySchema = z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
 /** What a handler returns: the reply without its `status: 'OK'`, which the route adds. */
-type ReplyFields<Reply extends ReplySchema> = Omit<z.input<Reply>, 'status'>;
+export type ReplyFields<Reply extends ReplySchema> = Omit<z.input<Reply>, 'status'>;
 
 interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
   body: Body;

@@ -1,5 +1,6 @@
 import {
   ApiPath,
+  type DossierSection,
   datiTecniciReply,
   dossierListReply,
   dossierListRequest,
@@ -12,8 +13,8 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
-import { ownDossier } from './access.js';
+import { type ReplyFields, type ReplySchema, sessionRoute } from '../../http/route.js';
+import { type DossierRow, ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
   datiTecniciOfDossier,
@@ -24,9 +25,8 @@ import {
   riserveOfDossier,
 } from './queries.js';
 
-const user = 'user' as const;
 /** A dossier or section call: another client's dossier answers like a missing one; a refresh locks it. */
-const dossierErrors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
+const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
 
 export const dossierRoutes =
   (db: Db): FastifyPluginAsync =>
@@ -35,7 +35,7 @@ export const dossierRoutes =
       app,
       ApiPath.getDossierList,
       {
-        access: user,
+        access: 'user',
         body: dossierListRequest,
         reply: dossierListReply,
         notes: 'A dossier being refreshed is listed with `locked: true` and opens as unavailable.',
@@ -47,61 +47,34 @@ export const dossierRoutes =
       },
     );
 
-    sessionRoute(
-      app,
-      ApiPath.getDossier,
-      { access: user, body: dossierRequest, reply: dossierReply, errors: dossierErrors },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId);
-        return { dossier: toDossier(row) };
-      },
-    );
+    /** A call on one of the client's dossiers (or one section of it): checked first, then read. */
+    const dossierRoute = <Reply extends ReplySchema>(
+      path: string,
+      reply: Reply,
+      section: DossierSection | undefined,
+      read: (row: DossierRow) => Promise<ReplyFields<Reply>>,
+    ) =>
+      sessionRoute(
+        app,
+        path,
+        { access: 'user', body: dossierRequest, reply, errors },
+        async ({ identity: { clientId }, body }) =>
+          read(await ownDossier(db, clientId, body.dossierId, section)),
+      );
 
-    sessionRoute(
-      app,
-      ApiPath.getGaranzie,
-      { access: user, body: dossierRequest, reply: garanzieReply, errors: dossierErrors },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId, 'garanzie');
-        const [beni, nucleo] = await Promise.all([
-          garanzieOfDossier(db, row.id),
-          nucleoOfDossier(db, row.id),
-        ]);
-        return { beni, nucleo };
-      },
-    );
-
-    sessionRoute(
-      app,
-      ApiPath.getDatiTecnici,
-      { access: user, body: dossierRequest, reply: datiTecniciReply, errors: dossierErrors },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId, 'datiTecnici');
-        const rows = await datiTecniciOfDossier(db, row.id);
-        return { datiTecnici: rows.map(toDatoTecnico) };
-      },
-    );
-
-    sessionRoute(
-      app,
-      ApiPath.getMovimenti,
-      { access: user, body: dossierRequest, reply: movimentiReply, errors: dossierErrors },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId, 'movimenti');
-        return {
-          layoutType: row.movimentiLayout,
-          movimenti: await movimentiOfDossier(db, row.id),
-        };
-      },
-    );
-
-    sessionRoute(
-      app,
-      ApiPath.getRiserve,
-      { access: user, body: dossierRequest, reply: riserveReply, errors: dossierErrors },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId, 'riserve');
-        return { riserve: await riserveOfDossier(db, row.id) };
-      },
-    );
+    dossierRoute(ApiPath.getDossier, dossierReply, undefined, async (row) => ({ dossier: toDossier(row) }));
+    dossierRoute(ApiPath.getGaranzie, garanzieReply, 'garanzie', async (row) => {
+      const [beni, nucleo] = await Promise.all([garanzieOfDossier(db, row.id), nucleoOfDossier(db, row.id)]);
+      return { beni, nucleo };
+    });
+    dossierRoute(ApiPath.getDatiTecnici, datiTecniciReply, 'datiTecnici', async (row) => ({
+      datiTecnici: (await datiTecniciOfDossier(db, row.id)).map(toDatoTecnico),
+    }));
+    dossierRoute(ApiPath.getMovimenti, movimentiReply, 'movimenti', async (row) => ({
+      layoutType: row.movimentiLayout,
+      movimenti: await movimentiOfDossier(db, row.id),
+    }));
+    dossierRoute(ApiPath.getRiserve, riserveReply, 'riserve', async (row) => ({
+      riserve: await riserveOfDossier(db, row.id),
+    }));
   };
