@@ -10,7 +10,8 @@ import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
 import type { Mailer, SmsSender } from './delivery/ports.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
-import { handleError, sendError } from './http/errors.js';
+import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
+import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
@@ -83,11 +84,14 @@ export async function buildApp({
     // Our own onResponse hook writes the single line per request.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    // While closing, our own hook below answers 503 in the API's shape instead of Fastify's own body.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerClosingAnswer(app);
   if (openApi) await registerOpenApi(app);
 
   // One line per request, with no body, header or query string in it.
@@ -113,13 +117,15 @@ export async function buildApp({
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // frame-ancestors 'none' says it for every browser that matters; X-Frame-Options would only repeat it.
+    xFrameOptions: false,
     referrerPolicy: { policy: 'same-origin' },
   });
   app.addHook('onSend', async (request, reply) => {
@@ -130,6 +136,7 @@ export async function buildApp({
   const rateLimiter = new RateLimiter(db, clock);
   const auth = new AuthService({ db, clock, config, sessions, rateLimiter });
   registerAccessControl(app, sessions, cliToken);
+  registerHealthChecks(app, db);
   const mailer = givenMailer ?? new OutboxMailer(db, clock, app.log);
   const sms = givenSms ?? new OutboxSmsSender(db, clock, app.log);
   const background = new BackgroundTasks(app.log);
@@ -169,10 +176,20 @@ export async function buildApp({
   // A development tool: in production the path answers like any unknown endpoint.
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 
-  const indexHtml = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, config.APPLICATION_ID);
+  const indexHtml = await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDist,
+    applicationId: config.APPLICATION_ID,
+    // Source maps help a developer; in production they would publish the source to anyone.
+    serveSourceMaps: config.NODE_ENV !== 'production',
+  });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/v1/') || request.url.startsWith('/dev/');
-    if (isApi || request.method !== 'GET' || !indexHtml) return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/v1/') || path.startsWith('/dev/');
+    // A file that is not there (robots.txt, a source map in production) is not a page of the app.
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+      return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
+    }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -18,6 +19,8 @@ function fakeWebDist(): string {
     '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   return dir;
 }
 
@@ -51,6 +54,9 @@ describe('the HTTP application', () => {
       expect(reply.headers['strict-transport-security']).toContain('max-age=31536000');
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('same-origin');
+      expect(csp).toContain("base-uri 'none'");
+      // frame-ancestors 'none' is the one rule; an X-Frame-Options beside it could only contradict it.
+      expect(reply.headers['x-frame-options']).toBeUndefined();
     }
     expect(api.headers['cache-control']).toBe('no-store');
   });
@@ -66,6 +72,76 @@ describe('the HTTP application', () => {
     const reply = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves robots.txt as a file, and answers a missing file with 404, not the page', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('User-agent: *');
+    const missing = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
+  });
+
+  it('serves source maps outside production only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' })).statusCode).toBe(200);
+    const production = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', WEB_DIST_DIR: fakeWebDist() }),
+      db: (await workerDatabase()).db,
+    });
+    const map = await production.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret-source');
+    expect((await production.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    await production.close();
+  });
+
+  it('answers /healthz without the database and /readyz with it', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ status: 'OK' });
+      expect(reply.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers a request that arrives while it closes with 503 in the API shape, not Fastify’s own', async () => {
+    const closing = await buildApp({ config: testConfig(), db: (await workerDatabase()).db });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    closing.get('/test-slow', async () => {
+      await held;
+      return 'done';
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.server.address() as AddressInfo;
+    // A request in flight keeps its connection open while the server closes; a second request then
+    // arrives on that connection, as one from a browser's keep-alive connection would.
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /test-slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const body = '{}';
+    socket.write(
+      `POST ${ApiPath.getProdotti} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await ended;
+    await closed;
+    const second = received.slice(received.indexOf('HTTP/1.1', 10));
+    expect(second).toMatch(/^HTTP\/1\.1 503/);
+    expect(second).toContain('"error":{"code":"CONNECTION_ERROR"}');
   });
 
   it('answers unknown API paths with JSON, not the page', async () => {

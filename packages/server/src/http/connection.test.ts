@@ -20,6 +20,13 @@ describe('database unreachable', () => {
     });
     expect(reply.statusCode).toBe(503);
     expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.CONNECTION } });
+    // The balancer's two questions: the process answers (healthz), but it cannot serve (readyz).
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'OK' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'KO', error: { code: ErrorCode.CONNECTION } });
     await app.close();
   });
 

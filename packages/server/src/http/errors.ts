@@ -1,5 +1,5 @@
 import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../shared/errors.js';
 import { redactedForLog } from '../shared/log-redaction.js';
@@ -75,4 +75,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: redactedForLog(error) }, 'unexpected error');
   return sendError(reply, ErrorCode.INTERNAL);
+}
+
+/**
+ * Once the server is closing (a deploy, a restart), a request that still arrives on an open connection
+ * gets 503 CONNECTION_ERROR in the API's shape, and the connection is closed: the web app retries its
+ * reads, and a balancer moves on to another instance (docs/deployment.md).
+ */
+export function registerClosingAnswer(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    return sendError(reply, ErrorCode.CONNECTION);
+  });
 }

@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       const transformed = jsonSchemaTransform(input);
       const access = input.route.config?.access;
       const authenticated = access !== undefined && access !== 'public' && access !== 'optional';
-      const notes = (transformed.schema as { description?: string }).description;
+      const notes = (transformed.schema as { description?: string } | undefined)?.description;
       return {
         ...transformed,
         schema: {

@@ -8,7 +8,14 @@ import type { FastifyInstance } from 'fastify';
  * every other GET so that the client-side router answers deep links. The application id is written
  * into index.html here, so the same build serves any agency configuration.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, applicationId: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  {
+    distDir,
+    applicationId,
+    serveSourceMaps,
+  }: { distDir: string; applicationId: string; serveSourceMaps: boolean },
+) {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
@@ -22,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, appl
     root: distDir,
     index: false,
     wildcard: false,
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     cacheControl: false,
     setHeaders: (res, path) => {
       // Vite puts a content hash in every asset name, so an asset never changes under its name.
