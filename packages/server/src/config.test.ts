@@ -27,6 +27,45 @@ describe('configuration from the environment', () => {
     });
   });
 
+  /** Everything production needs, as an agency would set it. */
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgresql://area@db/area',
+    PUBLIC_URL: 'https://clienti.agenzia.it',
+    SMTP_URL: 'smtps://mail:secret@smtp.agenzia.it:465',
+    MAIL_FROM: 'Area Clienti <no-reply@agenzia.it>',
+    SMS_URL: 'https://sms.agenzia.it/send',
+    CONTACT_EMAIL: 'assistenza@agenzia.it',
+    AGENCY_LEGAL_NAME: 'Agenzia Vera S.r.l.',
+    AGENCY_ADDRESS: 'Via Roma 1, 20100 Milano',
+    AGENCY_VAT_NUMBER: '12345678901',
+    AGENCY_RUI_NUMBER: 'A000999999',
+    AGENCY_EMAIL: 'info@agenzia.it',
+    AGENCY_PEC: 'agenzia@pec.it',
+    AGENCY_PRIVACY_EMAIL: 'privacy@agenzia.it',
+    AGENCY_DPO_EMAIL: 'dpo@agenzia.it',
+    AGENCY_ACCESSIBILITY_EMAIL: 'accessibilita@agenzia.it',
+  };
+
+  it('seeds the demo agency by default outside production, and never by default in production', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe('true');
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe('false');
+    expect(loadConfig(production).SEED_DEMO).toBe('false');
+  });
+
+  it('refuses the demo in production unless STAGING_DEMO says it is a staging demo', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO.*STAGING_DEMO=true/);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', STAGING_DEMO: 'true' }).SEED_DEMO).toBe('true');
+  });
+
+  it('refuses to start production without what it needs, naming every missing variable', () => {
+    expect(loadConfig(production).NODE_ENV).toBe('production');
+    const { SMTP_URL: _smtp, AGENCY_PEC: _pec, ...incomplete } = production;
+    expect(() => loadConfig(incomplete)).toThrow(ConfigError);
+    expect(() => loadConfig(incomplete)).toThrow(/needs SMTP_URL, AGENCY_PEC/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL, PUBLIC_URL, SMTP_URL/);
+  });
+
   it.each([
     ['PORT', 'ottanta'],
     ['PORT', '70000'],

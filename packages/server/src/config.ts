@@ -31,8 +31,13 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  /** Skip seeding the demo agency into an empty database (a real agency imports its own data). */
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /**
+   * Seed the demo agency into an empty database. Default: yes outside production, never in production,
+   * where the demo's Superuser and its published password must not exist (see STAGING_DEMO).
+   */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** The explicit opt-in for a demo in production (a staging server): logged loudly at every start. */
+  STAGING_DEMO: z.enum(['true', 'false']).default('false'),
   /** Behind a load balancer: trust X-Forwarded-For so limits count the client's address, not the balancer's. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -84,7 +89,26 @@ const configSchema = z.object({
     .optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** What production cannot do without: where clients are, where mail and SMS go, who the agency is. */
+export const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SMS_URL',
+  'CONTACT_EMAIL',
+  'AGENCY_LEGAL_NAME',
+  'AGENCY_ADDRESS',
+  'AGENCY_VAT_NUMBER',
+  'AGENCY_RUI_NUMBER',
+  'AGENCY_EMAIL',
+  'AGENCY_PEC',
+  'AGENCY_PRIVACY_EMAIL',
+  'AGENCY_DPO_EMAIL',
+  'AGENCY_ACCESSIBILITY_EMAIL',
+] as const;
+
+export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: 'true' | 'false' };
 
 export class ConfigError extends Error {}
 
@@ -102,7 +126,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  if (production) {
+    const missing = PRODUCTION_REQUIRED.filter((name) => !(name in relevant));
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration — NODE_ENV=production needs ${missing.join(', ')} (docs/deployment.md)`,
+      );
+    }
+    if (parsed.data.SEED_DEMO === 'true' && parsed.data.STAGING_DEMO !== 'true') {
+      throw new ConfigError(
+        'Invalid configuration — SEED_DEMO: the demo agency has a Superuser whose password is public; ' +
+          'in production it is written only for a staging demo, with STAGING_DEMO=true as well',
+      );
+    }
+  }
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? (production ? 'false' : 'true') };
 }
 
 /** The configuration tests start from: in-memory database, quiet logs. */

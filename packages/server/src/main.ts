@@ -14,6 +14,14 @@ async function main() {
   const database = await openAppDatabase(config, (error) =>
     console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
   );
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO === 'true') {
+    console.error(
+      JSON.stringify({
+        level: 40,
+        msg: 'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
+      }),
+    );
+  }
   try {
     await seedDemoIfEmpty(database.db, config);
   } catch (error) {
@@ -29,9 +37,6 @@ async function main() {
     { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
     'delivery of e-mail and SMS',
   );
-  if (config.NODE_ENV === 'production' && !(delivery.mailer && delivery.sms)) {
-    app.log.warn('SMTP_URL or SMS_URL is not set: codes and links stay in the outbox and reach nobody');
-  }
 
   const stopRetention = scheduleRetention(database.db, app.log);
 
