@@ -1,7 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sessions } from '../../db/schema.js';
+import { hasEverHadSession, recentSessionClients } from './queries.js';
 
 /** How far back a browser and network count as already seen (docs/decisions/0016). */
 export const SEEN_ACCESS_DAYS = 90;
@@ -36,19 +35,9 @@ export async function isNewAccess(
   client: { userAgent?: string; ipAddress?: string },
   now: Date,
 ): Promise<boolean> {
-  const [latest] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .limit(1);
-  if (!latest) return false;
+  if (!(await hasEverHadSession(db, userId))) return false;
   const since = new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000);
-  const recent = await db
-    .select({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(MAX_COMPARED);
+  const recent = await recentSessionClients(db, userId, since, MAX_COMPARED);
   const browser = browserSignature(client.userAgent);
   const sameNetwork = networkOf(client.ipAddress);
   return !recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress));

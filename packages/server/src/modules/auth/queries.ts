@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { privacyConsents, privacyTemplates, userRoles, users } from '../../db/schema.js';
+import { privacyConsents, privacyTemplates, sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/queries.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,4 +53,90 @@ export async function pendingPrivacyTypes(db: Db, userId: number): Promise<strin
 /** Whether a published login message is waiting: always-show ones, or ones the user has not read. */
 export async function hasLoginMessageToShow(db: Db, userId: number, now: Date): Promise<boolean> {
   return (await nextLoginMessage(db, userId, now)) !== undefined;
+}
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** Whether the session was opened from a browser and network new for its user; false for an unknown one. */
+export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ newAccess: sessions.newAccess })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.newAccess ?? false;
+}
+
+/** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
+export async function findUnrevokedSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userCode: users.userCode,
+      clientId: users.clientId,
+      disabledAt: users.disabledAt,
+      enabled: users.enabled,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every open session of a user, or every one but `exceptSessionId`. */
+export async function revokeSessionsOf(
+  db: Db,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? sql`true` : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}
+
+/** Whether the user has ever had a session: a first login is never a new access. */
+export async function hasEverHadSession(db: Db, userId: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .limit(1);
+  return latest !== undefined;
+}
+
+/** The browser and address of the user's sessions opened after `since`, newest first, at most `limit`. */
+export function recentSessionClients(db: Db, userId: number, since: Date, limit: number) {
+  return db
+    .select({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
 }

@@ -1,11 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { sessions, userRoles, users } from '../../db/schema.js';
 import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { isNewAccess } from './new-access.js';
+import {
+  findUnrevokedSession,
+  insertSession,
+  revokeSession,
+  revokeSessionsOf,
+  rolesFor,
+  sessionIsNewAccess,
+  touchSession,
+} from './queries.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -28,7 +35,7 @@ export class SessionStore implements SessionResolver {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const seenFrom = { userAgent: client.userAgent?.slice(0, 512), ipAddress: client.ipAddress };
-    await db.insert(sessions).values({
+    await insertSession(db, {
       tokenHash: hashToken(token),
       userId,
       createdAt: now,
@@ -42,12 +49,7 @@ export class SessionStore implements SessionResolver {
 
   /** Whether the session was opened from a browser and network new for its user ('Nuovo accesso registrato'). */
   async isNewAccess(sessionId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ newAccess: sessions.newAccess })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId))
-      .limit(1);
-    return row?.newAccess ?? false;
+    return sessionIsNewAccess(this.db, sessionId);
   }
 
   /**
@@ -57,60 +59,31 @@ export class SessionStore implements SessionResolver {
    */
   async resolve(token: string): Promise<(SessionIdentity & AccountState) | null> {
     const now = this.clock.now();
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userCode: users.userCode,
-        clientId: users.clientId,
-        disabledAt: users.disabledAt,
-        enabled: users.enabled,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const row = await findUnrevokedSession(this.db, hashToken(token));
     if (!row) return null;
     const idleLimit = row.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
     if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      await touchSession(this.db, row.sessionId, now);
     }
-    const roles = await this.db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, row.userId), eq(userRoles.applicationId, this.config.APPLICATION_ID)));
+    const roles = await rolesFor(this.db, row.userId, this.config.APPLICATION_ID);
     return {
       sessionId: row.sessionId,
       userId: row.userId,
       userCode: row.userCode,
       clientId: row.clientId,
-      roles: roles.map((r) => r.role),
+      roles,
       disabled: row.disabledAt !== null,
       enabled: row.enabled,
     };
   }
 
   async revoke(sessionId: number): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: this.clock.now() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await revokeSession(this.db, sessionId, this.clock.now());
   }
 
   /** Ends every session of a user, or every one but `exceptSessionId` (after a password change). */
   async revokeAllOf(userId: number, exceptSessionId?: number, db: Db = this.db): Promise<void> {
-    await db
-      .update(sessions)
-      .set({ revokedAt: this.clock.now() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          exceptSessionId === undefined ? sql`true` : ne(sessions.id, exceptSessionId),
-        ),
-      );
+    await revokeSessionsOf(db, userId, this.clock.now(), exceptSessionId);
   }
 }

@@ -1,10 +1,7 @@
 import type { DossierSection } from '@area-clienti/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { dossiers } from '../../db/schema.js';
 import { dataLocked, notFound } from '../../shared/errors.js';
-
-export type DossierRow = typeof dossiers.$inferSelect;
+import { type DossierRow, findDossierOfClient } from './queries.js';
 
 /**
  * The client's own dossier, checked before anything of it is read. Another client's dossier and a
@@ -17,11 +14,7 @@ export async function ownDossier(
   section?: DossierSection,
 ): Promise<DossierRow> {
   if (clientId === null) throw notFound();
-  const [row] = await db
-    .select()
-    .from(dossiers)
-    .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)))
-    .limit(1);
+  const row = await findDossierOfClient(db, clientId, dossierId);
   if (!row) throw notFound();
   assertReadable(row, section);
   return row;

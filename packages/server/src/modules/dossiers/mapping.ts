@@ -1,5 +1,5 @@
 import type { DatoTecnico, Dossier } from '@area-clienti/contract';
-import type { DossierRow } from './access.js';
+import type { DossierRow } from './queries.js';
 
 export function toDossier(row: DossierRow): Dossier {
   return {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   beni,
@@ -10,6 +10,22 @@ import {
   riserve,
   settori,
 } from '../../db/schema.js';
+
+export type DossierRow = typeof dossiers.$inferSelect;
+
+/** The dossier with this id if it is this client's. */
+export async function findDossierOfClient(
+  db: Db,
+  clientId: number,
+  dossierId: number,
+): Promise<DossierRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dossiers)
+    .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)))
+    .limit(1);
+  return row;
+}
 
 export function listDossiersOfClient(db: Db, clientId: number) {
   return db.select().from(dossiers).where(eq(dossiers.clientId, clientId)).orderBy(asc(dossiers.id));

@@ -14,9 +14,10 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type ReplyFields, type ReplySchema, sessionRoute } from '../../http/route.js';
-import { type DossierRow, ownDossier } from './access.js';
+import { ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
+  type DossierRow,
   datiTecniciOfDossier,
   garanzieOfDossier,
   listDossiersOfClient,

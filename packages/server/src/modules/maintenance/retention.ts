@@ -1,15 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import {
-  contactRequests,
-  invites,
-  oneTimeCodes,
-  outbox,
-  rateCounters,
-  sessions,
-  ssoTokensUsed,
-} from '../../db/schema.js';
+import { deleteRetainedBefore, type RetainedKind } from './queries.js';
 
 const DAY_MS = 86_400_000;
 
@@ -27,37 +17,15 @@ export const RETENTION_DAYS = {
   /** The longest counting window is 24 hours (registration attempts). */
   rateCounters: 2,
   ssoTokenIds: 1,
-} as const;
-
-/** Each kind of record: its table and the time column its retention counts from. */
-const RETAINED: Record<keyof typeof RETENTION_DAYS, { table: PgTable; from: PgColumn }> = {
-  sessions: { table: sessions, from: sessions.createdAt },
-  contactRequests: { table: contactRequests, from: contactRequests.createdAt },
-  outbox: { table: outbox, from: outbox.createdAt },
-  expiredCodes: { table: oneTimeCodes, from: oneTimeCodes.expiresAt },
-  expiredInvites: { table: invites, from: invites.expiresAt },
-  rateCounters: { table: rateCounters, from: rateCounters.windowStart },
-  ssoTokenIds: { table: ssoTokensUsed, from: ssoTokensUsed.usedAt },
-};
+} as const satisfies Record<RetainedKind, number>;
 
 /** Deletes what is past its retention; answers how many rows each kind lost. Safe on every instance at once. */
-export async function purgeExpired(db: Db, now: Date): Promise<Record<keyof typeof RETENTION_DAYS, number>> {
-  const removed = {} as Record<keyof typeof RETENTION_DAYS, number>;
-  for (const [kind, { table, from }] of Object.entries(RETAINED) as [
-    keyof typeof RETENTION_DAYS,
-    (typeof RETAINED)[keyof typeof RETAINED],
-  ][]) {
-    const limit = new Date(now.getTime() - RETENTION_DAYS[kind] * DAY_MS);
-    const result = await db.execute(sql`delete from ${table} where ${from} < ${limit.toISOString()}`);
-    removed[kind] = affectedRows(result);
+export async function purgeExpired(db: Db, now: Date): Promise<Record<RetainedKind, number>> {
+  const removed = {} as Record<RetainedKind, number>;
+  for (const [kind, days] of Object.entries(RETENTION_DAYS) as [RetainedKind, number][]) {
+    removed[kind] = await deleteRetainedBefore(db, kind, new Date(now.getTime() - days * DAY_MS));
   }
   return removed;
-}
-
-/** Rows a DELETE touched, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
-function affectedRows(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
 }
 
 /** Purges at start and then every hour, logging what went; returns the function that stops it. */

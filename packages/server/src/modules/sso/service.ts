@@ -1,13 +1,12 @@
 import { ErrorCode } from '@area-clienti/contract';
-import { and, eq, lt } from 'drizzle-orm';
 import { errors, jwtDecrypt } from 'jose';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { ssoTokensUsed, users } from '../../db/schema.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { AuthService, SessionReply } from '../auth/service.js';
+import { findAutologinUser, forgetSsoTokenIdsUsedBefore, markSsoTokenIdUsed } from './queries.js';
 import { SSO_ALG, SSO_CLOCK_TOLERANCE_SECONDS, SSO_ENC, SSO_MAX_AGE_SECONDS } from './token.js';
 
 const refused = (code: ErrorCode) => new AppError(code);
@@ -36,22 +35,11 @@ export class SsoService {
     const now = clock.now();
     const { sub, jti } = await this.claimsOf(request.cryptedParameters, key, now);
 
-    // Insert-or-fail: of two instances given the same token, one inserts and the other finds it taken.
-    await db
-      .delete(ssoTokensUsed)
-      .where(lt(ssoTokensUsed.usedAt, new Date(now.getTime() - KEEP_USED_IDS_MS)));
-    const inserted = await db
-      .insert(ssoTokensUsed)
-      .values({ jti, usedAt: now })
-      .onConflictDoNothing()
-      .returning({ jti: ssoTokensUsed.jti });
-    if (inserted.length === 0) throw refused(ErrorCode.SSO_REPLAYED);
+    // Each token works once, across instances (markSsoTokenIdUsed is insert-or-fail).
+    await forgetSsoTokenIdsUsedBefore(db, new Date(now.getTime() - KEEP_USED_IDS_MS));
+    if (!(await markSsoTokenIdUsed(db, jti, now))) throw refused(ErrorCode.SSO_REPLAYED);
 
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.userCode, sub), eq(users.autologinFlag, true)))
-      .limit(1);
+    const user = await findAutologinUser(db, sub);
     if (!user || user.disabledAt) throw refused(ErrorCode.SSO_NOT_ALLOWED);
     return auth.startSession(user, client, { noRole: refused(ErrorCode.SSO_NOT_ALLOWED) });
   }

@@ -1,0 +1,31 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { ssoTokensUsed, users } from '../../db/schema.js';
+import type { UserRow } from '../auth/queries.js';
+
+export async function forgetSsoTokenIdsUsedBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(ssoTokensUsed).where(lt(ssoTokensUsed.usedAt, before));
+}
+
+/**
+ * Records a token id as used; false if it already was. Insert-or-fail: of two instances given the same
+ * token, one inserts and the other finds it taken.
+ */
+export async function markSsoTokenIdUsed(db: Db, jti: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(ssoTokensUsed)
+    .values({ jti, usedAt: now })
+    .onConflictDoNothing()
+    .returning({ jti: ssoTokensUsed.jti });
+  return inserted.length > 0;
+}
+
+/** The user with this 8-digit code, if single sign-on is allowed for them. */
+export async function findAutologinUser(db: Db, userCode: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userCode, userCode), eq(users.autologinFlag, true)))
+    .limit(1);
+  return user;
+}
