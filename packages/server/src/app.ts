@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { agencyRoutes } from './modules/agency/routes.js';
+import { TrustedDevices } from './modules/auth/devices.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
@@ -134,7 +135,14 @@ export async function buildApp({
 
   const sessions = new SessionStore(db, clock, config);
   const rateLimiter = new RateLimiter(db, clock);
-  const auth = new AuthService({ db, clock, config, sessions, rateLimiter });
+  const auth = new AuthService({
+    db,
+    clock,
+    config,
+    sessions,
+    rateLimiter,
+    devices: new TrustedDevices(db, clock),
+  });
   registerAccessControl(app, sessions, cliToken);
   registerHealthChecks(app, db);
   const mailer = givenMailer ?? new OutboxMailer(db, clock, app.log);

@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from './cookies.js';
 
 /** Where a request comes from, as a new session records it. */
 export interface ClientInfo {
   ipAddress: string;
   userAgent?: string;
+  /** The browser's trusted-device cookie, when it sent one (modules/auth/devices.ts). */
+  device?: string;
 }
+
+/** The cookie that remembers a browser its user logged in from; only the login calls read it. */
+export const DEVICE_COOKIE = 'ac_device';
+export const DEVICE_COOKIE_PATH = '/v1/auth';
 
 /** Who calls: what the bearer token of a request resolves to. */
 export interface SessionIdentity {
@@ -33,4 +40,5 @@ export interface SessionResolver {
 export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ipAddress: request.ip,
   userAgent: request.headers['user-agent'],
+  device: readCookie(request, DEVICE_COOKIE),
 });

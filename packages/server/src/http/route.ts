@@ -1,5 +1,5 @@
 import { ErrorCode, errorHttpStatus, koReplyOf } from '@area-clienti/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import type { Access } from './access.js';
@@ -69,8 +69,9 @@ export interface PublicCall<Body> {
   identity?: SessionIdentity;
   body: Body;
   client: ClientInfo;
-  /** The request, for what only a few public calls need (the caller's address). */
+  /** The request and the reply, for what only a few public calls need (a cookie to set). */
   request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /** A body's user code: `userID` in most calls, `userid` in a few (SPEC §7 spells both). */
@@ -100,7 +101,7 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
   path: string,
   access: Access,
   spec: RouteSpec<Body, Reply>,
-  handle: (request: FastifyRequest) => Promise<ReplyFields<Reply>>,
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
 ) {
   const errorCodes = new Set([...EVERY_CALL, ...OF_ACCESS[access], ...(spec.errors ?? [])]);
   // Typed at this function's signature (ReplyFields); the schemas check the reply again when it is sent.
@@ -114,7 +115,7 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
       },
       config: { access, errorCodes },
     },
-    async (request) => ({ status: 'OK' as const, ...(await handle(request)) }),
+    async (request, reply) => ({ status: 'OK' as const, ...(await handle(request, reply)) }),
   );
 }
 
@@ -148,12 +149,13 @@ export function publicRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   handler: (call: PublicCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
 ) {
   const access = spec.access ?? 'public';
-  register(app, path, access, spec, (request) =>
+  register(app, path, access, spec, (request, reply) =>
     handler({
       identity: access === 'optional' ? ownIdentity(request, false) : undefined,
       body: request.body as z.output<Body>,
       client: clientOf(request),
       request,
+      reply,
     }),
   );
 }

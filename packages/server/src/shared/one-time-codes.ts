@@ -77,8 +77,10 @@ export type TypedCodeCheck =
   | { result: 'locked' };
 
 /**
- * Checks a code its owner typed; a right one is consumed. Wrong attempts are counted atomically, and a
- * code is consumed only while under the limit, so parallel guesses cannot outrun the count.
+ * Checks a code its owner typed; a right one is consumed. Each check first takes an attempt from the
+ * code (an atomic increment of its count, under the row's lock), and only a check whose attempt is within
+ * the limit compares the code: N simultaneous guesses compare at most `maxFailures` of them, and every one
+ * is counted. A right code gives its attempt back as it is consumed.
  * Run it in a transaction with whatever a valid code unlocks, and throw only after it commits.
  */
 export async function checkTypedCode(
@@ -87,30 +89,24 @@ export async function checkTypedCode(
 ): Promise<TypedCodeCheck> {
   const row = await pendingCode(db, input.userId, input.purpose);
   if (!row) return { result: 'wrong' };
-  if (row.failedAttempts >= input.maxFailures) return { result: 'locked' };
+  const [taken] = await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ attempts: oneTimeCodes.failedAttempts });
+  // Used in the meantime (a simultaneous right guess): nothing left to check.
+  if (!taken) return { result: 'wrong' };
+  if (taken.attempts > input.maxFailures) return { result: 'locked' };
   if (row.expiresAt <= input.now) return { result: 'wrong' };
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(typedHash(input.userId, input.purpose, input.code));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const [counted] = await db
-      .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id))
-      .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-    return (counted?.failedAttempts ?? input.maxFailures) >= input.maxFailures
-      ? { result: 'locked' }
-      : { result: 'wrong' };
+    return taken.attempts >= input.maxFailures ? { result: 'locked' } : { result: 'wrong' };
   }
   const [used] = await db
     .update(oneTimeCodes)
-    .set({ usedAt: input.now })
-    .where(
-      and(
-        eq(oneTimeCodes.id, row.id),
-        isNull(oneTimeCodes.usedAt),
-        lt(oneTimeCodes.failedAttempts, input.maxFailures),
-      ),
-    )
+    .set({ usedAt: input.now, failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1` })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return used ? { result: 'valid', target: row.target } : { result: 'wrong' };
 }

@@ -9,11 +9,29 @@ export interface RateRule {
   /** Hits allowed within one window. */
   limit: number;
   windowSeconds: number;
+  /**
+   * What a successful attempt does to the count (see `forgive`): start it again (the owner's own counts:
+   * they have just proven who they are), or only take its own hit back (the wide ones, which measure an
+   * attack on many accounts or from many places).
+   */
+  onSuccess?: 'reset' | 'refund';
+}
+
+/** A rule and the subject it counts (an account, an address, a phone number). */
+export type RateHit = [RateRule, string];
+
+/** The counts of an attempt, rule by rule, this attempt included. */
+export interface AttemptCounts {
+  /** True when every count is within its rule's limit: the attempt may be checked. */
+  allowed: boolean;
+  counts: number[];
 }
 
 /**
- * Fixed-window counters in the database, so that every server instance sees the same count.
- * One upsert per hit: a window older than the rule's length restarts at 1.
+ * Fixed-window counters in PostgreSQL, so that every server instance sees the same count. Every count is
+ * one atomic upsert (the row is locked while it is incremented): what is counted is reserved before the
+ * password or code it guards is checked, so N simultaneous attempts are all counted and at most `limit`
+ * of them are checked (docs/decisions/0037).
  */
 export class RateLimiter {
   constructor(
@@ -22,21 +40,68 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit and returns the hits in the current window, this one included. */
-  async hit(rule: RateRule, subject: string): Promise<number> {
-    const now = this.clock.now();
-    const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
-    const [row] = await this.db
+  private async hit(db: Db, [rule, subject]: RateHit, now: Date): Promise<number> {
+    const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+    const [row] = await db
       .insert(rateCounters)
       .values({ bucket: rule.bucket, subject, windowStart: now, hits: 1 })
       .onConflictDoUpdate({
         target: [rateCounters.bucket, rateCounters.subject],
         set: {
-          hits: sql`case when ${rateCounters.windowStart} <= ${windowFloor.toISOString()} then 1 else ${rateCounters.hits} + 1 end`,
-          windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
+          hits: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then 1 else ${rateCounters.hits} + 1 end`,
+          windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
         },
       })
       .returning({ hits: rateCounters.hits });
     return row?.hits ?? 1;
+  }
+
+  /**
+   * An attempt at something guarded (a password, a code, an invite): counted against every rule, always,
+   * before it is checked. `allowed` is false when a count passes its limit: then it must not be checked.
+   */
+  async attempt(hits: RateHit[]): Promise<AttemptCounts> {
+    const now = this.clock.now();
+    const counts: number[] = [];
+    for (const hit of hits) counts.push(await this.hit(this.db, hit, now));
+    return { allowed: hits.every(([rule], i) => (counts[i] ?? 0) <= rule.limit), counts };
+  }
+
+  /**
+   * A send (a code, a contact request): counted against every rule, or against none when one of them is
+   * at its limit, in one transaction, so that a refused send is counted by no rule and simultaneous sends
+   * cannot pass a limit together. False when refused.
+   */
+  async send(hits: RateHit[]): Promise<boolean> {
+    const now = this.clock.now();
+    // Counters are locked in one order, whatever the caller's, so two sends cannot deadlock.
+    const ordered = [...hits].sort(([a, x], [b, y]) =>
+      `${a.bucket}\0${x}`.localeCompare(`${b.bucket}\0${y}`),
+    );
+    try {
+      await this.db.transaction(async (tx) => {
+        for (const hit of ordered) {
+          if ((await this.hit(tx, hit, now)) > hit[0].limit) throw new SendRefused();
+        }
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof SendRefused) return false;
+      throw error;
+    }
+  }
+
+  /** After an attempt succeeded: each rule's count starts again or takes this attempt's hit back. */
+  async forgive(hits: RateHit[]): Promise<void> {
+    for (const [rule, subject] of hits) {
+      const counter = sql`${rateCounters.bucket} = ${rule.bucket} and ${rateCounters.subject} = ${subject}`;
+      if (rule.onSuccess === 'reset') await this.db.delete(rateCounters).where(counter);
+      else
+        await this.db
+          .update(rateCounters)
+          .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+          .where(counter);
+    }
   }
 
   /** The hits counted in the current window, without counting one. */
@@ -51,19 +116,13 @@ export class RateLimiter {
     return rows[0]?.hits ?? 0;
   }
 
-  async isExceeded(rule: RateRule, subject: string): Promise<boolean> {
-    return (await this.count(rule, subject)) >= rule.limit;
-  }
-
-  /**
-   * Counts one hit against every rule, or against none when one of them is already at its limit: a send
-   * refused by one limit is counted by no other. False when refused. The counts after the hits catch two
-   * callers racing past the check.
-   */
-  async hitAll(hits: [RateRule, string][]): Promise<boolean> {
-    for (const [rule, subject] of hits) if (await this.isExceeded(rule, subject)) return false;
-    for (const [rule, subject] of hits) if ((await this.hit(rule, subject)) > rule.limit) return false;
-    return true;
+  /** Starts again every count of a rule whose subject begins with `prefix` (an account on every address). */
+  async resetStartingWith(rule: RateRule, prefix: string): Promise<void> {
+    await this.db
+      .delete(rateCounters)
+      .where(
+        sql`${rateCounters.bucket} = ${rule.bucket} and starts_with(${rateCounters.subject}, ${prefix})`,
+      );
   }
 
   async reset(rule: RateRule, subject: string): Promise<void> {
@@ -72,3 +131,6 @@ export class RateLimiter {
       .where(sql`${rateCounters.bucket} = ${rule.bucket} and ${rateCounters.subject} = ${subject}`);
   }
 }
+
+/** Rolls a refused send's counts back. */
+class SendRefused extends Error {}

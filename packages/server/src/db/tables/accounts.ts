@@ -73,12 +73,36 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Why it ended before its time: 'disabled' (the agency disabled the user: a migration's trigger on
+     * users.disabled_at revokes every session at once, whoever disables), else null.
+     */
+    revokedReason: text('revoked_reason').$type<'disabled'>(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     /** Opened from a browser and network not seen before for this user ('Nuovo accesso registrato'). */
     newAccess: boolean('new_access').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Browsers a user has logged in from (OWASP "device cookies"): the cookie's token is stored as a hash.
+ * A known browser is throttled on its own, so failures elsewhere never lock its owner out
+ * (docs/decisions/0037).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
 
 /**

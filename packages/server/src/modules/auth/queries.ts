@@ -72,13 +72,16 @@ export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boo
 }
 
 /** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
-export async function findUnrevokedSession(db: Db, tokenHash: string) {
+/** The session of a token hash, live or revoked (a revoked one says why), with its user's state. */
+export async function findSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
       userCode: users.userCode,
       clientId: users.clientId,
       disabledAt: users.disabledAt,
@@ -86,7 +89,7 @@ export async function findUnrevokedSession(db: Db, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;
 }

@@ -12,6 +12,7 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute, sessionRoute } from '../../http/route.js';
+import { sessionOpened } from './opened.js';
 import type { AuthService } from './service.js';
 import type { SessionStore } from './sessions.js';
 
@@ -33,7 +34,7 @@ export const authRoutes =
           ErrorCode.LOGIN_GROUP,
         ],
       },
-      ({ body, client }) => auth.login(body, client),
+      (call) => sessionOpened(call, auth.login(call.body, call.client)),
     );
 
     sessionRoute(

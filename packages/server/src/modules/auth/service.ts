@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { TrustedDevices } from './devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserById,
@@ -23,51 +24,85 @@ import {
 } from './queries.js';
 import type { SessionStore } from './sessions.js';
 
-/** Failed logins per login id, and per client address (which spans accounts). */
-export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 5, windowSeconds: 15 * 60 };
-export const LOGIN_ADDRESS_RULE: RateRule = { bucket: 'login-address', limit: 30, windowSeconds: 15 * 60 };
+/**
+ * Login throttling (docs/decisions/0037). Every attempt is counted before the password is checked. From a
+ * browser the user logged in from before (a trusted device) only that browser's own count applies, so
+ * failures elsewhere never lock its owner out. From any other browser: per account and address, per
+ * account (the bound on guesses from everywhere), and per address across accounts.
+ */
+export const LOGIN_DEVICE_RULE: RateRule = {
+  bucket: 'login-device',
+  limit: 10,
+  windowSeconds: 15 * 60,
+  onSuccess: 'reset',
+};
+export const LOGIN_ACCOUNT_ADDRESS_RULE: RateRule = {
+  bucket: 'login-account-address',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  onSuccess: 'reset',
+};
+export const LOGIN_ACCOUNT_RULE: RateRule = { bucket: 'login-account', limit: 20, windowSeconds: 60 * 60 };
+export const LOGIN_ADDRESS_RULE: RateRule = { bucket: 'login-address', limit: 100, windowSeconds: 15 * 60 };
 /** Wrong current passwords at a password change, per user (docs/decisions/0017). */
-export const PASSWORD_CHANGE_RULE: RateRule = { bucket: 'password-change', limit: 5, windowSeconds: 15 * 60 };
+export const PASSWORD_CHANGE_RULE: RateRule = {
+  bucket: 'password-change',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  onSuccess: 'reset',
+};
 
 /** What every way in answers: the bearer token and the session user (login, invite, single sign-on). */
 export type SessionReply = Omit<LoginReply, 'status'>;
+/** A session just opened, and the trusted-device cookie its browser gets (http: modules/auth/opened.ts). */
+export type OpenedSession = SessionReply & { deviceToken: string };
 
 export interface AuthDeps {
   db: Db;
   clock: Clock;
   config: Config;
   sessions: SessionStore;
+  devices: TrustedDevices;
   rateLimiter: RateLimiter;
 }
+
+/** A count that reached its rule's limit: the attempt that got there is told the account is now locked. */
+const reachedLimit = (hits: RateHit[], counts: number[]) =>
+  hits.some(([rule], i) => (counts[i] ?? 0) >= rule.limit);
 
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
-  async login(request: LoginRequest, client: ClientInfo): Promise<SessionReply> {
-    const { db, rateLimiter, config } = this.deps;
+  async login(request: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
+    const { db, rateLimiter, config, devices } = this.deps;
     const user = await findUserByLoginId(db, request.loginId);
     // Failures count per account whichever of its ids is typed; an unknown id counts on its own.
     const accountKey = user ? `user:${user.id}` : `id:${request.loginId.toLowerCase()}`;
-    if (
-      (await rateLimiter.isExceeded(LOGIN_ACCOUNT_RULE, accountKey)) ||
-      (await rateLimiter.isExceeded(LOGIN_ADDRESS_RULE, client.ipAddress))
-    ) {
-      throw new AppError(ErrorCode.LOGIN_LOCKED);
-    }
+    const device = user ? await devices.find(user.id, client.device) : undefined;
+    const hits: RateHit[] =
+      device !== undefined
+        ? [[LOGIN_DEVICE_RULE, `device:${device}`]]
+        : [
+            [LOGIN_ACCOUNT_ADDRESS_RULE, `${accountKey}|${client.ipAddress}`],
+            [LOGIN_ACCOUNT_RULE, accountKey],
+            [LOGIN_ADDRESS_RULE, client.ipAddress],
+          ];
+    const attempt = await rateLimiter.attempt(hits);
+    if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
 
     // Unknown user and wrong password take the same path and the same time.
     if (!(await verifyPassword(user?.passwordHash, request.password)) || !user) {
-      const accountHits = await rateLimiter.hit(LOGIN_ACCOUNT_RULE, accountKey);
-      const addressHits = await rateLimiter.hit(LOGIN_ADDRESS_RULE, client.ipAddress);
-      const locked = accountHits >= LOGIN_ACCOUNT_RULE.limit || addressHits >= LOGIN_ADDRESS_RULE.limit;
-      throw locked ? new AppError(ErrorCode.LOGIN_LOCKED) : new AppError(ErrorCode.LOGIN_INVALID);
+      throw new AppError(
+        reachedLimit(hits, attempt.counts) ? ErrorCode.LOGIN_LOCKED : ErrorCode.LOGIN_INVALID,
+      );
     }
     if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
     if (request.applicationId !== config.APPLICATION_ID) throw new AppError(ErrorCode.LOGIN_GROUP);
 
-    const reply = await this.startSession(user, client);
-    await rateLimiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
-    return reply;
+    const opened = await this.startSession(user, client);
+    // A success is no failure: the owner's own counts start again, and the wide ones take it back.
+    await rateLimiter.forgive(hits);
+    return opened;
   }
 
   /**
@@ -78,8 +113,8 @@ export class AuthService {
     user: UserRow,
     client: ClientInfo,
     { db = this.deps.db, noRole = new AppError(ErrorCode.LOGIN_GROUP) }: { db?: Db; noRole?: AppError } = {},
-  ): Promise<SessionReply> {
-    const { config, sessions } = this.deps;
+  ): Promise<OpenedSession> {
+    const { config, sessions, devices } = this.deps;
     const roles = await rolesFor(db, user.id, config.APPLICATION_ID);
     if (roles.length === 0) throw noRole;
     const token = await sessions.create(user.id, client, db);
@@ -92,6 +127,7 @@ export class AuthService {
         active: true,
         registrations: [{ applicationId: config.APPLICATION_ID, roles }],
       },
+      deviceToken: await devices.remember(user.id, client.device, db),
     };
   }
 
@@ -104,17 +140,15 @@ export class AuthService {
     request: { currentPassword: string; password: string },
   ): Promise<{ oneTimePassword: false }> {
     const { db, rateLimiter, sessions } = this.deps;
-    const counted = `user:${identity.userId}`;
-    if (await rateLimiter.isExceeded(PASSWORD_CHANGE_RULE, counted)) {
-      throw new AppError(ErrorCode.LOGIN_LOCKED);
-    }
     if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+    const hits: RateHit[] = [[PASSWORD_CHANGE_RULE, `user:${identity.userId}`]];
+    const attempt = await rateLimiter.attempt(hits);
+    if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
     const user = await findUserById(db, identity.userId);
     if (!(await verifyPassword(user?.passwordHash, request.currentPassword)) || !user) {
-      const hits = await rateLimiter.hit(PASSWORD_CHANGE_RULE, counted);
-      throw hits >= PASSWORD_CHANGE_RULE.limit
-        ? new AppError(ErrorCode.LOGIN_LOCKED)
-        : new AppError(ErrorCode.CHANGEPASSWORD_WRONG);
+      throw new AppError(
+        reachedLimit(hits, attempt.counts) ? ErrorCode.LOGIN_LOCKED : ErrorCode.CHANGEPASSWORD_WRONG,
+      );
     }
     if (request.password === request.currentPassword) {
       throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
@@ -124,7 +158,7 @@ export class AuthService {
       await setPassword(tx, user.id, passwordHash);
       await sessions.revokeAllOf(user.id, identity.sessionId, tx);
     });
-    await rateLimiter.reset(PASSWORD_CHANGE_RULE, counted);
+    await rateLimiter.forgive(hits);
     return { oneTimePassword: false };
   }
 

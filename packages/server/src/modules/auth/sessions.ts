@@ -5,7 +5,7 @@ import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from 
 import type { Clock } from '../../shared/clock.js';
 import { isNewAccess } from './new-access.js';
 import {
-  findUnrevokedSession,
+  findSession,
   insertSession,
   revokeSession,
   revokeSessionsOf,
@@ -54,28 +54,25 @@ export class SessionStore implements SessionResolver {
 
   /**
    * The identity behind a token, or null when the token is unknown, revoked, past its absolute or idle
-   * expiry. A disabled user's sessions are revoked when they are disabled; `disabled` is reported so
-   * that a caller racing that revocation still gets USERDISABLED_001.
+   * expiry. Disabling a user revokes every session of theirs at once (a trigger of the database); a
+   * session so ended still answers `disabled` while the user stays disabled, so its holder reads
+   * USERDISABLED_001 rather than an expired session, and it never comes back when they are enabled again.
    */
   async resolve(token: string): Promise<(SessionIdentity & AccountState) | null> {
     const now = this.clock.now();
-    const row = await findUnrevokedSession(this.db, hashToken(token));
+    const row = await findSession(this.db, hashToken(token));
     if (!row) return null;
+    if (row.revokedAt) {
+      if (row.revokedReason !== 'disabled' || row.disabledAt === null) return null;
+      return { ...identityOf(row, []), disabled: true, enabled: row.enabled };
+    }
     const idleLimit = row.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
     if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(this.db, row.sessionId, now);
     }
     const roles = await rolesFor(this.db, row.userId, this.config.APPLICATION_ID);
-    return {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      userCode: row.userCode,
-      clientId: row.clientId,
-      roles,
-      disabled: row.disabledAt !== null,
-      enabled: row.enabled,
-    };
+    return { ...identityOf(row, roles), disabled: row.disabledAt !== null, enabled: row.enabled };
   }
 
   async revoke(sessionId: number): Promise<void> {
@@ -86,4 +83,17 @@ export class SessionStore implements SessionResolver {
   async revokeAllOf(userId: number, exceptSessionId?: number, db: Db = this.db): Promise<void> {
     await revokeSessionsOf(db, userId, this.clock.now(), exceptSessionId);
   }
+}
+
+function identityOf(
+  row: { sessionId: number; userId: number; userCode: string; clientId: number | null },
+  roles: string[],
+): SessionIdentity {
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    userCode: row.userCode,
+    clientId: row.clientId,
+    roles,
+  };
 }

@@ -18,7 +18,7 @@ import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { redactedForLog } from '../../shared/log-redaction.js';
-import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findRepairCentre } from '../repair-centres/queries.js';
 import { insertContactRequest, markContactRequestSent, ownPolicy, senderOf } from './queries.js';
 
@@ -181,7 +181,7 @@ export class ContactService {
     const { email, telefono } = typedContact(body);
     if (!email && !telefono) throw badContact();
 
-    const hits: [RateRule, string][] = [[PUBLIC_CONTACT_ADDRESS_RULE, client.ipAddress]];
+    const hits: RateHit[] = [[PUBLIC_CONTACT_ADDRESS_RULE, client.ipAddress]];
     if (email) hits.push([PUBLIC_CONTACT_EMAIL_RULE, email.toLowerCase()]);
     if (telefono) hits.push([PUBLIC_CONTACT_PHONE_RULE, phoneKey(telefono)]);
     await this.count(hits);
@@ -197,8 +197,8 @@ export class ContactService {
     });
   }
 
-  private async count(hits: [RateRule, string][]): Promise<void> {
-    if (!(await this.deps.rateLimiter.hitAll(hits))) throw new AppError(ErrorCode.CONTACT_TOO_MANY);
+  private async count(hits: RateHit[]): Promise<void> {
+    if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.CONTACT_TOO_MANY);
   }
 
   /**

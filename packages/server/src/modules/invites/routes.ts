@@ -8,6 +8,7 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute } from '../../http/route.js';
+import { sessionOpened } from '../auth/opened.js';
 import type { InviteService } from './service.js';
 
 export const inviteRoutes =
@@ -44,6 +45,6 @@ export const inviteRoutes =
           ErrorCode.LOGIN_GROUP,
         ],
       },
-      ({ body, client }) => invites.accept(body, client),
+      (call) => sessionOpened(call, invites.accept(call.body, call.client)),
     );
   };

@@ -3,10 +3,10 @@ import type { Db } from '../../db/database.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { setPassword } from '../auth/queries.js';
-import type { AuthService, SessionReply } from '../auth/service.js';
+import type { AuthService, OpenedSession } from '../auth/service.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { inviteSecretHash } from './create.js';
 import { findInvite, markEmailVerified, markInviteUsed } from './queries.js';
@@ -14,7 +14,12 @@ import { findInvite, markEmailVerified, markInviteUsed } from './queries.js';
 /** Invite checks and failed invite uses per client address: enough for people, not for enumeration. */
 export const INVITE_ADDRESS_RULE: RateRule = { bucket: 'invite-address', limit: 30, windowSeconds: 15 * 60 };
 /** Failed invite uses per user ID. */
-export const INVITE_USER_RULE: RateRule = { bucket: 'invite-user', limit: 5, windowSeconds: 15 * 60 };
+export const INVITE_USER_RULE: RateRule = {
+  bucket: 'invite-user',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  onSuccess: 'reset',
+};
 
 const tooMany = () => new AppError(ErrorCode.PHONE_CODE_LOCKED);
 
@@ -33,8 +38,7 @@ export class InviteService {
   /** Whether the link works: an unused, unexpired invite of that user. Never an error for a wrong one. */
   async check(userCode: string, secret: string, client: ClientInfo): Promise<boolean> {
     const { db, clock, rateLimiter } = this.deps;
-    if ((await rateLimiter.hit(INVITE_ADDRESS_RULE, client.ipAddress)) > INVITE_ADDRESS_RULE.limit)
-      throw tooMany();
+    if (!(await rateLimiter.attempt([[INVITE_ADDRESS_RULE, client.ipAddress]])).allowed) throw tooMany();
     const found = await findInvite(db, userCode, inviteSecretHash(secret));
     return Boolean(
       found && !found.invite.usedAt && found.invite.expiresAt > clock.now() && !found.user.disabledAt,
@@ -45,19 +49,18 @@ export class InviteService {
   async accept(
     request: { userID: string; hash_pwd: string; newPassword: string },
     client: ClientInfo,
-  ): Promise<SessionReply> {
+  ): Promise<OpenedSession> {
     const { db, clock, rateLimiter, sessions, auth } = this.deps;
-    if (
-      (await rateLimiter.isExceeded(INVITE_USER_RULE, request.userID)) ||
-      (await rateLimiter.isExceeded(INVITE_ADDRESS_RULE, client.ipAddress))
-    ) {
-      throw tooMany();
-    }
+    // Every use is counted before the invite is looked up: simultaneous guesses cannot outrun the limit.
+    const hits: RateHit[] = [
+      [INVITE_USER_RULE, request.userID],
+      [INVITE_ADDRESS_RULE, client.ipAddress],
+    ];
+    const attempt = await rateLimiter.attempt(hits);
+    if (!attempt.allowed) throw tooMany();
     const found = await findInvite(db, request.userID, inviteSecretHash(request.hash_pwd));
     if (!found || found.invite.usedAt) {
-      const userHits = await rateLimiter.hit(INVITE_USER_RULE, request.userID);
-      const addressHits = await rateLimiter.hit(INVITE_ADDRESS_RULE, client.ipAddress);
-      if (userHits >= INVITE_USER_RULE.limit || addressHits > INVITE_ADDRESS_RULE.limit) throw tooMany();
+      if ((attempt.counts[0] ?? 0) >= INVITE_USER_RULE.limit) throw tooMany();
       throw new AppError(ErrorCode.INVITE_INVALID);
     }
     const now = clock.now();
@@ -75,7 +78,7 @@ export class InviteService {
       await sessions.revokeAllOf(user.id, undefined, tx);
       return auth.startSession(user, client, { db: tx });
     });
-    await rateLimiter.reset(INVITE_USER_RULE, request.userID);
+    await rateLimiter.forgive(hits);
     return reply;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute, sessionRoute } from '../../http/route.js';
+import { sessionOpened } from '../auth/opened.js';
 import type { OnboardingService } from './service.js';
 
 /** The steps after createUser need a session but no enabled account ('session'), and answer a plain OK. */
@@ -39,7 +40,7 @@ export const onboardingRoutes =
           ErrorCode.ONBOARDING_TOO_MANY,
         ],
       },
-      ({ body, client }) => onboarding.createUser(body, client),
+      (call) => sessionOpened(call, onboarding.createUser(call.body, call.client)),
     );
 
     sessionRoute(

@@ -24,10 +24,10 @@ import {
   pendingCode,
   type TypedCodeCheck,
 } from '../../shared/one-time-codes.js';
-import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/queries.js';
-import type { AuthService, SessionReply } from '../auth/service.js';
+import type { AuthService, OpenedSession } from '../auth/service.js';
 import { matchConsents } from '../privacy/consents.js';
 import { findTemplate } from '../privacy/queries.js';
 import {
@@ -96,7 +96,7 @@ export const toStoredMobile = (raw: string) => `+39${normalizeMobile(raw).replac
 export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
 
-  async createUser(request: CreateUserRequest, client: ClientInfo): Promise<SessionReply> {
+  async createUser(request: CreateUserRequest, client: ClientInfo): Promise<OpenedSession> {
     const { db, clock, config, auth } = this.deps;
     if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
     const codiceFiscale = request.codiceFiscale.toUpperCase();
@@ -217,12 +217,11 @@ export class OnboardingService {
   }
 
   private async countRegistrationAttempt(ipAddress: string, codiceFiscale: string): Promise<void> {
-    const { rateLimiter } = this.deps;
-    const byAddress = await rateLimiter.hit(REGISTRATION_ADDRESS_RULE, ipAddress);
-    const byTaxCode = await rateLimiter.hit(REGISTRATION_TAX_CODE_RULE, codiceFiscale);
-    if (byAddress > REGISTRATION_ADDRESS_RULE.limit || byTaxCode > REGISTRATION_TAX_CODE_RULE.limit) {
-      throw new AppError(ErrorCode.ONBOARDING_TOO_MANY);
-    }
+    const attempt = await this.deps.rateLimiter.attempt([
+      [REGISTRATION_ADDRESS_RULE, ipAddress],
+      [REGISTRATION_TAX_CODE_RULE, codiceFiscale],
+    ]);
+    if (!attempt.allowed) throw new AppError(ErrorCode.ONBOARDING_TOO_MANY);
   }
 
   /**
@@ -272,8 +271,8 @@ export class OnboardingService {
    * Counts one send against every rule, or refuses it (RESEND_001) without counting it anywhere when one
    * rule is already at its limit. The counts after the hits catch two sends racing past the check.
    */
-  private async countSends(rules: [RateRule, string][]): Promise<void> {
-    if (!(await this.deps.rateLimiter.hitAll(rules))) throw new AppError(ErrorCode.RESEND_LIMIT);
+  private async countSends(rules: RateHit[]): Promise<void> {
+    if (!(await this.deps.rateLimiter.send(rules))) throw new AppError(ErrorCode.RESEND_LIMIT);
   }
 
   private async sendEmailCode(

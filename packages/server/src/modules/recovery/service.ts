@@ -10,7 +10,7 @@ import { consumeLinkCode, issueLinkCode, linkCodeOwner, newLinkCode } from '../.
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByLoginId, setPassword } from '../auth/queries.js';
-import { LOGIN_ACCOUNT_RULE } from '../auth/service.js';
+import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { clientNameOf, markEmailVerified } from '../onboarding/queries.js';
 
@@ -62,15 +62,15 @@ export class RecoveryService {
     if (userId === null) throw new AppError(ErrorCode.RECOVERY_CODE);
     // Whoever was locked out by wrong passwords has just proven the account is theirs.
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
+    await rateLimiter.resetStartingWith(LOGIN_ACCOUNT_ADDRESS_RULE, `user:${userId}|`);
   }
 
   private async issueCode(loginId: string, ipAddress: string): Promise<void> {
     const { db, clock, rateLimiter, mailer, config } = this.deps;
-    if ((await rateLimiter.hit(RECOVERY_ADDRESS_RULE, ipAddress)) > RECOVERY_ADDRESS_RULE.limit) return;
+    if (!(await rateLimiter.attempt([[RECOVERY_ADDRESS_RULE, ipAddress]])).allowed) return;
     const user = await findUserByLoginId(db, loginId);
     if (!user || user.disabledAt) return;
-    if ((await rateLimiter.hit(RECOVERY_ACCOUNT_RULE, `user:${user.id}`)) > RECOVERY_ACCOUNT_RULE.limit)
-      return;
+    if (!(await rateLimiter.attempt([[RECOVERY_ACCOUNT_RULE, `user:${user.id}`]])).allowed) return;
     const code = newLinkCode(RECOVERY_CODE_LENGTH);
     await issueLinkCode(db, {
       userId: user.id,

@@ -1,6 +1,7 @@
 import { ApiPath, autologinSsoReply, autologinSsoRequest, ErrorCode } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute } from '../../http/route.js';
+import { sessionOpened } from '../auth/opened.js';
 import type { SsoService } from './service.js';
 
 export const ssoRoutes =
@@ -21,6 +22,6 @@ export const ssoRoutes =
           ErrorCode.SSO_NOT_ALLOWED,
         ],
       },
-      ({ body, client }) => sso.login(body, client),
+      (call) => sessionOpened(call, sso.login(call.body, call.client)),
     );
   };

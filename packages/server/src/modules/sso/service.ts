@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import type { AuthService, SessionReply } from '../auth/service.js';
+import type { AuthService, OpenedSession } from '../auth/service.js';
 import { findAutologinUser, forgetSsoTokenIdsUsedBefore, markSsoTokenIdUsed } from './queries.js';
 import { SSO_ALG, SSO_CLOCK_TOLERANCE_SECONDS, SSO_ENC, SSO_MAX_AGE_SECONDS } from './token.js';
 
@@ -29,7 +29,7 @@ export class SsoService {
   async login(
     request: { cryptedParameters: string; applicationId: string },
     client: ClientInfo,
-  ): Promise<SessionReply> {
+  ): Promise<OpenedSession> {
     const { db, clock, config, auth, key } = this.deps;
     if (!key || request.applicationId !== config.APPLICATION_ID) throw refused(ErrorCode.SSO_NOT_ALLOWED);
     const now = clock.now();
