@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
+/** `@/…` is `src/…`: imports across the app's areas (app, features, shared) name where they go. */
+const src = fileURLToPath(new URL('./src', import.meta.url));
 /** bootstrap-italia has no "exports" map: its folders are addressed from its package root. */
 const bootstrapItalia = path.dirname(require.resolve('bootstrap-italia/package.json'));
 /** Where /v1 and /dev go in development and preview (override with API_URL). */
@@ -14,7 +17,7 @@ export default defineConfig({
   resolve: {
     // The contract is consumed as TypeScript source (no build step for it during development).
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@bi-fonts': path.join(bootstrapItalia, 'dist/fonts') },
+    alias: { '@': src, '@bi-fonts': path.join(bootstrapItalia, 'dist/fonts') },
   },
   css: {
     preprocessorOptions: {

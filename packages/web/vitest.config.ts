@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
@@ -7,6 +8,10 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
   },
-  resolve: { conditions: ['source', ...defaultServerConditions] },
+  resolve: {
+    conditions: ['source', ...defaultServerConditions],
+    // The `@/` alias of vite.config.ts.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 });

@@ -2,8 +2,8 @@ import './styles/index.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setSessionErrorHandler } from '../shared/api';
-import { paths } from '../shared/routes';
+import { setSessionErrorHandler } from '@/shared/backend';
+import { paths } from '@/shared/routes';
 import { router } from './router';
 
 // SPEC §7: a lost session or connection leaves any page for /login/{code}.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { session } from '../shared/session';
+import { session } from '@/shared/session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { RoutePattern } from '../shared/routes';
+import { RoutePattern } from '@/shared/routes';
 import { AppFrame, BootFallback, RouteError } from './layouts/AppFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 
@@ -21,27 +21,27 @@ export const router = createBrowserRouter([
         children: [
           {
             path: at(RoutePattern.login),
-            lazy: async () => ({ Component: (await import('../features/auth/login/LoginPage')).LoginPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/login/LoginPage')).LoginPage }),
           },
           {
             path: at(RoutePattern.loginMessage),
-            lazy: async () => ({ Component: (await import('../features/auth/login/LoginPage')).LoginPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/login/LoginPage')).LoginPage }),
           },
           {
             path: at(RoutePattern.passwordRecovery),
             lazy: async () => ({
-              Component: (await import('../features/auth/recovery/RecoveryPage')).RecoveryPage,
+              Component: (await import('@/features/auth/recovery/RecoveryPage')).RecoveryPage,
             }),
           },
           {
             path: at(RoutePattern.passwordRecoveryCode),
             lazy: async () => ({
-              Component: (await import('../features/auth/recovery/RecoveryPage')).RecoveryPage,
+              Component: (await import('@/features/auth/recovery/RecoveryPage')).RecoveryPage,
             }),
           },
           {
             path: at(RoutePattern.sso),
-            lazy: async () => ({ Component: (await import('../features/auth/sso/SsoPage')).SsoPage }),
+            lazy: async () => ({ Component: (await import('@/features/auth/sso/SsoPage')).SsoPage }),
           },
           {
             // Public screens that read server data get the data cache (a chunk of its own).
@@ -50,14 +50,14 @@ export const router = createBrowserRouter([
               {
                 path: at(RoutePattern.registration),
                 lazy: async () => ({
-                  Component: (await import('../features/onboarding/registration/RegistrationPage'))
+                  Component: (await import('@/features/onboarding/registration/RegistrationPage'))
                     .RegistrationPage,
                 }),
               },
               {
                 path: at(RoutePattern.firstAccess),
                 lazy: async () => ({
-                  Component: (await import('../features/auth/first-access/FirstAccessPage')).FirstAccessPage,
+                  Component: (await import('@/features/auth/first-access/FirstAccessPage')).FirstAccessPage,
                 }),
               },
             ],
@@ -65,13 +65,13 @@ export const router = createBrowserRouter([
           {
             path: at(RoutePattern.logout),
             lazy: async () => ({
-              Component: (await import('../features/auth/logout/LogoutPage')).LogoutPage,
+              Component: (await import('@/features/auth/logout/LogoutPage')).LogoutPage,
             }),
           },
           {
             path: '*',
             lazy: async () => ({
-              Component: (await import('../features/not-found/NotFoundPage')).NotFoundPage,
+              Component: (await import('@/features/not-found/NotFoundPage')).NotFoundPage,
             }),
           },
         ],
@@ -82,20 +82,20 @@ export const router = createBrowserRouter([
         children: [
           {
             path: at(RoutePattern.contacts),
-            lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+            lazy: async () => ({ Component: (await import('@/features/contact/ContactPage')).ContactPage }),
           },
           {
             path: at(RoutePattern.privacy),
-            lazy: async () => ({ Component: (await import('../features/legal/PrivacyPage')).PrivacyPage }),
+            lazy: async () => ({ Component: (await import('@/features/legal/PrivacyPage')).PrivacyPage }),
           },
           {
             path: at(RoutePattern.cookie),
-            lazy: async () => ({ Component: (await import('../features/legal/CookiePage')).CookiePage }),
+            lazy: async () => ({ Component: (await import('@/features/legal/CookiePage')).CookiePage }),
           },
           {
             path: at(RoutePattern.accessibility),
             lazy: async () => ({
-              Component: (await import('../features/legal/AccessibilityPage')).AccessibilityPage,
+              Component: (await import('@/features/legal/AccessibilityPage')).AccessibilityPage,
             }),
           },
         ],
@@ -105,7 +105,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: at(RoutePattern.admin),
-            lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
+            lazy: async () => ({ Component: (await import('@/features/admin/AdminPage')).AdminPage }),
           },
         ],
       },
@@ -117,81 +117,81 @@ export const router = createBrowserRouter([
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/dossiers/list/DossierListPage')).DossierListPage,
+              Component: (await import('@/features/dossiers/list/DossierListPage')).DossierListPage,
             }),
           },
           {
             path: at(RoutePattern.homeMessage),
             lazy: async () => ({
-              Component: (await import('../features/dossiers/list/DossierListPage')).DossierListPage,
+              Component: (await import('@/features/dossiers/list/DossierListPage')).DossierListPage,
             }),
           },
           {
             path: at(RoutePattern.dossier),
             lazy: async () => ({
-              Component: (await import('../features/dossiers/detail/DossierPage')).DossierPage,
+              Component: (await import('@/features/dossiers/detail/DossierPage')).DossierPage,
             }),
           },
           {
             path: at(RoutePattern.claims),
             lazy: async () => ({
-              Component: (await import('../features/claims/list/ClaimsPage')).ClaimsPage,
+              Component: (await import('@/features/claims/list/ClaimsPage')).ClaimsPage,
             }),
           },
           {
             path: at(RoutePattern.claim),
             lazy: async () => ({
-              Component: (await import('../features/claims/detail/ClaimPage')).ClaimPage,
+              Component: (await import('@/features/claims/detail/ClaimPage')).ClaimPage,
             }),
           },
           {
             path: at(RoutePattern.documents),
             lazy: async () => ({
-              Component: (await import('../features/documents/DocumentsPage')).DocumentsPage,
+              Component: (await import('@/features/documents/DocumentsPage')).DocumentsPage,
             }),
           },
           {
             path: at(RoutePattern.products),
             lazy: async () => ({
-              Component: (await import('../features/products/ProductsPage')).ProductsPage,
+              Component: (await import('@/features/products/ProductsPage')).ProductsPage,
             }),
           },
           {
             path: at(RoutePattern.profile),
-            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+            lazy: async () => ({ Component: (await import('@/features/profile/ProfilePage')).ProfilePage }),
           },
           {
             path: at(RoutePattern.profileMessage),
-            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+            lazy: async () => ({ Component: (await import('@/features/profile/ProfilePage')).ProfilePage }),
           },
           {
             path: at(RoutePattern.profilePhone),
             lazy: async () => ({
-              Component: (await import('../features/profile/PhoneChangePage')).PhoneChangePage,
+              Component: (await import('@/features/profile/PhoneChangePage')).PhoneChangePage,
             }),
           },
           {
             path: at(RoutePattern.profilePhoneConfirm),
             lazy: async () => ({
-              Component: (await import('../features/profile/PhoneConfirmPage')).PhoneConfirmPage,
+              Component: (await import('@/features/profile/PhoneConfirmPage')).PhoneConfirmPage,
             }),
           },
           {
             path: at(RoutePattern.loginPrivacy),
             lazy: async () => ({
-              Component: (await import('../features/post-login/LoginPrivacyPage')).LoginPrivacyPage,
+              Component: (await import('@/features/post-login/LoginPrivacyPage')).LoginPrivacyPage,
             }),
           },
           {
             path: at(RoutePattern.loginMessages),
             lazy: async () => ({
-              Component: (await import('../features/post-login/LoginMessagePage')).LoginMessagePage,
+              Component: (await import('@/features/post-login/LoginMessagePage')).LoginMessagePage,
             }),
           },
           {
             path: at(RoutePattern.loginPasswordChange),
             lazy: async () => ({
-              Component: (await import('../features/post-login/PasswordChangePage')).PasswordChangePage,
+              Component: (await import('@/features/post-login/PasswordChangePage')).PasswordChangePage,
             }),
           },
         ],

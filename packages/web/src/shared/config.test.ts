@@ -1,6 +1,6 @@
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { readApplicationId } from './config';
+import { readApplicationId } from '@/shared/config';
 
 const docWith = (content: string | null) => ({
   querySelector: () => (content === null ? null : { content }),

@@ -1,7 +1,7 @@
 import { Role } from '@area-clienti/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { session } from '../../shared/session';
+import { session } from '@/shared/session';
 import { queryClient } from '../queryClient';
 import { BootFallback } from './AppFrame';
 import { PublicLayout } from './PublicLayout';

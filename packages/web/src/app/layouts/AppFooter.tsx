@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 
 export function AppFooter() {
   return (

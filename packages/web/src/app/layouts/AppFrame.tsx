@@ -1,10 +1,10 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { api } from '../../shared/api';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { GlobalLoader } from '../../shared/ui/GlobalLoader';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+import { api } from '@/shared/backend';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { GlobalLoader } from '@/shared/ui/GlobalLoader';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';
 
 /** What every page shares, logged in or not: the request loader and scroll restoration. */
 export function AppFrame() {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 
 const LINKS = [
   { to: paths.home(), label: text.nav.dossiers, end: true },

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HelpPanel } from '../../features/help/HelpPanel';
-import { RoutePattern } from '../../shared/routes';
-import { session } from '../../shared/session';
-import { adminRedirect, customerRedirect } from '../../shared/session/guards';
-import { MainContent } from '../../shared/ui/MainContent';
-import { SkipLink } from '../../shared/ui/SkipLink';
+import { HelpPanel } from '@/features/help/HelpPanel';
+import { RoutePattern } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { adminRedirect, customerRedirect } from '@/shared/session/guards';
+import { MainContent } from '@/shared/ui/MainContent';
+import { SkipLink } from '@/shared/ui/SkipLink';
 import { queryClient } from '../queryClient';
 import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';

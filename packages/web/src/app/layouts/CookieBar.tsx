@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { text } from '../../shared/messages';
-import { COOKIE_BAR_ID, type CookieChoice, cookieChoice } from '../../shared/privacy/cookieChoice';
-import { paths } from '../../shared/routes';
-import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+import { text } from '@/shared/messages';
+import { COOKIE_BAR_ID, type CookieChoice, cookieChoice } from '@/shared/privacy/cookieChoice';
+import { paths } from '@/shared/routes';
+import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';
 
 const t = text.cookieBar;
 

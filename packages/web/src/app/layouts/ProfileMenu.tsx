@@ -1,10 +1,10 @@
 import { Role } from '@area-clienti/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { fullName, useAnagrafica } from '../../features/profile/api';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { session } from '../../shared/session';
+import { fullName, useAnagrafica } from '@/features/profile/api';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
 
 /** A disclosure button showing the user's full name, opening the links Profilo and Logout. */
 export function ProfileMenu() {

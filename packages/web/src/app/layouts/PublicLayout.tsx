@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { MainContent } from '../../shared/ui/MainContent';
-import { SkipLink } from '../../shared/ui/SkipLink';
+import { MainContent } from '@/shared/ui/MainContent';
+import { SkipLink } from '@/shared/ui/SkipLink';
 import { AppFooter } from './AppFooter';
 import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';

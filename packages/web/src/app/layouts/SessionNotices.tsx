@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { emailLoginNotice, text } from '../../shared/messages';
-import { type SessionNotice, session } from '../../shared/session';
-import { Alert } from '../../shared/ui/Alert';
-import { MAIN_CONTENT_ID } from '../../shared/ui/SkipLink';
+import { emailLoginNotice, text } from '@/shared/messages';
+import { type SessionNotice, session } from '@/shared/session';
+import { Alert } from '@/shared/ui/Alert';
+import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';
 
 function useNotice(notice: SessionNotice) {
   return useSyncExternalStore(session.subscribe, () => session.hasNotice(notice));

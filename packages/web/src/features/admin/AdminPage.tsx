@@ -1,10 +1,9 @@
-import { ApiPath, getClientiReply } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api';
-import { text } from '../../shared/messages';
-import { FieldList } from '../../shared/ui/FieldList';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { QueryError } from '../../shared/ui/QueryError';
+import { text } from '@/shared/messages';
+import { FieldList } from '@/shared/ui/FieldList';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { clientiQuery } from './api';
 
 const t = text.admin;
 const LOCALE = 'it-IT';
@@ -15,9 +14,6 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
 });
 const count = new Intl.NumberFormat(LOCALE, { useGrouping: 'always' });
 
-export const getClienti = (signal?: AbortSignal) =>
-  api.post(ApiPath.getClienti, {}, getClientiReply, { signal });
-
 /** "22/11/26, 15:23:51" for the build's ISO time; 'dev' (run from source) or anything else as it is. */
 export function builtAtText(builtAt: string): string {
   if (builtAt === 'dev') return t.fromSource;
@@ -27,11 +23,7 @@ export function builtAtText(builtAt: string): string {
 
 /** /admin (SPEC §2, §6, §7): the API build version from getClienti, and counts (nothing personal). */
 export function AdminPage() {
-  const clienti = useQuery({
-    queryKey: ['getClienti'],
-    queryFn: ({ signal }) => getClienti(signal),
-    staleTime: 0,
-  });
+  const clienti = useQuery(clientiQuery());
   return (
     <>
       <PageHeading title={t.title}>

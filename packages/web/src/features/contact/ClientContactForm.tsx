@@ -3,39 +3,27 @@ import {
   CONTACT_TEXT_MAX,
   type DossierListItem,
   type FormContattiRequest,
-  sessionErrorRouteCodes,
 } from '@area-clienti/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../shared/api';
-import { useDossierList } from '../../shared/entities/dossiers/api';
-import { policyLabel } from '../../shared/entities/dossiers/policyLabel';
-import { chosen, required } from '../../shared/forms/validators';
-import { contactErrorMessage, text } from '../../shared/messages';
-import { redirectedBySession } from '../../shared/session/enter';
-import { Alert } from '../../shared/ui/Alert';
-import { FormFooter } from '../../shared/ui/form/FormFooter';
-import { SelectField } from '../../shared/ui/form/SelectField';
-import { TextAreaField } from '../../shared/ui/form/TextAreaField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { QueryError } from '../../shared/ui/QueryError';
+import { useDossierList } from '@/shared/entities/dossiers/api';
+import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
+import { contactErrorMessage, text } from '@/shared/messages';
+import { Alert } from '@/shared/ui/Alert';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { SelectField } from '@/shared/ui/form/SelectField';
+import { TextAreaField } from '@/shared/ui/form/TextAreaField';
+import { useRoutedForm } from '@/shared/ui/form/useRoutedForm';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
 import { sendContactRequest, useRepairCentres } from './api';
 import { ContactDone } from './ContactDone';
+import { clientContactResolver } from './contactForms';
 import { initialPolicy, parseContactQuery } from './contactQuery';
 import { RepairCentreChoice } from './RepairCentreChoice';
 
 const t = text.contact;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 const SUBJECTS = Object.entries(AUTHENTICATED_SUBJECTS).map(([value, label]) => ({ value, label }));
-
-export interface ClientContactValues {
-  oggetto: string;
-  polizza: string;
-  centro: string;
-  testo: string;
-}
 
 /** /contatti for a logged-in client (SPEC §2): subject, policy, optionally a repair centre, message. */
 export function ClientContactForm() {
@@ -85,35 +73,39 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
   const start = initialPolicy(policies, dossier);
   const centres = useRepairCentres(repairCentre);
   const centreList = centres.data?.centri ?? [];
+  const centreRequired = centreList.length > 0;
+  const resolver = useMemo(() => clientContactResolver(centreRequired), [centreRequired]);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ClientContactValues>({
-    mode: 'onTouched',
-    defaultValues: {
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors, isSubmitting },
+    },
+    outcome: { outcome },
+    send,
+  } = useRoutedForm(
+    {
       // Asking for a repair centre is about a claim: that subject is the likely one.
       oggetto: repairCentre ? '0' : '',
       polizza: start.policy?.numeroPolizza ?? '',
-      centro: '',
       testo: '',
     },
-  });
-  const { outcome, show, clear } = useOutcome();
+    null,
+    resolver,
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    const body: FormContattiRequest = { oggetto: values.oggetto, testo: values.testo.trim() };
-    if (values.polizza) body.polizza = values.polizza;
-    if (repairCentre && values.centro) body.centroConvenzionatoId = Number(values.centro);
-    try {
-      await sendContactRequest(body);
-    } catch (error) {
-      if (redirectedBySession(error, SESSION_CODES)) return;
-      show('danger', contactErrorMessage(errorCodeOf(error), 'client'));
-      return;
-    }
-    onSent();
+  const onSubmit = handleSubmit(async ({ oggetto, polizza, centroConvenzionatoId, testo }) => {
+    const body: FormContattiRequest = { oggetto, testo };
+    if (polizza) body.polizza = polizza;
+    if (repairCentre && centroConvenzionatoId !== undefined)
+      body.centroConvenzionatoId = centroConvenzionatoId;
+    if (
+      await send(
+        () => sendContactRequest(body),
+        (code) => contactErrorMessage(code, 'client'),
+      )
+    )
+      onSent();
   });
 
   return (
@@ -124,7 +116,7 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
         placeholder={t.chooseSubject}
         options={SUBJECTS}
         required
-        registration={register('oggetto', { validate: chosen(t.subjectRequired) })}
+        registration={register('oggetto')}
         error={errors.oggetto}
       />
       {start.unknown && dossier ? (
@@ -142,10 +134,8 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
       {repairCentre ? (
         <RepairCentreChoice
           query={centres}
-          registration={register('centro', {
-            validate: centreList.length > 0 ? chosen(t.repairCentreRequired) : undefined,
-          })}
-          error={errors.centro}
+          registration={register('centroConvenzionatoId')}
+          error={errors.centroConvenzionatoId}
         />
       ) : null}
       <TextAreaField
@@ -153,7 +143,7 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
         hint={t.messageHint(CONTACT_TEXT_MAX)}
         maxLength={CONTACT_TEXT_MAX}
         required
-        registration={register('testo', { validate: required })}
+        registration={register('testo')}
         error={errors.testo}
       />
       <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />

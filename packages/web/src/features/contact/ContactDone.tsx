@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 
 const t = text.contact;
 

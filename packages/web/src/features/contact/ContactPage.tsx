@@ -1,7 +1,7 @@
 import './contact.scss';
 import { Role } from '@area-clienti/contract';
 import { useSyncExternalStore } from 'react';
-import { session } from '../../shared/session';
+import { session } from '@/shared/session';
 import { ClientContactForm } from './ClientContactForm';
 import { PublicContactForm } from './PublicContactForm';
 

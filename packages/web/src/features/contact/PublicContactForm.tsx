@@ -1,29 +1,21 @@
 import { PUBLIC_SUBJECTS } from '@area-clienti/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { chosen, contactEmail, required, ticked } from '../../shared/forms/validators';
-import { contactErrorMessage, text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { CheckboxField } from '../../shared/ui/form/CheckboxField';
-import { FormFooter } from '../../shared/ui/form/FormFooter';
-import { SelectField } from '../../shared/ui/form/SelectField';
-import { TextField } from '../../shared/ui/form/TextField';
-import { useRoutedForm } from '../../shared/ui/form/useRoutedForm';
-import { PageHeading } from '../../shared/ui/PageHeading';
+import { contactErrorMessage, text } from '@/shared/messages';
+import { CheckboxField } from '@/shared/ui/form/CheckboxField';
+import { PrivacyNoticeSentence } from '@/shared/ui/form/ConsentsFieldset';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { SelectField } from '@/shared/ui/form/SelectField';
+import { TextField } from '@/shared/ui/form/TextField';
+import { useRoutedForm } from '@/shared/ui/form/useRoutedForm';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { sendPublicContactRequest } from './api';
 import { ContactDone } from './ContactDone';
+import { publicContactResolver } from './contactForms';
 
 const t = text.contact;
 const SUBJECTS = Object.entries(PUBLIC_SUBJECTS).map(([value, label]) => ({ value, label }));
 
-interface Values {
-  nome: string;
-  cognome: string;
-  oggetto: string;
-  email: string;
-  privacy: boolean;
-}
-const EMPTY: Values = { nome: '', cognome: '', oggetto: '', email: '', privacy: false };
+const EMPTY = { nome: '', cognome: '', oggetto: '', email: '', privacy: false };
 
 /**
  * /contatti for visitors (SPEC §2, §5): first name, last name, subject, e-mail (checked when the field is
@@ -52,28 +44,21 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
     form,
     outcome: { outcome },
     send,
-  } = useRoutedForm<Values>(EMPTY, 'email');
+  } = useRoutedForm(EMPTY, 'email', publicContactResolver);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const email = values.email.trim();
-    const request = {
-      nome: values.nome.trim(),
-      cognome: values.cognome.trim(),
-      oggetto: values.oggetto,
-      email,
-      privacy: values.privacy,
-    };
+  // The values come checked and trimmed: they are the call's body.
+  const onSubmit = handleSubmit(async (request) => {
     const sent = await send(
       () => sendPublicContactRequest(request),
       (code) => contactErrorMessage(code, 'public'),
     );
     if (!sent) return;
-    onSent(email);
+    onSent(request.email);
   });
 
   return (
@@ -84,7 +69,7 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
         autoComplete="given-name"
         maxLength={80}
         required
-        registration={register('nome', { validate: required })}
+        registration={register('nome')}
         error={errors.nome}
       />
       <TextField
@@ -92,7 +77,7 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
         autoComplete="family-name"
         maxLength={80}
         required
-        registration={register('cognome', { validate: required })}
+        registration={register('cognome')}
         error={errors.cognome}
       />
       <SelectField
@@ -100,7 +85,7 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
         placeholder={t.chooseSubject}
         options={SUBJECTS}
         required
-        registration={register('oggetto', { validate: chosen(t.subjectRequired) })}
+        registration={register('oggetto')}
         error={errors.oggetto}
       />
       <TextField
@@ -111,20 +96,16 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
         maxLength={254}
         required
         hint={t.emailHint}
-        registration={register('email', { validate: contactEmail })}
+        registration={register('email')}
         error={errors.email}
       />
       <CheckboxField
         label={
-          <>
-            {t.privacyBefore}
-            <Link to={paths.privacy()} target="_blank" rel="noopener">
-              {t.privacyLink} <span className="visually-hidden">{text.newWindow}</span>
-            </Link>
-            {t.privacyAfter}
-          </>
+          <PrivacyNoticeSentence
+            words={{ before: t.privacyBefore, link: t.privacyLink, after: t.privacyAfter }}
+          />
         }
-        registration={register('privacy', { validate: ticked })}
+        registration={register('privacy')}
         error={errors.privacy}
       />
       <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />

@@ -2,10 +2,10 @@ import type { CentriConvenzionatiReply } from '@area-clienti/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { text } from '../../shared/messages';
-import { Alert } from '../../shared/ui/Alert';
-import { FieldMessages } from '../../shared/ui/form/FieldMessages';
-import type { FieldProblem } from '../../shared/ui/form/fieldIds';
+import { text } from '@/shared/messages';
+import { Alert } from '@/shared/ui/Alert';
+import { FieldMessages } from '@/shared/ui/form/FieldMessages';
+import type { FieldProblem } from '@/shared/ui/form/fieldIds';
 import { splitCentres } from './contactQuery';
 
 const t = text.contact;

@@ -5,8 +5,8 @@ import {
   formContattiReply,
   type PublicFormContattiRequest,
 } from '@area-clienti/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
 
 /** The authenticated form: the server fills name, e-mail and phone from the client's records. */
 export const sendContactRequest = (body: FormContattiRequest) =>
@@ -17,12 +17,13 @@ export const sendPublicContactRequest = (body: PublicFormContattiRequest) =>
   api.post(ApiPath.publicFormContatti, { ...body, userID: 0 }, formContattiReply, { auth: false });
 
 /** The agency's affiliated repair centres, those near the client first (docs/decisions/0031). */
-export function useRepairCentres(enabled: boolean) {
-  return useQuery({
+export const repairCentresQuery = () =>
+  queryOptions({
     queryKey: ['centriConvenzionati'],
     queryFn: ({ signal }) =>
       api.post(ApiPath.getCentriConvenzionati, {}, centriConvenzionatiReply, { signal }),
-    enabled,
     staleTime: 5 * 60_000,
   });
-}
+
+/** The centres, read only when the page offers them (`?centro_convenzionato`). */
+export const useRepairCentres = (enabled: boolean) => useQuery({ ...repairCentresQuery(), enabled });

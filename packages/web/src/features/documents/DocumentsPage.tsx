@@ -1,8 +1,8 @@
-import { useDocumenti } from '../../shared/entities/documents/api';
-import { DocumentsTable } from '../../shared/entities/documents/DocumentsTable';
-import { text } from '../../shared/messages';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { QueryError } from '../../shared/ui/QueryError';
+import { useDocumenti } from '@/shared/entities/documents/api';
+import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
+import { text } from '@/shared/messages';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
 
 export function DocumentsPage() {
   const documents = useDocumenti();

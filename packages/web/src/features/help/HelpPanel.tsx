@@ -1,12 +1,12 @@
 import './help.scss';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useDossierList } from '../../shared/entities/dossiers/api';
-import { policyLabel } from '../../shared/entities/dossiers/policyLabel';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { SelectField } from '../../shared/ui/form/SelectField';
-import { QueryError } from '../../shared/ui/QueryError';
+import { useDossierList } from '@/shared/entities/dossiers/api';
+import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { SelectField } from '@/shared/ui/form/SelectField';
+import { QueryError } from '@/shared/ui/QueryError';
 import { helpLinks, initialHelpPolicy } from './helpLinks';
 
 const t = text.help;

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routes';
+import { paths } from '@/shared/routes';
 
 /** What the help panel needs of a policy (a row of getDossierList). */
 export interface HelpPolicy {

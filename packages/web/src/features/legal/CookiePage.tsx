@@ -1,17 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { LEGAL_TEXTS_DATE } from '../../shared/agency';
-import { useAgency } from '../../shared/entities/agency/api';
-import { text } from '../../shared/messages';
-import {
-  COOKIE_BAR_ID,
-  COOKIE_CHOICE_MAX_AGE_SECONDS,
-  cookieChoice,
-} from '../../shared/privacy/cookieChoice';
-import { paths } from '../../shared/routes';
-import { SessionKey } from '../../shared/session/session';
-import { Alert } from '../../shared/ui/Alert';
-import { QueryError } from '../../shared/ui/QueryError';
+import { LEGAL_TEXTS_DATE } from '@/shared/agency';
+import { useAgency } from '@/shared/entities/agency/api';
+import { text } from '@/shared/messages';
+import { COOKIE_BAR_ID, COOKIE_CHOICE_MAX_AGE_SECONDS, cookieChoice } from '@/shared/privacy/cookieChoice';
+import { paths } from '@/shared/routes';
+import { SessionKey } from '@/shared/session/session';
+import { Alert } from '@/shared/ui/Alert';
+import { QueryError } from '@/shared/ui/QueryError';
 import { LegalPage, Mail } from './LegalPage';
 
 /* The cookie policy: exactly what the app stores in the browser, and why (docs/decisions/0025, 0026). */

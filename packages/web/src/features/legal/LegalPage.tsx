@@ -1,6 +1,6 @@
 import './legal.scss';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../shared/ui/PageHeading';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** A legal text: its title, its sections, and the date it was last reviewed. */
 export function LegalPage({

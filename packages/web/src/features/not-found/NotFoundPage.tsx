@@ -1,21 +1,6 @@
-import { Link } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { PageHeading } from '../../shared/ui/PageHeading';
+import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 
-/** The not-found content, also shown in place of a missing policy or claim. */
-export function NotFoundContent() {
-  return (
-    <div className="not-found">
-      <PageHeading title={text.notFound.title} />
-      <p>{text.notFound.body}</p>
-      <Link className="btn btn-primary" to={paths.home()}>
-        {text.notFound.link}
-      </Link>
-    </div>
-  );
-}
-
+/** /not-found and any unknown path (SPEC §2): a link home. */
 export function NotFoundPage() {
   return <NotFoundContent />;
 }

@@ -1,32 +1,27 @@
-import '../../shared/ui/form/form.scss';
-import { type LoginMessage, sessionErrorRouteCodes } from '@area-clienti/contract';
+import '@/shared/ui/form/form.scss';
+import type { LoginMessage } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { loginMessageUpdateError, text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { decideAfterStep } from '../../shared/session';
-import { continueAfterStep, redirectedBySession } from '../../shared/session/enter';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { QueryError } from '../../shared/ui/QueryError';
-import { getLoginMessage, markMessageRead } from './api';
+import { redirectedBySession } from '@/shared/api';
+import { continueAfterStep } from '@/shared/backend/enter';
+import { loginMessageUpdateError, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { decideAfterStep } from '@/shared/session';
+import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
+import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { loginMessageQuery, markMessageRead } from './api';
 import { usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginMessage;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 /** /login-messages/ (SPEC §2, §4): the agency's message, shown only while the status has one to show. */
 export function LoginMessagePage() {
   const status = usePostLoginStatus();
-  const message = useQuery({
-    queryKey: ['loginMessage'],
-    queryFn: ({ signal }) => getLoginMessage(signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const message = useQuery(loginMessageQuery());
   if (status.isPending || message.isPending) return <p role="status">{text.loading}</p>;
   if (status.isError || message.isError) return <QueryError />;
   // Nothing to show: move on as if the message had been read (the next pending step, or home).
@@ -55,12 +50,12 @@ function MessageView({ message }: { message: LoginMessage }) {
       // SPEC §4: confirming marks the message as read, unless it is always-show.
       if (!message.mostraSempre) await markMessageRead(message.messaggioID);
       const next = await continueAfterStep({ kind: 'message' }).catch((error: unknown) => {
-        if (redirectedBySession(error, SESSION_CODES)) return null;
+        if (redirectedBySession(error)) return null;
         return paths.home();
       });
       if (next) await navigate(next, { replace: true });
     } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES)) show('danger', loginMessageUpdateError);
+      if (!redirectedBySession(error)) show('danger', loginMessageUpdateError);
     } finally {
       setPending(false);
     }
@@ -75,7 +70,7 @@ function MessageView({ message }: { message: LoginMessage }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the agency's HTML, sanitized with DOMPurify above
           dangerouslySetInnerHTML={{ __html: body }}
         />
-        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+        <OutcomeAlert outcome={outcome} />
         <div className="form-actions">
           <button type="button" className="btn btn-primary" disabled={pending} onClick={onConfirm}>
             {message.mostraSempre ? t.continue : t.acknowledge}

@@ -1,24 +1,26 @@
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ticked } from '../../shared/forms/validators';
-import { privacyMessages, text } from '../../shared/messages';
-import { consentAnswers, type TemplateConsent, templateConsents } from '../../shared/privacy/consents';
-import { paths } from '../../shared/routes';
-import type { CompletedStep } from '../../shared/session';
-import { continueAfterStep, redirectedBySession } from '../../shared/session/enter';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { CheckboxField } from '../../shared/ui/form/CheckboxField';
-import { FormFooter } from '../../shared/ui/form/FormFooter';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { QueryError } from '../../shared/ui/QueryError';
-import { getPrivacyTemplate, setUserPrivacy } from './api';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { redirectedBySession } from '@/shared/api';
+import { continueAfterStep } from '@/shared/backend/enter';
+import { privacyTemplateQuery, setUserPrivacy } from '@/shared/entities/privacy/api';
+import { formResolver } from '@/shared/forms/resolver';
+import { tickedConsents } from '@/shared/forms/schemas';
+import { privacyMessages, text } from '@/shared/messages';
+import { consentAnswers, type TemplateConsent, templateConsents } from '@/shared/privacy/consents';
+import { paths } from '@/shared/routes';
+import type { CompletedStep } from '@/shared/session';
+import { ActionAlert } from '@/shared/ui/form/ActionAlert';
+import { ConsentsFieldset } from '@/shared/ui/form/ConsentsFieldset';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
 import { flashState, usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginPrivacy;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
+/** setUserPrivacy's answers (SPEC §5): on /login-privacy every consent of the template must be given. */
+const resolver = formResolver(tickedConsents);
 
 /** /login-privacy/{privacyType} (SPEC §2, §4): the consents of an updated template, all required. */
 export function LoginPrivacyPage() {
@@ -36,10 +38,7 @@ function Loading() {
 }
 
 function PrivacyConsents({ privacyType }: { privacyType: string }) {
-  const template = useQuery({
-    queryKey: ['privacyTemplate', privacyType, 'user'],
-    queryFn: ({ signal }) => getPrivacyTemplate(privacyType, signal),
-  });
+  const template = useQuery(privacyTemplateQuery(privacyType, 'user'));
   return (
     <div className="row">
       <div className="col-12 col-lg-9">
@@ -72,44 +71,31 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ consents: Record<string, boolean> }>({ mode: 'onTouched', defaultValues: { consents: {} } });
+  } = useForm({ mode: 'onTouched', defaultValues: {}, resolver });
   const { outcome, show, clear } = useOutcome();
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
     try {
-      await setUserPrivacy({ type: privacyType, templateID, ...consentAnswers(consents, values.consents) });
+      await setUserPrivacy({ type: privacyType, templateID, ...consentAnswers(consents, values) });
     } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES)) show('danger', privacyMessages.failed);
+      if (!redirectedBySession(error)) show('danger', privacyMessages.failed);
       return;
     }
     const done: CompletedStep = { kind: 'privacy', privacyType };
     const next = await continueAfterStep(done).catch((error: unknown) =>
-      redirectedBySession(error, SESSION_CODES) ? null : paths.home(),
+      redirectedBySession(error) ? null : paths.home(),
     );
     if (next) await navigate(next, { replace: true, state: flashState(privacyMessages.updated) });
   });
 
   return (
     <form className="app-form" noValidate onSubmit={onSubmit}>
-      <fieldset className="form-fieldset">
-        <legend>{t.consents}</legend>
-        <p>
-          {text.registration.privacyBefore}
-          <Link to={paths.privacy()} target="_blank" rel="noopener">
-            {text.registration.privacyLink} <span className="visually-hidden">{text.newWindow}</span>
-          </Link>
-          {text.registration.privacyAfter}
-        </p>
-        {consents.map((consent) => (
-          <CheckboxField
-            key={consent.key}
-            label={consent.text}
-            registration={register(`consents.${consent.key}`, { validate: ticked })}
-            error={errors.consents?.[consent.key]}
-          />
-        ))}
-      </fieldset>
+      <ConsentsFieldset
+        legend={t.consents}
+        consents={consents}
+        box={(key) => ({ registration: register(key), error: errors[key] })}
+      />
       <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />
     </form>
   );

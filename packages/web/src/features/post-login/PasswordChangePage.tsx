@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { ChangePasswordForm } from '../../shared/ui/form/ChangePasswordForm';
-import { PageHeading } from '../../shared/ui/PageHeading';
-import { changePassword } from './api';
+import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 const t = text.passwordChange;
 
@@ -22,7 +21,6 @@ export function PasswordChangePage() {
         <ChangePasswordForm
           currentLabel={t.current}
           submitLabel={t.submit}
-          change={changePassword}
           onChanged={() => navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true })}
         />
       </div>

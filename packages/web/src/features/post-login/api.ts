@@ -1,25 +1,18 @@
-import {
-  ApiPath,
-  changePasswordReply,
-  getMessageReply,
-  getPrivacyTemplateReply,
-  plainOkReply,
-  type SetUserPrivacyRequest,
-  updateMessageReply,
-} from '@area-clienti/contract';
-import { api } from '../../shared/api';
-
-export const getPrivacyTemplate = (type: string, signal?: AbortSignal) =>
-  api.post(ApiPath.getPrivacyTemplate, { type }, getPrivacyTemplateReply, { signal });
-
-export const setUserPrivacy = (body: SetUserPrivacyRequest) =>
-  api.post(ApiPath.setUserPrivacy, body, plainOkReply);
+import { ApiPath, getMessageReply, updateMessageReply } from '@area-clienti/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
 
 export const getLoginMessage = (signal?: AbortSignal) =>
   api.post(ApiPath.getMessage, {}, getMessageReply, { signal });
 
+/** The login message, read afresh and kept by nobody (reading it may change it). */
+export const loginMessageQuery = () =>
+  queryOptions({
+    queryKey: ['loginMessage'],
+    queryFn: ({ signal }) => getLoginMessage(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 export const markMessageRead = (messageID: number) =>
   api.post(ApiPath.updateMessage, { messageID }, updateMessageReply);
-
-export const changePassword = (currentPassword: string, password: string) =>
-  api.post(ApiPath.changePassword, { currentPassword, password }, changePasswordReply);

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@area-clienti/contract';
-import { ProductCard } from '../../shared/entities/products/ProductCard';
-import { text } from '../../shared/messages';
-import { PageHeading } from '../../shared/ui/PageHeading';
+import { ProductCard } from '@/shared/entities/products/ProductCard';
+import { text } from '@/shared/messages';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** The catalogue (SPEC §9): the first card across the whole row, then two per row. */
 export function ProductsPage() {

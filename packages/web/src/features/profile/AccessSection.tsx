@@ -1,22 +1,21 @@
-import { sessionErrorRouteCodes, type UserStatusReply } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPhone } from '../../shared/format';
-import { autologinMessages, text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { session } from '../../shared/session';
-import { redirectedBySession } from '../../shared/session/enter';
-import { FieldList } from '../../shared/ui/FieldList';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { SwitchField } from '../../shared/ui/form/SwitchField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
-import { QueryError } from '../../shared/ui/QueryError';
-import { PROFILE_STATUS_KEY, setAutologinFlag, useAnagrafica, useProfileStatus } from './api';
+import { redirectedBySession } from '@/shared/api';
+import { userStatusQueries } from '@/shared/backend/userStatus';
+import { formatPhone } from '@/shared/format';
+import { autologinMessages, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { FieldList } from '@/shared/ui/FieldList';
+import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
+import { SwitchField } from '@/shared/ui/form/SwitchField';
+import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { QueryError } from '@/shared/ui/QueryError';
+import { setAutologinFlag, useAnagrafica, useProfileStatus } from './api';
 import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 /**
  * The account: User ID, the e-mail and the verified mobile of the account (the user status; the agency's
@@ -60,7 +59,7 @@ function AutologinSwitch({ checked }: { checked: boolean }) {
   const { outcome, show, clear } = useOutcome();
 
   const store = (flag: boolean) =>
-    queryClient.setQueryData<UserStatusReply>(PROFILE_STATUS_KEY, (old) =>
+    queryClient.setQueryData(userStatusQueries.profile().queryKey, (old) =>
       old?.user ? { ...old, user: { ...old.user, autologinFlag: flag } } : old,
     );
 
@@ -74,7 +73,7 @@ function AutologinSwitch({ checked }: { checked: boolean }) {
       show('success', autologinMessages.updated);
     } catch (error) {
       store(!next);
-      if (!redirectedBySession(error, SESSION_CODES)) show('danger', autologinMessages.failed);
+      if (!redirectedBySession(error)) show('danger', autologinMessages.failed);
     } finally {
       setBusy(false);
     }
@@ -89,7 +88,7 @@ function AutologinSwitch({ checked }: { checked: boolean }) {
         busy={busy}
         onChange={change}
       />
-      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+      <OutcomeAlert outcome={outcome} />
     </>
   );
 }

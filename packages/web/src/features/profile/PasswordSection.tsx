@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { ChangePasswordForm } from '../../shared/ui/form/ChangePasswordForm';
-import { changePassword } from './api';
+import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
@@ -23,7 +22,6 @@ export function PasswordSection() {
         currentLabel={t.currentPassword}
         submitLabel={t.changePassword}
         className="app-form profile-form"
-        change={changePassword}
         clearOnSuccess
         onChanged={() => navigate(paths.profileMessage(PASSWORD_SET_CODE), { replace: true })}
       />

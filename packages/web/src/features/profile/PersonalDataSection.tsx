@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { text } from '../../shared/messages';
-import { paths } from '../../shared/routes';
-import { type Field, FieldList } from '../../shared/ui/FieldList';
-import { QueryError } from '../../shared/ui/QueryError';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { type Field, FieldList } from '@/shared/ui/FieldList';
+import { QueryError } from '@/shared/ui/QueryError';
 import { useAnagrafica } from './api';
 import { ProfileSection } from './ProfileSection';
 

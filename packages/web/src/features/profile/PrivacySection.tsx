@@ -1,28 +1,35 @@
-import { PROFILE_PRIVACY_TYPE, type PrivacyTemplate, sessionErrorRouteCodes } from '@area-clienti/contract';
+import {
+  PRIVACY_KEYS,
+  PROFILE_PRIVACY_TYPE,
+  type PrivacyTemplate,
+  privacyAnswers,
+} from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formatDate } from '../../shared/format';
-import { chosen } from '../../shared/forms/validators';
-import { privacyMessages, text } from '../../shared/messages';
+import { redirectedBySession } from '@/shared/api';
+import { setUserPrivacy } from '@/shared/entities/privacy/api';
+import { formatDate } from '@/shared/format';
+import { formResolver } from '@/shared/forms/resolver';
+import { privacyMessages, text } from '@/shared/messages';
 import {
-  type ConsentChoice,
+  type ConsentAnswer,
+  type ConsentChoices,
   choicesToSend,
   currentConsentChoices,
   type TemplateConsent,
   templateConsents,
-} from '../../shared/privacy/consents';
-import { paths } from '../../shared/routes';
-import { redirectedBySession } from '../../shared/session/enter';
-import { ActionAlert } from '../../shared/ui/form/ActionAlert';
-import { ChoiceField } from '../../shared/ui/form/ChoiceField';
-import { useOutcome } from '../../shared/ui/form/useOutcome';
-import { getProfilePrivacy, PROFILE_PRIVACY_KEY, setUserPrivacy } from './api';
+} from '@/shared/privacy/consents';
+import { paths } from '@/shared/routes';
+import { ActionAlert } from '@/shared/ui/form/ActionAlert';
+import { ChoiceField } from '@/shared/ui/form/ChoiceField';
+import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
+import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { profilePrivacyQuery } from './api';
 import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 const OPTIONS = [
   { value: 'S', label: t.consentGiven },
   { value: 'N', label: t.consentRefused },
@@ -30,10 +37,7 @@ const OPTIONS = [
 
 /** The privacy consents of type 775 (SPEC §5, §7, §8): the template in force and the user's answers. */
 export function PrivacySection() {
-  const privacy = useQuery({
-    queryKey: PROFILE_PRIVACY_KEY,
-    queryFn: ({ signal }) => getProfilePrivacy(signal),
-  });
+  const privacy = useQuery(profilePrivacyQuery());
   return (
     <ProfileSection title={t.privacyTitle}>
       <p>
@@ -60,7 +64,13 @@ interface ConsentsFormProps {
   given: Readonly<Record<string, unknown>> | null;
 }
 
-type Values = { consents: Record<string, ConsentChoice> };
+/**
+ * setUserPrivacy's answers, S or N: a consent left unchosen ('') is refused with its message. Checked only
+ * while editing: the radios are disabled otherwise, and nothing is sent.
+ */
+const resolver = formResolver<ConsentChoices, Partial<Record<string, ConsentAnswer>>>(privacyAnswers, {
+  messages: Object.fromEntries(PRIVACY_KEYS.map((key) => [key, t.consentRequired])),
+});
 
 /**
  * Read only until 'Modifica i consensi' (the radios are disabled); then every consent of the template
@@ -80,13 +90,13 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ mode: 'onTouched', defaultValues: { consents: initial } });
+  } = useForm({ mode: 'onTouched', defaultValues: initial, resolver });
   const { outcome, show, clear } = useOutcome();
 
   // Entering edit mode: focus the first consent; leaving it: back to the button that entered it. Before
   // the paint, so that focus never rests on the page's body in between.
   useLayoutEffect(() => {
-    if (editing && firstKey) setFocus(`consents.${firstKey}`);
+    if (editing && firstKey) setFocus(firstKey);
     if (!editing && focusEdit.current) {
       focusEdit.current = false;
       editRef.current?.focus();
@@ -100,18 +110,18 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
-    const answers = choicesToSend(consents, values.consents);
+    const answers = choicesToSend(consents, values);
     if (!answers) return;
     try {
       await setUserPrivacy({ type: PROFILE_PRIVACY_TYPE, templateID: template.templateID, ...answers });
     } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES)) show('danger', privacyMessages.failed);
+      if (!redirectedBySession(error)) show('danger', privacyMessages.failed);
       return;
     }
     show('success', privacyMessages.updated);
     reset(values);
     stopEditing();
-    void queryClient.invalidateQueries({ queryKey: PROFILE_PRIVACY_KEY });
+    void queryClient.invalidateQueries({ queryKey: profilePrivacyQuery().queryKey });
   });
 
   const updatedAt = typeof given?.updatedAt === 'string' ? formatDate(given.updatedAt) : null;
@@ -125,13 +135,11 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
           legend={consent.text}
           options={OPTIONS}
           disabled={!editing}
-          registration={register(`consents.${consent.key}`, {
-            validate: editing ? chosen(t.consentRequired) : undefined,
-          })}
-          error={errors.consents?.[consent.key]}
+          registration={register(consent.key)}
+          error={errors[consent.key]}
         />
       ))}
-      {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+      <OutcomeAlert outcome={outcome} />
       <div className="form-actions d-flex flex-wrap gap-3">
         {editing ? (
           <>
@@ -145,7 +153,7 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
               className="btn btn-outline-primary"
               onClick={() => {
                 clear();
-                reset({ consents: initial });
+                reset(initial);
                 stopEditing();
               }}
             >

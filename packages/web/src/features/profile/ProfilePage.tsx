@@ -1,8 +1,8 @@
 import './profile.scss';
 import { useLocation, useParams } from 'react-router';
-import { profileCodeMessage, text } from '../../shared/messages';
-import { Alert } from '../../shared/ui/Alert';
-import { PageHeading } from '../../shared/ui/PageHeading';
+import { profileCodeMessage, text } from '@/shared/messages';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { AccessSection } from './AccessSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';

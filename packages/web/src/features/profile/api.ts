@@ -2,28 +2,26 @@ import {
   ApiPath,
   anagraficaReply,
   autologinFlagReply,
-  changePasswordReply,
-  getPrivacyTemplateReply,
   getUserPrivacyReply,
-  normalizeMobile,
   PROFILE_PRIVACY_TYPE,
-  plainOkReply,
-  type SetUserPrivacyRequest,
 } from '@area-clienti/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api';
-import { getUserStatus, rememberStatus } from '../../shared/session/enter';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
+import { userStatusQueries } from '@/shared/backend/userStatus';
+import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
   api.post(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
 
-export function useAnagrafica() {
-  return useQuery({
+/** The agency's records of the client: read once per session (the header shows the name). */
+export const anagraficaQuery = () =>
+  queryOptions({
     queryKey: ['anagrafica'],
     queryFn: ({ signal }) => getAnagrafica(signal),
-    staleTime: Infinity,
+    staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+export const useAnagrafica = () => useQuery(anagraficaQuery());
 
 /** "Nome Cognome" for the header. */
 export function fullName(anagrafica: { nome: string; cognome: string }): string {
@@ -33,46 +31,23 @@ export function fullName(anagrafica: { nome: string; cognome: string }): string 
     .join(' ');
 }
 
-export const PROFILE_STATUS_KEY = ['userStatus', 'profile'] as const;
-
 /** The user status as it is now: the account's verified mobile and the autologin flag (SPEC §3). */
-export function useProfileStatus() {
-  return useQuery({
-    queryKey: PROFILE_STATUS_KEY,
-    queryFn: async ({ signal }) => {
-      const status = await getUserStatus(signal);
-      rememberStatus(status);
-      return status;
-    },
-    staleTime: 0,
-  });
-}
+export const useProfileStatus = () => useQuery(userStatusQueries.profile());
 
 export const setAutologinFlag = (ssoFlag: boolean) =>
   api.post(ApiPath.SetUserAutologinFlag, { ssoFlag }, autologinFlagReply);
 
-export const changePassword = (currentPassword: string, password: string) =>
-  api.post(ApiPath.changePassword, { currentPassword, password }, changePasswordReply);
-
-export const PROFILE_PRIVACY_KEY = ['profilePrivacy', PROFILE_PRIVACY_TYPE] as const;
-
 /** The template of type 775 in force and the user's answers to it (SPEC §7), read together. */
-export async function getProfilePrivacy(signal?: AbortSignal) {
+async function getProfilePrivacy(signal?: AbortSignal) {
   const [template, given] = await Promise.all([
-    api.post(ApiPath.getPrivacyTemplate, { type: PROFILE_PRIVACY_TYPE }, getPrivacyTemplateReply, { signal }),
+    getPrivacyTemplate(PROFILE_PRIVACY_TYPE, 'user', signal),
     api.post(ApiPath.getUserPrivacy, { type: PROFILE_PRIVACY_TYPE }, getUserPrivacyReply, { signal }),
   ]);
   return { template: template.privacyTemplate, given: given.privacy };
 }
 
-export const setUserPrivacy = (body: SetUserPrivacyRequest) =>
-  api.post(ApiPath.setUserPrivacy, body, plainOkReply);
-
-/** SendSMS: for a verified account the new number waits for its code; the old one stays until then. */
-export const sendSms = (phone: string) =>
-  api.post(ApiPath.sendSms, { phone: normalizeMobile(phone.trim()) }, plainOkReply);
-
-export const resendSms = () => api.post(ApiPath.resendSms, {}, plainOkReply);
-
-export const validatePhone = (code: string) =>
-  api.post(ApiPath.validatePhone, { smsSecurityCode: code }, plainOkReply);
+export const profilePrivacyQuery = () =>
+  queryOptions({
+    queryKey: ['profilePrivacy', PROFILE_PRIVACY_TYPE],
+    queryFn: ({ signal }) => getProfilePrivacy(signal),
+  });

@@ -83,6 +83,15 @@ describe('api client: answer handling (SPEC §7)', () => {
     expect(options.clearSession).not.toHaveBeenCalled();
   });
 
+  it('types a code the contract does not know as UNKNOWN_ERROR, handled like any other failure', async () => {
+    const { client, options } = setup(() =>
+      jsonResponse(400, { status: 'KO', error: { code: 'FUTURE_042' } }),
+    );
+    const error = await failure(client.post(ApiPath.getDossier, { dossierId: 1 }, dossierListReply));
+    expect(error).toMatchObject({ code: 'UNKNOWN_ERROR', httpStatus: 400 });
+    expect(options.onSessionError).not.toHaveBeenCalled();
+  });
+
   it('reports a locked section (423 DATALOCKED) as an error with its code', async () => {
     const { client } = setup(() => jsonResponse(423, { status: 'KO', error: { code: 'DATALOCKED' } }));
     expect((await failure(client.post(ApiPath.getGaranzie, {}, dossierListReply))).code).toBe('DATALOCKED');

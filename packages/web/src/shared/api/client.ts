@@ -1,5 +1,5 @@
 import { ErrorCode, sessionErrorRouteCodes } from '@area-clienti/contract';
-import { ApiError, ClientErrorCode } from './errors';
+import { ApiError, type ApiErrorCode, ClientErrorCode, SESSION_CODES, toErrorCode } from './errors';
 
 /** What the client needs of a reply schema: the contract's zod schemas fit it. */
 export interface ReplySchema<T> {
@@ -15,7 +15,7 @@ export interface ApiClientOptions {
   /** Forgets the session; called before onSessionError. */
   clearSession: () => void;
   /** Called, after the session is cleared, for TOKEN_1001, CONNECTION_ERROR and USERDISABLED_001 with the /login/{routeCode} to show. */
-  onSessionError: (routeCode: string, code: string) => void;
+  onSessionError: (routeCode: string, code: ApiErrorCode) => void;
 }
 
 export interface CallOptions {
@@ -25,13 +25,12 @@ export interface CallOptions {
    * Which session codes leave the page for /login/{code} (default: all three of SPEC §7).
    * The login call keeps a disabled user on the form; the logout call never redirects.
    */
-  redirectOn?: readonly string[];
+  redirectOn?: readonly ApiErrorCode[];
   signal?: AbortSignal;
 }
 
 export type ActivityListener = (inFlight: number) => void;
 
-const ALL_SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 /** Replies from a proxy or gateway that could not reach the API carry no body of ours. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -66,7 +65,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const listener of listeners) listener(inFlight);
   }
 
-  function fail(code: string, httpStatus: number, redirectOn: readonly string[]): ApiError {
+  function fail(code: ApiErrorCode, httpStatus: number, redirectOn: readonly ApiErrorCode[]): ApiError {
     const routeCode = sessionErrorRouteCodes[code];
     if (routeCode && redirectOn.includes(code)) {
       options.clearSession();
@@ -82,7 +81,7 @@ export function createApiClient(options: ApiClientOptions) {
     reply: ReplySchema<T>,
     call: CallOptions = {},
   ): Promise<T> {
-    const redirectOn = call.redirectOn ?? ALL_SESSION_CODES;
+    const redirectOn = call.redirectOn ?? SESSION_CODES;
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
@@ -108,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
       const payload = await readJson(response);
       const code = koCode(payload);
       if (!response.ok || code !== null) {
-        if (code !== null) throw fail(code, response.status, redirectOn);
+        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn);
         const fallback = UNREACHABLE_STATUSES.has(response.status)
           ? ErrorCode.CONNECTION
           : ErrorCode.INTERNAL;

@@ -1,20 +1,16 @@
-import { session } from '../session';
-import { createApiClient } from './client';
-
-export type { ApiClient, CallOptions } from './client';
-export { ApiError, ClientErrorCode, errorCodeOf, isLocked, isNotFound } from './errors';
-
-type SessionErrorHandler = (routeCode: string, code: string) => void;
-let sessionErrorHandler: SessionErrorHandler = () => {};
-
-/** The app registers how to leave for /login/{code} (it owns the router). */
-export function setSessionErrorHandler(handler: SessionErrorHandler) {
-  sessionErrorHandler = handler;
-}
-
-/** The app's one API client. */
-export const api = createApiClient({
-  getToken: () => session.read()?.token ?? null,
-  clearSession: () => session.clear(),
-  onSessionError: (routeCode, code) => sessionErrorHandler(routeCode, code),
-});
+/*
+ * The HTTP client of SPEC §7 "Handling of answers". It knows nothing of the session: the app's one client,
+ * bound to the session, is made in shared/backend.
+ */
+export type { ApiClient, ApiClientOptions, CallOptions, ReplySchema } from './client';
+export { createApiClient } from './client';
+export {
+  ApiError,
+  type ApiErrorCode,
+  ClientErrorCode,
+  errorCodeOf,
+  isLocked,
+  isNotFound,
+  redirectedBySession,
+  SESSION_CODES,
+} from './errors';

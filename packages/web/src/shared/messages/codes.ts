@@ -1,5 +1,6 @@
 /** Route codes of /login/{code}, confirmation codes and the login form's answers (SPEC §8). */
 import { ErrorCode } from '@area-clienti/contract';
+import type { ApiErrorCode } from '@/shared/api';
 
 /** Route codes of /login/{code}: session and single-sign-on errors (SPEC §8). */
 export const sessionMessages: Readonly<Record<string, string>> = {
@@ -41,7 +42,7 @@ export const loginMessages = {
 };
 
 /** The login form's error for a failed login call (SPEC §8 "Login"). */
-export function loginErrorMessage(code: string): string {
+export function loginErrorMessage(code: ApiErrorCode | null): string {
   switch (code) {
     case ErrorCode.LOGIN_LOCKED:
       return loginMessages.locked;

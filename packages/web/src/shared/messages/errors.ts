@@ -1,6 +1,7 @@
 /** What each error code of a form means to the user (SPEC §8; wording ours where the spec gives none). */
 import { ErrorCode } from '@area-clienti/contract';
-import { paths } from '../routes';
+import type { ApiErrorCode } from '@/shared/api';
+import { paths } from '@/shared/routes';
 import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
 
 export const formMessages = {
@@ -13,6 +14,8 @@ export const formMessages = {
   mobile: 'Inserisci un numero di cellulare italiano valido, ad esempio 333 1234567.',
   consent: 'Per proseguire devi selezionare questa casella.',
   contactEmailTooLong: "L'indirizzo e-mail può avere al massimo 128 caratteri.",
+  /** A text longer than the call accepts (where the field itself does not stop the typing: passwords). */
+  tooLong: (max: number) => `Puoi inserire al massimo ${max} caratteri.`,
   /** The server's rule (SPEC §5, DESIGN.md), shown for CHANGEPASSWORD_002, ONBOARDING_013 and FORGOTPWD_VC_003. */
   passwordRules:
     'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
@@ -31,7 +34,7 @@ export interface TargetedMessage extends ActionMessage {
 }
 
 /** SPEC §8 "Registration create": the wording is ours (docs/decisions/0019). */
-export function createUserErrorMessage(code: string | null): TargetedMessage {
+export function createUserErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   switch (code) {
     case ErrorCode.ONBOARDING_EMAIL_TAKEN:
     case ErrorCode.ONBOARDING_AWAITING_INVITE:
@@ -65,7 +68,7 @@ export function createUserErrorMessage(code: string | null): TargetedMessage {
 }
 
 /** SPEC §8 "E-mail validation". */
-export function emailCodeErrorMessage(code: string | null): TargetedMessage {
+export function emailCodeErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   switch (code) {
     case ErrorCode.EMAIL_CODE_WRONG:
       return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'e-mail e riprova." };
@@ -80,7 +83,7 @@ export function emailCodeErrorMessage(code: string | null): TargetedMessage {
 }
 
 /** SPEC §8 "Phone validation". */
-export function smsCodeErrorMessage(code: string | null): TargetedMessage {
+export function smsCodeErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   switch (code) {
     case ErrorCode.PHONE_CODE_WRONG:
       return { target: 'code', text: "Il codice inserito non è corretto. Controlla l'SMS e riprova." };
@@ -99,7 +102,7 @@ const deliveryFailed =
   'Al momento non è stato possibile inviare il messaggio con il codice. Riprova tra qualche minuto.';
 
 /** The phone step: SendSMS. */
-export function sendSmsErrorMessage(code: string | null): TargetedMessage {
+export function sendSmsErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   switch (code) {
     case ErrorCode.PHONE_INVALID:
       return { target: 'phone', text: formMessages.mobile };
@@ -116,7 +119,7 @@ export function sendSmsErrorMessage(code: string | null): TargetedMessage {
 }
 
 /** SPEC §8 "Resend": ResendEmail and ResendSMS. */
-export function resendErrorMessage(code: string | null, channel: 'email' | 'sms'): string {
+export function resendErrorMessage(code: ApiErrorCode | null, channel: 'email' | 'sms'): string {
   if (code === ErrorCode.RESEND_LIMIT) {
     return 'Hai richiesto troppi invii in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.';
   }
@@ -127,7 +130,7 @@ export function resendErrorMessage(code: string | null, channel: 'email' | 'sms'
 }
 
 /** SPEC §8 "Recovery verify". */
-export function recoveryErrorMessage(code: string | null): TargetedMessage {
+export function recoveryErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   if (code === ErrorCode.RECOVERY_RULES) return { target: 'password', text: formMessages.passwordRules };
   return {
     target: 'form',
@@ -143,7 +146,7 @@ export const inviteInvalidMessage: ActionMessage = {
 };
 
 /** SPEC §8 "Invite". */
-export function inviteErrorMessage(code: string | null): TargetedMessage {
+export function inviteErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   switch (code) {
     case ErrorCode.CHANGEPASSWORD_RULES:
       return { target: 'password', text: formMessages.passwordRules };
@@ -180,7 +183,7 @@ export const passwordChangeMessages = {
   done: 'Operazione effettuata con successo. La password è stata cambiata!',
 } as const;
 
-export function passwordChangeErrorMessage(code: string | null): TargetedMessage {
+export function passwordChangeErrorMessage(code: ApiErrorCode | null): TargetedMessage {
   if (code === ErrorCode.CHANGEPASSWORD_RULES)
     return { target: 'password', text: formMessages.passwordRules };
   // Too many wrong current passwords (docs/decisions/0017): the login's own lockout text.
@@ -202,7 +205,7 @@ export const autologinMessages = {
 } as const;
 
 /** SPEC §8 "Contact": the wording is ours (docs/decisions/0024). */
-export function contactErrorMessage(code: string | null, form: 'client' | 'public'): TargetedMessage {
+export function contactErrorMessage(code: ApiErrorCode | null, form: 'client' | 'public'): TargetedMessage {
   switch (code) {
     case ErrorCode.CONTACT_TOO_MANY:
       return {

@@ -68,7 +68,7 @@ describe('loginErrorMessage', () => {
 
 describe('messages of the ways in (SPEC §8; wording ours)', () => {
   it('sends already-registered users towards password recovery', () => {
-    for (const code of ['ONBOARDING_001', 'ONBOARDING_005', 'ONBOARDING_012']) {
+    for (const code of ['ONBOARDING_001', 'ONBOARDING_005', 'ONBOARDING_012'] as const) {
       expect(createUserErrorMessage(code)).toMatchObject({
         target: 'form',
         link: { to: '/recupero-password' },
@@ -149,7 +149,7 @@ describe('profile, autologin and contact messages (SPEC §8)', () => {
   });
 
   it('has a message for each contact code, the bad e-mail tied to the field of the public form', () => {
-    const codes = ['FORMCONTATTI_001', 'FORMCONTATTI_002', 'FORMCONTATTI_003', 'NOTFOUND_001', null];
+    const codes = ['FORMCONTATTI_001', 'FORMCONTATTI_002', 'FORMCONTATTI_003', 'NOTFOUND_001', null] as const;
     const texts = codes.map((code) => contactErrorMessage(code, 'client').text);
     expect(new Set(texts).size).toBe(codes.length);
     expect(contactErrorMessage('FORMCONTATTI_003', 'public').target).toBe('email');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { choicesToSend, consentAnswers, currentConsentChoices, templateConsents } from './consents';
+import {
+  choicesToSend,
+  consentAnswers,
+  currentConsentChoices,
+  type TemplateConsent,
+  templateConsents,
+} from './consents';
 
 describe('privacy template consents (SPEC §3)', () => {
   const template = {
@@ -32,7 +38,7 @@ describe('privacy template consents (SPEC §3)', () => {
 });
 
 describe('the profile consents: current answers (SPEC §5 privacy items)', () => {
-  const consents = [
+  const consents: TemplateConsent[] = [
     { key: 'privacy01', text: 'Gestione del contratto' },
     { key: 'privacy02', text: 'Comunicazioni commerciali' },
     { key: 'privacy03', text: 'Offerte personalizzate' },

@@ -1,8 +1,8 @@
-import { PRIVACY_KEYS } from '@area-clienti/contract';
+import { PRIVACY_KEYS, type PrivacyKey } from '@area-clienti/contract';
 
 /** One consent a template asks for: `key` is privacy01..privacy19, `text` what the user agrees to. */
 export interface TemplateConsent {
-  key: string;
+  key: PrivacyKey;
   text: string;
 }
 
@@ -13,14 +13,16 @@ export interface TemplateConsent {
 export function templateConsents(template: Readonly<Record<string, unknown>>): TemplateConsent[] {
   return PRIVACY_KEYS.flatMap((key) => {
     const value = template[`${key}value`];
-    return typeof value === 'string' && value.trim() !== '' ? [{ key, text: value.trim() }] : [];
+    return typeof value === 'string' && value.trim() !== ''
+      ? [{ key: key as PrivacyKey, text: value.trim() }]
+      : [];
   });
 }
 
 /** The answers to send: 'S' for each consent given, 'N' for each refused. */
 export function consentAnswers(
   consents: readonly TemplateConsent[],
-  given: Readonly<Record<string, boolean>>,
+  given: Readonly<Partial<Record<PrivacyKey, boolean>>>,
 ): Record<string, 'S' | 'N'> {
   return Object.fromEntries(consents.map(({ key }) => [key, given[key] ? 'S' : 'N']));
 }
@@ -28,6 +30,8 @@ export function consentAnswers(
 export type ConsentAnswer = 'S' | 'N';
 /** An answer on the profile's form: '' while the user has not chosen (a consent new to them). */
 export type ConsentChoice = ConsentAnswer | '';
+/** The profile's consents form: a choice per consent of the template, under the call's key. */
+export type ConsentChoices = Partial<Record<PrivacyKey, ConsentChoice>>;
 
 /**
  * The user's current answers (getUserPrivacy) to the consents of the template in force. An answer given
@@ -38,18 +42,19 @@ export function currentConsentChoices(
   consents: readonly TemplateConsent[],
   templateID: string,
   userPrivacy: Readonly<Record<string, unknown>> | null,
-): Record<string, ConsentChoice> {
+): ConsentChoices {
   const sameTemplate = userPrivacy?.templateID === templateID;
-  return Object.fromEntries(
-    consents.map(({ key, text }) => {
-      const given = userPrivacy?.[key];
-      if (typeof given !== 'object' || given === null) return [key, ''];
-      const { descr, value } = given as { descr?: unknown; value?: unknown };
-      if (value !== 'S' && value !== 'N') return [key, ''];
-      const sameText = typeof descr === 'string' && descr.trim() === text;
-      return [key, sameTemplate || sameText ? value : ''];
-    }),
-  );
+  const choices: ConsentChoices = {};
+  for (const { key, text } of consents) {
+    const given = userPrivacy?.[key];
+    const { descr, value } = (typeof given === 'object' && given !== null ? given : {}) as {
+      descr?: unknown;
+      value?: unknown;
+    };
+    const sameText = typeof descr === 'string' && descr.trim() === text;
+    choices[key] = (value === 'S' || value === 'N') && (sameTemplate || sameText) ? value : '';
+  }
+  return choices;
 }
 
 /** The choices to send with setUserPrivacy: every consent of the template answered S or N. */

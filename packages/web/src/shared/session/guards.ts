@@ -1,5 +1,5 @@
 import { Role } from '@area-clienti/contract';
-import { paths } from '../routes';
+import { paths } from '@/shared/routes';
 
 /** What a guard needs of the session store. */
 export interface RoleSource {

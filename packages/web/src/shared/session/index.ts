@@ -1,4 +1,4 @@
-import { readApplicationId } from '../config';
+import { readApplicationId } from '@/shared/config';
 import { createSessionStore, type KeyValueStorage } from './session';
 
 export type { CompletedStep, LoginMode, PostLoginOutcome } from './postLogin';

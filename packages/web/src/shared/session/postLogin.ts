@@ -1,5 +1,5 @@
 import type { UserStatusReply } from '@area-clienti/contract';
-import { paths } from '../routes';
+import { paths } from '@/shared/routes';
 
 export type LoginMode = 'login' | 'sso';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { text } from '../messages';
+import { text } from '@/shared/messages';
 
 interface AlertProps {
   tone: 'success' | 'info' | 'warning' | 'danger';

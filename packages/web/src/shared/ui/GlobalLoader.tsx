@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { text } from '../messages';
+import { text } from '@/shared/messages';
 import { createLoaderVisibility } from './loaderVisibility';
 
 interface ActivitySource {

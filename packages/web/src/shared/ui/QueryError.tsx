@@ -1,4 +1,4 @@
-import { text } from '../messages';
+import { text } from '@/shared/messages';
 import { Alert } from './Alert';
 
 /** The generic failure of a data load (session failures have already left the page). */

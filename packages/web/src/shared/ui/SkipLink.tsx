@@ -1,4 +1,4 @@
-import { text } from '../messages';
+import { text } from '@/shared/messages';
 
 export const MAIN_CONTENT_ID = 'contenuto-principale';
 

@@ -1,4 +1,4 @@
-import type { StatusTone } from '../format';
+import type { StatusTone } from '@/shared/format';
 
 /** A coloured status label; the colour repeats what the text says, never replaces it. */
 export function StatusTag({ tone, children }: { tone: StatusTone | 'neutral'; children: string }) {

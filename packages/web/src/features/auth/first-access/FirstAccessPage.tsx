@@ -1,18 +1,22 @@
-import { ErrorCode } from '@area-clienti/contract';
+import { ErrorCode, validateInviteCodeRequest } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../../shared/api';
-import { inviteErrorMessage, inviteInvalidMessage, text } from '../../../shared/messages';
-import { ActionAlert } from '../../../shared/ui/form/ActionAlert';
-import { FormFooter } from '../../../shared/ui/form/FormFooter';
-import { NewPasswordFields } from '../../../shared/ui/form/NewPasswordFields';
-import { usePasswordForm } from '../../../shared/ui/form/usePasswordForm';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryError } from '../../../shared/ui/QueryError';
-import { checkInvite, enterByInvite } from './api';
+import { errorCodeOf } from '@/shared/api';
+import { formResolver } from '@/shared/forms/resolver';
+import { newPasswordForm } from '@/shared/forms/schemas';
+import { inviteErrorMessage, inviteInvalidMessage, text } from '@/shared/messages';
+import { ActionAlert } from '@/shared/ui/form/ActionAlert';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
+import { usePasswordForm } from '@/shared/ui/form/usePasswordForm';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { enterByInvite, inviteCheckQuery } from './api';
 import { type InviteCode, parseInviteCode } from './inviteCode';
 
 const t = text.firstAccess;
+/** ValidateInviteCode's new password, with its confirmation (SPEC §5). */
+const resolver = formResolver(newPasswordForm(validateInviteCodeRequest.shape.newPassword));
 
 /**
  * /first?code=… (SPEC §2, §4): a malformed code shows nothing but the page title; a well-formed one is
@@ -32,11 +36,7 @@ export function FirstAccessPage() {
 }
 
 function CheckedInvite({ invite }: { invite: InviteCode }) {
-  const check = useQuery({
-    queryKey: ['inviteCheck', invite.userID, invite.hash],
-    queryFn: ({ signal }) => checkInvite(invite, signal),
-    staleTime: Infinity,
-  });
+  const check = useQuery(inviteCheckQuery(invite));
   if (check.isPending) return <p role="status">{text.loading}</p>;
   if (check.isError) {
     // Too many checks from this address (429 ONBOARDING_AU_013) has its own message.
@@ -53,7 +53,7 @@ function CheckedInvite({ invite }: { invite: InviteCode }) {
 
 function InviteForm({ invite }: { invite: InviteCode }) {
   const navigate = useNavigate();
-  const { form, outcome, fail, newPasswordFields } = usePasswordForm();
+  const { form, outcome, fail, newPasswordFields } = usePasswordForm(resolver);
   const {
     handleSubmit,
     formState: { isSubmitting },

@@ -1,16 +1,21 @@
-import {
-  ApiPath,
-  checkInviteCodeReply,
-  sessionErrorRouteCodes,
-  validateInviteCodeReply,
-} from '@area-clienti/contract';
-import { api, errorCodeOf } from '../../../shared/api';
-import { inviteErrorMessage, type TargetedMessage } from '../../../shared/messages';
-import { type EnterResult, enterWithToken, redirectedBySession } from '../../../shared/session/enter';
+import { ApiPath, checkInviteCodeReply, validateInviteCodeReply } from '@area-clienti/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { api } from '@/shared/backend';
+import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
+import { inviteErrorMessage, type TargetedMessage } from '@/shared/messages';
 import type { InviteCode } from './inviteCode';
 
 export const checkInvite = ({ userID, hash }: InviteCode, signal?: AbortSignal) =>
   api.post(ApiPath.checkInviteCode, { userID, hash }, checkInviteCodeReply, { auth: false, signal });
+
+/** The invite's check on load (SPEC §4): once per invite and visit. */
+export const inviteCheckQuery = (invite: InviteCode) =>
+  queryOptions({
+    queryKey: ['inviteCheck', invite.userID, invite.hash],
+    queryFn: ({ signal }) => checkInvite(invite, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export type InviteResult = EnterResult | { kind: 'failed'; message: TargetedMessage };
 
@@ -26,7 +31,7 @@ export async function enterByInvite(
   try {
     reply = await postInvite(userID, hash, newPassword);
   } catch (error) {
-    if (redirectedBySession(error, Object.keys(sessionErrorRouteCodes))) return { kind: 'redirected' };
+    if (redirectedBySession(error)) return { kind: 'redirected' };
     return { kind: 'failed', message: inviteErrorMessage(errorCodeOf(error)) };
   }
   return enterWithToken(reply.token, reply.user, { mode: 'login' });

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { loginCodeMessage, text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { Alert } from '../../../shared/ui/Alert';
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { loginCodeMessage, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { useLogin } from './useLogin';
 
 type FieldName = 'loginId' | 'password';

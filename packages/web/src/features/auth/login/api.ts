@@ -1,8 +1,9 @@
 import { ApiPath, ErrorCode, type LoginRequest, loginReply } from '@area-clienti/contract';
-import { api, errorCodeOf } from '../../../shared/api';
-import { loginErrorMessage } from '../../../shared/messages';
-import { applicationId } from '../../../shared/session';
-import { type EnterResult, enterWithToken, redirectedBySession } from '../../../shared/session/enter';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { api } from '@/shared/backend';
+import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
+import { loginErrorMessage } from '@/shared/messages';
+import { applicationId } from '@/shared/session';
 
 /** Login answers that leave the form for /login/{code} (SPEC §7): a lost connection, a disabled user. */
 const LOGIN_REDIRECTS = [ErrorCode.CONNECTION, ErrorCode.USER_DISABLED];
@@ -23,7 +24,7 @@ export async function logIn(loginId: string, password: string): Promise<LoginRes
     reply = await postLogin({ loginId: loginId.trim(), password, applicationId });
   } catch (error) {
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
-    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error) ?? '') };
+    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error)) };
   }
   return enterWithToken(reply.token, reply.user, { mode: 'login', loginId });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionMessages } from '../../../shared/messages';
+import { sessionMessages } from '@/shared/messages';
 
 /**
  * The login flow and the contract's reply schemas (zod) are loaded when the user starts filling the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { session } from '../../../shared/session';
-import { postLogout } from '../../../shared/session/enter';
-import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { postLogout } from '@/shared/backend/enter';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 
 /** /logout: revoke the token (its failure is ignored), forget the session, go to /login. */
 export function LogoutPage() {

@@ -1,21 +1,25 @@
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
+import { forgotPasswordSendCodeRequest, forgotPasswordVerifyCodeRequest } from '@area-clienti/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import * as validate from '../../../shared/forms/validators';
-import { recoveryErrorMessage, text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { redirectedBySession } from '../../../shared/session/enter';
-import { FormFooter } from '../../../shared/ui/form/FormFooter';
-import { NewPasswordFields } from '../../../shared/ui/form/NewPasswordFields';
-import { TextField } from '../../../shared/ui/form/TextField';
-import { useOutcome } from '../../../shared/ui/form/useOutcome';
-import { usePasswordForm } from '../../../shared/ui/form/usePasswordForm';
-import { PageHeading } from '../../../shared/ui/PageHeading';
+import { redirectedBySession } from '@/shared/api';
+import { formResolver } from '@/shared/forms/resolver';
+import { newPasswordForm } from '@/shared/forms/schemas';
+import { recoveryErrorMessage, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
+import { TextField } from '@/shared/ui/form/TextField';
+import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { usePasswordForm } from '@/shared/ui/form/usePasswordForm';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { sendRecoveryCode, setRecoveredPassword } from './api';
 import { parseRecoveryCode } from './recoveryCode';
 
 const t = text.recovery;
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
+/** forgotPasswordSendCode's body: the user ID or e-mail, under the name the call gives it. */
+const sendCodeResolver = formResolver(forgotPasswordSendCodeRequest);
+/** forgotPasswordVerifyCode's new password, with its confirmation (SPEC §5). */
+const newPasswordResolver = formResolver(newPasswordForm(forgotPasswordVerifyCodeRequest.shape.newPassword));
 
 /** /recupero-password and /recupero-password/{code}: a code of 35–50 characters shows the new-password form. */
 export function RecoveryPage() {
@@ -39,18 +43,18 @@ function SendCodeForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ loginId: string }>({ mode: 'onTouched', defaultValues: { loginId: '' } });
+  } = useForm({ mode: 'onTouched', defaultValues: { email: '' }, resolver: sendCodeResolver });
   const { outcome, show, clear } = useOutcome();
 
-  const onSubmit = handleSubmit(async ({ loginId }) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
     clear();
     try {
-      await sendRecoveryCode(loginId);
+      await sendRecoveryCode(email);
     } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES)) show('danger', t.sendError);
+      if (!redirectedBySession(error)) show('danger', t.sendError);
       return;
     }
-    reset({ loginId: '' });
+    reset({ email: '' });
     show('success', t.sent);
   });
 
@@ -67,8 +71,8 @@ function SendCodeForm() {
           spellCheck={false}
           maxLength={254}
           required
-          registration={register('loginId', { validate: validate.required })}
-          error={errors.loginId}
+          registration={register('email')}
+          error={errors.email}
         />
         <FormFooter outcome={outcome} submitLabel={t.send} submitting={isSubmitting} />
       </form>
@@ -79,7 +83,7 @@ function SendCodeForm() {
 /** With a code: new password and confirmation; success leaves for /login/C0001 (SPEC §4). */
 function NewPasswordForm({ code }: { code: string }) {
   const navigate = useNavigate();
-  const { form, outcome, send, newPasswordFields } = usePasswordForm();
+  const { form, outcome, send, newPasswordFields } = usePasswordForm(newPasswordResolver);
   const {
     handleSubmit,
     formState: { isSubmitting },

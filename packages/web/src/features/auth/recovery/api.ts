@@ -1,5 +1,5 @@
 import { ApiPath, plainOkReply } from '@area-clienti/contract';
-import { api } from '../../../shared/api';
+import { api } from '@/shared/backend';
 
 /** Always answers OK, whether or not the account exists (SPEC §4, issue 3). */
 export const sendRecoveryCode = (loginId: string) =>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { enterBySso, SSO_NO_TOKEN } from './api';
 
 /** /inbanklogin?data=… (SPEC §2): 'Caricamento in corso...' while the bank's token is exchanged. */

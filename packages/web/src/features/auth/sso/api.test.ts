@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../shared/session';
-import { json, ko, readyStatus, serve, sessionUser } from '../../../shared/testing/fakeApi';
+import { session } from '@/shared/session';
+import { json, ko, readyStatus, serve, sessionUser } from '@/shared/testing/fakeApi';
 import { enterBySso } from './api';
 
 const ok = { status: 'OK', token: 'sso-token', user: sessionUser };

@@ -1,14 +1,13 @@
-import { ApiPath, autologinSsoReply, sessionErrorRouteCodes } from '@area-clienti/contract';
-import { api } from '../../../shared/api';
-import { paths } from '../../../shared/routes';
-import { applicationId } from '../../../shared/session';
-import { enterWithToken, redirectedBySession } from '../../../shared/session/enter';
+import { ApiPath, autologinSsoReply } from '@area-clienti/contract';
+import { redirectedBySession } from '@/shared/api';
+import { api } from '@/shared/backend';
+import { enterWithToken } from '@/shared/backend/enter';
+import { paths } from '@/shared/routes';
+import { applicationId } from '@/shared/session';
 
 /** /login/{code} of SPEC §2 /inbanklogin: 0011 no data, 0010 a reply without a token. */
 export const SSO_NO_DATA = '0011';
 export const SSO_NO_TOKEN = '0010';
-
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 /**
  * Single sign-on (SPEC §2 /inbanklogin): where to go for the `data` query parameter, or null when the API
@@ -20,7 +19,7 @@ export async function enterBySso(data: string | null): Promise<string | null> {
   try {
     reply = await postSso(data);
   } catch (error) {
-    return redirectedBySession(error, SESSION_CODES) ? null : paths.loginMessage(SSO_NO_TOKEN);
+    return redirectedBySession(error) ? null : paths.loginMessage(SSO_NO_TOKEN);
   }
   const result = await enterWithToken(reply.token, reply.user, { mode: 'sso' });
   if (result.kind === 'redirected') return null;

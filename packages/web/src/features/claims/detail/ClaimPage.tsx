@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
-import { isNotFound } from '../../../shared/api';
-import { claimStatusText } from '../../../shared/entities/claims/ClaimsTable';
-import { claimStatusTone } from '../../../shared/format';
-import { parseId } from '../../../shared/lib/routeParams';
-import { labels, text } from '../../../shared/messages';
-import { FieldList } from '../../../shared/ui/FieldList';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryError } from '../../../shared/ui/QueryError';
-import { StatusTag } from '../../../shared/ui/StatusTag';
-import { type Column, Table } from '../../../shared/ui/table/Table';
-import { NotFoundContent } from '../../not-found/NotFoundPage';
+import { isNotFound } from '@/shared/api';
+import { claimStatusText } from '@/shared/entities/claims/ClaimsTable';
+import { claimStatusTone } from '@/shared/format';
+import { parseId } from '@/shared/lib/routeParams';
+import { labels, text } from '@/shared/messages';
+import { FieldList } from '@/shared/ui/FieldList';
+import { NotFoundContent } from '@/shared/ui/NotFoundContent';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { StatusTag } from '@/shared/ui/StatusTag';
+import { type Column, Table } from '@/shared/ui/table/Table';
 import { useSinistro } from './api';
 import { claimFields } from './claimFields';
 

@@ -1,6 +1,6 @@
 import type { Sinistro } from '@area-clienti/contract';
-import { formatDate } from '../../../shared/format';
-import { labels } from '../../../shared/messages';
+import { formatDate } from '@/shared/format';
+import { labels } from '@/shared/messages';
 
 export interface ClaimField {
   label: string;

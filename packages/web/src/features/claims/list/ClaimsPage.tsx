@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useSinistri } from '../../../shared/entities/claims/api';
-import { ClaimsTable } from '../../../shared/entities/claims/ClaimsTable';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryError } from '../../../shared/ui/QueryError';
+import { useSinistri } from '@/shared/entities/claims/api';
+import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
 
 export function ClaimsPage() {
   const claims = useSinistri();

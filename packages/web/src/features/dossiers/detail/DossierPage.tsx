@@ -1,14 +1,14 @@
 import { ErrorCode } from '@area-clienti/contract';
 import { Link, useParams } from 'react-router';
-import { errorCodeOf, isLocked, isNotFound } from '../../../shared/api';
-import { policyStatusTone } from '../../../shared/format';
-import { parseId } from '../../../shared/lib/routeParams';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryError } from '../../../shared/ui/QueryError';
-import { StatusTag } from '../../../shared/ui/StatusTag';
-import { NotFoundContent } from '../../not-found/NotFoundPage';
+import { errorCodeOf, isLocked, isNotFound } from '@/shared/api';
+import { policyStatusTone } from '@/shared/format';
+import { parseId } from '@/shared/lib/routeParams';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { NotFoundContent } from '@/shared/ui/NotFoundContent';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { StatusTag } from '@/shared/ui/StatusTag';
 import { useDossier } from './api';
 import { DossierTabs } from './DossierTabs';
 

@@ -1,11 +1,11 @@
 import type { Dossier } from '@area-clienti/contract';
-import { useSinistri } from '../../../shared/entities/claims/api';
-import { ClaimsTable } from '../../../shared/entities/claims/ClaimsTable';
-import { useDocumenti } from '../../../shared/entities/documents/api';
-import { DocumentsTable } from '../../../shared/entities/documents/DocumentsTable';
-import { labels, text } from '../../../shared/messages';
-import { FieldList } from '../../../shared/ui/FieldList';
-import { type TabItem, Tabs } from '../../../shared/ui/Tabs';
+import { useSinistri } from '@/shared/entities/claims/api';
+import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
+import { useDocumenti } from '@/shared/entities/documents/api';
+import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
+import { labels, text } from '@/shared/messages';
+import { FieldList } from '@/shared/ui/FieldList';
+import { type TabItem, Tabs } from '@/shared/ui/Tabs';
 import { useDatiTecnici, useGaranzie, useMovimenti, useRiserve } from './api';
 import { contractFields, datoTecnicoPairs } from './contractFields';
 import { isShown, type Section, toSection } from './sections';

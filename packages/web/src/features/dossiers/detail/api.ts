@@ -6,8 +6,8 @@ import {
   movimentiReply,
   riserveReply,
 } from '@area-clienti/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
 
 export const getDossier = (dossierId: number, signal?: AbortSignal) =>
   api.post(ApiPath.getDossier, { dossierId }, dossierReply, { signal });
@@ -20,22 +20,38 @@ export const getDatiTecnici = (dossierId: number, signal?: AbortSignal) =>
 export const getRiserve = (dossierId: number, signal?: AbortSignal) =>
   api.post(ApiPath.getRiserve, { dossierId }, riserveReply, { signal });
 
-export function useDossier(dossierId: number | null) {
-  return useQuery({
-    queryKey: ['dossier', dossierId],
-    queryFn: ({ signal }) => getDossier(dossierId as number, signal),
-    enabled: dossierId !== null,
-  });
-}
+/** A policy and its sections as queries, keyed by the dossier (the keys are written here only). */
+export const dossierQueries = {
+  dossier: (dossierId: number | null) =>
+    queryOptions({
+      queryKey: ['dossier', dossierId],
+      queryFn: ({ signal }) => getDossier(dossierId as number, signal),
+      enabled: dossierId !== null,
+    }),
+  garanzie: (dossierId: number) =>
+    queryOptions({
+      queryKey: ['garanzie', dossierId],
+      queryFn: ({ signal }) => getGaranzie(dossierId, signal),
+    }),
+  movimenti: (dossierId: number) =>
+    queryOptions({
+      queryKey: ['movimenti', dossierId],
+      queryFn: ({ signal }) => getMovimenti(dossierId, signal),
+    }),
+  datiTecnici: (dossierId: number) =>
+    queryOptions({
+      queryKey: ['datiTecnici', dossierId],
+      queryFn: ({ signal }) => getDatiTecnici(dossierId, signal),
+    }),
+  riserve: (dossierId: number) =>
+    queryOptions({
+      queryKey: ['riserve', dossierId],
+      queryFn: ({ signal }) => getRiserve(dossierId, signal),
+    }),
+};
 
-export const useGaranzie = (dossierId: number) =>
-  useQuery({ queryKey: ['garanzie', dossierId], queryFn: ({ signal }) => getGaranzie(dossierId, signal) });
-export const useMovimenti = (dossierId: number) =>
-  useQuery({ queryKey: ['movimenti', dossierId], queryFn: ({ signal }) => getMovimenti(dossierId, signal) });
-export const useDatiTecnici = (dossierId: number) =>
-  useQuery({
-    queryKey: ['datiTecnici', dossierId],
-    queryFn: ({ signal }) => getDatiTecnici(dossierId, signal),
-  });
-export const useRiserve = (dossierId: number) =>
-  useQuery({ queryKey: ['riserve', dossierId], queryFn: ({ signal }) => getRiserve(dossierId, signal) });
+export const useDossier = (dossierId: number | null) => useQuery(dossierQueries.dossier(dossierId));
+export const useGaranzie = (dossierId: number) => useQuery(dossierQueries.garanzie(dossierId));
+export const useMovimenti = (dossierId: number) => useQuery(dossierQueries.movimenti(dossierId));
+export const useDatiTecnici = (dossierId: number) => useQuery(dossierQueries.datiTecnici(dossierId));
+export const useRiserve = (dossierId: number) => useQuery(dossierQueries.riserve(dossierId));

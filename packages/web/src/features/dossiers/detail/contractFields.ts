@@ -1,6 +1,6 @@
 import { type Dossier, MAX_DATO_TECNICO_PAIRS } from '@area-clienti/contract';
-import { formatAmount, formatDate } from '../../../shared/format';
-import { labels, text } from '../../../shared/messages';
+import { formatAmount, formatDate } from '@/shared/format';
+import { labels, text } from '@/shared/messages';
 
 export interface ContractField {
   label: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/errors';
+import { ApiError } from '@/shared/api/errors';
 import { isShown, toSection } from './sections';
 
 const hasItems = (d: string[]) => d.length > 0;

@@ -1,4 +1,4 @@
-import { isLocked } from '../../../shared/api';
+import { isLocked } from '@/shared/api';
 
 /** What a tab of the policy has to show, from the state of its call. */
 export type Section<T> =

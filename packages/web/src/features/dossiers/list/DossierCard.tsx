@@ -1,10 +1,10 @@
 import type { DossierListItem } from '@area-clienti/contract';
 import { Link } from 'react-router';
-import { formatDate, policyStatusTone } from '../../../shared/format';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { type Field, FieldList } from '../../../shared/ui/FieldList';
-import { StatusTag } from '../../../shared/ui/StatusTag';
+import { formatDate, policyStatusTone } from '@/shared/format';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { type Field, FieldList } from '@/shared/ui/FieldList';
+import { StatusTag } from '@/shared/ui/StatusTag';
 
 export function dossierSummaryFields(dossier: DossierListItem): Field[] {
   const fields: [string, string | null][] = [

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { useDossierList } from '../../../shared/entities/dossiers/api';
-import { homeCodeMessage, text } from '../../../shared/messages';
-import { Alert } from '../../../shared/ui/Alert';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { QueryError } from '../../../shared/ui/QueryError';
+import { useDossierList } from '@/shared/entities/dossiers/api';
+import { homeCodeMessage, text } from '@/shared/messages';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
 import { DossierCard } from './DossierCard';
 import { ProductPromotion } from './ProductPromotion';
 

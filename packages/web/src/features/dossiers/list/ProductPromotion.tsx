@@ -1,8 +1,8 @@
 import { PRODUCTS } from '@area-clienti/contract';
 import { Link } from 'react-router';
-import { ProductCard } from '../../../shared/entities/products/ProductCard';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
+import { ProductCard } from '@/shared/entities/products/ProductCard';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 import { selectPromotion } from './promotion';
 
 export function ProductPromotion() {

@@ -2,14 +2,14 @@ import './registration.scss';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
-import { text } from '../../../shared/messages';
-import { paths } from '../../../shared/routes';
-import { session } from '../../../shared/session';
-import { endSession } from '../../../shared/session/enter';
-import { Alert } from '../../../shared/ui/Alert';
-import { PageHeading } from '../../../shared/ui/PageHeading';
-import { useDocumentTitle } from '../../../shared/ui/useDocumentTitle';
-import { getRegistrationStatus } from './api';
+import { endSession } from '@/shared/backend/enter';
+import { userStatusQueries } from '@/shared/backend/userStatus';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { decideRegistrationStep, type RegistrationStep, type StepDecision } from './registrationStep';
 import { DoneStep } from './steps/DoneStep';
 import { EmailStep } from './steps/EmailStep';
@@ -31,13 +31,7 @@ export function RegistrationPage() {
   const token = useToken();
   const forcedPhone = usePhoneForced();
   // Keyed by the token: a new session (after createUser) reads its own status.
-  const status = useQuery({
-    queryKey: ['registrationStatus', token],
-    queryFn: ({ signal }) => getRegistrationStatus(signal),
-    enabled: token !== null,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const status = useQuery(userStatusQueries.registration(token));
   // Step 5 clears the session, after which the status would say "step 1": the end is latched.
   const [finished, setFinished] = useState<{ userCode: string | null } | null>(null);
 
@@ -99,9 +93,7 @@ export function RegistrationPage() {
           />
         ) : null}
         {step === 3 ? <PhoneStep headingRef={headingRef} onSent={reload} /> : null}
-        {step === 4 ? (
-          <SmsStep headingRef={headingRef} phone={status.data?.user?.phone ?? ''} onVerified={reload} />
-        ) : null}
+        {step === 4 ? <SmsStep headingRef={headingRef} phone={status.data?.user?.phone ?? ''} /> : null}
         {step === 5 ? (
           <DoneStep headingRef={headingRef} userCode={finished?.userCode ?? stored?.user.username ?? null} />
         ) : null}

@@ -1,4 +1,4 @@
-import { text } from '../../../shared/messages';
+import { text } from '@/shared/messages';
 import type { RegistrationStep } from './registrationStep';
 
 const t = text.registration;

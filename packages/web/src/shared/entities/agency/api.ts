@@ -1,16 +1,17 @@
 import { ApiPath, getAgenziaReply } from '@area-clienti/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
 
 const getAgenzia = (signal?: AbortSignal) =>
   api.post(ApiPath.getAgenzia, {}, getAgenziaReply, { auth: false, redirectOn: [], signal });
 
 /** The agency's identity for the legal pages: server configuration, read once per visit. */
-export function useAgency() {
-  return useQuery({
+export const agencyQuery = () =>
+  queryOptions({
     queryKey: ['agency'],
     queryFn: ({ signal }) => getAgenzia(signal),
     staleTime: Number.POSITIVE_INFINITY,
     select: (reply) => reply.agenzia,
   });
-}
+
+export const useAgency = () => useQuery(agencyQuery());

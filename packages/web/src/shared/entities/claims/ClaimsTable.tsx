@@ -1,10 +1,10 @@
 import type { Sinistro } from '@area-clienti/contract';
 import { Link } from 'react-router';
-import { claimStatusTone, formatDate } from '../../format';
-import { labels, text } from '../../messages';
-import { paths } from '../../routes';
-import { StatusTag } from '../../ui/StatusTag';
-import { type Column, Table } from '../../ui/table/Table';
+import { claimStatusTone, formatDate } from '@/shared/format';
+import { labels, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { StatusTag } from '@/shared/ui/StatusTag';
+import { type Column, Table } from '@/shared/ui/table/Table';
 
 export const claimNumber = (s: Sinistro) => s.numeroSinistroNumCompagnia ?? String(s.sinistroID);
 export const claimStatusText = (s: Sinistro) => s.statoDescr ?? s.stato;

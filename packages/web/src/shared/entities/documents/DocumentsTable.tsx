@@ -1,10 +1,10 @@
 import type { Documento } from '@area-clienti/contract';
 import { Link } from 'react-router';
-import { formatDate } from '../../format';
-import { labels, text } from '../../messages';
-import { paths } from '../../routes';
-import { Alert } from '../../ui/Alert';
-import { type Column, Table } from '../../ui/table/Table';
+import { formatDate } from '@/shared/format';
+import { labels, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import { Alert } from '@/shared/ui/Alert';
+import { type Column, Table } from '@/shared/ui/table/Table';
 import { useDocumentDownload } from './api';
 
 interface DocumentsTableProps {

@@ -1,7 +1,7 @@
 import { ApiPath, type DOCUMENT_TYPES, documentiReply, documentoReply } from '@area-clienti/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-import { saveFile } from '../../lib/download';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
+import { saveFile } from '@/shared/lib/download';
 
 /** Without an owner: every document of the client; with one: the documents of that dossier or claim. */
 export type DocumentOwner = { type: (typeof DOCUMENT_TYPES)[number]; id: number };
@@ -9,12 +9,13 @@ export type DocumentOwner = { type: (typeof DOCUMENT_TYPES)[number]; id: number 
 export const getDocumenti = (owner?: DocumentOwner, signal?: AbortSignal) =>
   api.post(ApiPath.getDocumenti, owner ?? {}, documentiReply, { signal });
 
-export function useDocumenti(owner?: DocumentOwner) {
-  return useQuery({
+export const documentiQuery = (owner?: DocumentOwner) =>
+  queryOptions({
     queryKey: ['documenti', owner?.type ?? 'all', owner?.id ?? null],
     queryFn: ({ signal }) => getDocumenti(owner, signal),
   });
-}
+
+export const useDocumenti = (owner?: DocumentOwner) => useQuery(documentiQuery(owner));
 
 export const getDocumento = (documentID: number) =>
   api.post(ApiPath.getDocumento, { documentID }, documentoReply);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActionMessage } from '../../messages';
+import type { ActionMessage } from '@/shared/messages';
 import { Alert } from '../Alert';
 
 /**

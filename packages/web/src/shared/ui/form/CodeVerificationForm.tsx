@@ -1,28 +1,60 @@
-import { normalizeCode, sixDigits } from '../../forms/validators';
-import type { TargetedMessage } from '../../messages';
-import { FormFooter } from './FormFooter';
+import type { ReactNode } from 'react';
+import { codeResolver } from '@/shared/forms/schemas';
+import { emailCodeErrorMessage, smsCodeErrorMessage, text } from '@/shared/messages';
+import { FormFooter, OutcomeAlert } from './FormFooter';
+import { ResendButton } from './ResendButton';
 import { TextField } from './TextField';
+import { useResend } from './useResend';
 import { useRoutedForm } from './useRoutedForm';
 
+const t = text.registration;
+
+/** What the e-mail code and the SMS code say, and how long a new SMS waits (SPEC §4, §9). */
+const CHANNELS = {
+  email: {
+    label: t.emailCode,
+    messageOf: emailCodeErrorMessage,
+    resend: t.resendEmail,
+    resent: t.resendEmailDone,
+    countdown: false,
+  },
+  sms: {
+    label: t.smsCode,
+    messageOf: smsCodeErrorMessage,
+    resend: t.resendSms,
+    resent: t.resendSmsDone,
+    countdown: true,
+  },
+} as const;
+
 interface CodeVerificationFormProps {
-  label: string;
-  submitLabel: string;
-  /** Sends the code, spaces removed. */
+  channel: keyof typeof CHANNELS;
+  /** Sends the code (its six digits). */
   verify: (code: string) => Promise<unknown>;
-  /** The refusal to show for the server's error code (target 'code' goes under the field). */
-  messageOf: (code: string | null) => TargetedMessage;
-  onVerified: () => Promise<unknown>;
+  /** Sends a new code. */
+  resend: () => Promise<unknown>;
+  /** After the code is accepted. */
+  onVerified?: () => unknown;
+  /** The SMS's other ways on, as list items after the resend (another number, back to the profile). */
+  actions?: ReactNode;
 }
 
-/** The 6-digit code form (SPEC §5) of the e-mail and SMS checks, shared by the wizard and the profile. */
+/**
+ * The code sent by e-mail or SMS, and sending it again: the registration's steps 2 and 4 and the profile's
+ * phone confirmation. The e-mail offers the resend in a sentence; the SMS lists it with its other actions,
+ * waiting 60 seconds after the form appears and after each resend (the wait written next to it, its end
+ * announced politely).
+ */
 export function CodeVerificationForm({
-  label,
-  submitLabel,
+  channel,
   verify,
-  messageOf,
+  resend,
   onVerified,
+  actions,
 }: CodeVerificationFormProps) {
-  const { form, outcome, send } = useRoutedForm<{ code: string }>({ code: '' }, 'code');
+  const c = CHANNELS[channel];
+  const resending = useResend({ send: resend, done: c.resent, channel, countdown: c.countdown });
+  const { form, outcome, send } = useRoutedForm({ code: '' }, 'code', codeResolver);
   const {
     register,
     handleSubmit,
@@ -30,21 +62,41 @@ export function CodeVerificationForm({
   } = form;
 
   const onSubmit = handleSubmit(async ({ code }) => {
-    if (await send(() => verify(normalizeCode(code)), messageOf)) await onVerified();
+    if ((await send(() => verify(code), c.messageOf)) && onVerified) await onVerified();
   });
 
   return (
-    <form className="app-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label={label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        required
-        registration={register('code', { validate: sixDigits })}
-        error={errors.code}
-      />
-      <FormFooter outcome={outcome.outcome} submitLabel={submitLabel} submitting={isSubmitting} />
-    </form>
+    <>
+      <form className="app-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={c.label}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          registration={register('code')}
+          error={errors.code}
+        />
+        <FormFooter outcome={outcome.outcome} submitLabel={t.confirm} submitting={isSubmitting} />
+      </form>
+      {channel === 'email' ? (
+        <p className="code-actions">
+          {t.resendEmailQuestion} <ResendButton resend={resending} label={c.resend} />
+        </p>
+      ) : (
+        <>
+          <ul className="code-actions">
+            <li>
+              <ResendButton resend={resending} label={c.resend} waitText={t.resendSmsWait} />
+            </li>
+            {actions}
+          </ul>
+          <p className="visually-hidden" role="status">
+            {resending.waiting ? '' : t.resendSmsReady}
+          </p>
+        </>
+      )}
+      <OutcomeAlert outcome={resending.outcome} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { text } from '../../messages';
+import { text } from '@/shared/messages';
 import type { FieldProblem } from './fieldIds';
 import { PasswordField } from './PasswordField';
 

@@ -1,7 +1,7 @@
 import './form.scss';
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { text } from '../../messages';
+import { text } from '@/shared/messages';
 import { FieldMessages } from './FieldMessages';
 import { type FieldProblem, useFieldIds } from './fieldIds';
 

@@ -6,11 +6,10 @@ interface ResendButtonProps {
   label: string;
   /** The wait written next to the action while it lasts (SMS). */
   waitText?: (seconds: number) => string;
-  waitClassName?: string;
 }
 
 /** The resend link of the code forms; while busy or waiting it is aria-disabled, so that it keeps focus. */
-export function ResendButton({ resend, label, waitText, waitClassName = 'form-note' }: ResendButtonProps) {
+export function ResendButton({ resend, label, waitText }: ResendButtonProps) {
   const waitId = useId();
   const { waiting, resending, secondsLeft, onResend } = resend;
   return (
@@ -25,7 +24,7 @@ export function ResendButton({ resend, label, waitText, waitClassName = 'form-no
         {label}
       </button>
       {waiting && waitText ? (
-        <span id={waitId} className={waitClassName}>
+        <span id={waitId} className="form-note">
           {' '}
           {waitText(secondsLeft)}
         </span>

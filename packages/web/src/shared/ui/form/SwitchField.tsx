@@ -1,6 +1,6 @@
 import './form.scss';
 import type { ReactNode } from 'react';
-import { text } from '../../messages';
+import { text } from '@/shared/messages';
 import { useFieldIds } from './fieldIds';
 
 interface SwitchFieldProps {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ActionMessage } from '../../messages';
+import type { ActionMessage } from '@/shared/messages';
 
 export interface Outcome {
   /** New for each outcome: the alert is remounted, so a repeated message is announced again. */

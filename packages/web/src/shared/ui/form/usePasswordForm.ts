@@ -1,23 +1,21 @@
-import { newPassword, passwordConfirmation } from '../../forms/validators';
+import type { Resolver } from 'react-hook-form';
 import { useRoutedForm } from './useRoutedForm';
 
-export interface PasswordValues {
-  /** Only in the change forms; the new-password forms leave it empty. */
-  currentPassword: string;
+export interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
-const EMPTY: PasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
+const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
 
 /**
- * The forms setting a new password (first access, recovery, change), written once: the §5 rules of the new
- * password and its confirmation, and the server's refusal of the password shown under it.
+ * The forms setting a new password with a code (first access, recovery), written once: checked by
+ * `resolver` (the call's new password and its confirmation: shared/forms/schemas newPasswordForm), and the
+ * server's refusal of the password shown under it.
  */
-export function usePasswordForm() {
-  const routed = useRoutedForm<PasswordValues>(EMPTY, 'password');
+export function usePasswordForm<Checked>(resolver: Resolver<NewPasswordValues, unknown, Checked>) {
+  const routed = useRoutedForm(EMPTY, 'password', resolver);
   const {
     register,
-    reset,
     formState: { errors },
   } = routed.form;
   /**
@@ -25,12 +23,10 @@ export function usePasswordForm() {
    * the first invalid field in the order of registration, which must stay the order on screen.
    */
   const newPasswordFields = () => ({
-    password: register('password', { validate: newPassword }),
-    confirmation: register('confirmPassword', {
-      validate: (value: string, all: PasswordValues) => passwordConfirmation(all.password)(value),
-    }),
+    password: register('password'),
+    confirmation: register('confirmPassword'),
     passwordError: errors.password,
     confirmationError: errors.confirmPassword,
   });
-  return { ...routed, newPasswordFields, clear: () => reset(EMPTY) };
+  return { ...routed, newPasswordFields };
 }

@@ -1,13 +1,9 @@
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useState } from 'react';
-import { errorCodeOf } from '../../api';
-import { SMS_RESEND_WAIT_MS } from '../../forms/resendCountdown';
-import { useResendCountdown } from '../../forms/useResendCountdown';
-import { resendErrorMessage } from '../../messages';
-import { redirectedBySession } from '../../session/enter';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { SMS_RESEND_WAIT_MS } from '@/shared/forms/resendCountdown';
+import { useResendCountdown } from '@/shared/forms/useResendCountdown';
+import { resendErrorMessage } from '@/shared/messages';
 import { useOutcome } from './useOutcome';
-
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 interface ResendOptions {
   send: () => Promise<unknown>;
@@ -35,8 +31,7 @@ export function useResend({ send, done, channel, countdown = false }: ResendOpti
       if (countdown) restart();
       show('success', done);
     } catch (error) {
-      if (!redirectedBySession(error, SESSION_CODES))
-        show('danger', resendErrorMessage(errorCodeOf(error), channel));
+      if (!redirectedBySession(error)) show('danger', resendErrorMessage(errorCodeOf(error), channel));
     } finally {
       setResending(false);
     }

@@ -1,22 +1,20 @@
-import { sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useCallback } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { errorCodeOf } from '../../api';
-import type { ErrorTarget, TargetedMessage } from '../../messages';
-import { redirectedBySession } from '../../session/enter';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type ApiErrorCode, errorCodeOf, redirectedBySession } from '@/shared/api';
+import type { ErrorTarget, TargetedMessage } from '@/shared/messages';
 import { useOutcome } from './useOutcome';
 
-const SESSION_CODES = Object.keys(sessionErrorRouteCodes);
-
 /**
- * A react-hook-form form whose server refusals are routed (SPEC §8, WCAG 3.3.1), the pattern every sending
- * form repeated: a refusal about `field` goes under it (announced, focused), any other to the form's alert.
+ * A react-hook-form form checked by `resolver` (the contract's schema: shared/forms/resolver) whose server
+ * refusals are routed (SPEC §8, WCAG 3.3.1), the pattern every sending form repeated: a refusal about `field`
+ * goes under it (announced, focused), any other (or any at all, without a `field`) to the form's alert.
  */
-export function useRoutedForm<V extends FieldValues>(
+export function useRoutedForm<V extends FieldValues, Checked>(
   defaultValues: DefaultValues<V>,
-  field: Path<V> & ErrorTarget,
+  field: (Path<V> & ErrorTarget) | null,
+  resolver: Resolver<V, unknown, Checked>,
 ) {
-  const form = useForm<V>({ mode: 'onTouched', defaultValues });
+  const form = useForm<V, unknown, Checked>({ mode: 'onTouched', defaultValues, resolver });
   const outcome = useOutcome();
   const { setError } = form;
   const { show, clear } = outcome;
@@ -24,7 +22,7 @@ export function useRoutedForm<V extends FieldValues>(
   /** Shows a refusal: under the field when it is about it, otherwise in the form's alert. */
   const fail = useCallback(
     (message: TargetedMessage) => {
-      if (message.target === field)
+      if (field !== null && message.target === field)
         setError(field, { type: 'server', message: message.text }, { shouldFocus: true });
       else show('danger', message);
     },
@@ -36,13 +34,13 @@ export function useRoutedForm<V extends FieldValues>(
    * (the refusal shown) or the session redirect took over.
    */
   const send = useCallback(
-    async (request: () => Promise<unknown>, messageOf: (code: string | null) => TargetedMessage) => {
+    async (request: () => Promise<unknown>, messageOf: (code: ApiErrorCode | null) => TargetedMessage) => {
       clear();
       try {
         await request();
         return true;
       } catch (error) {
-        if (!redirectedBySession(error, SESSION_CODES)) fail(messageOf(errorCodeOf(error)));
+        if (!redirectedBySession(error)) fail(messageOf(errorCodeOf(error)));
         return false;
       }
     },

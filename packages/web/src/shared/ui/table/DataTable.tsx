@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { text } from '../../messages';
+import { text } from '@/shared/messages';
 import { Pagination } from './Pagination';
 import { TableCaption, TableRows } from './SimpleTable';
 import { filterRows, nextSort, paginate, type SortState, sortRows } from './tableLogic';

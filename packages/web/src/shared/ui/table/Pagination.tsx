@@ -1,4 +1,4 @@
-import { text } from '../../messages';
+import { text } from '@/shared/messages';
 import { pageNumbers } from './tableLogic';
 
 interface PaginationProps {

@@ -1,5 +1,5 @@
 import type { DatoTecnico } from '@area-clienti/contract';
-import { FieldList } from '../../../../shared/ui/FieldList';
+import { FieldList } from '@/shared/ui/FieldList';
 import { datoTecnicoPairs } from '../contractFields';
 
 export function DatiTecniciTab({ datiTecnici }: { datiTecnici: DatoTecnico[] }) {

@@ -1,8 +1,8 @@
 import type { GaranzieReply } from '@area-clienti/contract';
-import { formatAmount } from '../../../../shared/format';
-import { labels } from '../../../../shared/messages';
-import { FieldList } from '../../../../shared/ui/FieldList';
-import { type Column, Table } from '../../../../shared/ui/table/Table';
+import { formatAmount } from '@/shared/format';
+import { labels } from '@/shared/messages';
+import { FieldList } from '@/shared/ui/FieldList';
+import { type Column, Table } from '@/shared/ui/table/Table';
 
 type Bene = GaranzieReply['beni'][number];
 type Garanzia = Bene['settori'][number]['garanzie'][number];

@@ -1,7 +1,7 @@
 import type { Movimento, Riserva } from '@area-clienti/contract';
-import { formatAmount, formatDate, formatQuantity } from '../../../../shared/format';
-import { labels } from '../../../../shared/messages';
-import { type Column, Table } from '../../../../shared/ui/table/Table';
+import { formatAmount, formatDate, formatQuantity } from '@/shared/format';
+import { labels } from '@/shared/messages';
+import { type Column, Table } from '@/shared/ui/table/Table';
 
 const m = labels.movimenti;
 const baseColumns: Column<Movimento>[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LockedNotice, QueryError } from '../../../../shared/ui/QueryError';
+import { LockedNotice, QueryError } from '@/shared/ui/QueryError';
 import type { Section } from '../sections';
 
 /** A tab's body: 'Dato in aggiornamento' when locked, the error when failed, else its content. */

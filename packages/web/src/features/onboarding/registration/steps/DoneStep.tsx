@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { text } from '../../../../shared/messages';
-import { paths } from '../../../../shared/routes';
+import { text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 import { StepHeading } from './StepHeading';
 
 const t = text.registration;

@@ -1,10 +1,7 @@
 import type { RefObject } from 'react';
-import { emailCodeErrorMessage, text } from '../../../../shared/messages';
-import { FieldList } from '../../../../shared/ui/FieldList';
-import { CodeVerificationForm } from '../../../../shared/ui/form/CodeVerificationForm';
-import { OutcomeAlert } from '../../../../shared/ui/form/FormFooter';
-import { ResendButton } from '../../../../shared/ui/form/ResendButton';
-import { useResend } from '../../../../shared/ui/form/useResend';
+import { text } from '@/shared/messages';
+import { FieldList } from '@/shared/ui/FieldList';
+import { CodeVerificationForm } from '@/shared/ui/form/CodeVerificationForm';
 import { resendEmail, validateEmail } from '../api';
 import { StepHeading } from './StepHeading';
 
@@ -20,8 +17,6 @@ interface EmailStepProps {
 
 /** Step 2, Verifica e-mail: the 6-digit code sent by e-mail; shows the user code and the e-mail. */
 export function EmailStep({ headingRef, userCode, email, onVerified }: EmailStepProps) {
-  const resend = useResend({ send: resendEmail, done: t.resendEmailDone, channel: 'email' });
-
   return (
     <div className="wizard-step">
       <StepHeading title={t.emailTitle} headingRef={headingRef} />
@@ -35,16 +30,11 @@ export function EmailStep({ headingRef, userCode, email, onVerified }: EmailStep
       />
       <p className="form-note">{t.userCodeNote}</p>
       <CodeVerificationForm
-        label={t.emailCode}
-        submitLabel={t.confirm}
+        channel="email"
         verify={validateEmail}
-        messageOf={emailCodeErrorMessage}
+        resend={resendEmail}
         onVerified={onVerified}
       />
-      <p className="wizard-step__aside">
-        {t.resendEmailQuestion} <ResendButton resend={resend} label={t.resendEmail} />
-      </p>
-      <OutcomeAlert outcome={resend.outcome} />
     </div>
   );
 }

@@ -1,11 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { smsCodeErrorMessage, text } from '../../../../shared/messages';
-import { session } from '../../../../shared/session';
-import { CodeVerificationForm } from '../../../../shared/ui/form/CodeVerificationForm';
-import { OutcomeAlert } from '../../../../shared/ui/form/FormFooter';
-import { ResendButton } from '../../../../shared/ui/form/ResendButton';
-import { useResend } from '../../../../shared/ui/form/useResend';
-import { resendSms, validatePhone } from '../api';
+import { text } from '@/shared/messages';
+import { phoneMutations } from '@/shared/phone/api';
+import { session } from '@/shared/session';
+import { CodeVerificationForm } from '@/shared/ui/form/CodeVerificationForm';
 import { StepHeading } from './StepHeading';
 
 const t = text.registration;
@@ -13,48 +11,33 @@ const t = text.registration;
 interface SmsStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   phone: string;
-  /** Reads the status again ("reload", SPEC §4). */
-  onVerified: () => Promise<unknown>;
 }
 
 /**
- * Step 4, Verifica cellulare: the 6-digit SMS code. Resending waits 60 seconds after the step appears and
- * after each resend; the wait is written next to the action, and its end announced politely.
+ * Step 4, Verifica cellulare: the 6-digit SMS code. A confirmed code has the status read again ("reload",
+ * SPEC §4), which moves the wizard on; 'Inserisci di nuovo il numero' sets the forced-phone flag (step 3).
  */
-export function SmsStep({ headingRef, phone, onVerified }: SmsStepProps) {
-  const resend = useResend({ send: resendSms, done: t.resendSmsDone, channel: 'sms', countdown: true });
+export function SmsStep({ headingRef, phone }: SmsStepProps) {
+  const validatePhone = useMutation(phoneMutations.validate());
+  const resendSms = useMutation(phoneMutations.resend());
 
   return (
     <div className="wizard-step">
       <StepHeading title={t.smsTitle} headingRef={headingRef} />
       <p>{t.smsIntro(phone)}</p>
       <CodeVerificationForm
-        label={t.smsCode}
-        submitLabel={t.confirm}
-        verify={validatePhone}
-        messageOf={smsCodeErrorMessage}
-        onVerified={onVerified}
+        channel="sms"
+        verify={validatePhone.mutateAsync}
+        resend={resendSms.mutateAsync}
+        actions={
+          <li>
+            {t.wrongNumber}{' '}
+            <button type="button" className="link-button" onClick={() => session.setPhoneForced(true)}>
+              {t.changePhone}
+            </button>
+          </li>
+        }
       />
-      <ul className="wizard-step__actions">
-        <li>
-          <ResendButton
-            resend={resend}
-            label={t.resendSms}
-            waitText={t.resendSmsWait}
-            waitClassName="form-note wizard-step__wait"
-          />
-        </li>
-        <li>
-          {t.wrongNumber}{' '}
-          <button type="button" className="link-button" onClick={() => session.setPhoneForced(true)}>
-            {t.changePhone}
-          </button>
-        </li>
-      </ul>
-      <p className="visually-hidden" role="status">
-        {resend.waiting ? '' : t.resendSmsReady}
-      </p>
-      <OutcomeAlert outcome={resend.outcome} />
     </div>
   );
 }

@@ -1,65 +1,51 @@
-import { PROFILE_PRIVACY_TYPE, sessionErrorRouteCodes } from '@area-clienti/contract';
+import { PROFILE_PRIVACY_TYPE } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { errorCodeOf } from '../../../../shared/api';
-import * as validate from '../../../../shared/forms/validators';
-import { createUserErrorMessage, text } from '../../../../shared/messages';
-import { consentAnswers, templateConsents } from '../../../../shared/privacy/consents';
-import { paths } from '../../../../shared/routes';
-import { session } from '../../../../shared/session';
-import { redirectedBySession } from '../../../../shared/session/enter';
-import { Alert } from '../../../../shared/ui/Alert';
-import { ActionAlert } from '../../../../shared/ui/form/ActionAlert';
-import { CheckboxField } from '../../../../shared/ui/form/CheckboxField';
-import { PasswordField } from '../../../../shared/ui/form/PasswordField';
-import { TextField } from '../../../../shared/ui/form/TextField';
-import { useOutcome } from '../../../../shared/ui/form/useOutcome';
-import { createUser, getRegistrationTemplate } from '../api';
+import { useWatch } from 'react-hook-form';
+import { privacyTemplateQuery } from '@/shared/entities/privacy/api';
+import { createUserErrorMessage, text } from '@/shared/messages';
+import { consentAnswers, templateConsents } from '@/shared/privacy/consents';
+import { session } from '@/shared/session';
+import { Alert } from '@/shared/ui/Alert';
+import { CheckboxField } from '@/shared/ui/form/CheckboxField';
+import { ConsentsFieldset } from '@/shared/ui/form/ConsentsFieldset';
+import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { TextField } from '@/shared/ui/form/TextField';
+import { useRoutedForm } from '@/shared/ui/form/useRoutedForm';
+import { createUser } from '../api';
+import { registrationResolver } from '../registrationForm';
 import { StepHeading } from './StepHeading';
-
-interface Values {
-  email: string;
-  codiceFiscale: string;
-  numeroPolizza: string;
-  password: string;
-  confirmPassword: string;
-  lettaInformativa: boolean;
-  consents: Record<string, boolean>;
-}
 
 const t = text.registration;
 const TAX_CODE_MAX = 16;
 
 /** Step 1, Dati utente: the client's identity, a password, the privacy notice and consents (SPEC §2, §5). */
 export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  // The privacy template asked at registration: the public variant, before any account exists.
   const template = useQuery({
-    queryKey: ['privacyTemplate', PROFILE_PRIVACY_TYPE, 'public'],
-    queryFn: ({ signal }) => getRegistrationTemplate(signal),
+    ...privacyTemplateQuery(PROFILE_PRIVACY_TYPE, 'public'),
     staleTime: 5 * 60_000,
   });
   const consents = template.data ? templateConsents(template.data.privacyTemplate) : [];
-  const { outcome, show, clear } = useOutcome();
-
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    mode: 'onTouched',
-    defaultValues: {
+  const { form, outcome, send } = useRoutedForm(
+    {
       email: '',
       codiceFiscale: '',
       numeroPolizza: '',
       password: '',
       confirmPassword: '',
       lettaInformativa: false,
-      consents: {},
     },
-  });
+    'password',
+    registrationResolver,
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const values = useWatch({ control });
   // SPEC §5: the button stays disabled until every required field is filled and every box ticked.
   const filled =
@@ -67,35 +53,27 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
       (value) => (value ?? '').trim() !== '',
     ) &&
     values.lettaInformativa === true &&
-    consents.every(({ key }) => values.consents?.[key] === true);
+    consents.every(({ key }) => values[key] === true);
 
   const onSubmit = handleSubmit(async (v) => {
     if (!template.data) return;
-    clear();
     const { privacyTemplate } = template.data;
-    try {
+    // The values come checked, and trimmed by the contract's schema.
+    await send(async () => {
       const reply = await createUser({
-        email: v.email.trim(),
+        email: v.email,
         password: v.password,
         tipoSoggetto: 0,
-        codiceFiscale: v.codiceFiscale.trim().toUpperCase(),
-        numeroPolizza: v.numeroPolizza.trim(),
+        codiceFiscale: v.codiceFiscale.toUpperCase(),
+        numeroPolizza: v.numeroPolizza,
         privacyType: privacyTemplate.type,
         privacyTemplateID: privacyTemplate.templateID,
         lettaInformativa: v.lettaInformativa,
-        ...consentAnswers(consents, v.consents),
+        ...consentAnswers(consents, v),
       });
       // SPEC §4: the token is stored and the page "reloads": the wizard reads the status of the new session.
       session.start(reply.token, reply.user);
-    } catch (error) {
-      if (redirectedBySession(error, Object.keys(sessionErrorRouteCodes))) return;
-      const message = createUserErrorMessage(errorCodeOf(error));
-      if (message.target === 'password') {
-        setError('password', { type: 'server', message: message.text }, { shouldFocus: true });
-      } else {
-        show('danger', message);
-      }
-    }
+    }, createUserErrorMessage);
   });
 
   return (
@@ -116,7 +94,7 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
           spellCheck={false}
           maxLength={254}
           required
-          registration={register('email', { validate: validate.email })}
+          registration={register('email')}
           error={errors.email}
         />
         <TextField
@@ -125,7 +103,7 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
           spellCheck={false}
           maxLength={TAX_CODE_MAX}
           required
-          registration={register('codiceFiscale', { validate: validate.taxCodeOrVat })}
+          registration={register('codiceFiscale')}
           error={errors.codiceFiscale}
         />
         <TextField
@@ -134,48 +112,34 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
           maxLength={30}
           required
           hint={t.policyNumberHint}
-          registration={register('numeroPolizza', { validate: validate.required })}
+          registration={register('numeroPolizza')}
           error={errors.numeroPolizza}
         />
         <PasswordField
           label={t.password}
           autoComplete="new-password"
           hint={text.password.hint}
-          registration={register('password', { validate: validate.newPassword })}
+          registration={register('password')}
           error={errors.password}
         />
         <PasswordField
           label={t.confirmPassword}
           autoComplete="new-password"
-          registration={register('confirmPassword', {
-            validate: (value, all) => validate.passwordConfirmation(all.password)(value),
-          })}
+          registration={register('confirmPassword')}
           error={errors.confirmPassword}
         />
-        <fieldset className="form-fieldset">
-          <legend>{t.consents}</legend>
-          <p>
-            {t.privacyBefore}
-            <Link to={paths.privacy()} target="_blank" rel="noopener">
-              {t.privacyLink} <span className="visually-hidden">{text.newWindow}</span>
-            </Link>
-            {t.privacyAfter}
-          </p>
+        <ConsentsFieldset
+          legend={t.consents}
+          consents={consents}
+          box={(key) => ({ registration: register(key), error: errors[key] })}
+        >
           <CheckboxField
             label={t.privacyNotice}
-            registration={register('lettaInformativa', { validate: validate.ticked })}
+            registration={register('lettaInformativa')}
             error={errors.lettaInformativa}
           />
-          {consents.map((consent) => (
-            <CheckboxField
-              key={consent.key}
-              label={consent.text}
-              registration={register(`consents.${consent.key}`, { validate: validate.ticked })}
-              error={errors.consents?.[consent.key]}
-            />
-          ))}
-        </fieldset>
-        {outcome ? <ActionAlert key={outcome.key} tone={outcome.tone} message={outcome.message} /> : null}
+        </ConsentsFieldset>
+        <OutcomeAlert outcome={outcome.outcome} />
         <div className="form-actions">
           <button
             type="submit"

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, readyStatus, serve, sessionUser } from '../testing/fakeApi';
+import { session } from '@/shared/session';
+import { json, readyStatus, serve, sessionUser } from '@/shared/testing/fakeApi';
 import { continueAfterStep, enterWithToken } from './enter';
-import { session } from './index';
 
 describe('enterWithToken', () => {
   beforeEach(() => session.clear());

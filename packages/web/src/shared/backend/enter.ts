@@ -2,14 +2,21 @@ import {
   ApiPath,
   plainOkReply,
   type SessionUser,
-  sessionErrorRouteCodes,
   type UserStatusReply,
   userStatusReply,
 } from '@area-clienti/contract';
-import { api, errorCodeOf } from '../api';
-import { loginMessages, text } from '../messages';
-import { paths } from '../routes';
-import { type CompletedStep, decideAfterStep, decidePostLogin, type LoginMode, session } from './index';
+import { redirectedBySession } from '@/shared/api';
+import { loginMessages, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
+import {
+  type CompletedStep,
+  decideAfterStep,
+  decidePostLogin,
+  type LoginMode,
+  SSO_NOT_ENABLED_CODE,
+  session,
+} from '@/shared/session';
+import { api } from './index';
 
 /*
  * The steps every way in shares once it holds a token (login, invite, single sign-on), and the
@@ -33,13 +40,6 @@ export type EnterResult =
   | { kind: 'error'; message: string }
   /** The API client has already left for /login/{code} (SPEC §7). */
   | { kind: 'redirected' };
-
-/** True when the failed call made the API client leave the page (a session or connection code). */
-export const redirectedBySession = (error: unknown, redirectOn: readonly string[]) => {
-  const code = errorCodeOf(error);
-  return code !== null && code in sessionErrorRouteCodes && redirectOn.includes(code);
-};
-const ALL_SESSION_CODES = Object.keys(sessionErrorRouteCodes);
 
 /** Forgets a session that must not go on, revoking its token first (the call reads it synchronously). */
 export function endSession() {
@@ -66,7 +66,7 @@ export async function enterWithToken(
 ): Promise<EnterResult> {
   if (!user.active) {
     return mode === 'sso'
-      ? { kind: 'navigate', to: paths.loginMessage('0012') }
+      ? { kind: 'navigate', to: paths.loginMessage(SSO_NOT_ENABLED_CODE) }
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
@@ -75,7 +75,7 @@ export async function enterWithToken(
   try {
     status = await getUserStatus();
   } catch (error) {
-    if (redirectedBySession(error, ALL_SESSION_CODES)) return { kind: 'redirected' };
+    if (redirectedBySession(error)) return { kind: 'redirected' };
     await endSession();
     return { kind: 'error', message: text.loadError };
   }

@@ -1,14 +1,19 @@
-import { formMessages, passwordChangeErrorMessage } from '../../messages';
-import { FormFooter } from './FormFooter';
-import { NewPasswordFields } from './NewPasswordFields';
-import { PasswordField } from './PasswordField';
-import { usePasswordForm } from './usePasswordForm';
+import { formResolver } from '@/shared/forms/resolver';
+import { changePasswordForm } from '@/shared/forms/schemas';
+import { passwordChangeErrorMessage } from '@/shared/messages';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { useRoutedForm } from '@/shared/ui/form/useRoutedForm';
+import { changePassword } from './api';
+
+const resolver = formResolver(changePasswordForm);
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 interface ChangePasswordFormProps {
   currentLabel: string;
   submitLabel: string;
   className?: string;
-  change: (currentPassword: string, password: string) => Promise<unknown>;
   /** Empties the fields once changed (a form that stays on screen). */
   clearOnSuccess?: boolean;
   onChanged: () => unknown;
@@ -22,20 +27,20 @@ export function ChangePasswordForm({
   currentLabel,
   submitLabel,
   className = 'app-form',
-  change,
   clearOnSuccess = false,
   onChanged,
 }: ChangePasswordFormProps) {
-  const { form, outcome, send, newPasswordFields, clear } = usePasswordForm();
+  const { form, outcome, send } = useRoutedForm(EMPTY, 'password', resolver);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
-    if (!(await send(() => change(currentPassword, password), passwordChangeErrorMessage))) return;
-    if (clearOnSuccess) clear();
+    if (!(await send(() => changePassword(currentPassword, password), passwordChangeErrorMessage))) return;
+    if (clearOnSuccess) reset(EMPTY);
     await onChanged();
   });
 
@@ -44,12 +49,15 @@ export function ChangePasswordForm({
       <PasswordField
         label={currentLabel}
         autoComplete="current-password"
-        registration={register('currentPassword', {
-          validate: (value) => value !== '' || formMessages.required,
-        })}
+        registration={register('currentPassword')}
         error={errors.currentPassword}
       />
-      <NewPasswordFields {...newPasswordFields()} />
+      <NewPasswordFields
+        password={register('password')}
+        confirmation={register('confirmPassword')}
+        passwordError={errors.password}
+        confirmationError={errors.confirmPassword}
+      />
       <FormFooter outcome={outcome.outcome} submitLabel={submitLabel} submitting={isSubmitting} />
     </form>
   );
