@@ -15,7 +15,7 @@ export const consentAnswers = (): Record<string, 'S' | 'N'> =>
 /** A createUser body that succeeds for Anna Neri; override what a test is about. */
 export const registrationBody = (overrides: Record<string, unknown> = {}) => ({
   email: 'anna.neri@example.it',
-  password: 'Registrata2026',
+  password: 'Registrata2026!',
   tipoSoggetto: 0,
   ...ANNA,
   privacyType: PROFILE_PRIVACY_TEMPLATE.type,

@@ -11,7 +11,7 @@ describe('POST /v1/auth/changepassword', () => {
   it("sets the new password, ends the user's other sessions and keeps the caller's", async () => {
     const caller = await t.login('10000003');
     const other = await t.login('10000003');
-    const reply = await change(caller, DEMO_PASSWORD, 'NuovaPassword1', '10000003');
+    const reply = await change(caller, DEMO_PASSWORD, 'NuovaPassword2026', '10000003');
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ status: 'OK', oneTimePassword: false });
     expect((await t.post(ApiPath.getUserStatus, {}, caller)).statusCode).toBe(200);
@@ -19,13 +19,13 @@ describe('POST /v1/auth/changepassword', () => {
     expect(ended.statusCode).toBe(401);
     expect(ended.json().error.code).toBe(ErrorCode.TOKEN);
     await expect(t.login('10000003')).rejects.toThrow();
-    expect(await t.login('10000003', 'NuovaPassword1')).toBeTruthy();
+    expect(await t.login('10000003', 'NuovaPassword2026')).toBeTruthy();
   });
 
   it('meets the forced password change: passwordUpdate turns false', async () => {
     const token = await t.login('10000002');
     expect((await t.post(ApiPath.getUserStatus, {}, token)).json().passwordUpdate).toBe(true);
-    expect((await change(token, DEMO_PASSWORD, 'Giulia2026!')).statusCode).toBe(200);
+    expect((await change(token, DEMO_PASSWORD, 'PrimaVolta2026!')).statusCode).toBe(200);
     expect((await t.post(ApiPath.getUserStatus, {}, token)).json().passwordUpdate).toBe(false);
   });
 
@@ -42,27 +42,27 @@ describe('POST /v1/auth/changepassword', () => {
     const token = await t.login('90000001');
     const codes: string[] = [];
     for (let i = 0; i < 5; i++)
-      codes.push((await change(token, 'Sbagliata2026', 'NuovaPassword1')).json().error.code);
+      codes.push((await change(token, 'Sbagliata2026', 'NuovaPassword2026')).json().error.code);
     expect(codes).toEqual([...Array(4).fill(ErrorCode.CHANGEPASSWORD_WRONG), ErrorCode.LOGIN_LOCKED]);
-    const right = await change(token, DEMO_PASSWORD, 'NuovaPassword1');
+    const right = await change(token, DEMO_PASSWORD, 'NuovaPassword2026');
     expect(right.statusCode).toBe(429);
     expect(right.json().error.code).toBe(ErrorCode.LOGIN_LOCKED);
     t.clock.advance(10 * 60_000);
     await t.post(ApiPath.getUserStatus, {}, token); // keeps the session alive
     t.clock.advance(6 * 60_000);
-    expect((await change(token, DEMO_PASSWORD, 'NuovaPassword1')).statusCode).toBe(200);
+    expect((await change(token, DEMO_PASSWORD, 'NuovaPassword2026')).statusCode).toBe(200);
   });
 
   it("refuses another user's userid, and a call without a token", async () => {
     const token = await t.login('10000001');
-    const foreign = await change(token, DEMO_PASSWORD, 'NuovaPassword1', '10000003');
+    const foreign = await change(token, DEMO_PASSWORD, 'NuovaPassword2026', '10000003');
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe(ErrorCode.FORBIDDEN);
-    expect((await change(undefined, DEMO_PASSWORD, 'NuovaPassword1')).statusCode).toBe(401);
+    expect((await change(undefined, DEMO_PASSWORD, 'NuovaPassword2026')).statusCode).toBe(401);
   });
 
   it.each([
-    ['no current password', { password: 'NuovaPassword1' }],
+    ['no current password', { password: 'NuovaPassword2026' }],
     ['an empty new password', { currentPassword: DEMO_PASSWORD, password: '' }],
     ['a numeric password', { currentPassword: DEMO_PASSWORD, password: 12345678 }],
   ])('answers 400 VALIDATION_001 to %s', async (_name, body) => {

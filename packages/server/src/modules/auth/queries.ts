@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { privacyConsents, privacyTemplates, sessions, userRoles, users } from '../../db/schema.js';
+import { clients, privacyConsents, privacyTemplates, sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/queries.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +18,26 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRo
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** What a user is known by, which their password must not contain: user ID, e-mail, names, tax code. */
+export async function personalDataOf(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db
+    .select({
+      userCode: users.userCode,
+      email: users.email,
+      nome: clients.nome,
+      cognome: clients.cognome,
+      codiceFiscale: clients.codiceFiscale,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return [];
+  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale].filter(
+    (value): value is string => Boolean(value),
+  );
 }
 
 /** Sets a user's password hash; the agency's request for a new password is then met. */

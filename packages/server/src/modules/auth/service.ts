@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  type LoginReply,
-  type LoginRequest,
-  PASSWORD_RULE,
-  type UserStatusReply,
-} from '@area-clienti/contract';
+import { ErrorCode, type LoginReply, type LoginRequest, type UserStatusReply } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
@@ -12,12 +6,14 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import type { TrustedDevices } from './devices.js';
+import { isAcceptablePassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserById,
   findUserByLoginId,
   hasLoginMessageToShow,
   pendingPrivacyTypes,
+  personalDataOf,
   rolesFor,
   setPassword,
   type UserRow,
@@ -140,7 +136,9 @@ export class AuthService {
     request: { currentPassword: string; password: string },
   ): Promise<{ oneTimePassword: false }> {
     const { db, rateLimiter, sessions } = this.deps;
-    if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+    if (!isAcceptablePassword(request.password, await personalDataOf(db, identity.userId))) {
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+    }
     const hits: RateHit[] = [[PASSWORD_CHANGE_RULE, `user:${identity.userId}`]];
     const attempt = await rateLimiter.attempt(hits);
     if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/harness.js';
 import { newInviteSecret, sendInvite } from './create.js';
 
 const t = useTestApp();
-const NEW_PASSWORD = 'Benvenuto2026';
+const NEW_PASSWORD = 'Benvenuto2026!';
 const mails: OutgoingEmail[] = [];
 const mailer = { send: async (email: OutgoingEmail) => void mails.push(email) };
 
@@ -139,7 +139,14 @@ describe('POST /v1/auth/ValidateInviteCode', () => {
   it('refuses a password that breaks the rule with CHANGEPASSWORD_002, and the invite stays usable', async () => {
     nextWindow();
     const { userID, hash } = await invite();
-    for (const weak of ['corta1A', 'tuttominuscole1', 'TUTTOMAIUSCOLE1', 'SenzaNumeri']) {
+    for (const weak of [
+      'corta1A',
+      'tuttominuscole1',
+      'TUTTOMAIUSCOLE1',
+      'SenzaNumeri',
+      'Qwerty123',
+      'Paolo-Gallo-2026',
+    ]) {
       const reply = await accept(userID, hash, weak);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error.code).toBe(ErrorCode.CHANGEPASSWORD_RULES);

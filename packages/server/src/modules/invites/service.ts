@@ -4,8 +4,9 @@ import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { isAcceptablePassword } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
-import { setPassword } from '../auth/queries.js';
+import { personalDataOf, setPassword } from '../auth/queries.js';
 import type { AuthService, OpenedSession } from '../auth/service.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { inviteSecretHash } from './create.js';
@@ -51,6 +52,8 @@ export class InviteService {
     client: ClientInfo,
   ): Promise<OpenedSession> {
     const { db, clock, rateLimiter, sessions, auth } = this.deps;
+    // The rule of SPEC §5 needs nothing of the invite: a password breaking it costs no attempt.
+    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
     // Every use is counted before the invite is looked up: simultaneous guesses cannot outrun the limit.
     const hits: RateHit[] = [
       [INVITE_USER_RULE, request.userID],
@@ -63,10 +66,14 @@ export class InviteService {
       if ((attempt.counts[0] ?? 0) >= INVITE_USER_RULE.limit) throw tooMany();
       throw new AppError(ErrorCode.INVITE_INVALID);
     }
+    // The link is right: whatever is wrong now (expired, a weak password) was no guess.
+    await rateLimiter.forgive(hits);
     const now = clock.now();
     if (found.invite.expiresAt <= now) throw new AppError(ErrorCode.INVITE_EXPIRED);
-    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
     const { user, invite } = found;
+    if (!isAcceptablePassword(request.newPassword, await personalDataOf(db, user.id))) {
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+    }
     if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
 
     const passwordHash = await hashPassword(request.newPassword);
@@ -78,7 +85,6 @@ export class InviteService {
       await sessions.revokeAllOf(user.id, undefined, tx);
       return auth.startSession(user, client, { db: tx });
     });
-    await rateLimiter.forgive(hits);
     return reply;
   }
 }

@@ -177,7 +177,7 @@ describe('a whole registration (SPEC §2 wizard, §4 steps)', () => {
     });
     const login = await t.post(ApiPath.login, {
       loginId: body.user.id,
-      password: 'Registrata2026',
+      password: 'Registrata2026!',
       applicationId: DEFAULT_APPLICATION_ID,
     });
     expect(login.statusCode).toBe(200);
@@ -473,7 +473,7 @@ describe('validateEmail and ResendEmail', () => {
     const old = await t.post(ApiPath.validateEmail, { emailVerificationToken: first }, account.token);
     expect(old.json()).toEqual(ko(ErrorCode.EMAIL_CODE_WRONG));
     t.clock.advance(HOUR);
-    const token = await t.login(account.userCode, 'Registrata2026');
+    const token = await t.login(account.userCode, 'Registrata2026!');
     expect((await t.post(ApiPath.resendEmail, {}, token)).statusCode).toBe(200);
     const latest = lastEmailCode(account.email);
     expect((await t.post(ApiPath.validateEmail, { emailVerificationToken: latest }, token)).statusCode).toBe(
@@ -554,7 +554,7 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
     }
     expect((await t.post(ApiPath.resendSms, {}, account.token)).json()).toEqual(ko(ErrorCode.RESEND_LIMIT));
     t.clock.advance(HOUR);
-    const token = await t.login(account.userCode, 'Registrata2026');
+    const token = await t.login(account.userCode, 'Registrata2026!');
     expect((await t.post(ApiPath.resendSms, {}, token)).statusCode).toBe(200);
   });
 
@@ -593,7 +593,7 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
     // Refused by the address, counted nowhere: the same user and number go through from elsewhere.
     expect((await t.post(ApiPath.sendSms, { phone: '3411000099' }, last.token)).statusCode).toBe(200);
     t.clock.advance(HOUR);
-    const token = await t.login(last.userCode, 'Registrata2026');
+    const token = await t.login(last.userCode, 'Registrata2026!');
     expect((await sendFrom(token, '3411000098')).statusCode).toBe(200);
   });
 
@@ -794,7 +794,7 @@ describe('the log', () => {
     for (const text of [...smtp.received.map((m) => m.text), ...gateway.received.map((m) => m.text)]) {
       expect(all).not.toMatch(new RegExp(`(?<!\\d)${sixDigitCodeIn(text)}(?!\\d)`));
     }
-    expect(all).not.toContain('Registrata2026');
+    expect(all).not.toContain('Registrata2026!');
     expect(all).not.toContain(onlyAccount?.token ?? 'no token');
   });
 });

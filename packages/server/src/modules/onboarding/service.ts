@@ -3,7 +3,6 @@ import {
   ErrorCode,
   isItalianMobile,
   normalizeMobile,
-  PASSWORD_RULE,
   PRIVACY_KEYS,
   type PrivacyKey,
   Role,
@@ -25,6 +24,7 @@ import {
   type TypedCodeCheck,
 } from '../../shared/one-time-codes.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { isAcceptablePassword } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserById } from '../auth/queries.js';
 import type { AuthService, OpenedSession } from '../auth/service.js';
@@ -98,13 +98,19 @@ export class OnboardingService {
 
   async createUser(request: CreateUserRequest, client: ClientInfo): Promise<OpenedSession> {
     const { db, clock, config, auth } = this.deps;
-    if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
     const codiceFiscale = request.codiceFiscale.toUpperCase();
+    if (!isAcceptablePassword(request.password, [request.email, codiceFiscale])) {
+      throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
+    }
     await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
 
     // One answer whether the tax code or the policy number is wrong.
     const owner = await findClientByTaxCodeAndPolicy(db, codiceFiscale, request.numeroPolizza);
     if (!owner) throw new AppError(ErrorCode.ONBOARDING_NO_MATCH);
+    // The client's names are known only now: a password made of them is refused as the rule's.
+    if (!isAcceptablePassword(request.password, [owner.nome, owner.cognome])) {
+      throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
+    }
     const consents = await this.consentsOf(request);
 
     const passwordHash = await hashPassword(request.password);

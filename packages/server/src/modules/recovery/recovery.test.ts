@@ -178,6 +178,16 @@ describe('forgotPasswordVerifyCode', () => {
     expect(reply.json()).toEqual(ko(ErrorCode.RECOVERY_RULES));
   });
 
+  it("refuses a common password, or one with the user's name, with FORGOTPWD_VC_003; the link stays usable", async () => {
+    t.clock.advance(61 * MINUTE);
+    await askRecovery('10000003');
+    const code = linkCodes('luca.verdi@example.it').at(-1) ?? '';
+    for (const password of ['Password1', 'LucaVerdi-2026']) {
+      expect((await verify(code, password)).json()).toEqual(ko(ErrorCode.RECOVERY_RULES));
+    }
+    expect((await verify(code)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown code with FORGOTPWD_VC_001', async () => {
     const reply = await verify('A'.repeat(40));
     expect(reply.statusCode).toBe(400);

@@ -8,8 +8,9 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { consumeLinkCode, issueLinkCode, linkCodeOwner, newLinkCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { isAcceptablePassword } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
-import { findUserByLoginId, setPassword } from '../auth/queries.js';
+import { findUserByLoginId, personalDataOf, setPassword } from '../auth/queries.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { clientNameOf, markEmailVerified } from '../onboarding/queries.js';
@@ -46,8 +47,10 @@ export class RecoveryService {
     const { db, clock, sessions, rateLimiter } = this.deps;
     if (!PASSWORD_RULE.test(newPassword)) throw new AppError(ErrorCode.RECOVERY_RULES);
     // A dead link is refused before the costly hash; using it is decided in the transaction.
-    if ((await linkCodeOwner(db, { purpose: 'recovery', code, now: clock.now() })) === null) {
-      throw new AppError(ErrorCode.RECOVERY_CODE);
+    const linkOwner = await linkCodeOwner(db, { purpose: 'recovery', code, now: clock.now() });
+    if (linkOwner === null) throw new AppError(ErrorCode.RECOVERY_CODE);
+    if (!isAcceptablePassword(newPassword, await personalDataOf(db, linkOwner))) {
+      throw new AppError(ErrorCode.RECOVERY_RULES);
     }
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {

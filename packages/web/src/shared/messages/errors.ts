@@ -16,9 +16,12 @@ export const formMessages = {
   contactEmailTooLong: "L'indirizzo e-mail può avere al massimo 128 caratteri.",
   /** A text longer than the call accepts (where the field itself does not stop the typing: passwords). */
   tooLong: (max: number) => `Puoi inserire al massimo ${max} caratteri.`,
-  /** The server's rule (SPEC §5, DESIGN.md), shown for CHANGEPASSWORD_002, ONBOARDING_013 and FORGOTPWD_VC_003. */
+  /**
+   * The server's policy (SPEC §5 and docs/decisions/0039), shown for CHANGEPASSWORD_002, ONBOARDING_013 and
+   * FORGOTPWD_VC_003: the rule, and why a password that follows it may still be refused.
+   */
   passwordRules:
-    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
+    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola. Non può essere una password troppo comune o facile da indovinare, né contenere il tuo codice utente, il tuo nome, il tuo cognome o la tua e-mail: una frase di più parole va benissimo.',
 } as const;
 
 /** A message for a failed (or done) action, with where to go next when there is somewhere to go. */

@@ -194,7 +194,7 @@ export const text = {
   password: {
     newPassword: 'Nuova password',
     confirmNew: 'Conferma nuova password',
-    hint: 'Almeno 8 caratteri, con almeno un numero e una lettera maiuscola (e almeno una minuscola).',
+    hint: 'Almeno 8 caratteri, con almeno un numero e una lettera maiuscola (e almeno una minuscola); non una password comune, né il tuo nome o la tua e-mail.',
     show: (label: string) => `Mostra ${label.toLowerCase()}`,
   },
   newWindow: '(si apre in una nuova finestra)',
