@@ -35,7 +35,7 @@ export const inviteRoutes =
         body: validateInviteCodeRequest,
         reply: validateInviteCodeReply,
         notes:
-          '`otp` is accepted and ignored. The password is set, the invite used up, the e-mail verified, earlier sessions ended. Checked in this order: `ONBOARDING_AU_013` (5 failures per user, or 30 per address, in 15 minutes), `ONBOARDING_AU_014` (unknown or used), `ONBOARDING_AU_015` (expired), `CHANGEPASSWORD_002` (password rule), `USERDISABLED_001`.',
+          "`otp` is accepted and ignored. The password is set, the invite used up, the e-mail verified, earlier sessions ended. Checked in this order: `CHANGEPASSWORD_002` (the rule of 8 characters, a lowercase, an uppercase, a digit: costs no attempt), `ONBOARDING_AU_013` (5 uses per user, or 30 per address, in 15 minutes, each counted before it is checked), `ONBOARDING_AU_014` (unknown or used), `ONBOARDING_AU_015` (expired), `CHANGEPASSWORD_002` (a common password, or one with the user's ID, names or e-mail), `USERDISABLED_001`.",
         errors: [
           ErrorCode.INVITE_INVALID,
           ErrorCode.INVITE_EXPIRED,
