@@ -143,8 +143,8 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await expect(page).toHaveURL(/\/login-password-change\/$/);
     await expect(page.getByRole('heading', { name: 'Cambio password' })).toBeVisible();
     await page.getByLabel('Password attuale').fill(DEMO_PASSWORD);
-    await page.getByLabel('Nuova password', { exact: true }).fill('Cambiata2026');
-    await page.getByLabel('Conferma nuova password').fill('Cambiata2026');
+    await page.getByLabel('Nuova password', { exact: true }).fill('Cambiata2026!');
+    await page.getByLabel('Conferma nuova password').fill('Cambiata2026!');
     await expectAccessible();
     await page.getByRole('button', { name: 'Cambia password' }).click();
 
@@ -156,7 +156,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     // Nothing is pending any more: the next login goes straight to the policies.
     await page.goto('/logout');
     await page.getByLabel('User ID o e-mail').fill('10000002');
-    await page.getByLabel('Password', { exact: true }).fill('Cambiata2026');
+    await page.getByLabel('Password', { exact: true }).fill('Cambiata2026!');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
   });

@@ -168,6 +168,12 @@ test.describe('profile', () => {
     await expect(form.getByRole('alert')).toContainText('La password non rispetta i requisiti');
     await expectAccessible();
 
+    // A password everybody tries follows the rule and is refused all the same, saying why.
+    await fresh.fill('Password1');
+    await confirmation.fill('Password1');
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText('Non può essere una password troppo comune');
+
     try {
       await fresh.fill('Temporanea2026');
       await confirmation.fill('Temporanea2026');

@@ -4,7 +4,7 @@ const ANNA = {
   email: 'anna.neri@example.it',
   codiceFiscale: 'NRENNA90A41H501V',
   polizza: '70000042',
-  password: 'Registrata2026',
+  password: 'Registrata2026!',
   phone: '347 111 2233',
   normalizedPhone: '+393471112233',
 };
