@@ -23,6 +23,13 @@ const STORED: { name: string; kind: string; purpose: string; duration: string }[
     duration: `${CHOICE_MONTHS} mesi`,
   },
   {
+    name: 'ac_device',
+    kind: 'Cookie tecnico di prima parte, di sicurezza (HttpOnly)',
+    purpose:
+      "Riconosce un browser da cui hai già effettuato l'accesso, così che i tentativi errati fatti da altri sul tuo account non ti impediscano di entrare da qui. Contiene solo un codice casuale e viene inviato soltanto al servizio di accesso.",
+    duration: '12 mesi dall’ultimo accesso',
+  },
+  {
     name: [SessionKey.token, SessionKey.user, SessionKey.phone, SessionKey.status].join(', '),
     kind: 'Archiviazione di sessione del browser (sessionStorage), tecnica',
     purpose:
