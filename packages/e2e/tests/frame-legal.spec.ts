@@ -122,6 +122,7 @@ const LEGAL_PAGES = [
     title: 'Cookie policy',
     mentions: [
       'cookiebar',
+      'ac_device',
       'sessionStorage',
       'non usa cookie di terze parti',
       'Non usa cookie di profilazione',
