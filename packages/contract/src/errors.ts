@@ -31,6 +31,11 @@ export const ErrorCode = {
   UNKNOWN_ENDPOINT: 'ENDPOINT_001',
   /** Anything unexpected; details go to the log, never to the caller. */
   INTERNAL: 'INTERNAL_ERROR',
+  /**
+   * The agency asked for a new password and it is not chosen yet: only the calls of the post-login steps
+   * are served until it is (docs/decisions/0040).
+   */
+  PASSWORD_UPDATE_PENDING: 'PASSWORDUPDATE_001',
 
   // Registration (SPEC §8 "Registration create")
   /** No client matches the tax code and policy number (generic create error). */
@@ -122,6 +127,7 @@ export const errorHttpStatus = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.UNKNOWN_ENDPOINT]: 404,
   [ErrorCode.INTERNAL]: 500,
+  [ErrorCode.PASSWORD_UPDATE_PENDING]: 403,
   [ErrorCode.ONBOARDING_NO_MATCH]: 400,
   [ErrorCode.ONBOARDING_PRIVACY]: 400,
   [ErrorCode.ONBOARDING_EMAIL_TAKEN]: 409,

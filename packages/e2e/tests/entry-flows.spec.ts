@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { EncryptJWT } from 'jose';
 import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test } from './fixtures.js';
 
@@ -117,6 +118,14 @@ test.describe('single sign-on (/inbanklogin)', () => {
   });
 });
 
+/** Typing another address, or following one, leads back to the pending step (docs/decisions/0040). */
+async function expectBackToStep(page: Page, step: RegExp) {
+  for (const path of ['/', '/sinistri', '/profilo']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(step);
+  }
+}
+
 test.describe('after login (SPEC §4 post-login flow)', () => {
   test('Giulia confirms the new consents, reads the message, changes her password, and lands home', async ({
     page,
@@ -130,6 +139,9 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
 
     await expect(page).toHaveURL(/\/login-privacy\/775$/);
     await expect(page.getByRole('heading', { name: 'Aggiornamento dei consensi privacy' })).toBeVisible();
+    // The steps cannot be skipped: no menu leads away, and any other page leads back to the step.
+    await expect(page.getByRole('link', { name: 'Polizze' })).toHaveCount(0);
+    await expectBackToStep(page, /\/login-privacy\/775$/);
     const confirm = page.getByRole('button', { name: 'Conferma' });
     await expectAccessible();
     for (const checkbox of await page.getByRole('main').getByRole('checkbox').all()) await checkbox.check();
@@ -137,11 +149,22 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
 
     await expect(page).toHaveURL(/\/login-messages\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectBackToStep(page, /\/login-messages\/$/);
     await expectAccessible();
     await page.getByRole('button', { name: 'Ok, ho capito' }).click();
 
     await expect(page).toHaveURL(/\/login-password-change\/$/);
     await expect(page.getByRole('heading', { name: 'Cambio password' })).toBeVisible();
+    await expectBackToStep(page, /\/login-password-change\/$/);
+    await expect(page.getByRole('link', { name: 'Sinistri' })).toHaveCount(0);
+    // The server holds the same line: no client data while the password change is pending.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const data = await page.request.post('/v1/data/getDossierList', {
+      data: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(data.status()).toBe(403);
+    expect((await data.json()).error.code).toBe('PASSWORDUPDATE_001');
     await page.getByLabel('Password attuale').fill(DEMO_PASSWORD);
     await page.getByLabel('Nuova password', { exact: true }).fill('Cambiata2026!');
     await page.getByLabel('Conferma nuova password').fill('Cambiata2026!');

@@ -102,6 +102,45 @@ test.describe('session', () => {
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
   });
 
+  test('a database restart of a few seconds while browsing logs nobody out', async ({ page, loginAs }) => {
+    await loginAs('10000003');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    // For three seconds every call meets what a server whose database restarts answers (503
+    // CONNECTION_ERROR), as the resilience suite shows the server does; then the database is back.
+    const backAt = Date.now() + 3_000;
+    let refused = 0;
+    await page.route('**/v1/**', (route) => {
+      if (Date.now() >= backAt) return route.continue();
+      refused++;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'KO', error: { code: 'CONNECTION_ERROR' } }),
+      });
+    });
+    await page.getByRole('link', { name: 'Sinistri' }).click();
+    await expect(page.getByText('Sembra che non siano presenti sinistri')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/sinistri$/);
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  test('a longer outage shows the connection error, and the session is still there when it is over', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('10000003');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await page.route('**/v1/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('link', { name: 'Documenti' }).click();
+    await expect(page).toHaveURL(/\/login\/0002$/, { timeout: 20_000 });
+    await expect(page.getByText('Errore di connessione, riprovare più tardi.')).toBeVisible();
+    await page.unroute('**/v1/**');
+    await page.getByRole('link', { name: "Torna all'Area Clienti" }).click();
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+  });
+
   test('logout ends the session on the server too', async ({ page, loginAs }) => {
     const token = await loginAs('10000003');
     await page.goto('/');

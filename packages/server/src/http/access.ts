@@ -15,6 +15,8 @@ export type Access = 'public' | 'optional' | 'session' | 'user' | 'superuser' | 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A call the post-login steps need, served while a forced password change is pending. */
+    servesPendingSteps?: boolean;
   }
   interface FastifyRequest {
     /** The caller, taken from the bearer token; set on every non-public route. */
@@ -72,6 +74,10 @@ export function registerAccessControl(
       // An account still in registration reaches only the onboarding calls (declared 'session'), not
       // the client's data: the wizard must be finished first.
       if (!identity.enabled) throw new AppError(ErrorCode.USER_DISABLED);
+      // The agency's forced password change comes before the client's data (SPEC §4 post-login flow).
+      if (identity.passwordUpdate && !request.routeOptions.config?.servesPendingSteps) {
+        throw new AppError(ErrorCode.PASSWORD_UPDATE_PENDING);
+      }
     }
     request.identity = withoutDisabled(identity);
   });
@@ -80,6 +86,7 @@ export function registerAccessControl(
 function withoutDisabled({
   disabled: _disabled,
   enabled: _enabled,
+  passwordUpdate: _passwordUpdate,
   ...identity
 }: SessionIdentity & AccountState) {
   return identity;

@@ -149,7 +149,9 @@ Replies: \`{ "status": "OK", … }\` with HTTP 2xx, or \`{ "status": "KO", "erro
 code's HTTP status (the table at the end; written once, in \`packages/contract/src/errors.ts\`). Every call may
 also answer \`VALIDATION_001\` (400), \`VALIDATION_002\` (413), \`VALIDATION_003\` (415), \`CONNECTION_ERROR\`
 (503) and \`INTERNAL_ERROR\` (500); every call that needs a session \`TOKEN_1001\` (401), \`USERDISABLED_001\`
-and \`FORBIDDEN_001\` (403). The tables list the other codes of each call.
+and \`FORBIDDEN_001\` (403); every call of a client's data \`PASSWORDUPDATE_001\` (403) while a password change the
+agency asked for is pending (only the calls of the post-login steps are served then: status, privacy,
+messages, the password change). The tables list the other codes of each call.
 
 Access: \`public\` (anyone), \`optional\` (public; a session, when sent, identifies the caller), \`session\` (any
 valid session, also of an account still in registration), \`user\` (role User), \`superuser\` (role Superuser).
@@ -164,6 +166,7 @@ const COMMON_CODES = new Set<string>([
   ErrorCode.TOKEN,
   ErrorCode.USER_DISABLED,
   ErrorCode.FORBIDDEN,
+  ErrorCode.PASSWORD_UPDATE_PENDING,
 ]);
 
 /** A schema in a few words: `string`, `number[]`, `{a, b?}`, `'S' | 'N'`. */

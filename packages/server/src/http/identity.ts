@@ -30,6 +30,8 @@ export interface AccountState {
   disabled: boolean;
   /** Activated: onboarding finished (or the agency created it ready). */
   enabled: boolean;
+  /** The agency asked for a new password, not chosen yet: only the post-login steps are served. */
+  passwordUpdate: boolean;
 }
 
 /** Resolves a bearer token to its live session (modules/auth/sessions.ts implements it). */

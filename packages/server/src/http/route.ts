@@ -55,6 +55,11 @@ interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
   errors?: readonly ErrorCode[];
   /** What a caller must know beyond the schemas (the order of checks, limits): the OpenAPI description. */
   notes?: string;
+  /**
+   * A call the post-login steps need (privacy, messages, the password change): served while a forced
+   * password change is pending; every other 'user' call answers PASSWORDUPDATE_001 then.
+   */
+  servesPendingSteps?: true;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -103,7 +108,13 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
   spec: RouteSpec<Body, Reply>,
   handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
 ) {
-  const errorCodes = new Set([...EVERY_CALL, ...OF_ACCESS[access], ...(spec.errors ?? [])]);
+  const withRole = access === 'user' || access === 'superuser';
+  const errorCodes = new Set([
+    ...EVERY_CALL,
+    ...OF_ACCESS[access],
+    ...(withRole && !spec.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
+    ...(spec.errors ?? []),
+  ]);
   // Typed at this function's signature (ReplyFields); the schemas check the reply again when it is sent.
   app.post(
     path,
@@ -113,7 +124,7 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
         response: { 200: spec.reply, ...errorReplies(errorCodes) } as object,
         ...(spec.notes ? { description: spec.notes } : {}),
       },
-      config: { access, errorCodes },
+      config: { access, errorCodes, servesPendingSteps: spec.servesPendingSteps === true },
     },
     async (request, reply) => ({ status: 'OK' as const, ...(await handle(request, reply)) }),
   );

@@ -1,5 +1,7 @@
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
 import { useTestApp } from '../../test/harness.js';
 
@@ -20,6 +22,32 @@ describe('POST /v1/auth/changepassword', () => {
     expect(ended.json().error.code).toBe(ErrorCode.TOKEN);
     await expect(t.login('10000003')).rejects.toThrow();
     expect(await t.login('10000003', 'NuovaPassword2026')).toBeTruthy();
+  });
+
+  it('serves only the post-login steps while a forced change is pending (PASSWORDUPDATE_001), then everything', async () => {
+    const token = await t.login('10000002');
+    for (const path of [
+      ApiPath.getDossierList,
+      ApiPath.getSinistri,
+      ApiPath.getDocumenti,
+      ApiPath.getAnagrafica,
+    ]) {
+      const reply = await t.post(path, {}, token);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PASSWORD_UPDATE_PENDING } });
+    }
+    for (const path of [ApiPath.getUserStatus, ApiPath.getMessage, ApiPath.getAnagrafica]) {
+      expect((await t.post(path, {}, token)).statusCode).toBe(200);
+    }
+    expect((await t.post(ApiPath.getUserPrivacy, { type: '775' }, token)).statusCode).toBe(200);
+    expect((await change(token, DEMO_PASSWORD, 'Scelta-Nuova-2026')).statusCode).toBe(200);
+    expect((await t.post(ApiPath.getDossierList, {}, token)).statusCode).toBe(200);
+    await t.db.update(users).set({ passwordUpdateRequired: true }).where(eq(users.userCode, '10000002'));
+    expect(
+      (await change(await t.login('10000002', 'Scelta-Nuova-2026'), 'Scelta-Nuova-2026', DEMO_PASSWORD))
+        .statusCode,
+    ).toBe(200);
+    await t.db.update(users).set({ passwordUpdateRequired: true }).where(eq(users.userCode, '10000002'));
   });
 
   it('meets the forced password change: passwordUpdate turns false', async () => {

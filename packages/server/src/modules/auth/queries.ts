@@ -106,6 +106,7 @@ export async function findSession(db: Db, tokenHash: string) {
       clientId: users.clientId,
       disabledAt: users.disabledAt,
       enabled: users.enabled,
+      passwordUpdate: users.passwordUpdateRequired,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -55,6 +55,7 @@ export const authRoutes =
       ApiPath.changePassword,
       {
         access: 'user',
+        servesPendingSteps: true,
         body: changePasswordRequest,
         reply: changePasswordReply,
         notes:

@@ -64,7 +64,12 @@ export class SessionStore implements SessionResolver {
     if (!row) return null;
     if (row.revokedAt) {
       if (row.revokedReason !== 'disabled' || row.disabledAt === null) return null;
-      return { ...identityOf(row, []), disabled: true, enabled: row.enabled };
+      return {
+        ...identityOf(row, []),
+        disabled: true,
+        enabled: row.enabled,
+        passwordUpdate: row.passwordUpdate,
+      };
     }
     const idleLimit = row.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
     if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
@@ -72,7 +77,12 @@ export class SessionStore implements SessionResolver {
       await touchSession(this.db, row.sessionId, now);
     }
     const roles = await rolesFor(this.db, row.userId, this.config.APPLICATION_ID);
-    return { ...identityOf(row, roles), disabled: row.disabledAt !== null, enabled: row.enabled };
+    return {
+      ...identityOf(row, roles),
+      disabled: row.disabledAt !== null,
+      enabled: row.enabled,
+      passwordUpdate: row.passwordUpdate,
+    };
   }
 
   async revoke(sessionId: number): Promise<void> {

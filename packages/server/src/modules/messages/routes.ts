@@ -22,6 +22,7 @@ export const messageRoutes =
       ApiPath.getMessage,
       {
         access: 'user',
+        servesPendingSteps: true,
         body: getMessageRequest,
         reply: getMessageReply,
         notes: 'Unread messages first, then the always-show ones; `null` when none.',
@@ -41,6 +42,7 @@ export const messageRoutes =
       ApiPath.updateMessage,
       {
         access: 'user',
+        servesPendingSteps: true,
         body: updateMessageRequest,
         reply: updateMessageReply,
         notes: 'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',

@@ -42,7 +42,7 @@ export const privacyRoutes =
     sessionRoute(
       app,
       ApiPath.getUserPrivacy,
-      { access: 'user', body: getUserPrivacyRequest, reply: getUserPrivacyReply },
+      { access: 'user', servesPendingSteps: true, body: getUserPrivacyRequest, reply: getUserPrivacyReply },
       async ({ identity: { userId }, body }) => {
         const consent = await latestConsent(db, userId, body.type);
         if (!consent) return { privacy: null };
@@ -69,6 +69,7 @@ export const privacyRoutes =
       ApiPath.setUserPrivacy,
       {
         access: 'user',
+        servesPendingSteps: true,
         body: setUserPrivacyRequest,
         reply: plainOkReply,
         notes:

@@ -18,7 +18,14 @@ export const profileRoutes =
     sessionRoute(
       app,
       ApiPath.getAnagrafica,
-      { access: 'user', body: anagraficaRequest, reply: anagraficaReply, errors: [ErrorCode.NOT_FOUND] },
+      {
+        access: 'user',
+        // The frame shows the client's name on every page, the post-login steps' too.
+        servesPendingSteps: true,
+        body: anagraficaRequest,
+        reply: anagraficaReply,
+        errors: [ErrorCode.NOT_FOUND],
+      },
       async ({ identity: { clientId } }) => {
         const client = clientId === null ? undefined : await clientRecord(db, clientId);
         if (!client || clientId === null) throw notFound();

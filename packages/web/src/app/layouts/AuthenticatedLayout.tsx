@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpPanel } from '@/features/help/HelpPanel';
-import { RoutePattern } from '@/shared/routes';
-import { session } from '@/shared/session';
+import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect, customerRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
@@ -15,24 +14,25 @@ import { CookieBar } from './CookieBar';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
 
-/** The post-login steps: the user is asked to finish them, so the help panel stays out of the way. */
-const POST_LOGIN_STEPS = [
-  RoutePattern.loginPrivacy,
-  RoutePattern.loginMessages,
-  RoutePattern.loginPasswordChange,
-].map((pattern) => pattern.replace(/\/:.*$/, '').replace(/\/$/, ''));
-const isPostLoginStep = (pathname: string) => POST_LOGIN_STEPS.some((step) => pathname.startsWith(step));
-
-/** The frame of a logged-in user's pages: header with navigation and profile menu, help panel, notices. */
-export function AuthenticatedFrame({ children, help }: { children: ReactNode; help: boolean }) {
+/**
+ * The frame of a logged-in user's pages: header with navigation and profile menu, help panel, notices.
+ * Inside the post-login steps there is neither menu nor help panel: the step is the way on.
+ */
+export function AuthenticatedFrame({
+  children,
+  menu = true,
+  help = true,
+}: {
+  children: ReactNode;
+  menu?: boolean;
+  help?: boolean;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="app-page">
         <SkipLink />
         <CookieBar />
-        <BrandHeader slimRight={<ProfileMenu />}>
-          <AppNav />
-        </BrandHeader>
+        <BrandHeader slimRight={<ProfileMenu />}>{menu ? <AppNav /> : null}</BrandHeader>
         {help ? <HelpPanel /> : null}
         <MainContent>
           <SessionNotices />
@@ -50,10 +50,11 @@ export function AuthenticatedFrame({ children, help }: { children: ReactNode; he
  */
 export function AuthenticatedLayout() {
   const { pathname } = useLocation();
-  const redirect = customerRedirect(session);
+  const redirect = customerRedirect(session) ?? pendingStepRedirect(pathname, session.pendingStep());
   if (redirect) return <Navigate to={redirect} replace />;
+  const inSteps = isPostLoginStep(pathname);
   return (
-    <AuthenticatedFrame help={!isPostLoginStep(pathname)}>
+    <AuthenticatedFrame menu={!inSteps} help={!inSteps}>
       <Outlet />
     </AuthenticatedFrame>
   );
@@ -74,7 +75,7 @@ export function AdminLayout() {
 /** Pages open to everyone (contacts, legal texts) shown to a logged-in client in the client's frame. */
 export function ClientFrameOutlet() {
   return (
-    <AuthenticatedFrame help>
+    <AuthenticatedFrame>
       <Outlet />
     </AuthenticatedFrame>
   );

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { finishPendingSteps } from '@/shared/backend/enter';
 import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
@@ -21,7 +22,10 @@ export function PasswordChangePage() {
         <ChangePasswordForm
           currentLabel={t.current}
           submitLabel={t.submit}
-          onChanged={() => navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true })}
+          onChanged={() => {
+            finishPendingSteps();
+            navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true });
+          }}
         />
       </div>
     </div>

@@ -23,6 +23,7 @@ function setup(
     getToken: () => token,
     clearSession: vi.fn(),
     onSessionError: vi.fn(),
+    sleep: vi.fn(async (_ms: number) => {}),
   } satisfies ApiClientOptions;
   return { client: createApiClient(options), calls, options };
 }
@@ -99,7 +100,6 @@ describe('api client: answer handling (SPEC §7)', () => {
 
   it.each([
     ['TOKEN_1001', 401, '0001'],
-    ['CONNECTION_ERROR', 503, '0002'],
     ['USERDISABLED_001', 403, '0003'],
   ])('%s clears the session and leaves for /login/%s', async (code, status, routeCode) => {
     const { client, options } = setup(() => jsonResponse(status, { status: 'KO', error: { code } }));
@@ -107,6 +107,58 @@ describe('api client: answer handling (SPEC §7)', () => {
     expect(error.code).toBe(code);
     expect(options.clearSession).toHaveBeenCalledOnce();
     expect(options.onSessionError).toHaveBeenCalledWith(routeCode, code);
+  });
+
+  it('CONNECTION_ERROR leaves for /login/0002 but keeps the session, so the user carries on afterwards', async () => {
+    const { client, options } = setup(() =>
+      jsonResponse(503, { status: 'KO', error: { code: 'CONNECTION_ERROR' } }),
+    );
+    const error = await failure(client.post(ApiPath.getDossierList, {}, dossierListReply));
+    expect(error.code).toBe('CONNECTION_ERROR');
+    expect(options.clearSession).not.toHaveBeenCalled();
+    expect(options.onSessionError).toHaveBeenCalledWith('0002', 'CONNECTION_ERROR');
+  });
+
+  it('tries a read again through a short outage, and nobody leaves the page when it comes back', async () => {
+    let tries = 0;
+    const { client, options, calls } = setup(() =>
+      ++tries < 3
+        ? jsonResponse(503, { status: 'KO', error: { code: 'CONNECTION_ERROR' } })
+        : jsonResponse(200, { status: 'OK', dossiers: [] }),
+    );
+    expect(await client.post(ApiPath.getDossierList, {}, dossierListReply)).toEqual({
+      status: 'OK',
+      dossiers: [],
+    });
+    expect(calls).toHaveLength(3);
+    expect(options.sleep.mock.calls.map(([ms]) => ms)).toEqual([400, 1200]);
+    expect(options.onSessionError).not.toHaveBeenCalled();
+  });
+
+  it('gives a read up after five tries, about ten seconds; a write is never sent twice', async () => {
+    const down = () => new Response('Bad gateway', { status: 502 });
+    const read = setup(down);
+    await failure(read.client.post(ApiPath.getDossierList, {}, dossierListReply));
+    expect(read.calls).toHaveLength(5);
+    const write = setup(down);
+    await failure(write.client.post(ApiPath.formContatti, {}, dossierListReply));
+    expect(write.calls).toHaveLength(1);
+    // An answer that is not an outage is final at once.
+    const missing = setup(() => jsonResponse(404, { status: 'KO', error: { code: 'NOTFOUND_001' } }));
+    await failure(missing.client.post(ApiPath.getDossier, {}, dossierListReply));
+    expect(missing.calls).toHaveLength(1);
+  });
+
+  it('does not count a request the browser cut as the page is left as a connection failure', async () => {
+    const { client, options } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const leaving = createApiClient({ ...options, isUnloading: () => true });
+    await expect(leaving.post(ApiPath.getDossierList, {}, dossierListReply)).rejects.toThrow(
+      'Failed to fetch',
+    );
+    expect(options.onSessionError).not.toHaveBeenCalled();
+    void client;
   });
 
   it('counts a network failure as CONNECTION_ERROR', async () => {

@@ -16,7 +16,23 @@ export interface ApiClientOptions {
   clearSession: () => void;
   /** Called, after the session is cleared, for TOKEN_1001, CONNECTION_ERROR and USERDISABLED_001 with the /login/{routeCode} to show. */
   onSessionError: (routeCode: string, code: ApiErrorCode) => void;
+  /** Called for PASSWORDUPDATE_001: a password change the agency asked for comes first. */
+  onPasswordUpdatePending?: () => void;
+  /** True while the page is being left: a request the browser cuts then is no connection error. */
+  isUnloading?: () => boolean;
+  /** Waits between the tries of a read (injected in tests). */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * The waits before each new try of a read that met no server or a server that could not reach its
+ * database: about ten seconds in all, the length of a database restart or of a rolling restart of the
+ * servers (docs/decisions/0041).
+ */
+export const READ_RETRY_DELAYS_MS = [400, 1200, 3000, 5000];
+
+/** The calls that only read (SPEC §7 names them get…): trying them again changes nothing. */
+const isRead = (path: string) => /\/get[A-Z][A-Za-z]*$/.test(path);
 
 export interface CallOptions {
   /** Send the session token when there is one (default true). */
@@ -66,13 +82,24 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function fail(code: ApiErrorCode, httpStatus: number, redirectOn: readonly ApiErrorCode[]): ApiError {
+    if (code === ErrorCode.PASSWORD_UPDATE_PENDING) options.onPasswordUpdatePending?.();
     const routeCode = sessionErrorRouteCodes[code];
     if (routeCode && redirectOn.includes(code)) {
-      options.clearSession();
+      // A connection error ends nothing: the session is kept, so the user carries on once it is back.
+      if (code !== ErrorCode.CONNECTION) options.clearSession();
       options.onSessionError(routeCode, code);
     }
     return new ApiError(code, httpStatus);
   }
+
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  /** A reply (or its absence) that says the server or its database is away for now. */
+  type Attempt = { kind: 'reply'; response: Response; payload: unknown } | { kind: 'unreachable' };
+  const isTransient = (attempt: Attempt) =>
+    attempt.kind === 'unreachable' ||
+    UNREACHABLE_STATUSES.has(attempt.response.status) ||
+    koCode(attempt.payload) === ErrorCode.CONNECTION;
 
   /** POSTs `body` as JSON to `path` and answers the reply parsed by `reply`, or throws an ApiError. */
   async function post<T>(
@@ -89,22 +116,34 @@ export function createApiClient(options: ApiClientOptions) {
     const token = call.auth === false ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    setInFlight(inFlight + 1);
-    try {
-      let response: Response;
+    const send = async (): Promise<Attempt> => {
       try {
-        response = await doFetch(`${baseUrl}${path}`, {
+        const response = await doFetch(`${baseUrl}${path}`, {
           method: 'POST',
           headers,
           body: JSON.stringify(body),
           signal: call.signal,
         });
+        return { kind: 'reply', response, payload: await readJson(response) };
       } catch (error) {
-        // A cancelled query is not a connection problem.
-        if (call.signal?.aborted) throw error;
-        throw fail(ErrorCode.CONNECTION, 0, redirectOn);
+        // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
+        if (call.signal?.aborted || options.isUnloading?.()) throw error;
+        return { kind: 'unreachable' };
       }
-      const payload = await readJson(response);
+    };
+
+    setInFlight(inFlight + 1);
+    try {
+      let attempt = await send();
+      if (isRead(path)) {
+        for (const delay of READ_RETRY_DELAYS_MS) {
+          if (!isTransient(attempt) || call.signal?.aborted) break;
+          await sleep(delay);
+          attempt = await send();
+        }
+      }
+      if (attempt.kind === 'unreachable') throw fail(ErrorCode.CONNECTION, 0, redirectOn);
+      const { response, payload } = attempt;
       const code = koCode(payload);
       if (!response.ok || code !== null) {
         if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn);

@@ -12,6 +12,7 @@ import {
   type CompletedStep,
   decideAfterStep,
   decidePostLogin,
+  isPostLoginStep,
   type LoginMode,
   SSO_NOT_ENABLED_CODE,
   session,
@@ -92,12 +93,23 @@ export async function enterWithToken(
   }
   if (mode === 'login' && loginId?.includes('@')) session.setNotice('emailLogin', true);
   if (status.loginWarning) session.setNotice('loginWarning', true);
+  keepInPendingStep(outcome.to);
   return outcome;
 }
+
+/** A post-login step to finish is remembered: until it is done, every other page leads back to it. */
+function keepInPendingStep(destination: string) {
+  session.setPendingStep(isPostLoginStep(destination) ? destination : null);
+}
+
+/** The forced password change is done: the client's pages open again. */
+export const finishPendingSteps = () => session.setPendingStep(null);
 
 /** "Continue" after a post-login step: the status, read again, decides (docs/decisions/0021). */
 export async function continueAfterStep(completed: CompletedStep): Promise<string> {
   const status = await getUserStatus();
   rememberStatus(status);
-  return decideAfterStep(status, completed);
+  const next = decideAfterStep(status, completed);
+  keepInPendingStep(next);
+  return next;
 }

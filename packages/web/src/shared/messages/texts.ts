@@ -45,6 +45,7 @@ export const text = {
     submit: 'Accedi',
     required: 'Campo obbligatorio',
     registration: 'Non sei ancora registrato? Registrati',
+    backToArea: "Torna all'Area Clienti",
     recovery: 'Hai dimenticato la password?',
     contacts: "Hai bisogno di aiuto? Contatta l'assistenza",
   },

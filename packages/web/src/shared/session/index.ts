@@ -2,7 +2,13 @@ import { readApplicationId } from '@/shared/config';
 import { createSessionStore, type KeyValueStorage } from './session';
 
 export type { CompletedStep, LoginMode, PostLoginOutcome } from './postLogin';
-export { decideAfterStep, decidePostLogin, SSO_NOT_ENABLED_CODE } from './postLogin';
+export {
+  decideAfterStep,
+  decidePostLogin,
+  isPostLoginStep,
+  pendingStepRedirect,
+  SSO_NOT_ENABLED_CODE,
+} from './postLogin';
 export type { Session, SessionNotice, SessionStore } from './session';
 
 /** sessionStorage, or a memory stand-in where the browser refuses it (private modes, sandboxed frames). */

@@ -1,6 +1,6 @@
 import type { UserStatus } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { decideAfterStep, decidePostLogin } from './postLogin';
+import { decideAfterStep, decidePostLogin, isPostLoginStep, pendingStepRedirect } from './postLogin';
 
 const ready: UserStatus = {
   enabled: true,
@@ -100,5 +100,31 @@ describe('decideAfterStep: continuing after a post-login step (SPEC §4)', () =>
     expect(decideAfterStep(status(null), { kind: 'message' })).toBe('/logout');
     expect(decideAfterStep(status({ enabled: false }), { kind: 'message' })).toBe('/logout');
     expect(decideAfterStep(status({ phoneVerified: false }), { kind: 'message' })).toBe('/registrazione');
+  });
+});
+
+describe('pendingStepRedirect (docs/decisions/0040)', () => {
+  it('leads every page back to the pending step', () => {
+    for (const path of ['/', '/polizza/3', '/sinistri', '/profilo', '/contatti', '/m/M0001']) {
+      expect(pendingStepRedirect(path, '/login-privacy/775')).toBe('/login-privacy/775');
+    }
+  });
+
+  it('lets the step itself (with or without its trailing slash) and the way out through', () => {
+    expect(pendingStepRedirect('/login-password-change/', '/login-password-change/')).toBeNull();
+    expect(pendingStepRedirect('/login-password-change', '/login-password-change/')).toBeNull();
+    expect(pendingStepRedirect('/logout', '/login-messages/')).toBeNull();
+  });
+
+  it('lets everything through when no step is pending', () => {
+    expect(pendingStepRedirect('/sinistri', null)).toBeNull();
+  });
+
+  it('knows the steps from the other pages', () => {
+    expect(isPostLoginStep('/login-privacy/775')).toBe(true);
+    expect(isPostLoginStep('/login-messages/')).toBe(true);
+    expect(isPostLoginStep('/login-password-change/')).toBe(true);
+    expect(isPostLoginStep('/login/0001')).toBe(false);
+    expect(isPostLoginStep('/')).toBe(false);
   });
 });

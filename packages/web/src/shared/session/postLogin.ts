@@ -58,3 +58,20 @@ export function decideAfterStep(status: StatusForDecision, completed: CompletedS
   const outcome = decidePostLogin(remaining, 'login');
   return outcome.kind === 'navigate' ? outcome.to : paths.logout();
 }
+
+/** The post-login steps' pages (SPEC §2): /login-privacy/{type}, /login-messages/, /login-password-change/. */
+const POST_LOGIN_STEP_PREFIXES = ['/login-privacy/', '/login-messages', '/login-password-change'];
+
+export const isPostLoginStep = (path: string) =>
+  POST_LOGIN_STEP_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Where a logged-in user may not go while a post-login step is pending: anywhere but the step itself
+ * (and the way out). Returns the step to go back to, or null.
+ */
+export function pendingStepRedirect(pathname: string, pendingStep: string | null): string | null {
+  if (!pendingStep) return null;
+  const trimmed = (path: string) => path.replace(/\/+$/, '');
+  if (trimmed(pathname) === trimmed(pendingStep) || pathname.startsWith(paths.logout())) return null;
+  return pendingStep;
+}

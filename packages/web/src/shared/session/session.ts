@@ -31,6 +31,8 @@ export const SessionKey = {
   notices: 'notices',
   /** Set by 're-enter the number' in the registration wizard: step 3 shows although a phone exists. */
   forcedPhone: 'forcedPhone',
+  /** The post-login step the user must finish before anything else (docs/decisions/0040). */
+  pendingStep: 'pendingStep',
 } as const;
 
 function parseJson(raw: string | null): unknown {
@@ -133,6 +135,13 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
     setPhoneForced(on: boolean) {
       if (on) storage.setItem(SessionKey.forcedPhone, '1');
       else storage.removeItem(SessionKey.forcedPhone);
+      notify();
+    },
+    /** The path of the post-login step still to finish, or null: every other page leads back to it. */
+    pendingStep: (): string | null => storage.getItem(SessionKey.pendingStep),
+    setPendingStep(path: string | null) {
+      if (path) storage.setItem(SessionKey.pendingStep, path);
+      else storage.removeItem(SessionKey.pendingStep);
       notify();
     },
     clear,

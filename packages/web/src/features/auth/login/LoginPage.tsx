@@ -2,15 +2,20 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { loginCodeMessage, text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useLogin } from './useLogin';
 
 type FieldName = 'loginId' | 'password';
 
+/** /login/0002: the connection error of SPEC §8. */
+const CONNECTION_ROUTE_CODE = '0002';
+
 /** /login and /login/{messageCode} (SPEC §2): both fields required, the button disabled until filled. */
 export function LoginPage() {
-  const codeMessage = loginCodeMessage(useParams().messageCode);
+  const { messageCode } = useParams();
+  const codeMessage = loginCodeMessage(messageCode);
   const { submit, preload, error, pending } = useLogin();
   const [values, setValues] = useState({ loginId: '', password: '' });
   const [touched, setTouched] = useState({ loginId: false, password: false });
@@ -48,6 +53,13 @@ export function LoginPage() {
         {codeMessage ? (
           <Alert tone={codeMessage.tone} live={codeMessage.tone === 'danger' ? 'alert' : 'status'}>
             {codeMessage.text}
+            {/* A connection error keeps the session (docs/decisions/0041): the way back to where it was. */}
+            {messageCode === CONNECTION_ROUTE_CODE && session.isValid() ? (
+              <>
+                {' '}
+                <Link to={paths.home()}>{text.login.backToArea}</Link>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         {error ? (
