@@ -12,6 +12,13 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * How long a query or a new connection to the PostgreSQL server may take before the call answers 503
+   * CONNECTION_ERROR: a hung or partitioned database never hangs a request (docs/decisions/0042).
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(4_000),
+  /** At start, how long to keep trying a PostgreSQL server that does not answer yet, before giving up. */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
   APPLICATION_ID: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lowercase letters, digits and hyphens')

@@ -1,25 +1,43 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openAppDatabase } from './db/open.js';
+import { isConnectionError } from './db/connection-errors.js';
+import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
 import { scheduleRetention } from './modules/maintenance/retention.js';
 import { loadSsoKey } from './modules/sso/key.js';
 import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 
+/** A start that cannot go on, said in one line (the database's address and its own words). */
+class StartError extends Error {}
+
+/** The longest a shutdown may take (a draining request, then closing the pool), whatever the database does. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/** A JSON line on stderr, in pino's shape, for what happens before (or after) the app's logger exists. */
+function logLine(level: 40 | 50, msg: string, fields: Record<string, unknown> = {}) {
+  console.error(JSON.stringify({ level, time: Date.now(), msg, ...fields }));
+}
+
 async function main() {
   const config = loadConfig();
   // The embedded database allows one process: claim its folder first; the tools read the claim too.
   const claim = config.DATABASE_URL ? undefined : await claimDataDir(config.DATA_DIR, 'server');
-  const database = await openAppDatabase(config, (error) =>
-    console.error(JSON.stringify({ level: 50, msg: 'database pool error', error: error.message })),
-  );
+  const where = config.DATABASE_URL
+    ? `the PostgreSQL server at DATABASE_URL=${describeDatabaseUrl(config.DATABASE_URL)}`
+    : `the embedded database in DATA_DIR=${config.DATA_DIR}`;
+  const database = await openAppDatabase(config, {
+    onPoolError: (error) => logLine(50, 'database pool error', { error: causeOf(error) }),
+    onRetry: ({ cause, retryInSeconds }) =>
+      logLine(40, `${where} does not answer yet`, { cause, retryInSeconds }),
+  }).catch((error: unknown) => {
+    const verb = isConnectionError(error) ? 'does not answer' : 'refused to open';
+    throw new StartError(`${where} ${verb}: ${causeOf(error)}`);
+  });
   if (config.NODE_ENV === 'production' && config.SEED_DEMO === 'true') {
-    console.error(
-      JSON.stringify({
-        level: 40,
-        msg: 'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
-      }),
+    logLine(
+      40,
+      'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
     );
   }
   try {
@@ -45,6 +63,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
+    // Requests and the pool wait at most a query timeout each; a database that hangs past that must not
+    // keep the process alive: the orchestrator is waiting for it to go.
+    setTimeout(() => {
+      logLine(40, 'shutdown took too long: exiting anyway', { afterSeconds: SHUTDOWN_LIMIT_MS / 1000 });
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     stopRetention();
     await app.close();
     await database.close();
@@ -61,6 +85,8 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirBusyError) {
     console.error(error.message);
+  } else if (error instanceof StartError) {
+    console.error(`Area Clienti could not start: ${error.message}`);
   } else {
     console.error('Area Clienti could not start:', error);
   }

@@ -113,7 +113,8 @@ async function runHere(
   args: Record<string, unknown>,
   config: Config,
 ): Promise<Record<string, unknown>> {
-  const database = await openAppDatabase(config);
+  // A tool answers at once: it does not wait for a database that is not there.
+  const database = await openAppDatabase({ ...config, DATABASE_START_TIMEOUT_SECONDS: 0 });
   await seedDemoIfEmpty(database.db, config);
   const { mailer: configured } = configuredDelivery(config);
   const mailer = configured ?? new OutboxMailer(database.db, systemClock, { info: () => {} });

@@ -37,16 +37,32 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+export interface PostgresOptions {
+  /** Called when an idle client loses its connection (logged; the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+  /**
+   * The longest a query, or a new connection, may take. node-postgres stops waiting (a hung or partitioned
+   * server answers nothing at all) and the server cancels a statement that runs longer.
+   */
+  queryTimeoutMs?: number;
+}
+
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(
   connectionString: string,
-  onPoolError: (error: Error) => void = () => {},
+  { onPoolError = () => {}, queryTimeoutMs = 4_000 }: PostgresOptions = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: queryTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
+    // A server that vanished without closing the connection (a partition, a frozen host) is noticed.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+    application_name: 'area-clienti',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);

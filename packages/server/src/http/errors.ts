@@ -1,38 +1,9 @@
 import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.js';
 import { AppError } from '../shared/errors.js';
 import { redactedForLog } from '../shared/log-redaction.js';
-
-const CONNECTION_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EPIPE',
-  'EHOSTUNREACH',
-]);
-const CONNECTION_MESSAGES = [
-  /connection terminated/i,
-  /timeout exceeded when trying to connect/i,
-  /pglite is closed/i,
-  /Connection ended/i,
-  /Client has encountered a connection error/i,
-];
-
-/** True when the error (or any error it wraps) says the database cannot be reached. */
-export function isConnectionError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
-    const code = typeof candidate.code === 'string' ? candidate.code : '';
-    // SQLSTATE class 08 (connection exception) and 57P01..57P03 (server shutting down or starting).
-    if (CONNECTION_ERROR_CODES.has(code) || /^08/.test(code) || /^57P0[1-3]$/.test(code)) return true;
-    const message = typeof candidate.message === 'string' ? candidate.message : '';
-    if (CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    current = candidate.cause;
-  }
-  return false;
-}
 
 /** The one shape of every error reply, with the code's own status (the contract's errorHttpStatus). */
 export function sendError(reply: FastifyReply, code: ErrorCode) {
