@@ -30,10 +30,10 @@ describe('POST /v1/auth/changepassword', () => {
       ApiPath.getDossierList,
       ApiPath.getSinistri,
       ApiPath.getDocumenti,
-      ApiPath.getAnagrafica,
+      ApiPath.getCentriConvenzionati,
     ]) {
       const reply = await t.post(path, {}, token);
-      expect(reply.statusCode).toBe(403);
+      expect(reply.statusCode, path).toBe(403);
       expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PASSWORD_UPDATE_PENDING } });
     }
     for (const path of [ApiPath.getUserStatus, ApiPath.getMessage, ApiPath.getAnagrafica]) {
