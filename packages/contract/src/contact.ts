@@ -32,8 +32,11 @@ export const isContactPhone = (value: string) => /^\+?\d{6,15}$/.test(value.repl
  * FORMCONTATTI_003 missing or bad contact) rather than a bare 400: the schemas only bound their size.
  */
 const field = (max: number) => z.string().max(max).optional();
-/** '0' or '1' (a number is accepted too); anything else is missing data (FORMCONTATTI_002). */
-const subjectCode = z.union([z.string().max(2), z.number()]).optional();
+/**
+ * '0' or '1'; a number is taken as its text (`0` → `'0'`), so `0`/`1` work exactly like `'0'`/`'1'`.
+ * Anything else is missing data (FORMCONTATTI_002), not a bad body.
+ */
+const subjectCode = z.union([z.string().max(2), z.number().transform(String)]).optional();
 
 export const formContattiRequest = z.object({
   userID: bodyUserId,

@@ -13,8 +13,31 @@ export function okReply<T extends z.ZodRawShape>(shape: T) {
   return z.object({ status: z.literal('OK'), ...shape });
 }
 
-/** A body `userID`: optional, but when sent it must be the caller's own (checked by the server). */
-export const bodyUserId = z.string().max(20).optional();
+/**
+ * A whole number sent where the contract keeps a string (SPEC §7 shows `userID` and the privacy type 775 as
+ * numbers, and the bank's integrations send them so). A fraction, a negative or a number past 2^53 is
+ * refused (VALIDATION_001).
+ */
+export const wholeNumber = z.number().int().nonnegative();
+
+/**
+ * A string field that may also come as a whole number (`whole`: any non-negative one unless told): the
+ * number becomes its decimal digits (`10000001` → `'10000001'`) and is checked like the string, so the
+ * server always sees a string (docs/decisions/0043).
+ */
+export const textOrWholeNumber = <T extends z.ZodType<string, string>>(
+  text: T,
+  whole: z.ZodNumber = wholeNumber,
+) => z.union([text, whole.transform(String).pipe(text)]);
+
+/** A user ID as a body sends it: digits (a user code has 8), or empty for none; at most 20. */
+export const userIdText = z.string().max(20).regex(/^\d*$/);
+
+/**
+ * A body `userID` (or `userid`): optional, but when sent it must be the caller's own (checked by the
+ * server). A string of digits or a whole number (`10000001` → `'10000001'`); '' is as if absent.
+ */
+export const bodyUserId = textOrWholeNumber(userIdText).optional();
 
 /** The error reply of a call that can answer these codes (all of one HTTP status): for the route schemas. */
 export const koReplyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionUser } from './auth.js';
-import { bodyUserId, okReply } from './envelope.js';
-import { privacyAnswers } from './privacy.js';
+import { bodyUserId, okReply, textOrWholeNumber } from './envelope.js';
+import { privacyType, sentPrivacyAnswers } from './privacy.js';
 
 /** Italian mobile numbers: 3xx followed by 6 or 7 digits, with or without +39 / 0039, spaces allowed. */
 export const ITALIAN_MOBILE = /^(?:\+39|0039)?3\d{8,9}$/;
@@ -22,11 +22,11 @@ export const createUserRequest = z
       .trim()
       .refine((v) => v.length === 11 || v.length === 16),
     numeroPolizza: z.string().trim().min(1).max(30),
-    privacyType: z.string().min(1).max(20),
+    privacyType,
     privacyTemplateID: z.string().min(1).max(50),
     lettaInformativa: z.boolean(),
   })
-  .extend(privacyAnswers.shape);
+  .extend(sentPrivacyAnswers.shape);
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 export const createUserReply = okReply({ token: z.string(), user: sessionUser });
 
@@ -46,10 +46,15 @@ export const forgotPasswordVerifyCodeRequest = z.object({
 /** /first?code=<8-digit user ID>-<128 lowercase alphanumerics> (SPEC §5). */
 export const INVITE_CODE_PATTERN = /^(\d{8})-([a-z0-9]{128})$/;
 export const inviteHash = z.string().regex(/^[a-z0-9]{128}$/);
-export const checkInviteCodeRequest = z.object({ userID: z.string().regex(/^\d{8}$/), hash: inviteHash });
+/** The invite's user ID: 8 digits, as a string or a number (`10000004` → `'10000004'`). */
+export const inviteUserId = textOrWholeNumber(
+  z.string().regex(/^\d{8}$/),
+  z.number().int().min(10_000_000).max(99_999_999),
+);
+export const checkInviteCodeRequest = z.object({ userID: inviteUserId, hash: inviteHash });
 export const checkInviteCodeReply = okReply({ inviteCodeValid: z.boolean() });
 export const validateInviteCodeRequest = z.object({
-  userID: z.string().regex(/^\d{8}$/),
+  userID: inviteUserId,
   hash_pwd: inviteHash,
   /** The spec's optional SMS code: not used by our invites (docs/decisions). */
   otp: sixDigitCode.optional(),

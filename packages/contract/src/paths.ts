@@ -41,5 +41,8 @@ export const ApiPath = {
   /** The affiliated repair centres: not in the spec; ours (docs/decisions/0031). */
   getCentriConvenzionati: '/v1/data/getCentriConvenzionati',
   getClienti: '/v1/data/getClienti',
+  /** Ours: the e-mails and SMS whose every try failed, and sending one again (docs/decisions/0044). */
+  getFailedDeliveries: '/v1/admin/getFailedDeliveries',
+  resendDelivery: '/v1/admin/resendDelivery',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

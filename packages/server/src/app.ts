@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
 import type { Mailer, SmsSender } from './delivery/ports.js';
+import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
@@ -15,6 +16,7 @@ import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
+import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { agencyRoutes } from './modules/agency/routes.js';
 import { TrustedDevices } from './modules/auth/devices.js';
@@ -22,12 +24,14 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { claimRoutes } from './modules/claims/routes.js';
+import { markContactRequestSent } from './modules/contact/queries.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { ContactService } from './modules/contact/service.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { dossierRoutes } from './modules/dossiers/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { InviteService } from './modules/invites/service.js';
+import { purgeAndReport } from './modules/maintenance/retention.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { OnboardingService } from './modules/onboarding/service.js';
@@ -42,6 +46,7 @@ import { ssoRoutes } from './modules/sso/routes.js';
 import { SsoService } from './modules/sso/service.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock } from './shared/clock.js';
+import { redactLogLine } from './shared/log-redaction.js';
 import { RateLimiter } from './shared/rate-limit.js';
 
 export interface AppDeps {
@@ -59,6 +64,11 @@ export interface AppDeps {
   cliToken?: string;
   /** Collect every route's schemas into an OpenAPI document (`app.swagger()`), for docs/openapi.json. */
   openApi?: boolean;
+  /**
+   * Work the delivery queue and its schedules (the server process). Without it messages wait in the queue
+   * until something drains it: tests do, after each call (test/harness.ts).
+   */
+  work?: boolean;
 }
 
 const defaultWebDist = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -74,6 +84,7 @@ export async function buildApp({
   ssoKey = config.SSO_SHARED_KEY ? decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
   openApi = false,
+  work = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -81,6 +92,8 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       // Never the headers (Authorization) nor the query string (single sign-on data).
       serializers: { req: (req) => ({ method: req.method, path: req.url.split('?')[0] }) },
+      // The one redaction point: every finished line, whoever wrote it, before it leaves the process.
+      hooks: { streamWrite: redactLogLine },
     },
     // Our own onResponse hook writes the single line per request.
     logController: new LogController({ disableRequestLogging: true }),
@@ -88,6 +101,9 @@ export async function buildApp({
     // While closing, our own hook below answers 503 in the API's shape instead of Fastify's own body.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
+    // A URL Fastify cannot decode (`/v1/%zz`) is refused before routing, past setErrorHandler: answered
+    // by the same handler, in the API's shape, rather than Fastify's own body.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,8 +161,23 @@ export async function buildApp({
   });
   registerAccessControl(app, sessions, cliToken);
   registerHealthChecks(app, db);
-  const mailer = givenMailer ?? new OutboxMailer(db, clock, app.log);
-  const sms = givenSms ?? new OutboxSmsSender(db, clock, app.log);
+  const deliveries = await DeliveryQueue.open(
+    {
+      db,
+      mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
+      sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
+      log: app.log,
+      onDelivered: async (receipt) => markContactRequestSent(db, receipt.id, clock.now()),
+    },
+    { schedule: work },
+  );
+  app.decorate('deliveries', deliveries);
+  app.addHook('onClose', () => deliveries.stop());
+  if (work) {
+    await deliveries.work();
+    // The purge of what is past its retention runs on the queue's clock, once an hour on one instance.
+    await deliveries.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
+  }
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
@@ -156,11 +187,9 @@ export async function buildApp({
     config,
     auth,
     rateLimiter,
-    mailer,
-    sms,
-    log: app.log,
+    deliveries,
   });
-  const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, mailer, background });
+  const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background });
 
   await app.register(authRoutes(auth, sessions));
   await app.register(dossierRoutes(db));
@@ -175,12 +204,11 @@ export async function buildApp({
   await app.register(ssoRoutes(new SsoService({ db, clock, config, auth, key: ssoKey })));
   await app.register(privacyRoutes(db, clock));
   await app.register(messageRoutes(db, clock));
-  await app.register(
-    contactRoutes(new ContactService({ db, clock, config, rateLimiter, mailer, log: app.log })),
-  );
+  await app.register(contactRoutes(new ContactService({ db, clock, config, rateLimiter, deliveries })));
   await app.register(repairCentreRoutes(db));
   await app.register(adminRoutes({ db, clock, config }));
-  await app.register(cliRoutes({ db, config, clock, mailer }));
+  await app.register(deliveryAdminRoutes(deliveries));
+  await app.register(cliRoutes({ db, config, clock, deliveries }));
   // A development tool: in production the path answers like any unknown endpoint.
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 

@@ -1,12 +1,13 @@
+import { inspect } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { isConnectionError } from './db/connection-errors.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
-import { scheduleRetention } from './modules/maintenance/retention.js';
 import { loadSsoKey } from './modules/sso/key.js';
 import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
+import { redactLogValue, redactText } from './shared/log-redaction.js';
 
 /** A start that cannot go on, said in one line (the database's address and its own words). */
 class StartError extends Error {}
@@ -14,9 +15,12 @@ class StartError extends Error {}
 /** The longest a shutdown may take (a draining request, then closing the pool), whatever the database does. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-/** A JSON line on stderr, in pino's shape, for what happens before (or after) the app's logger exists. */
+/**
+ * A JSON line on stderr, in pino's shape, for what happens before (or after) the app's logger exists;
+ * masked like every line of the app's logger (shared/log-redaction.ts).
+ */
 function logLine(level: 40 | 50, msg: string, fields: Record<string, unknown> = {}) {
-  console.error(JSON.stringify({ level, time: Date.now(), msg, ...fields }));
+  console.error(JSON.stringify(redactLogValue({ level, time: Date.now(), msg, ...fields })));
 }
 
 async function main() {
@@ -49,14 +53,12 @@ async function main() {
   const delivery = configuredDelivery(config);
   const cliToken = newCliToken();
   const ssoKey = await loadSsoKey(config);
-  const app = await buildApp({ config, db: database.db, ...delivery, ssoKey, cliToken });
+  const app = await buildApp({ config, db: database.db, ...delivery, ssoKey, cliToken, work: true });
   app.log.info({ engine: database.engine }, 'database ready');
   app.log.info(
     { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
     'delivery of e-mail and SMS',
   );
-
-  const stopRetention = scheduleRetention(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -69,7 +71,6 @@ async function main() {
       logLine(40, 'shutdown took too long: exiting anyway', { afterSeconds: SHUTDOWN_LIMIT_MS / 1000 });
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    stopRetention();
     await app.close();
     await database.close();
     await claim?.release();
@@ -84,11 +85,11 @@ async function main() {
 
 main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirBusyError) {
-    console.error(error.message);
+    console.error(redactText(error.message));
   } else if (error instanceof StartError) {
-    console.error(`Area Clienti could not start: ${error.message}`);
+    console.error(redactText(`Area Clienti could not start: ${error.message}`));
   } else {
-    console.error('Area Clienti could not start:', error);
+    console.error(redactText(`Area Clienti could not start: ${inspect(error)}`));
   }
   process.exit(1);
 });

@@ -6,11 +6,13 @@ import { COMMANDS } from '../commands/index.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
-import { OutboxMailer } from '../delivery/outbox.js';
+import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
+import { DeliveryQueue } from '../delivery/queue.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
 import { claimDataDir, DataDirBusyError, type DataDirOwner, readOwner } from '../shared/data-dir-owner.js';
 import { AppError } from '../shared/errors.js';
+import { redactText } from '../shared/log-redaction.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -29,7 +31,13 @@ const GENERIC_FAILURES: Record<string, string> = {
 };
 
 /** The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliOutput): Promise<number> {
+  // Failures are masked like the server's log lines (an error's message may carry a query's values); the
+  // report is not: printing the invite or single sign-on link for the agency is what the command is for.
+  const output: CliOutput = {
+    out: (line) => given.out(line),
+    error: (line) => given.error(redactText(line)),
+  };
   const [name, ...words] = argv;
   const command = COMMANDS.find((candidate) => candidate.name === name);
   const usage = () =>
@@ -116,12 +124,22 @@ async function runHere(
   // A tool answers at once: it does not wait for a database that is not there.
   const database = await openAppDatabase({ ...config, DATABASE_START_TIMEOUT_SECONDS: 0 });
   await seedDemoIfEmpty(database.db, config);
-  const { mailer: configured } = configuredDelivery(config);
-  const mailer = configured ?? new OutboxMailer(database.db, systemClock, { info: () => {} });
+  const configured = configuredDelivery(config);
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const deliveries = await DeliveryQueue.open({
+    db: database.db,
+    mailer: configured.mailer ?? new OutboxMailer(database.db, systemClock, quiet),
+    sms: configured.sms ?? new OutboxSmsSender(database.db, systemClock, quiet),
+    log: quiet,
+  });
   try {
-    return await command.run({ db: database.db, config, clock: systemClock, mailer }, args);
+    const result = await command.run({ db: database.db, config, clock: systemClock, deliveries }, args);
+    // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
+    await deliveries.drain();
+    return result;
   } finally {
-    (configured as { close?: () => void } | undefined)?.close?.();
+    await deliveries.stop();
+    (configured.mailer as { close?: () => void } | undefined)?.close?.();
     await database.close();
   }
 }

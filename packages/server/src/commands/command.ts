@@ -2,7 +2,7 @@ import type { ErrorCode } from '@area-clienti/contract';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../delivery/ports.js';
+import type { DeliveryQueue } from '../delivery/queue.js';
 import type { Clock } from '../shared/clock.js';
 
 /** What a tool's work needs, in the server (its own parts) or in the tool (the database it opened). */
@@ -10,7 +10,7 @@ export interface ToolDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
+  deliveries: DeliveryQueue;
 }
 
 /** What a command prints, and the exit code. */

@@ -22,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock key that serializes migrations across instances (any constant of our own). */
+const MIGRATION_LOCK = 727_001;
+
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Embedded PostgreSQL (WASM) in `dataDir`, or in memory when `dataDir` is undefined. */
@@ -70,7 +73,17 @@ export function openPostgres(
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    // Instances starting together migrate one after the other: the first applies, the others find it done.
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -79,4 +92,33 @@ export function openPostgres(
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+/** Plain SQL with `$1…` parameters, as libraries that bring their own SQL (the job queue) speak it. */
+export interface RawSql {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+type RawClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: several statements without parameters (a library's schema migration). */
+  exec?(text: string): Promise<{ rows: unknown[] }[]>;
+};
+
+/**
+ * The driver client behind a Drizzle handle or one of its transactions: the node-postgres pool or
+ * transaction client, or PGlite or its transaction. Through it, a library's SQL runs inside our own
+ * transactions (a message queued by the transaction that causes it). Drizzle keeps it as `session.client`
+ * for both drivers (drizzle-orm 0.45, pinned in the lockfile; tests run both).
+ */
+export function rawSqlOf(db: Db): RawSql {
+  const client = (db as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('no driver client behind this handle');
+  return {
+    async executeSql(text, values) {
+      if (values?.length || !client.exec) return client.query(text, values);
+      // PGlite prepares one statement at a time; a script of several goes through exec.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+  };
 }

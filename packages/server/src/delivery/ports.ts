@@ -1,3 +1,5 @@
+import type { Db } from '../db/database.js';
+
 /** An e-mail to send: always with a plain-text part; HTML optional. */
 export interface OutgoingEmail {
   to: string;
@@ -18,14 +20,38 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
+/** Why a message did not leave, as the log and the list of failed deliveries say it. */
+export type DeliveryCause = 'refused' | 'timeout' | 'authentication' | 'unreachable';
+
 /**
  * The SMTP server or the SMS gateway refused the message or could not be reached. Its message names
  * neither the recipient nor the text, and it carries no network error code, so that it is never taken
  * for the database being unreachable.
  */
 export class DeliveryError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly kind: DeliveryCause,
+  ) {
     super(message);
     this.name = 'DeliveryError';
   }
+}
+
+/** Where a delivery's success is recorded (the contact request it carries, marked sent). */
+export type DeliveryReceipt = { kind: 'contact-request'; id: number };
+
+export interface EnqueueOptions {
+  /**
+   * The transaction of what causes the message: it is queued only if that commits, and it is never lost
+   * once it has (docs/decisions/0044).
+   */
+  db?: Db;
+  receipt?: DeliveryReceipt;
+}
+
+/** The durable way out for every e-mail and SMS: queued in PostgreSQL, sent and retried by a worker. */
+export interface Deliveries {
+  email(email: OutgoingEmail, options?: EnqueueOptions): Promise<void>;
+  sms(to: string, text: string, options?: EnqueueOptions): Promise<void>;
 }

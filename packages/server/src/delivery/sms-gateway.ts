@@ -44,8 +44,12 @@ export class HttpSmsSender implements SmsSender {
       const timedOut = (error as { name?: unknown }).name === 'TimeoutError';
       throw new DeliveryError(
         timedOut ? 'the SMS gateway did not answer in time' : 'the SMS gateway is unreachable',
+        timedOut ? 'timeout' : 'unreachable',
       );
     }
-    if (status < 200 || status > 299) throw new DeliveryError(`the SMS gateway answered ${status}`);
+    if (status < 200 || status > 299) {
+      const cause = status === 401 || status === 403 ? 'authentication' : 'refused';
+      throw new DeliveryError(`the SMS gateway answered ${status}`, cause);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { headerText } from './headers.js';
-import { DeliveryError, type Mailer, type OutgoingEmail } from './ports.js';
+import { type DeliveryCause, DeliveryError, type Mailer, type OutgoingEmail } from './ports.js';
 
 /** One bare address: nothing that could end it, start another, or break the line. */
 const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
@@ -35,12 +35,29 @@ export class SmtpMailer implements Mailer {
           : {}),
       });
     } catch (error) {
-      const code = (error as { responseCode?: unknown }).responseCode;
-      throw new DeliveryError(`the SMTP server did not take the e-mail${code ? ` (reply ${code})` : ''}`);
+      const { responseCode, code, syscall } = error as {
+        responseCode?: unknown;
+        code?: unknown;
+        syscall?: unknown;
+      };
+      throw new DeliveryError(
+        `the SMTP server did not take the e-mail${responseCode ? ` (reply ${responseCode})` : ''}`,
+        smtpCause(code, responseCode, syscall),
+      );
     }
   }
 
   close(): void {
     this.transport.close();
   }
+}
+
+/** nodemailer's error codes, as the operator reads them. */
+function smtpCause(code: unknown, responseCode: unknown, syscall: unknown): DeliveryCause {
+  if (code === 'EAUTH' || responseCode === 535 || responseCode === 530) return 'authentication';
+  if (code === 'ETIMEDOUT' || code === 'ETIMEOUT') return 'timeout';
+  // A socket that could not even connect (ECONNREFUSED behind nodemailer's ESOCKET), or a name unknown.
+  if (code === 'ECONNECTION' || code === 'EDNS' || syscall === 'connect') return 'unreachable';
+  if (code === 'ESOCKET') return 'timeout';
+  return 'refused';
 }

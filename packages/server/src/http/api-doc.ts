@@ -126,7 +126,7 @@ const GROUPS: Group[] = [
   },
   {
     title: 'Admin',
-    paths: [ApiPath.getClienti],
+    paths: [ApiPath.getClienti, ApiPath.getFailedDeliveries, ApiPath.resendDelivery],
     outro: 'See [decisions/0032](decisions/0032-autologin-flag-and-admin.md).',
   },
 ];
@@ -143,7 +143,8 @@ Every call is \`POST\` with a JSON body (SPEC §7); the schemas of every body an
 \`packages/contract/src\` (zod), which the server validates against and the web app is typed by.
 Authenticated calls send \`Authorization: Bearer <token>\` (the token from login). A body \`userID\` (or
 \`userid\`), when sent, must be the caller's own user ID (\`FORBIDDEN_001\` otherwise): the user always comes
-from the token.
+from the token. Where SPEC §7 shows a number, a number is taken as its digits (\`userID: 10000001\`, privacy
+\`type: 775\`; [decisions/0043](decisions/0043-numbers-the-spec-shows.md)).
 
 Replies: \`{ "status": "OK", … }\` with HTTP 2xx, or \`{ "status": "KO", "error": { "code": "…" } }\` with the
 code's HTTP status (the table at the end; written once, in \`packages/contract/src/errors.ts\`). Every call may

@@ -150,6 +150,31 @@ describe('the HTTP application', () => {
     expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
   });
 
+  // Found by security/fuzz.test.ts: Fastify refused such a URL before routing, with a body of its own.
+  it('answers a URL it cannot decode with 400 in the API shape, not Fastify’s own', async () => {
+    for (const url of ['/v1/%zz', '/v1/data/getDossier%E0%A4%A']) {
+      const reply = await app.inject({ method: 'POST', url, payload: {} });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.VALIDATION } });
+    }
+  });
+
+  // Found by security/fuzz.test.ts: the database refused the text and the call answered 500.
+  it('answers text the database cannot hold (a NUL character) with 400 VALIDATION_001, not a 500', async () => {
+    const calls = [
+      {
+        url: ApiPath.login,
+        payload: { loginId: 'mario\u0000', password: 'x', applicationId: 'agenzia-prova' },
+      },
+      { url: ApiPath.getPrivacyTemplate, payload: { type: '775\u0000' } },
+    ];
+    for (const call of calls) {
+      const reply = await app.inject({ method: 'POST', ...call });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.VALIDATION } });
+    }
+  });
+
   it('logs one line per request and never a password, a token or a query string', async () => {
     const password = DEMO_PASSWORD;
     const login = await app.inject({

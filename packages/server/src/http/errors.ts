@@ -2,6 +2,7 @@ import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.js';
+import { causeOf } from '../db/open.js';
 import { AppError } from '../shared/errors.js';
 import { redactedForLog } from '../shared/log-redaction.js';
 
@@ -30,15 +31,32 @@ function sendRouteError(request: FastifyRequest, reply: FastifyReply, code: Erro
   return sendError(reply, code);
 }
 
+/**
+ * SQLSTATE 22021 (a NUL character, or bytes not UTF-8) and 22P05 (a \u0000 escape jsonb refuses): text the
+ * database cannot hold, sent in a field a call looks up or stores. The caller's bad body, not our failure.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** The log message of an answered code that its route does not declare. */
 export const UNDECLARED_ERROR_CODE = 'error code not declared by the route';
 
 /** The one error handler: every failure becomes `{ status: 'KO', error: { code } }`, never a stack. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendRouteError(request, reply, error.code);
-  if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, ErrorCode.VALIDATION);
+  if (hasZodFastifySchemaValidationErrors(error) || isUnstorableText(error)) {
+    return sendError(reply, ErrorCode.VALIDATION);
+  }
   if (isConnectionError(error)) {
-    request.log.error({ err: { message: error.message, code: error.code } }, 'database unreachable');
+    // The driver's own words ("connect ECONNREFUSED …"), not Drizzle's "Failed query: … params: …".
+    request.log.error({ err: { message: causeOf(error), code: error.code } }, 'database unreachable');
     return sendError(reply, ErrorCode.CONNECTION);
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -33,7 +33,7 @@ describe('docs/openapi.json', () => {
     const markdown = apiMarkdown(openApiDocument(app) as never, readFileSync(ERRORS_SOURCE, 'utf8'));
     if (process.env.UPDATE_OPENAPI) writeFileSync(API_MARKDOWN, markdown);
     expect(markdown).toContain('### `/v1/data/getDossier`');
-    expect(markdown).toContain('| user | `userID?`: string, `dossierId`: number \\| string |');
+    expect(markdown).toContain('| user | `userID?`: string \\| integer, `dossierId`: number \\| string |');
     expect(markdown).toContain('| 404 `NOTFOUND_001`, 423 `DATALOCKED` |');
     expect(markdown).toContain(
       '| `LOGIN_002` | 429 | Too many failed logins for the account or the address. |',

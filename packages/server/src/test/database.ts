@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, selectRows } from '../db/database.js';
+import { QUEUE_SCHEMA } from '../delivery/queue.js';
 
 let shared: Promise<Database> | undefined;
 
@@ -47,7 +48,13 @@ export async function truncateAll(database: Database): Promise<void> {
     database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  if (rows.length === 0) return;
-  const names = rows.map((row) => `"${row.tablename}"`).join(', ');
-  await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  const queued = await selectRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = ${QUEUE_SCHEMA} and tablename in ('job', 'archive')`,
+  );
+  const names = [
+    ...rows.map((row) => `"${row.tablename}"`),
+    ...queued.map((row) => `${QUEUE_SCHEMA}."${row.tablename}"`),
+  ].join(', ');
+  if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppDeps, buildApp } from '../app.js';
 import { type Config, testConfig } from '../config.js';
@@ -33,6 +33,8 @@ export interface TestContext {
     token?: string,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
+  /** `app.inject`, then the queue drained: what the call queued has been sent when it resolves. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Logs a demo user in and returns the token. */
   login(userCode: string, password?: string): Promise<string>;
 }
@@ -81,8 +83,15 @@ export function useTestApp(
       ...deps,
       logStream: watched(deps.logStream),
     });
+    // The queue has no worker in tests: what a call queued is sent (the real path) before the reply is
+    // handed to the test, so that the test finds it at the SMTP server or the SMS gateway.
+    const inject: TestContext['inject'] = async (request) => {
+      const reply = await app.inject(request);
+      await app.deliveries.drain();
+      return reply;
+    };
     const post: TestContext['post'] = (path, body, token, headers = {}) =>
-      app.inject({
+      inject({
         method: 'POST',
         url: path,
         payload: body === undefined ? {} : (body as object),
@@ -94,6 +103,7 @@ export function useTestApp(
       clock,
       config,
       post,
+      inject,
       login: async (userCode: string, password = DEMO_PASSWORD) => {
         const reply = await post(ApiPath.login, {
           loginId: userCode,

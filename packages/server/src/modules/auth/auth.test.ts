@@ -196,6 +196,20 @@ describe('POST /v1/auth/getUserStatus', () => {
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error.code).toBe(ErrorCode.FORBIDDEN);
   });
+
+  it('takes the userID as a number, answering as for the string (docs/decisions/0043)', async () => {
+    const token = await t.login('10000001');
+    const asString = await t.post(ApiPath.getUserStatus, { userID: '10000001' }, token);
+    const asNumber = await t.post(ApiPath.getUserStatus, { userID: 10000001 }, token);
+    expect(asNumber.statusCode).toBe(200);
+    expect(asNumber.json()).toEqual(asString.json());
+    expect((await t.post(ApiPath.getUserStatus, { userID: 10000003 }, token)).statusCode).toBe(403);
+    for (const userID of [10000001.5, -10000001, 'NaN']) {
+      const reply = await t.post(ApiPath.getUserStatus, { userID }, token);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
+    }
+  });
 });
 
 describe('unknown endpoints', () => {

@@ -99,4 +99,16 @@ describe('POST /v1/auth/changepassword', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
   });
+
+  it('takes the userid as a number (docs/decisions/0043): the caller’s own, not another’s, and no fraction', async () => {
+    const token = await t.login('10000001');
+    const body = { currentPassword: DEMO_PASSWORD, password: 'NuovaPassword2026' };
+    const foreign = await t.post(ApiPath.changePassword, { ...body, userid: 10000003 }, token);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe(ErrorCode.FORBIDDEN);
+    const fraction = await t.post(ApiPath.changePassword, { ...body, userid: 10000001.5 }, token);
+    expect(fraction.json().error.code).toBe(ErrorCode.VALIDATION);
+    const own = await t.post(ApiPath.changePassword, { ...body, userid: 10000001 }, token);
+    expect(own.json()).toEqual({ status: 'OK', oneTimePassword: false });
+  });
 });

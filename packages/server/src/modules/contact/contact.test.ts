@@ -1,5 +1,5 @@
 import { ApiPath, ErrorCode, Role } from '@area-clienti/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BranchRecord } from '../../agency-data/records.js';
 import { insertClient } from '../../agency-data/write.js';
@@ -37,7 +37,7 @@ let addressCount = 0;
 const newAddress = () => `198.51.100.${++addressCount}`;
 
 function send(path: string, body: object, options: { token?: string; address?: string } = {}) {
-  return t.app.inject({
+  return t.inject({
     method: 'POST',
     url: path,
     payload: body,
@@ -186,6 +186,31 @@ describe('formContatti: the request reaches the branch', () => {
     });
   });
 
+  it('takes oggetto 0 and 1 and the userID as numbers, exactly like the strings (docs/decisions/0043)', async () => {
+    const account = await newAccount();
+    const stored = async (body: object) => {
+      expect((await send(ApiPath.formContatti, body, { token: account.token })).json()).toEqual(OK);
+      const row = await lastRow();
+      return { oggetto: row?.oggetto, oggettoTesto: row?.oggettoTesto, subject: lastEmail().subject };
+    };
+    const testo = 'Una domanda.';
+    for (const [asNumber, asString] of [
+      [0, '0'],
+      [1, '1'],
+    ] as const) {
+      const fromNumber = await stored({ userID: Number(account.userCode), oggetto: asNumber, testo });
+      const fromString = await stored({ userID: account.userCode, oggetto: asString, testo });
+      expect(fromNumber).toEqual(fromString);
+      expect(fromNumber.oggetto).toBe(asString);
+    }
+    const foreign = await send(
+      ApiPath.formContatti,
+      { ...question, userID: 10000001 },
+      { token: account.token },
+    );
+    expect(foreign.json()).toEqual(ko(ErrorCode.FORBIDDEN));
+  });
+
   it("sends Luca's request to his branch in Milan", async () => {
     const token = await t.login('10000003');
     expect((await send(ApiPath.formContatti, question, { token })).json()).toEqual(OK);
@@ -238,7 +263,7 @@ describe('formContatti: the request reaches the branch', () => {
     expect(reply.json()).toEqual(ko(ErrorCode.NOT_FOUND));
   });
 
-  it('answers DELIVERY_001 (502) when the SMTP server cannot be reached, and keeps the request as unsent', async () => {
+  it('keeps the request, and its e-mail in the queue, while the SMTP server cannot be reached', async () => {
     const unreachable = await buildApp({
       config: t.config,
       db: t.db,
@@ -254,12 +279,22 @@ describe('formContatti: the request reaches the branch', () => {
         headers: { authorization: `Bearer ${token}` },
         remoteAddress: newAddress(),
       });
-      expect(reply.statusCode).toBe(502);
-      expect(reply.json()).toEqual(ko(ErrorCode.DELIVERY_FAILED));
+      // Received: the client is told so, and the e-mail waits in the queue for the next try.
+      expect(reply.statusCode).toBe(200);
+      await unreachable.deliveries.drain();
       expect(await lastRow()).toMatchObject({ recipient: ROMA_CENTRO, sentAt: null });
+      const waiting = await t.db.execute(sql`select state from pgboss.job where name = 'email'`);
+      expect(JSON.stringify(waiting)).toContain('retry');
     } finally {
       await unreachable.close();
     }
+    // The SMTP server is back (this app's): the next try delivers it and marks the request sent.
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`,
+    );
+    await t.app.deliveries.drain();
+    expect((await lastRow())?.sentAt).toBeInstanceOf(Date);
+    expect(smtp.to(ROMA_CENTRO).at(-1)?.text).toContain(question.testo);
   });
 });
 
@@ -267,6 +302,9 @@ describe('formContatti: FORMCONTATTI_002 and _003', () => {
   it.each([
     ['no subject', { testo: 'Ciao' }],
     ['an unknown subject', { oggetto: '2', testo: 'Ciao' }],
+    ['an unknown subject as a number', { oggetto: 2, testo: 'Ciao' }],
+    ['a subject with a fraction', { oggetto: 0.5, testo: 'Ciao' }],
+    ['a negative subject', { oggetto: -1, testo: 'Ciao' }],
     ['a subject of the public form only', { oggetto: 'x', testo: 'Ciao' }],
     ['no message', { oggetto: '1' }],
     ['a blank message', { oggetto: '1', testo: '  \n\t ' }],
@@ -330,6 +368,9 @@ describe('formContatti: who may call it, and bad bodies', () => {
     ['a centre id beyond the integers', { ...question, centroConvenzionatoId: '9999999999' }],
     ['a policy as a number', { ...question, polizza: 10020030 }],
     ['a message as a number', { oggetto: '1', testo: 42 }],
+    ['a userID with a fraction', { ...question, userID: 10000003.5 }],
+    ['a negative userID', { ...question, userID: -10000003 }],
+    ['a userID "NaN"', { ...question, userID: 'NaN' }],
   ])('%s → 400 VALIDATION_001', async (_name, body) => {
     const token = await t.login('10000003');
     const reply = await send(ApiPath.formContatti, body, { token });
@@ -387,11 +428,27 @@ describe('publicFormContatti', () => {
     expect(lastEmail().text).toContain('rispondere al numero di telefono indicato');
   });
 
+  it('takes oggetto 0 as a number exactly like "0" (docs/decisions/0043)', async () => {
+    const stored = async (oggetto: unknown) => {
+      const body = { ...visitor, email: 'numeri.zero@example.it', oggetto };
+      expect((await send(ApiPath.publicFormContatti, body)).json()).toEqual(OK);
+      const row = await lastRow();
+      return { oggetto: row?.oggetto, oggettoTesto: row?.oggettoTesto, subject: lastEmail().subject };
+    };
+    const fromNumber = await stored(0);
+    expect(fromNumber).toEqual(await stored('0'));
+    expect(fromNumber).toMatchObject({
+      oggetto: '0',
+      oggettoTesto: 'Assistenza per Registrazione / Accesso',
+    });
+  });
+
   it.each([
     ['no name', { nome: undefined }],
     ['a blank surname', { cognome: '   ' }],
     ['no subject', { oggetto: undefined }],
     ['an unknown subject', { oggetto: '3' }],
+    ['an unknown subject as a number', { oggetto: 3 }],
     ['no privacy', { privacy: undefined }],
     ['privacy refused', { privacy: false }],
   ])('%s → 400 FORMCONTATTI_002', async (_name, change) => {
@@ -414,6 +471,8 @@ describe('publicFormContatti', () => {
 
   it.each([
     ['a userID of a client', { userID: '10000001' }],
+    ['a userID of a client as a number', { userID: 10000001 }],
+    ['a userID of 1', { userID: 1 }],
     ['privacy as a string', { privacy: 'true' }],
     ['a name longer than 80 characters', { nome: 'a'.repeat(81) }],
   ])('%s → 400 VALIDATION_001', async (_name, change) => {

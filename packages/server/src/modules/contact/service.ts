@@ -8,19 +8,17 @@ import {
   PUBLIC_SUBJECTS,
   type PublicFormContattiRequest,
 } from '@area-clienti/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { bodyText, headerText } from '../../delivery/headers.js';
-import type { Mailer } from '../../delivery/ports.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import { contactRequestEmail } from '../../delivery/templates.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { redactedForLog } from '../../shared/log-redaction.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findRepairCentre } from '../repair-centres/queries.js';
-import { insertContactRequest, markContactRequestSent, ownPolicy, senderOf } from './queries.js';
+import { insertContactRequest, ownPolicy, senderOf } from './queries.js';
 
 const HOUR = 3600;
 /** Authenticated form: five requests an hour per user, twenty per client address (docs/decisions/0030). */
@@ -77,8 +75,7 @@ export interface ContactDeps {
   clock: Clock;
   config: Pick<Config, 'CONTACT_EMAIL'>;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  deliveries: Deliveries;
 }
 
 /** A request that passed every check: what is stored and e-mailed. */
@@ -202,62 +199,58 @@ export class ContactService {
   }
 
   /**
-   * Stores the request, then e-mails it; `sentAt` records that the SMTP server took it. A refusal answers
-   * DELIVERY_001 (502) and leaves the row unsent: the client is told to try again, the agency sees it.
+   * Stores the request and queues its e-mail in one transaction: a request the client was told is received
+   * always reaches the branch; `sentAt` records when the SMTP server took it (docs/decisions/0044).
    */
   private async storeAndSend(request: ContactRequest): Promise<void> {
-    const { db, clock, mailer, log } = this.deps;
+    const { db, clock, deliveries } = this.deps;
     const receivedAt = clock.now();
     const { source, nome, cognome, email, telefono, subject, testo, recipient, sender, policy, centre } =
       request;
-    const id = await insertContactRequest(db, {
-      source,
-      userId: sender?.userId ?? null,
-      clientId: sender?.clientId ?? null,
-      branchId: sender?.branchId ?? null,
-      nome,
-      cognome,
-      telefono,
-      email,
-      oggetto: subject.code,
-      oggettoTesto: subject.text,
-      testo,
-      polizza: policy?.numeroPolizza ?? null,
-      dossierId: policy?.id ?? null,
-      repairCentreId: centre?.id ?? null,
-      recipient,
-      createdAt: receivedAt,
-    });
-    const rendered = contactRequestEmail({
-      source,
-      reference: id,
-      receivedAt,
-      oggetto: subject.text,
-      testo,
-      client: {
+    await db.transaction(async (tx) => {
+      const id = await insertContactRequest(tx, {
+        source,
+        userId: sender?.userId ?? null,
+        clientId: sender?.clientId ?? null,
+        branchId: sender?.branchId ?? null,
         nome,
         cognome,
-        email,
         telefono,
-        codiceFiscale: sender?.codiceFiscale,
-        codiceCliente: sender?.codiceCliente,
-        userCode: sender?.userCode,
-        filiale: sender?.filiale,
-      },
-      policy,
-      centre,
-      replyTo: email,
-    });
-    try {
-      await mailer.send({
-        to: recipient,
-        ...rendered,
-        ...(email ? { replyTo: { name: `${nome} ${cognome}`, address: email } } : {}),
+        email,
+        oggetto: subject.code,
+        oggettoTesto: subject.text,
+        testo,
+        polizza: policy?.numeroPolizza ?? null,
+        dossierId: policy?.id ?? null,
+        repairCentreId: centre?.id ?? null,
+        recipient,
+        createdAt: receivedAt,
       });
-    } catch (error) {
-      log.error({ err: redactedForLog(error), contactRequest: id }, 'contact request not delivered');
-      throw new AppError(ErrorCode.DELIVERY_FAILED);
-    }
-    await markContactRequestSent(db, id, clock.now());
+      const rendered = contactRequestEmail({
+        source,
+        reference: id,
+        receivedAt,
+        oggetto: subject.text,
+        testo,
+        client: {
+          nome,
+          cognome,
+          email,
+          telefono,
+          codiceFiscale: sender?.codiceFiscale,
+          codiceCliente: sender?.codiceCliente,
+          userCode: sender?.userCode,
+          filiale: sender?.filiale,
+        },
+        policy,
+        centre,
+        replyTo: email,
+      });
+      const replyTo = email ? { replyTo: { name: `${nome} ${cognome}`, address: email } } : {};
+      await deliveries.email(
+        { to: recipient, ...rendered, ...replyTo },
+        { db: tx, receipt: { kind: 'contact-request', id } },
+      );
+    });
   }
 }

@@ -42,6 +42,21 @@ describe('getDossierList', () => {
     expect(dossiers.find((d) => d.numeroPolizza === '50010020')?.stato).toBe('SOSPESA');
   });
 
+  it('takes the userID as a number, answering as for the string (docs/decisions/0043)', async () => {
+    const asString = await t.post(ApiPath.getDossierList, { userID: '10000001' }, mario);
+    const asNumber = await t.post(ApiPath.getDossierList, { userID: 10000001 }, mario);
+    expect(asNumber.statusCode).toBe(200);
+    expect(asNumber.json()).toEqual(asString.json());
+    const foreign = await t.post(ApiPath.getDossier, { userID: 10000001, dossierId: ids[LUCA_CASA] }, luca);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe(ErrorCode.FORBIDDEN);
+    for (const userID of [10000001.5, -10000001, 1e21, 'NaN', '1e7', ' 10000001']) {
+      const reply = await t.post(ApiPath.getDossierList, { userID }, mario);
+      expect(reply.statusCode, String(userID)).toBe(400);
+      expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
+    }
+  });
+
   it("never lists another client's policies", async () => {
     const dossiers = (await t.post(ApiPath.getDossierList, {}, luca)).json().dossiers;
     expect(dossiers.map((d: { numeroPolizza: string }) => d.numeroPolizza)).toEqual([LUCA_CASA]);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../delivery/ports.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import { inviteEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -31,7 +31,7 @@ export interface InviteDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
-  mailer: Mailer;
+  deliveries: Deliveries;
 }
 
 export interface SentInvite {
@@ -39,8 +39,6 @@ export interface SentInvite {
   email: string;
   link: string;
   expiresAt: string;
-  /** Why the e-mail could not leave, if it could not: the link works all the same. */
-  mailError?: string;
 }
 
 /**
@@ -48,7 +46,7 @@ export interface SentInvite {
  * Used by `npm run invite`, directly or through the running server.
  */
 export async function sendInvite(
-  { db, clock, config, mailer }: InviteDeps,
+  { db, clock, config, deliveries }: InviteDeps,
   userCode: string,
 ): Promise<SentInvite> {
   const invitee = await findInvitee(db, userCode);
@@ -57,23 +55,19 @@ export async function sendInvite(
   const secret = newInviteSecret();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_DAYS * 86_400_000);
-  await replaceInvite(db, {
-    userId: invitee.user.id,
-    secretHash: inviteSecretHash(secret),
-    createdAt: now,
-    expiresAt,
-  });
   const link = `${publicUrl(config)}/first?code=${userCode}-${secret}`;
-  const sent: SentInvite = {
-    userID: userCode,
-    email: invitee.user.email,
-    link,
-    expiresAt: expiresAt.toISOString(),
-  };
-  try {
-    await mailer.send({ to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) });
-  } catch (error) {
-    sent.mailError = error instanceof Error ? error.message : String(error);
-  }
-  return sent;
+  // The invite and its e-mail are one: the e-mail is queued with it and sent (and retried) by the queue.
+  await db.transaction(async (tx) => {
+    await replaceInvite(tx, {
+      userId: invitee.user.id,
+      secretHash: inviteSecretHash(secret),
+      createdAt: now,
+      expiresAt,
+    });
+    await deliveries.email(
+      { to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) },
+      { db: tx },
+    );
+  });
+  return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };
 }

@@ -12,11 +12,12 @@ import { newInviteSecret, sendInvite } from './create.js';
 const t = useTestApp();
 const NEW_PASSWORD = 'Benvenuto2026!';
 const mails: OutgoingEmail[] = [];
-const mailer = { send: async (email: OutgoingEmail) => void mails.push(email) };
+/** The queue as sendInvite sees it: what it queues is kept here. */
+const deliveries = { email: async (email: OutgoingEmail) => void mails.push(email), sms: async () => {} };
 
 /** Invites a user as `npm run invite` does, and returns the two halves of the link's code. */
 async function invite(userCode = '10000004') {
-  const sent = await sendInvite({ db: t.db, clock: t.clock, config: t.config, mailer }, userCode);
+  const sent = await sendInvite({ db: t.db, clock: t.clock, config: t.config, deliveries }, userCode);
   const match = INVITE_CODE_PATTERN.exec(new URL(sent.link).searchParams.get('code') ?? '');
   if (!match) throw new Error(`not an invite link: ${sent.link}`);
   return { sent, userID: match[1] as string, hash: match[2] as string };
@@ -57,7 +58,12 @@ describe('invites (npm run invite)', () => {
 
   it('uses PUBLIC_URL for the link when set', async () => {
     const sent = await sendInvite(
-      { db: t.db, clock: t.clock, config: { ...t.config, PUBLIC_URL: 'https://clienti.example.it' }, mailer },
+      {
+        db: t.db,
+        clock: t.clock,
+        config: { ...t.config, PUBLIC_URL: 'https://clienti.example.it' },
+        deliveries,
+      },
       '10000004',
     );
     expect(sent.link).toMatch(/^https:\/\/clienti\.example\.it\/first\?code=10000004-/);
@@ -68,16 +74,13 @@ describe('invites (npm run invite)', () => {
     await expect(invite('10000005')).rejects.toEqual(new AppError(ErrorCode.USER_DISABLED));
   });
 
-  it('reports a mail that could not leave, and the link still works', async () => {
-    const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
-    const sent = await sendInvite(
-      { db: t.db, clock: t.clock, config: t.config, mailer: failing },
-      '10000004',
-    );
-    expect(sent.mailError).toBe('SMTP down');
-    const [, userID, hash] =
-      INVITE_CODE_PATTERN.exec(new URL(sent.link).searchParams.get('code') ?? '') ?? [];
-    expect((await check(userID as string, hash as string)).json().inviteCodeValid).toBe(true);
+  it('makes the invite and queues its e-mail as one: when the e-mail cannot be queued, no invite exists', async () => {
+    const before = JSON.stringify(await t.db.execute(sql`select id from invites order by id`));
+    const broken = { email: async () => Promise.reject(new Error('queue down')), sms: async () => {} };
+    await expect(
+      sendInvite({ db: t.db, clock: t.clock, config: t.config, deliveries: broken }, '10000004'),
+    ).rejects.toThrow('queue down');
+    expect(JSON.stringify(await t.db.execute(sql`select id from invites order by id`))).toBe(before);
   });
 });
 
@@ -123,7 +126,20 @@ describe('POST /v1/auth/checkInviteCode', () => {
     expect((await check(userID, hash, '198.51.100.7')).json().inviteCodeValid).toBe(true);
   });
 
+  it('takes the user ID as an 8-digit number too (docs/decisions/0043), answering as for the string', async () => {
+    nextWindow();
+    const { userID, hash } = await invite();
+    const asNumber = await t.post(ApiPath.checkInviteCode, { userID: Number(userID), hash });
+    expect(asNumber.json()).toEqual({ status: 'OK', inviteCodeValid: true });
+    expect((await t.post(ApiPath.checkInviteCode, { userID: 10000001, hash })).json()).toEqual(
+      (await check('10000001', hash)).json(),
+    );
+  });
+
   it.each([
+    ['a 7-digit number as user ID', { userID: 1000004, hash: 'a'.repeat(128) }],
+    ['a user ID with a fraction', { userID: 10000004.5, hash: 'a'.repeat(128) }],
+    ['a negative user ID', { userID: -10000004, hash: 'a'.repeat(128) }],
     ['a 7-digit user ID', { userID: '1000004', hash: 'a'.repeat(128) }],
     ['a 127-character hash', { userID: '10000004', hash: 'a'.repeat(127) }],
     ['an uppercase hash', { userID: '10000004', hash: 'A'.repeat(128) }],
@@ -213,6 +229,18 @@ describe('POST /v1/auth/ValidateInviteCode', () => {
     expect((await t.post(ApiPath.getUserStatus, {}, reply.json().token)).statusCode).toBe(200);
   });
 
+  it('takes the user ID as an 8-digit number too (docs/decisions/0043)', async () => {
+    nextWindow();
+    const { userID, hash } = await invite('10000002');
+    const reply = await t.post(ApiPath.validateInviteCode, {
+      userID: Number(userID),
+      hash_pwd: hash,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().user).toMatchObject({ id: '10000002' });
+  });
+
   it('lets only one of two simultaneous uses of the same link through', async () => {
     const { userID, hash } = await invite('10000001');
     const replies = await Promise.all([accept(userID, hash), accept(userID, hash)]);
@@ -239,7 +267,15 @@ describe('POST /v1/auth/ValidateInviteCode', () => {
       'a 5-digit otp',
       { userID: '10000004', hash_pwd: 'a'.repeat(128), newPassword: NEW_PASSWORD, otp: '12345' },
     ],
-    ['a numeric user ID', { userID: 10000004, hash_pwd: 'a'.repeat(128), newPassword: NEW_PASSWORD }],
+    [
+      'a 7-digit number as user ID',
+      { userID: 1000004, hash_pwd: 'a'.repeat(128), newPassword: NEW_PASSWORD },
+    ],
+    [
+      'a user ID with a fraction',
+      { userID: 10000004.5, hash_pwd: 'a'.repeat(128), newPassword: NEW_PASSWORD },
+    ],
+    ['a negative user ID', { userID: -10000004, hash_pwd: 'a'.repeat(128), newPassword: NEW_PASSWORD }],
   ])('answers 400 VALIDATION_001 to %s', async (_name, body) => {
     const reply = await t.post(ApiPath.validateInviteCode, body);
     expect(reply.statusCode).toBe(400);

@@ -28,18 +28,8 @@ export async function purgeExpired(db: Db, now: Date): Promise<Record<RetainedKi
   return removed;
 }
 
-/** Purges at start and then every hour, logging what went; returns the function that stops it. */
-export function scheduleRetention(
-  db: Db,
-  log: { info(data: object, msg: string): void; error(data: object, msg: string): void },
-  everyMs = 3_600_000,
-): () => void {
-  const run = () =>
-    purgeExpired(db, new Date())
-      .then((removed) => log.info({ removed }, 'retention: expired data deleted'))
-      .catch((error: Error) => log.error({ error: error.message }, 'retention: purge failed'));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The hourly job of the queue (app.ts): purges, and logs how many rows each kind lost. */
+export async function purgeAndReport(db: Db, now: Date, log: { info(data: object, msg: string): void }) {
+  const removed = await purgeExpired(db, now);
+  log.info({ removed }, 'retention: expired data deleted');
 }

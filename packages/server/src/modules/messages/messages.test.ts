@@ -98,4 +98,15 @@ describe('login messages', () => {
     expect((await t.post(ApiPath.updateMessage, {}, token)).statusCode).toBe(400);
     expect((await t.post(ApiPath.getMessage, {})).statusCode).toBe(401);
   });
+
+  // Found by security/fuzz.test.ts: past the integer column's range the database threw, a 500.
+  it('refuses a message id past the database integer range as a bad body, not an internal error', async () => {
+    const token = await t.login('10000003');
+    for (const messageID of [2_147_483_648, '4000000000', '9999999999']) {
+      const reply = await markRead(token, messageID);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
+    }
+    expect((await markRead(token, 2_147_483_647)).json().error.code).toBe(ErrorCode.NOT_FOUND);
+  });
 });

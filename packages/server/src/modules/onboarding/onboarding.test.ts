@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, PRIVACY_KEYS } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClient } from '../../agency-data/write.js';
@@ -43,7 +43,7 @@ let addressCount = 0;
 const newAddress = () => `198.51.100.${++addressCount}`;
 
 function register(body: Record<string, unknown>, address = newAddress()) {
-  return t.app.inject({ method: 'POST', url: ApiPath.createUser, payload: body, remoteAddress: address });
+  return t.inject({ method: 'POST', url: ApiPath.createUser, payload: body, remoteAddress: address });
 }
 
 let clientCount = 0;
@@ -227,6 +227,39 @@ describe('a whole registration (SPEC §2 wizard, §4 steps)', () => {
   });
 });
 
+/** The keys of privacy01..privacy19 the profile template does not ask, sent empty ('' or null). */
+const UNASKED_EMPTY = Object.fromEntries(
+  PRIVACY_KEYS.filter((key) => !(key in consentAnswers())).map((key, index) => [key, index % 2 ? null : '']),
+);
+
+describe('createUser: the numbers the spec shows, and all nineteen keys (docs/decisions/0043)', () => {
+  it('registers with privacyType 775 as a number and the consents not asked sent empty', async () => {
+    const client = await newClient();
+    const body = registrationBody({ ...client, privacyType: 775, tipoSoggetto: 0, ...UNASKED_EMPTY });
+    expect(Object.keys(body).filter((key) => /^privacy\d\d$/.test(key))).toHaveLength(19);
+    const reply = await register(body);
+    expect(reply.statusCode).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.email, client.email));
+    const consents = await t.db
+      .select()
+      .from(privacyConsents)
+      .where(eq(privacyConsents.userId, user?.id ?? 0));
+    expect(consents).toEqual([
+      expect.objectContaining({
+        type: '775',
+        templateId: PROFILE_PRIVACY_TEMPLATE.templateId,
+        values: consentAnswers(),
+      }),
+    ]);
+    // And the steps after it take the user's own ID as a number, answering as for the string.
+    const { token, user: sessionUser } = reply.json();
+    const asString = await t.post(ApiPath.getUserStatus, { userID: sessionUser.id }, token);
+    const asNumber = await t.post(ApiPath.getUserStatus, { userID: Number(sessionUser.id) }, token);
+    expect(asNumber.statusCode).toBe(200);
+    expect(asNumber.json()).toEqual(asString.json());
+  });
+});
+
 describe('createUser: every ONBOARDING code in its situation (SPEC §8)', () => {
   it.each([
     ['shorter than 8', 'Corta1A'],
@@ -262,6 +295,10 @@ describe('createUser: every ONBOARDING code in its situation (SPEC §8)', () => 
     ['an unknown privacy type', { privacyType: '999' }],
     ['a consent the template asks left unanswered', { privacy02: undefined }],
     ['an answer to a consent the template does not ask', { privacy19: 'S' }],
+    // docs/decisions/0043: '' and null are "not sent", so an asked consent sent empty is still unanswered.
+    ['a consent the template asks sent empty', { ...UNASKED_EMPTY, privacy02: '' }],
+    ['a consent the template asks sent null', { ...UNASKED_EMPTY, privacy01: null }],
+    ['an S to a consent the template does not ask, the others empty', { ...UNASKED_EMPTY, privacy19: 'S' }],
   ])('ONBOARDING_006 for %s', async (_name, overrides) => {
     const client = await newClient();
     const reply = await register(registrationBody({ ...client, ...overrides }));
@@ -574,7 +611,7 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
   it('sends twenty codes an hour per client address at the most, whoever asks, and again after the hour', async () => {
     const address = '203.0.113.20';
     const sendFrom = (token: string, phone: string) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: ApiPath.sendSms,
         payload: { phone },
@@ -716,19 +753,25 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
     });
   });
 
-  it('answers DELIVERY_001 (502) when the gateway refuses or does not answer, and the next try goes through', async () => {
+  it('queues the code when the gateway refuses: the call answers OK, the try is logged, the next one delivers', async () => {
     const account = await withVerifiedEmail();
     gateway.answer(503);
     const refused = await t.post(ApiPath.sendSms, { phone: '3409000000' }, account.token);
-    expect(refused.statusCode).toBe(502);
-    expect(refused.json()).toEqual(ko(ErrorCode.DELIVERY_FAILED));
-    gateway.answer(202, 1_500);
-    t.clock.advance(MINUTE);
-    const slow = await t.post(ApiPath.resendSms, {}, account.token);
-    expect(slow.json()).toEqual(ko(ErrorCode.DELIVERY_FAILED));
+    expect(refused.statusCode).toBe(200);
+    expect(gateway.received.filter((sms) => sms.to === '+393409000000')).toHaveLength(0);
+    expect(
+      logLines.some((line) => line.includes('delivery failed') && line.includes('"cause":"refused"')),
+    ).toBe(true);
+    // The queue's wait before the next try (30 seconds) passes, and the gateway answers again.
     gateway.answer(202);
-    t.clock.advance(MINUTE);
-    expect((await t.post(ApiPath.resendSms, {}, account.token)).statusCode).toBe(200);
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`,
+    );
+    await t.app.deliveries.drain();
+    const code = lastSmsCode('+393409000000');
+    expect((await t.post(ApiPath.validatePhone, { smsSecurityCode: code }, account.token)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -742,9 +785,11 @@ describe('who may call the registration steps', () => {
   ])("%s needs a session (TOKEN_1001) and the caller's own userID (FORBIDDEN_001)", async (path, body) => {
     expect((await t.post(path, body)).json()).toEqual(ko(ErrorCode.TOKEN));
     const account = await registered();
-    const other = await t.post(path, { ...body, userID: '10000001' }, account.token);
-    expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual(ko(ErrorCode.FORBIDDEN));
+    for (const userID of ['10000001', 10000001]) {
+      const other = await t.post(path, { ...body, userID }, account.token);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual(ko(ErrorCode.FORBIDDEN));
+    }
   });
 });
 
@@ -768,6 +813,19 @@ describe('bad bodies', () => {
       registrationBody({ lettaInformativa: 'true' }),
     ],
     ['createUser with tipoSoggetto 1', ApiPath.createUser, registrationBody({ tipoSoggetto: 1 })],
+    ['createUser with privacyType 775.5', ApiPath.createUser, registrationBody({ privacyType: 775.5 })],
+    ['createUser with privacyType -775', ApiPath.createUser, registrationBody({ privacyType: -775 })],
+    [
+      'createUser with privacyTemplateID as a number',
+      ApiPath.createUser,
+      registrationBody({ privacyTemplateID: 7752026 }),
+    ],
+    [
+      'validateEmail with a userID with a fraction',
+      ApiPath.validateEmail,
+      { userID: 10000100.5, emailVerificationToken: '123456' },
+    ],
+    ['ResendEmail with a negative userID', ApiPath.resendEmail, { userID: -10000100 }],
     ['validateEmail with 5 digits', ApiPath.validateEmail, { emailVerificationToken: '12345' }],
     ['validateEmail with letters', ApiPath.validateEmail, { emailVerificationToken: 'abcdef' }],
     ['validatePhone without a code', ApiPath.validatePhone, {}],

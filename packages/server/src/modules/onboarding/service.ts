@@ -7,15 +7,13 @@ import {
   type PrivacyKey,
   Role,
 } from '@area-clienti/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Mailer, SmsSender } from '../../delivery/ports.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import { emailCodeEmail, smsCodeText } from '../../delivery/templates.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import { redactedForLog } from '../../shared/log-redaction.js';
 import {
   checkTypedCode,
   issueTypedCode,
@@ -84,9 +82,7 @@ export interface OnboardingDeps {
   config: Pick<Config, 'APPLICATION_ID'>;
   auth: AuthService;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
-  sms: SmsSender;
-  log: FastifyBaseLogger;
+  deliveries: Deliveries;
 }
 
 /** Italian mobile number as stored: +39 and the national number. */
@@ -117,7 +113,7 @@ export class OnboardingService {
     const code = newSixDigitCode();
     const email = request.email.trim();
     const now = clock.now();
-    const { userId, userCode, reply } = await db
+    const { userId, reply } = await db
       .transaction(async (tx) => {
         const accounts = await lockedAccountsOfClient(tx, owner.id);
         const abandonedBefore = now.getTime() - ABANDONED_REGISTRATION_HOURS * 3_600_000;
@@ -148,8 +144,10 @@ export class OnboardingService {
           privacy: { type: request.privacyType, templateId: request.privacyTemplateID, values: consents },
         });
         await issueTypedCode(tx, { userId, purpose: 'email', code, now, ttlMs: EMAIL_CODE_MINUTES * 60_000 });
+        // Queued with the account: a registration that commits never loses its e-mail.
+        await this.sendEmailCode(email, code, userCode, `${owner.nome} ${owner.cognome}`, tx);
         const user = await this.userOf(userId, tx);
-        return { userId, userCode, reply: await auth.startSession(user, client, { db: tx }) };
+        return { userId, reply: await auth.startSession(user, client, { db: tx }) };
       })
       .catch((error: unknown) => {
         // Another registration took the e-mail between our check and our insert.
@@ -157,9 +155,7 @@ export class OnboardingService {
         throw error;
       });
 
-    // The account exists now: a failed send is logged, and the wizard's "resend" is the way on.
     await this.countEmailCode(userId);
-    await this.sendEmailCode(email, code, userCode, `${owner.nome} ${owner.cognome}`).catch(() => undefined);
     return reply;
   }
 
@@ -175,19 +171,11 @@ export class OnboardingService {
     await this.countEmailCode(userId);
     const code = newSixDigitCode();
     const now = this.deps.clock.now();
-    await issueTypedCode(this.deps.db, {
-      userId,
-      purpose: 'email',
-      code,
-      now,
-      ttlMs: EMAIL_CODE_MINUTES * 60_000,
+    const nome = await clientNameOf(this.deps.db, user.clientId);
+    await this.deps.db.transaction(async (tx) => {
+      await issueTypedCode(tx, { userId, purpose: 'email', code, now, ttlMs: EMAIL_CODE_MINUTES * 60_000 });
+      await this.sendEmailCode(user.email, code, user.userCode, nome, tx);
     });
-    await this.sendEmailCode(
-      user.email,
-      code,
-      user.userCode,
-      await clientNameOf(this.deps.db, user.clientId),
-    );
   }
 
   /**
@@ -281,15 +269,10 @@ export class OnboardingService {
     if (!(await this.deps.rateLimiter.send(rules))) throw new AppError(ErrorCode.RESEND_LIMIT);
   }
 
-  private async sendEmailCode(
-    to: string,
-    code: string,
-    userCode: string,
-    nome: string | null,
-  ): Promise<void> {
-    await this.deliver(() =>
-      this.deps.mailer.send({ to, ...emailCodeEmail({ nome, code, userCode, minutes: EMAIL_CODE_MINUTES }) }),
-    );
+  /** Queues the e-mail with a code, in the transaction that issued the code. */
+  private async sendEmailCode(to: string, code: string, userCode: string, nome: string | null, tx: Db) {
+    const email = { to, ...emailCodeEmail({ nome, code, userCode, minutes: EMAIL_CODE_MINUTES }) };
+    await this.deps.deliveries.email(email, { db: tx });
   }
 
   private async sendSmsCode(
@@ -298,7 +281,7 @@ export class OnboardingService {
     becomesAccountPhone: boolean,
     client: ClientInfo,
   ): Promise<void> {
-    const { db, clock, sms } = this.deps;
+    const { db, clock, deliveries } = this.deps;
     await this.countSends([
       [SMS_WAIT_RULE, `user:${userId}`],
       [SMS_USER_RULE, `user:${userId}`],
@@ -317,18 +300,8 @@ export class OnboardingService {
         ttlMs: SMS_CODE_MINUTES * 60_000,
         target: phone,
       });
+      await deliveries.sms(phone, smsCodeText({ code, minutes: SMS_CODE_MINUTES }), { db: tx });
     });
-    await this.deliver(() => sms.send(phone, smsCodeText({ code, minutes: SMS_CODE_MINUTES })));
-  }
-
-  /** Hands a message over; a refusal of the SMTP server or the gateway becomes DELIVERY_001 (502). */
-  private async deliver(send: () => Promise<void>): Promise<void> {
-    try {
-      await send();
-    } catch (error) {
-      this.deps.log.error({ err: redactedForLog(error) }, 'code not delivered');
-      throw new AppError(ErrorCode.DELIVERY_FAILED);
-    }
   }
 
   private async userOf(userId: number, db: Db = this.deps.db) {

@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, ErrorCode, PRIVACY_KEYS } from '@area-clienti/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { privacyConsents, privacyTemplates, users } from '../../db/schema.js';
@@ -178,5 +178,99 @@ describe('POST /v1/data/setUserPrivacy', () => {
       token,
     );
     expect(reply.statusCode).toBe(403);
+  });
+});
+
+describe('numbers the spec shows, and the nineteen keys (docs/decisions/0043)', () => {
+  /** privacy01..privacy19: the four the template in force asks answered, the other fifteen empty. */
+  const NINETEEN = {
+    ...Object.fromEntries(PRIVACY_KEYS.map((key, index) => [key, index % 2 === 0 ? '' : null])),
+    ...ALL_ANSWERED,
+  };
+  const latestValues = async (userCode: string) => {
+    const [user] = await t.db.select().from(users).where(eq(users.userCode, userCode));
+    const rows = await t.db
+      .select()
+      .from(privacyConsents)
+      .where(and(eq(privacyConsents.userId, user?.id ?? 0), eq(privacyConsents.type, '775')))
+      .orderBy(asc(privacyConsents.id));
+    return rows.at(-1)?.values;
+  };
+
+  it('getPrivacyTemplate takes the type 775 and a userID as numbers, answering as for the strings', async () => {
+    const asString = await t.post(ApiPath.getPrivacyTemplate, { type: '775' });
+    const asNumber = await t.post(ApiPath.getPrivacyTemplate, { type: 775 });
+    expect(asNumber.statusCode).toBe(200);
+    expect(asNumber.json()).toEqual(asString.json());
+    // A numeric userID is a userID: it needs that user's session, as the string does.
+    expect((await t.post(ApiPath.getPrivacyTemplate, { userID: 10000001, type: 775 })).statusCode).toBe(401);
+    const token = await t.login('10000001');
+    const own = await t.post(ApiPath.getPrivacyTemplate, { userID: 10000001, type: 775 }, token);
+    expect(own.json()).toEqual(asString.json());
+    const foreign = await t.post(ApiPath.getPrivacyTemplate, { userID: 10000003, type: 775 }, token);
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('getUserPrivacy takes userID 10000001 and type 775 as numbers, answering as for the strings', async () => {
+    const token = await t.login('10000001');
+    const asString = await t.post(ApiPath.getUserPrivacy, { userID: '10000001', type: '775' }, token);
+    const asNumber = await t.post(ApiPath.getUserPrivacy, { userID: 10000001, type: 775 }, token);
+    expect(asNumber.statusCode).toBe(200);
+    expect(asNumber.json()).toEqual(asString.json());
+    expect(asNumber.json().privacy.type).toBe('775');
+    const foreign = await t.post(ApiPath.getUserPrivacy, { userID: 10000003, type: 775 }, token);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe(ErrorCode.FORBIDDEN);
+  });
+
+  it('setUserPrivacy takes the numbers and all nineteen keys, those the template does not ask empty', async () => {
+    const token = await t.login('10000003');
+    const body = { userID: 10000003, type: 775, templateID: '775-2026-11', ...NINETEEN };
+    expect(Object.keys(body).filter((key) => key.startsWith('privacy'))).toHaveLength(19);
+    const reply = await t.post(ApiPath.setUserPrivacy, body, token);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'OK' });
+    // Only the consents asked are recorded: the empty keys are as if not sent.
+    expect(await latestValues('10000003')).toEqual(ALL_ANSWERED);
+    const privacy = (await t.post(ApiPath.getUserPrivacy, { type: 775 }, token)).json().privacy;
+    expect(Object.keys(privacy).filter((key) => key.startsWith('privacy'))).toEqual(
+      Object.keys(ALL_ANSWERED),
+    );
+  });
+
+  it.each([
+    ['a consent the template asks sent empty', { ...NINETEEN, privacy02: '' }],
+    ['a consent the template asks sent null', { ...NINETEEN, privacy03: null }],
+    ['an S for a consent the template does not ask', { ...NINETEEN, privacy05: 'S' }],
+    ['an N for a consent the template does not ask', { ...NINETEEN, privacy19: 'N' }],
+  ])('setUserPrivacy answers 400 PRIVACY_001 to %s, as before', async (_name, answers) => {
+    const token = await t.login('10000003');
+    const reply = await t.post(
+      ApiPath.setUserPrivacy,
+      { type: 775, templateID: '775-2026-11', ...answers },
+      token,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PRIVACY_MISMATCH } });
+  });
+
+  const SET = { templateID: '775-2026-11', ...ALL_ANSWERED };
+  it.each([
+    ['a userID with a fraction', ApiPath.setUserPrivacy, { userID: 10000003.5, type: '775', ...SET }],
+    ['a negative userID', ApiPath.setUserPrivacy, { userID: -10000003, type: '775', ...SET }],
+    ['a userID past 2^53', ApiPath.setUserPrivacy, { userID: 2 ** 60, type: '775', ...SET }],
+    ['a userID "NaN"', ApiPath.setUserPrivacy, { userID: 'NaN', type: '775', ...SET }],
+    ['a userID "1e7"', ApiPath.getUserPrivacy, { userID: '1e7', type: '775' }],
+    ['a userID "-10000003"', ApiPath.getUserPrivacy, { userID: '-10000003', type: '775' }],
+    ['type 775.5', ApiPath.setUserPrivacy, { type: 775.5, ...SET }],
+    ['type -775', ApiPath.getUserPrivacy, { type: -775 }],
+    ['type 775.5 for the template', ApiPath.getPrivacyTemplate, { type: 775.5 }],
+    ['a templateID as a number', ApiPath.setUserPrivacy, { ...SET, type: 775, templateID: 7752026 }],
+    ['a consent sent as a number', ApiPath.setUserPrivacy, { ...SET, type: 775, privacy05: 0 }],
+  ])('answers 400 VALIDATION_001 to %s', async (_name, path, body) => {
+    const token = await t.login('10000003');
+    const reply = await t.post(path, body, token);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.VALIDATION } });
   });
 });

@@ -73,7 +73,7 @@ export const privacyRoutes =
         body: setUserPrivacyRequest,
         reply: plainOkReply,
         notes:
-          '`templateID` must be the one in force and the answers exactly the consents it asks (`PRIVACY_001` otherwise). A new row each time: the history is kept.',
+          "`templateID` must be the one in force and the answers exactly the consents it asks, each `'S'` or `'N'` (`PRIVACY_001` otherwise); a key sent `''` or `null` counts as not sent, so a body may carry all nineteen keys with those the template does not ask empty. `type` may be a number (`775`). A new row each time: the history is kept.",
         errors: [ErrorCode.PRIVACY_MISMATCH],
       },
       async ({ identity: { userId }, body }) => {

@@ -1,7 +1,7 @@
 import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Mailer } from '../../delivery/ports.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import { recoveryEmail } from '../../delivery/templates.js';
 import type { BackgroundTasks } from '../../shared/background.js';
 import type { Clock } from '../../shared/clock.js';
@@ -27,7 +27,7 @@ export interface RecoveryDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
-  mailer: Mailer;
+  deliveries: Deliveries;
   background: BackgroundTasks;
 }
 
@@ -69,21 +69,19 @@ export class RecoveryService {
   }
 
   private async issueCode(loginId: string, ipAddress: string): Promise<void> {
-    const { db, clock, rateLimiter, mailer, config } = this.deps;
+    const { db, clock, rateLimiter, deliveries, config } = this.deps;
     if (!(await rateLimiter.attempt([[RECOVERY_ADDRESS_RULE, ipAddress]])).allowed) return;
     const user = await findUserByLoginId(db, loginId);
     if (!user || user.disabledAt) return;
     if (!(await rateLimiter.attempt([[RECOVERY_ACCOUNT_RULE, `user:${user.id}`]])).allowed) return;
     const code = newLinkCode(RECOVERY_CODE_LENGTH);
-    await issueLinkCode(db, {
-      userId: user.id,
-      purpose: 'recovery',
-      code,
-      now: clock.now(),
-      ttlMs: RECOVERY_CODE_MINUTES * 60_000,
-    });
     const link = `${publicUrl(config)}/recupero-password/${code}`;
     const nome = await clientNameOf(db, user.clientId);
-    await mailer.send({ to: user.email, ...recoveryEmail({ nome, link, minutes: RECOVERY_CODE_MINUTES }) });
+    const email = { to: user.email, ...recoveryEmail({ nome, link, minutes: RECOVERY_CODE_MINUTES }) };
+    await db.transaction(async (tx) => {
+      const ttlMs = RECOVERY_CODE_MINUTES * 60_000;
+      await issueLinkCode(tx, { userId: user.id, purpose: 'recovery', code, now: clock.now(), ttlMs });
+      await deliveries.email(email, { db: tx });
+    });
   }
 }

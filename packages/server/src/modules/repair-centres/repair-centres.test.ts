@@ -61,7 +61,13 @@ describe('getCentriConvenzionati', () => {
     const reply = await t.post(ApiPath.getCentriConvenzionati, { userID: '10000001' }, token);
     expect(reply.statusCode).toBe(403);
     expect(reply.json()).toEqual(ko(ErrorCode.FORBIDDEN));
-    const bad = await t.post(ApiPath.getCentriConvenzionati, { userID: 10000003 }, token);
+    // A userID may come as a number (docs/decisions/0043): the caller's own is theirs, another's is not.
+    const own = await t.post(ApiPath.getCentriConvenzionati, { userID: 10000003 }, token);
+    expect(own.statusCode).toBe(200);
+    expect((await t.post(ApiPath.getCentriConvenzionati, { userID: 10000001 }, token)).json()).toEqual(
+      ko(ErrorCode.FORBIDDEN),
+    );
+    const bad = await t.post(ApiPath.getCentriConvenzionati, { userID: 10000003.5 }, token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(ko(ErrorCode.VALIDATION));
   });

@@ -1,0 +1,55 @@
+import { ErrorCode, failedDelivery } from '@area-clienti/contract';
+import { z } from 'zod';
+import { notFound } from '../shared/errors.js';
+import { databaseCommand, UsageError } from './command.js';
+
+/** `npm run deliveries`: the e-mails and SMS whose every try failed. */
+export const deliveriesCommand = databaseCommand({
+  kind: 'database',
+  name: 'deliveries',
+  usage: 'deliveries',
+  summary: 'list the e-mails and SMS that could not be delivered after every try',
+  parse(words) {
+    if (words.length !== 0) throw new UsageError('deliveries takes no argument');
+    return {};
+  },
+  args: z.object({}),
+  result: z.object({ deliveries: z.array(failedDelivery) }),
+  run: async ({ deliveries }) => ({ deliveries: await deliveries.failed() }),
+  report({ deliveries }) {
+    if (deliveries.length === 0) return { lines: ['No failed delivery.'], exitCode: 0 };
+    return {
+      lines: [
+        `${deliveries.length} failed: resend one with npm run resend-delivery -- <id>`,
+        ...deliveries.map(
+          (d) =>
+            `${d.id}  ${d.channel.padEnd(5)} ${d.to}  ${d.cause} after ${d.tries} tries, ${d.failedAt ?? '?'}` +
+            (d.subject ? `  "${d.subject}"` : ''),
+        ),
+      ],
+      exitCode: 0,
+    };
+  },
+});
+
+/** `npm run resend-delivery -- <id>`: a failed message back in the queue. */
+export const resendDeliveryCommand = databaseCommand({
+  kind: 'database',
+  name: 'resend-delivery',
+  usage: 'resend-delivery <id>',
+  summary: 'put a failed e-mail or SMS back in the queue for new tries',
+  parse(words) {
+    if (words.length !== 1) throw new UsageError('resend-delivery takes the id that deliveries prints');
+    return { id: words[0] as string };
+  },
+  args: z.object({ id: z.uuid('an id as deliveries prints it') }),
+  result: z.object({ id: z.string() }),
+  errors: [ErrorCode.NOT_FOUND],
+  async run({ deliveries }, { id }) {
+    if (!(await deliveries.resend(id))) throw notFound();
+    return { id };
+  },
+  report: ({ id }) => ({ lines: [`Delivery ${id} is queued again.`], exitCode: 0 }),
+  explain: (code, { id }) =>
+    code === ErrorCode.NOT_FOUND ? `No failed delivery has the id ${id}.` : undefined,
+});

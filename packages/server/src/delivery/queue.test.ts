@@ -1,0 +1,129 @@
+import { PassThrough } from 'node:stream';
+import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { selectRows } from '../db/database.js';
+import { startSmsGateway } from '../test/delivery-servers.js';
+import { useTestApp } from '../test/harness.js';
+import { HttpSmsSender } from './sms-gateway.js';
+
+let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+beforeAll(async () => {
+  gateway = await startSmsGateway();
+});
+afterAll(() => gateway.close());
+
+const logLines: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const t = useTestApp({
+  config: { LOG_LEVEL: 'info' },
+  deps: () => ({ sms: new HttpSmsSender(gateway.url, 1_000), logStream }),
+});
+
+/** The queue's waits pass (they run on the database's clock): every message waiting for a try is due. */
+const waitsPass = () =>
+  t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
+
+/** Every try of the queued messages fails: the last one leaves them failed. */
+async function failEveryTry() {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    await waitsPass();
+    await t.app.deliveries.drain();
+  }
+}
+
+const TEXT = 'Il tuo codice è 123456';
+
+describe('the delivery queue (docs/decisions/0044)', () => {
+  it('tries a refused SMS again and again, logging each cause, and lists it as failed after every try', async () => {
+    gateway.answer(503);
+    await t.app.deliveries.sms('+393401112222', TEXT);
+    await failEveryTry();
+    expect(gateway.received.filter((sms) => sms.to === '+393401112222')).toHaveLength(0);
+    const refusals = logLines.filter((line) => line.includes('delivery failed'));
+    expect(refusals.length).toBe(10);
+    expect(refusals.every((line) => line.includes('"cause":"refused"') && !line.includes('123456'))).toBe(
+      true,
+    );
+
+    const admin = await t.login('90000001');
+    const listed = await t.post(ApiPath.getFailedDeliveries, {}, admin);
+    expect(listed.statusCode).toBe(200);
+    const [failed] = listed.json().deliveries;
+    expect(failed).toMatchObject({
+      channel: 'sms',
+      to: '+39*******222',
+      subject: null,
+      cause: 'refused',
+      tries: 10,
+    });
+    expect(listed.body).not.toContain('123456');
+  });
+
+  it('sends a failed message again when the agency asks, once the gateway is back', async () => {
+    const admin = await t.login('90000001');
+    const [failed] = (await t.post(ApiPath.getFailedDeliveries, {}, admin)).json().deliveries;
+    gateway.answer(202);
+    expect((await t.post(ApiPath.resendDelivery, { id: failed.id }, admin)).json()).toEqual({
+      status: 'OK',
+      result: true,
+    });
+    await waitsPass();
+    await t.app.deliveries.drain();
+    expect(gateway.received.filter((sms) => sms.to === '+393401112222').map((sms) => sms.text)).toEqual([
+      TEXT,
+    ]);
+    expect((await t.post(ApiPath.getFailedDeliveries, {}, admin)).json().deliveries).toEqual([]);
+    // Sent is sent: it cannot be sent again as a failed one.
+    const again = await t.post(ApiPath.resendDelivery, { id: failed.id }, admin);
+    expect(again.json()).toEqual({ status: 'KO', error: { code: ErrorCode.NOT_FOUND } });
+  });
+
+  it("is the agency's alone: a client cannot list or resend (FORBIDDEN_001)", async () => {
+    const mario = await t.login('10000001');
+    for (const [path, body] of [
+      [ApiPath.getFailedDeliveries, {}],
+      [ApiPath.resendDelivery, { id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f' }],
+    ] as const) {
+      expect((await t.post(path, body, mario)).json()).toEqual({
+        status: 'KO',
+        error: { code: ErrorCode.FORBIDDEN },
+      });
+    }
+  });
+
+  it('queues nothing when the transaction that causes the message rolls back', async () => {
+    const count = async () =>
+      (await selectRows<{ n: number }>(t.db, sql`select count(*)::int as n from pgboss.job`))[0]?.n ?? 0;
+    const before = await count();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.deliveries.sms('+393401113333', TEXT, { db: tx });
+        throw new Error('the cause failed');
+      }),
+    ).rejects.toThrow('the cause failed');
+    expect(await count()).toBe(before);
+  });
+
+  it('works the queue by itself in a server process, and runs the retention purge every hour', async () => {
+    gateway.answer(202);
+    const server = await buildApp({
+      config: t.config,
+      db: t.db,
+      sms: new HttpSmsSender(gateway.url, 1_000),
+      work: true,
+    });
+    try {
+      await server.deliveries.sms('+393401114444', TEXT);
+      await expect
+        .poll(() => gateway.received.filter((sms) => sms.to === '+393401114444').length, { timeout: 10_000 })
+        .toBe(1);
+      const schedules = await selectRows(t.db, sql`select name, cron from pgboss.schedule`);
+      expect(schedules).toContainEqual({ name: 'retention-purge', cron: '0 * * * *' });
+    } finally {
+      await server.close();
+    }
+  });
+});
