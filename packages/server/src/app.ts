@@ -14,6 +14,7 @@ import { registerAccessControl } from './http/access.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
+import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
 import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
@@ -102,13 +103,17 @@ export async function buildApp({
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // A URL Fastify cannot decode (`/v1/%zz`) is refused before routing, past setErrorHandler: answered
-    // by the same handler, in the API's shape, rather than Fastify's own body.
-    frameworkErrors: handleError,
+    // by the same handler, in the API's shape, rather than Fastify's own body. No hook runs for it: the
+    // headers every reply carries are set here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  registerClosingAnswer(app);
   if (openApi) await registerOpenApi(app);
 
   // One line per request, with no body, header or query string in it.
@@ -124,27 +129,9 @@ export async function buildApp({
     );
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // frame-ancestors 'none' says it for every browser that matters; X-Frame-Options would only repeat it.
-    xFrameOptions: false,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await app.register(helmet, SECURITY_HEADERS);
+  // After helmet's hook: the 503 of a closing server carries the security headers too.
+  registerClosingAnswer(app);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });

@@ -1,28 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
+import { replyWhileClosing } from '../test/closing.js';
 import { truncateAll, workerDatabase } from '../test/database.js';
-
-/** A built web app in miniature: what the server needs to serve one. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  return dir;
-}
+import { fakeWebDist } from '../test/web-dist.js';
 
 describe('the HTTP application', () => {
   const logLines: string[] = [];
@@ -108,40 +92,9 @@ describe('the HTTP application', () => {
 
   it('answers a request that arrives while it closes with 503 in the API shape, not Fastify’s own', async () => {
     const closing = await buildApp({ config: testConfig(), db: (await workerDatabase()).db });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    closing.get('/test-slow', async () => {
-      await held;
-      return 'done';
-    });
-    await closing.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = closing.server.address() as AddressInfo;
-    // A request in flight keeps its connection open while the server closes; a second request then
-    // arrives on that connection, as one from a browser's keep-alive connection would.
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-    });
-    const ended = new Promise((resolve) => socket.on('close', resolve));
-    socket.write('GET /test-slow HTTP/1.1\r\nHost: x\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = closing.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const body = '{}';
-    socket.write(
-      `POST ${ApiPath.getProdotti} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
-        `Content-Length: ${body.length}\r\n\r\n${body}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    await ended;
-    await closed;
-    const second = received.slice(received.indexOf('HTTP/1.1', 10));
-    expect(second).toMatch(/^HTTP\/1\.1 503/);
-    expect(second).toContain('"error":{"code":"CONNECTION_ERROR"}');
+    const reply = await replyWhileClosing(closing, { method: 'POST', url: ApiPath.getProdotti, body: '{}' });
+    expect(reply.status).toBe(503);
+    expect(reply.body).toContain('"error":{"code":"CONNECTION_ERROR"}');
   });
 
   it('answers unknown API paths with JSON, not the page', async () => {

@@ -78,7 +78,8 @@ export function registerClosingAnswer(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
-    reply.header('Connection', 'close');
+    // Never kept by a cache or a balancer: the next try may find another instance, or this one back.
+    reply.header('Connection', 'close').header('Cache-Control', 'no-store');
     return sendError(reply, ErrorCode.CONNECTION);
   });
 }

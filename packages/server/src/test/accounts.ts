@@ -1,0 +1,104 @@
+import { ApiPath, Role } from '@area-clienti/contract';
+import { eq } from 'drizzle-orm';
+import { insertClient } from '../agency-data/write.js';
+import { userRoles, users } from '../db/schema.js';
+import { listOutbox } from '../delivery/outbox.js';
+import { SessionStore } from '../modules/auth/sessions.js';
+import { sixDigitCodeIn } from './delivery-servers.js';
+import type { TestContext } from './harness.js';
+import { registrationBody } from './registration.js';
+
+/** Many callers of their own, cheaply: addresses, numbers, accounts with a session, registered clients. */
+
+let addressCount = 0;
+/** A client address of its own (in 10.0.0.0/8: room for any number of tests). */
+export const newAddress = () =>
+  `10.${(++addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+let phoneCount = 0;
+/** An Italian mobile number of its own, as typed. */
+export const newPhone = () => `34${String(++phoneCount).padStart(8, '0')}`;
+
+export interface Account {
+  userId: number;
+  token: string;
+  email: string;
+}
+
+let accountCount = 0;
+/** Accounts with no client, enabled and e-mail verified (no phone), each with a session; no hashing. */
+export function newAccounts(t: TestContext, count: number): Promise<Account[]> {
+  const sessions = new SessionStore(t.db, t.clock, t.config);
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const n = ++accountCount;
+      const email = `account.${n}@example.it`;
+      const [user] = await t.db
+        .insert(users)
+        .values({
+          userCode: String(30_000_000 + n),
+          email,
+          enabled: true,
+          onboardCompleted: true,
+          emailVerified: true,
+        })
+        .returning({ id: users.id });
+      const userId = user?.id as number;
+      await t.db
+        .insert(userRoles)
+        .values({ userId, applicationId: t.config.APPLICATION_ID, role: Role.USER });
+      return { userId, email, token: await sessions.create(userId, { ipAddress: newAddress() }) };
+    }),
+  );
+}
+
+let clientCount = 0;
+/** A client of the agency with one policy and no account, and what registering them takes. */
+export async function newClient(t: TestContext) {
+  const n = String(++clientCount).padStart(3, '0');
+  const client = {
+    codiceFiscale: `CNCRRN80A01H${n}X`,
+    numeroPolizza: `77000${n}`,
+    email: `registrato${n}@example.it`,
+  };
+  const clientId = await insertClient(t.db, {
+    agencyId: `CONC-${n}`,
+    codiceFiscale: client.codiceFiscale,
+    nome: 'Cliente',
+    cognome: `Concorrente ${n}`,
+    dossiers: [
+      { agencyId: `CONC-POL-${n}`, numeroPolizza: client.numeroPolizza, prodotto: 'Casa', stato: 'ATTIVA' },
+    ],
+  });
+  return { clientId, typed: client };
+}
+
+/** The messages kept for a recipient, newest first (a test app without SMTP server nor SMS gateway). */
+export const messagesTo = (t: TestContext, to: string) => listOutbox(t.db, { to, limit: 500 });
+/** The code in the last message to a recipient. */
+export const lastCodeTo = async (t: TestContext, to: string) =>
+  sixDigitCodeIn((await messagesTo(t, to))[0]?.text ?? '');
+
+/** A fresh client, registered from an address of its own (createUser e-mails the first code). */
+export async function registered(t: TestContext): Promise<Account> {
+  const { typed: client } = await newClient(t);
+  const payload = registrationBody(client);
+  const reply = await t.inject({
+    method: 'POST',
+    url: ApiPath.createUser,
+    payload,
+    remoteAddress: newAddress(),
+  });
+  if (reply.statusCode !== 200) throw new Error(`registration failed: ${reply.body}`);
+  const [user] = await t.db.select().from(users).where(eq(users.userCode, reply.json().user.id));
+  return { userId: user?.id as number, token: reply.json().token, email: client.email };
+}
+
+/** A registered client whose e-mail is verified, a minute later (past the wait between codes). */
+export async function withVerifiedEmail(t: TestContext): Promise<Account> {
+  const account = await registered(t);
+  const payload = { emailVerificationToken: await lastCodeTo(t, account.email) };
+  const reply = await t.post(ApiPath.validateEmail, payload, account.token);
+  if (reply.statusCode !== 200) throw new Error(`e-mail verification failed: ${reply.body}`);
+  t.clock.advance(60_000);
+  return account;
+}

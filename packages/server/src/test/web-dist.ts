@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The hashed asset (beside it, its source map) and the plain file that `fakeWebDist` writes. */
+export const FAKE_ASSET = '/assets/index-abc123.js';
+export const FAKE_ROBOTS = '/robots.txt';
+
+/**
+ * A built web app in miniature, what the server needs to serve one (WEB_DIST_DIR): index.html with the
+ * application-id tag, a hashed asset with its source map, and robots.txt.
+ */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
+  );
+  writeFileSync(join(dir, FAKE_ASSET), 'console.log(1)');
+  writeFileSync(join(dir, `${FAKE_ASSET}.map`), '{"version":3,"sources":["secret-source.ts"]}');
+  writeFileSync(join(dir, FAKE_ROBOTS), 'User-agent: *\nDisallow: /\n');
+  return dir;
+}
