@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -17,6 +14,7 @@ import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 import { sixDigitCodeIn, startSmsGateway, startSmtpServer } from '../test/delivery-servers.js';
 import { useTestApp } from '../test/harness.js';
 import { registrationBody } from '../test/registration.js';
+import { fakeWebDist } from '../test/web-dist.js';
 
 /**
  * No secret in any log line (shared/log-redaction.ts): every kind of secret is sent through every way in,
@@ -26,14 +24,6 @@ import { registrationBody } from '../test/registration.js';
 const PUBLIC_URL = 'https://clienti.agenzia.example';
 const SSO_KEY = randomBytes(32);
 const CLI_TOKEN = randomBytes(32).toString('base64url');
-
-/** A built web app in miniature, so that the pages (/recupero-password/…, /first, /inbanklogin) are served. */
-function fakeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="it"><head></head><body></body></html>');
-  return dir;
-}
 
 const sha256 = (text: string, encoding: 'hex' | 'base64url') =>
   createHash('sha256').update(text).digest(encoding);
