@@ -29,9 +29,10 @@ type Channel = (typeof CHANNELS)[number];
 
 /**
  * Tries of a message: the first, then 9 more after 30 s, 1, 2, 4 … minutes (doubling): about 8 hours in
- * all, across a night of SMTP maintenance. A try that hangs is given up after two minutes.
+ * all, across a night of SMTP maintenance. A try that hangs, or whose process was killed, is given up after
+ * a minute (a hand-over takes at most about 50 s: smtp.ts and sms-gateway.ts bound it) and tried again.
  */
-const RETRY_POLICY = { retryLimit: 9, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+const RETRY_POLICY = { retryLimit: 9, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
 
 type EmailJob = { email: OutgoingEmail; receipt?: DeliveryReceipt };
 type SmsJob = { to: string; text: string };
@@ -86,6 +87,8 @@ export class DeliveryQueue implements Deliveries {
       // Maintenance (expiring hung tries, archiving) and the clock of scheduled jobs run where work runs.
       supervise: options.schedule === true,
       schedule: options.schedule === true,
+      // Expired tries (a process killed mid-send) are noticed within half a minute, not two.
+      maintenanceIntervalSeconds: 30,
       // A sent message's text (codes, links) is kept no longer than needed; a failed one stays listable.
       archiveCompletedAfterSeconds: 3_600,
       archiveFailedAfterSeconds: 30 * 86_400,
