@@ -22,3 +22,24 @@ export const failedDeliveriesReply = okReply({ deliveries: z.array(failedDeliver
 
 export const resendDeliveryRequest = z.object({ userID: bodyUserId, id: z.uuid() });
 export const resendDeliveryReply = okReply({ result: z.literal(true) });
+
+/** A contact request as the agency lists it: who, about what, to which branch, delivered or not. */
+export const contactRequestSummary = z.object({
+  id: z.number().int(),
+  source: z.enum(['authenticated', 'public']),
+  receivedAt: z.string(),
+  subject: z.string(),
+  /** The writer's name as given. */
+  from: z.string(),
+  polizza: z.string().nullable(),
+  /** The client's branch; null for a public request or a client with none (they went to CONTACT_EMAIL). */
+  branch: z.string().nullable(),
+  recipient: z.string(),
+  /** sent: the SMTP server took it; queued: still being tried; failed: every try failed. */
+  delivery: z.enum(['sent', 'queued', 'failed']),
+  sentAt: z.string().nullable(),
+});
+export type ContactRequestSummary = z.infer<typeof contactRequestSummary>;
+
+export const contactRequestsRequest = z.object({ userID: bodyUserId });
+export const contactRequestsReply = okReply({ requests: z.array(contactRequestSummary) });

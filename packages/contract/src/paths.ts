@@ -44,5 +44,7 @@ export const ApiPath = {
   /** Ours: the e-mails and SMS whose every try failed, and sending one again (docs/decisions/0044). */
   getFailedDeliveries: '/v1/admin/getFailedDeliveries',
   resendDelivery: '/v1/admin/resendDelivery',
+  /** Ours: the newest contact requests with their branch and delivery state. */
+  getContactRequests: '/v1/admin/getContactRequests',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -194,7 +194,7 @@ export async function buildApp({
   await app.register(contactRoutes(new ContactService({ db, clock, config, rateLimiter, deliveries })));
   await app.register(repairCentreRoutes(db));
   await app.register(adminRoutes({ db, clock, config }));
-  await app.register(deliveryAdminRoutes(deliveries));
+  await app.register(deliveryAdminRoutes(db, deliveries));
   await app.register(cliRoutes({ db, config, clock, deliveries }));
   // A development tool: in production the path answers like any unknown endpoint.
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));

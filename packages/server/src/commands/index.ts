@@ -1,4 +1,5 @@
 import type { Command, DatabaseCommand } from './command.js';
+import { contactRequestsCommand } from './contact-requests.js';
 import { createSuperuserCommand } from './create-superuser.js';
 import { deliveriesCommand, resendDeliveryCommand } from './deliveries.js';
 import { inviteCommand } from './invite.js';
@@ -11,6 +12,7 @@ export const COMMANDS: Command[] = [
   createSuperuserCommand,
   deliveriesCommand,
   resendDeliveryCommand,
+  contactRequestsCommand,
 ];
 
 export const DATABASE_COMMANDS = COMMANDS.filter(

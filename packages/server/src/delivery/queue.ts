@@ -172,6 +172,18 @@ export class DeliveryQueue implements Deliveries {
     return (rows as FailedRow[]).map(toFailedDelivery);
   }
 
+  /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
+  async failedReceipts(kind: DeliveryReceipt['kind'], ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await rawSqlOf(this.deps.db).executeSql(
+      `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
+        where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
+          and (data->'receipt'->>'id')::int = any($3)`,
+      [EMAIL, kind, ids],
+    );
+    return new Set((rows as { id: number }[]).map((row) => row.id));
+  }
+
   /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
   async resend(id: string): Promise<boolean> {
     const { rows } = await rawSqlOf(this.deps.db).executeSql(

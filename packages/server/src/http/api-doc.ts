@@ -126,7 +126,12 @@ const GROUPS: Group[] = [
   },
   {
     title: 'Admin',
-    paths: [ApiPath.getClienti, ApiPath.getFailedDeliveries, ApiPath.resendDelivery],
+    paths: [
+      ApiPath.getClienti,
+      ApiPath.getFailedDeliveries,
+      ApiPath.resendDelivery,
+      ApiPath.getContactRequests,
+    ],
     outro: 'See [decisions/0032](decisions/0032-autologin-flag-and-admin.md).',
   },
 ];

@@ -57,6 +57,7 @@ const BODY_OF = {
   [ApiPath.getClienti]: contract.getClientiRequest,
   [ApiPath.getFailedDeliveries]: contract.failedDeliveriesRequest,
   [ApiPath.resendDelivery]: contract.resendDeliveryRequest,
+  [ApiPath.getContactRequests]: contract.contactRequestsRequest,
 } satisfies Record<ApiPath, z.ZodType>;
 const CLI_PREFIX = '/v1/admin/cli/';
 /** The command line's routes (modules/admin/cli-routes.ts) take the commands' own schemas. */

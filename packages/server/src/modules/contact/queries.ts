@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { branches, clients, contactRequests, dossiers, users } from '../../db/schema.js';
 
@@ -54,4 +54,25 @@ export async function insertContactRequest(db: Db, values: typeof contactRequest
 
 export async function markContactRequestSent(db: Db, id: number, sentAt: Date) {
   await db.update(contactRequests).set({ sentAt }).where(eq(contactRequests.id, id));
+}
+
+/** The newest contact requests, with the branch they went to: what the agency lists (never the message). */
+export function latestContactRequests(db: Db, limit: number) {
+  return db
+    .select({
+      id: contactRequests.id,
+      source: contactRequests.source,
+      receivedAt: contactRequests.createdAt,
+      sentAt: contactRequests.sentAt,
+      subject: contactRequests.oggettoTesto,
+      nome: contactRequests.nome,
+      cognome: contactRequests.cognome,
+      polizza: contactRequests.polizza,
+      recipient: contactRequests.recipient,
+      branch: branches.name,
+    })
+    .from(contactRequests)
+    .leftJoin(branches, eq(branches.id, contactRequests.branchId))
+    .orderBy(desc(contactRequests.id))
+    .limit(limit);
 }

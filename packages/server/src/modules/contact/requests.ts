@@ -1,0 +1,33 @@
+import type { ContactRequestSummary } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import type { DeliveryQueue } from '../../delivery/queue.js';
+import { latestContactRequests } from './queries.js';
+
+/**
+ * The newest contact requests as the agency follows them up (issue 9: CLI and admin API): who wrote, about
+ * what, to which branch, and whether the e-mail reached it — sent, still being tried, or failed after every
+ * try (then `npm run deliveries` lists it and `resend-delivery` sends it again).
+ */
+export async function listContactRequests(
+  db: Db,
+  deliveries: Pick<DeliveryQueue, 'failedReceipts'>,
+  limit = 100,
+): Promise<ContactRequestSummary[]> {
+  const rows = await latestContactRequests(db, limit);
+  const failed = await deliveries.failedReceipts(
+    'contact-request',
+    rows.filter((row) => !row.sentAt).map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    receivedAt: row.receivedAt.toISOString(),
+    subject: row.subject,
+    from: `${row.nome} ${row.cognome}`,
+    polizza: row.polizza,
+    branch: row.branch,
+    recipient: row.recipient,
+    delivery: row.sentAt ? 'sent' : failed.has(row.id) ? 'failed' : 'queued',
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}
