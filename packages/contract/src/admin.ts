@@ -43,3 +43,19 @@ export type ContactRequestSummary = z.infer<typeof contactRequestSummary>;
 
 export const contactRequestsRequest = z.object({ userID: bodyUserId });
 export const contactRequestsReply = okReply({ requests: z.array(contactRequestSummary) });
+
+/** One act of the agency's staff on an account. */
+export const auditEntry = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.string()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A body naming the account acted upon (the caller's own user ID, if sent, is checked as everywhere). */
+export const userActionRequest = z.object({ userID: bodyUserId, userCode: z.string().regex(/^\d{8}$/) });
+export const userActionReply = okReply({ result: z.literal(true) });
+export const auditLogRequest = z.object({ userID: bodyUserId });
+export const auditLogReply = okReply({ entries: z.array(auditEntry) });

@@ -46,5 +46,10 @@ export const ApiPath = {
   resendDelivery: '/v1/admin/resendDelivery',
   /** Ours: the newest contact requests with their branch and delivery state. */
   getContactRequests: '/v1/admin/getContactRequests',
+  /** Ours: the staff's acts on accounts, each in the audit log. */
+  disableUser: '/v1/admin/disableUser',
+  enableUser: '/v1/admin/enableUser',
+  unlockUser: '/v1/admin/unlockUser',
+  getAuditLog: '/v1/admin/getAuditLog',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
 import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { userAdminRoutes } from './modules/admin/user-routes.js';
 import { agencyRoutes } from './modules/agency/routes.js';
 import { TrustedDevices } from './modules/auth/devices.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -45,6 +46,7 @@ import { repairCentreRoutes } from './modules/repair-centres/routes.js';
 import { decodeSsoKey } from './modules/sso/key.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { SsoService } from './modules/sso/service.js';
+import { UserAdmin } from './modules/users/admin.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
@@ -195,7 +197,9 @@ export async function buildApp({
   await app.register(repairCentreRoutes(db));
   await app.register(adminRoutes({ db, clock, config }));
   await app.register(deliveryAdminRoutes(db, deliveries));
-  await app.register(cliRoutes({ db, config, clock, deliveries }));
+  const users = new UserAdmin({ db, clock, rateLimiter });
+  await app.register(userAdminRoutes(users));
+  await app.register(cliRoutes({ db, config, clock, deliveries, users }));
   // A development tool: in production the path answers like any unknown endpoint.
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
 

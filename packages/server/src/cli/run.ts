@@ -8,11 +8,13 @@ import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
 import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
 import { DeliveryQueue } from '../delivery/queue.js';
+import { UserAdmin } from '../modules/users/admin.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
 import { claimDataDir, DataDirBusyError, type DataDirOwner, readOwner } from '../shared/data-dir-owner.js';
 import { AppError } from '../shared/errors.js';
 import { redactText } from '../shared/log-redaction.js';
+import { RateLimiter } from '../shared/rate-limit.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -133,7 +135,15 @@ async function runHere(
     log: quiet,
   });
   try {
-    const result = await command.run({ db: database.db, config, clock: systemClock, deliveries }, args);
+    const users = new UserAdmin({
+      db: database.db,
+      clock: systemClock,
+      rateLimiter: new RateLimiter(database.db, systemClock),
+    });
+    const result = await command.run(
+      { db: database.db, config, clock: systemClock, deliveries, users },
+      args,
+    );
     // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
     await deliveries.drain();
     return result;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DeliveryQueue } from '../delivery/queue.js';
+import type { UserAdmin } from '../modules/users/admin.js';
 import type { Clock } from '../shared/clock.js';
 
 /** What a tool's work needs, in the server (its own parts) or in the tool (the database it opened). */
@@ -11,6 +12,8 @@ export interface ToolDeps {
   config: Config;
   clock: Clock;
   deliveries: DeliveryQueue;
+  /** The staff's acts on accounts, recorded in the audit log. */
+  users: UserAdmin;
 }
 
 /** What a command prints, and the exit code. */

@@ -2,6 +2,7 @@ import { ErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
 import { createSuperuser } from '../modules/users/create-superuser.js';
 import { databaseCommand, UsageError } from './command.js';
+import { cliActor } from './users.js';
 
 /** `npm run create-superuser -- <e-mail> <mobile>`: a Superuser of the agency, who sets a password by invite. */
 export const createSuperuserCommand = databaseCommand({
@@ -11,12 +12,20 @@ export const createSuperuserCommand = databaseCommand({
   summary: 'create a Superuser account of the agency and e-mail it a first-access invite to set its password',
   parse(words) {
     if (words.length !== 2) throw new UsageError('create-superuser takes an e-mail and a mobile number');
-    return { email: words[0] as string, phone: words[1] as string };
+    return { email: words[0] as string, phone: words[1] as string, actor: cliActor() };
   },
-  args: z.object({ email: z.email('an e-mail address').max(254), phone: z.string().min(1).max(20) }),
+  args: z.object({
+    email: z.email('an e-mail address').max(254),
+    phone: z.string().min(1).max(20),
+    actor: z.string().min(1).max(100).default('cli'),
+  }),
   result: z.object({ userID: z.string(), email: z.string(), link: z.string(), expiresAt: z.string() }),
   errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID],
-  run: (deps, args) => createSuperuser(deps, args),
+  async run(deps, { actor, ...account }) {
+    const made = await createSuperuser(deps, account);
+    await deps.users.record(actor, 'user.create', made.userID, { roles: 'Superuser, User' });
+    return made;
+  },
   report: (made) => ({
     lines: [
       `Superuser ${made.userID} created for ${made.email}. A first-access invite is queued to that address ` +

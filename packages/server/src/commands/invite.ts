@@ -2,6 +2,7 @@ import { ErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
 import { sendInvite } from '../modules/invites/create.js';
 import { databaseCommand, UsageError } from './command.js';
+import { cliActor } from './users.js';
 
 /** `npm run invite -- <userID>`: a first-access invite, e-mailed to the user and printed. */
 export const inviteCommand = databaseCommand({
@@ -11,9 +12,12 @@ export const inviteCommand = databaseCommand({
   summary: 'create a first-access invite (valid 7 days), e-mail the link and print it',
   parse(words) {
     if (words.length !== 1) throw new UsageError('invite takes one user ID');
-    return { userID: words[0] as string };
+    return { userID: words[0] as string, actor: cliActor() };
   },
-  args: z.object({ userID: z.string().regex(/^\d{8}$/, 'a user ID is 8 digits') }),
+  args: z.object({
+    userID: z.string().regex(/^\d{8}$/, 'a user ID is 8 digits'),
+    actor: z.string().min(1).max(100).default('cli'),
+  }),
   result: z.object({
     userID: z.string(),
     email: z.string(),
@@ -21,7 +25,11 @@ export const inviteCommand = databaseCommand({
     expiresAt: z.string(),
   }),
   errors: [ErrorCode.NOT_FOUND, ErrorCode.USER_DISABLED],
-  run: (deps, { userID }) => sendInvite(deps, userID),
+  async run(deps, { userID, actor }) {
+    const sent = await sendInvite(deps, userID);
+    await deps.users.record(actor, 'user.invite', userID);
+    return sent;
+  },
   report(sent) {
     return {
       lines: [

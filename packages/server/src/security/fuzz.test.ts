@@ -58,6 +58,10 @@ const BODY_OF = {
   [ApiPath.getFailedDeliveries]: contract.failedDeliveriesRequest,
   [ApiPath.resendDelivery]: contract.resendDeliveryRequest,
   [ApiPath.getContactRequests]: contract.contactRequestsRequest,
+  [ApiPath.disableUser]: contract.userActionRequest,
+  [ApiPath.enableUser]: contract.userActionRequest,
+  [ApiPath.unlockUser]: contract.userActionRequest,
+  [ApiPath.getAuditLog]: contract.auditLogRequest,
 } satisfies Record<ApiPath, z.ZodType>;
 const CLI_PREFIX = '/v1/admin/cli/';
 /** The command line's routes (modules/admin/cli-routes.ts) take the commands' own schemas. */

@@ -28,7 +28,7 @@ export const onboardingRoutes =
         body: createUserRequest,
         reply: createUserReply,
         notes:
-          '`codiceFiscale`: 11 or 16 characters, any case; `privacy01..privacy19`: exactly the consents the template asks. The account is not enabled until e-mail and phone are verified; a 6-digit code is e-mailed. Checked in this order: `ONBOARDING_013`, `ONBOARDING_010`, `ONBOARDING_004`, `ONBOARDING_006`, `ONBOARDING_012`, `ONBOARDING_005`, `ONBOARDING_011`, `ONBOARDING_001`.',
+          '`codiceFiscale`: 11 or 16 characters, any case; `privacy01..privacy19`: exactly the consents the template asks. The account is not enabled until e-mail and phone are verified; a 6-digit code is e-mailed. Checked in this order: `ONBOARDING_013` (the rule of 8 characters, a lowercase, an uppercase, a digit), `ONBOARDING_010`, `ONBOARDING_004`, `ONBOARDING_013` (a common password, or one with the e-mail, tax code or names), `ONBOARDING_006`, `ONBOARDING_012`, `ONBOARDING_005`, `ONBOARDING_011`, `ONBOARDING_001`.',
         errors: [
           ErrorCode.ONBOARDING_PASSWORD,
           ErrorCode.ONBOARDING_NO_MATCH,

@@ -1,5 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { userRoles, users } from '../../db/schema.js';
+import { auditLog, userRoles, users } from '../../db/schema.js';
 
 /**
  * An account of the agency's staff: no client behind it, enabled, its e-mail and mobile number vouched for
@@ -36,4 +37,22 @@ export async function insertStaffUser(
     .insert(userRoles)
     .values(input.roles.map((role) => ({ userId: user.id, applicationId: input.applicationId, role })));
   return user.id;
+}
+
+export async function findUserIdByCode(db: Db, userCode: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, userCode)).limit(1);
+  return row?.id;
+}
+
+/** Disables a user (a trigger revokes every session of theirs in the same transaction) or enables them. */
+export async function setDisabledAt(db: Db, userId: number, disabledAt: Date | null): Promise<void> {
+  await db.update(users).set({ disabledAt }).where(eq(users.id, userId));
+}
+
+export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+export function latestAudit(db: Db, limit: number) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
 }

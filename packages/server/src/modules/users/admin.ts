@@ -1,0 +1,81 @@
+import type { AuditEntry } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
+import type { RateLimiter } from '../../shared/rate-limit.js';
+import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
+import { findUserIdByCode, insertAudit, latestAudit, setDisabledAt } from './queries.js';
+
+/** Who acts on an account: a staff user's code, or `cli:<system user>`. */
+export type Actor = string;
+
+export interface UserAdminDeps {
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * What the agency's staff do to accounts (issue 9), each recorded in the audit log with who, when and to
+ * whom, in the same transaction as the act itself.
+ */
+export class UserAdmin {
+  constructor(private readonly deps: UserAdminDeps) {}
+
+  /** Disables a user: no login, and every session of theirs ends at once (docs/decisions/0037). */
+  disable(actor: Actor, userCode: string): Promise<void> {
+    return this.act(actor, 'user.disable', userCode, (tx, userId) =>
+      setDisabledAt(tx, userId, this.deps.clock.now()),
+    );
+  }
+
+  enable(actor: Actor, userCode: string): Promise<void> {
+    return this.act(actor, 'user.enable', userCode, (tx, userId) => setDisabledAt(tx, userId, null));
+  }
+
+  /** Lifts the login limits of an account, from every address (a client who called the branch). */
+  async unlock(actor: Actor, userCode: string): Promise<void> {
+    const { db, rateLimiter } = this.deps;
+    // The counters are their own store (shared/rate-limit.ts): reset first, recorded after.
+    const userId = await findUserIdByCode(db, userCode);
+    if (userId === undefined) throw notFound();
+    await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
+    await rateLimiter.resetStartingWith(LOGIN_ACCOUNT_ADDRESS_RULE, `user:${userId}|`);
+    await this.record(actor, 'user.unlock', userCode);
+  }
+
+  /** Records an act done elsewhere (an invite sent, an account created). */
+  async record(
+    actor: Actor,
+    action: string,
+    userCode: string,
+    detail?: Record<string, string>,
+  ): Promise<void> {
+    await insertAudit(this.deps.db, { at: this.deps.clock.now(), actor, action, target: userCode, detail });
+  }
+
+  async log(limit = 200): Promise<AuditEntry[]> {
+    const rows = await latestAudit(this.deps.db, limit);
+    return rows.map((row) => ({
+      at: row.at.toISOString(),
+      actor: row.actor,
+      action: row.action,
+      target: row.target,
+      detail: row.detail ?? null,
+    }));
+  }
+
+  private async act(
+    actor: Actor,
+    action: string,
+    userCode: string,
+    work: (tx: Db, userId: number) => Promise<void>,
+  ): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const userId = await findUserIdByCode(tx, userCode);
+      if (userId === undefined) throw notFound();
+      await work(tx, userId);
+      await insertAudit(tx, { at: this.deps.clock.now(), actor, action, target: userCode });
+    });
+  }
+}
