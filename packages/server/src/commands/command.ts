@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@area-clienti/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DeliveryQueue } from '../delivery/queue.js';
@@ -65,3 +65,25 @@ export type Command = DatabaseCommand | StandaloneCommand;
 export const databaseCommand = <Args extends z.ZodObject, Result extends z.ZodObject>(
   command: DatabaseCommand<Args, Result>,
 ) => command as unknown as DatabaseCommand;
+
+/** A command that takes no argument and lists something (`deliveries`, `audit-log`, …). */
+export const listingCommand = <Result extends z.ZodObject>(command: {
+  name: string;
+  summary: string;
+  result: Result;
+  run(deps: ToolDeps): Promise<z.output<Result>>;
+  report(result: z.output<Result>): Report;
+}) =>
+  databaseCommand({
+    kind: 'database',
+    usage: command.name,
+    parse(words) {
+      if (words.length !== 0) throw new UsageError(`${command.name} takes no argument`);
+      return {};
+    },
+    args: noArguments,
+    ...command,
+    run: (deps) => command.run(deps),
+  });
+
+const noArguments = z.object({});

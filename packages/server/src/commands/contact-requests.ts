@@ -1,19 +1,12 @@
 import { contactRequestSummary } from '@area-clienti/contract';
 import { z } from 'zod';
 import { listContactRequests } from '../modules/contact/requests.js';
-import { databaseCommand, UsageError } from './command.js';
+import { listingCommand } from './command.js';
 
 /** `npm run contact-requests`: the newest contact requests, their branch and whether their e-mail arrived. */
-export const contactRequestsCommand = databaseCommand({
-  kind: 'database',
+export const contactRequestsCommand = listingCommand({
   name: 'contact-requests',
-  usage: 'contact-requests',
   summary: 'list the newest contact requests with their branch and delivery state',
-  parse(words) {
-    if (words.length !== 0) throw new UsageError('contact-requests takes no argument');
-    return {};
-  },
-  args: z.object({}),
   result: z.object({ requests: z.array(contactRequestSummary) }),
   run: async ({ db, deliveries }) => ({ requests: await listContactRequests(db, deliveries) }),
   report({ requests }) {

@@ -1,19 +1,12 @@
 import { ErrorCode, failedDelivery } from '@area-clienti/contract';
 import { z } from 'zod';
 import { notFound } from '../shared/errors.js';
-import { databaseCommand, UsageError } from './command.js';
+import { databaseCommand, listingCommand, UsageError } from './command.js';
 
 /** `npm run deliveries`: the e-mails and SMS whose every try failed. */
-export const deliveriesCommand = databaseCommand({
-  kind: 'database',
+export const deliveriesCommand = listingCommand({
   name: 'deliveries',
-  usage: 'deliveries',
   summary: 'list the e-mails and SMS that could not be delivered after every try',
-  parse(words) {
-    if (words.length !== 0) throw new UsageError('deliveries takes no argument');
-    return {};
-  },
-  args: z.object({}),
   result: z.object({ deliveries: z.array(failedDelivery) }),
   run: async ({ deliveries }) => ({ deliveries: await deliveries.failed() }),
   report({ deliveries }) {

@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { auditEntry, ErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
-import { type DatabaseCommand, databaseCommand, UsageError } from './command.js';
+import { type DatabaseCommand, databaseCommand, listingCommand, UsageError } from './command.js';
 
 /** Who acts from the command line, as the audit log records it. */
 export const cliActor = () => `cli:${userInfo().username}`;
@@ -46,16 +46,9 @@ export const unlockUserCommand = userAct(
 );
 
 /** `npm run audit-log`: what the staff did to accounts. */
-export const auditLogCommand = databaseCommand({
-  kind: 'database',
+export const auditLogCommand = listingCommand({
   name: 'audit-log',
-  usage: 'audit-log',
   summary: "list the staff's newest acts on accounts (who, when, what, to whom)",
-  parse(words) {
-    if (words.length !== 0) throw new UsageError('audit-log takes no argument');
-    return {};
-  },
-  args: z.object({}),
   result: z.object({ entries: z.array(auditEntry) }),
   run: async ({ users }) => ({ entries: await users.log() }),
   report: ({ entries }) => ({
