@@ -7,6 +7,7 @@ export * from './data.js';
 export * from './domain.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './import.js';
 export * from './onboarding.js';
 export * from './paths.js';
 export * from './privacy.js';

@@ -42,6 +42,8 @@ export const users = pgTable(
     autologinFlag: boolean('autologin_flag').notNull().default(false),
     /** The agency asks for a new password at the next login. */
     passwordUpdateRequired: boolean('password_update_required').notNull().default(false),
+    /** The client wants an e-mail when something new reaches their area (a document, a claim's status). */
+    clientNotices: boolean('client_notices').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],

@@ -1,5 +1,5 @@
 /** The agency's bank branches and its clients with their addresses. */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A bank branch: where the client's policies were sold and where their requests go. */
 export const branches = pgTable('branches', {
@@ -8,6 +8,8 @@ export const branches = pgTable('branches', {
   name: text('name').notNull(),
   bank: text('bank').notNull(),
   email: text('email'),
+  /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+  importHash: text('import_hash'),
 });
 
 /** A client of the agency (anagrafica), identified by the agency's own id. */
@@ -23,6 +25,10 @@ export const clients = pgTable(
     email: text('email'),
     cell: text('cell'),
     branchId: integer('branch_id').references(() => branches.id),
+    /** Taken out by the agency: the client's policies are gone and their account is disabled. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+    importHash: text('import_hash'),
   },
   (t) => [index('clients_codice_fiscale_idx').on(t.codiceFiscale)],
 );

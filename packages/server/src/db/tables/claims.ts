@@ -21,6 +21,8 @@ export const sinistri = pgTable(
     operazioni: text('operazioni'),
     /** Further label → value details the agency supplies. */
     dettagli: jsonb('dettagli').$type<Record<string, string>>().notNull().default({}),
+    /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+    importHash: text('import_hash'),
   },
   (t) => [index('sinistri_dossier_idx').on(t.dossierId)],
 );
@@ -54,6 +56,10 @@ export const documents = pgTable(
     data: isoDate('data'),
     mimeType: text('mime_type').notNull().default('application/pdf'),
     content: bytea('content').notNull(),
+    /** A kind the customer area treats apart ('attestato-di-rischio'), or null. */
+    tipo: text('tipo'),
+    /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+    importHash: text('import_hash'),
   },
   (t) => [index('documents_dossier_idx').on(t.dossierId), index('documents_sinistro_idx').on(t.sinistroId)],
 );

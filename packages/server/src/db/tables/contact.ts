@@ -17,6 +17,8 @@ export const repairCentres = pgTable(
     /** Two-letter province code (RM, MI, …), upper case. */
     provincia: text('provincia').notNull(),
     telefono: text('telefono'),
+    /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+    importHash: text('import_hash'),
   },
   (t) => [index('repair_centres_provincia_idx').on(t.provincia)],
 );

@@ -51,6 +51,8 @@ export const dossiers = pgTable(
     locked: boolean('locked').notNull().default(false),
     /** Sections being refreshed (garanzie, movimenti, datiTecnici, riserve, sinistri, documenti). */
     lockedSections: jsonb('locked_sections').$type<string[]>().notNull().default([]),
+    /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
+    importHash: text('import_hash'),
   },
   (t) => [
     index('dossiers_client_idx').on(t.clientId),

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { DOSSIER_SECTIONS } from './data.js';
+import { codiceFiscaleOrPartitaIva } from './domain.js';
+
+/**
+ * The agency's feed (docs/import.md): one record a line (JSON Lines), or a JSON file `{ "records": [...] }`
+ * for a small feed. Every record carries the agency's own `id`; records point at others by those ids, in
+ * any order and in any file of the feed, or at records imported before. A record `{ type, id, removed: true }`
+ * takes that record out of the customer area. `docs/import.schema.json` is generated from these schemas.
+ */
+
+/** The agency's id of a record: what a later feed refreshes it by. */
+const agencyId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:/-]+$/, 'letters, digits and . _ : / - only');
+const isoDate = z.iso.date();
+const name = z.string().trim().min(1).max(200);
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const amount = z.number().finite().min(-1e12).max(1e12);
+
+export const importBranch = z.strictObject({
+  type: z.literal('branch'),
+  id: agencyId,
+  name,
+  bank: name,
+  /** Where the branch's clients' requests go. */
+  email: z.email().max(254).optional(),
+});
+
+export const importAddress = z.strictObject({
+  indirizzo: name,
+  comune: name,
+  cap: z.string().regex(/^\d{5}$/),
+  provincia: z.string().regex(/^[A-Za-z]{2}$/),
+});
+
+export const importClient = z.strictObject({
+  type: z.literal('client'),
+  id: agencyId,
+  codiceFiscale: codiceFiscaleOrPartitaIva,
+  nome: name,
+  cognome: name,
+  cittaNascita: optionalText(),
+  email: z.email().max(254).optional(),
+  /** A mobile number with its country code, e.g. +393331234567. */
+  cell: z
+    .string()
+    .regex(/^\+\d{8,15}$/)
+    .optional(),
+  /** The id of the client's branch. */
+  branch: agencyId.optional(),
+  indirizzi: z.array(importAddress).max(10).optional(),
+});
+
+const garanzia = z.strictObject({
+  garanzia: name,
+  garanziaDescrizione: optionalText(2000),
+  massimale: amount.optional(),
+});
+const bene = z.strictObject({
+  descrizione: name,
+  intestazione: optionalText(),
+  destinazioneUso: optionalText(),
+  tipoDimora: optionalText(),
+  settori: z.array(z.strictObject({ settore: name, garanzie: z.array(garanzia).max(200) })).max(50),
+});
+const movimento = z.strictObject({
+  titolo: name,
+  dataScadenza: isoDate.optional(),
+  stato: name,
+  premio: amount.optional(),
+  dataFoglioCassa: isoDate.optional(),
+});
+const datoTecnico = z.strictObject({
+  datoTecnico: name,
+  /** At most ten label/description pairs, shown in order. */
+  pairs: z.array(z.strictObject({ label: name, descr: z.string().max(2000).nullable() })).max(10),
+});
+const riserva = z.strictObject({
+  fondo: name,
+  data: isoDate.optional(),
+  numeroQuote: z.number().finite().optional(),
+  prezzoQuote: z.number().finite().optional(),
+  controvalore: amount.optional(),
+  controvaloreStimato: amount.optional(),
+});
+
+export const importDossier = z.strictObject({
+  type: z.literal('dossier'),
+  id: agencyId,
+  /** The id of the client who holds the policy. */
+  client: agencyId,
+  numeroPolizza: z.string().trim().min(1).max(40),
+  prodotto: name,
+  stato: name,
+  tipoProdotto: z
+    .strictObject({ sicuro: optionalText(), tipologia: optionalText(), area: optionalText() })
+    .optional(),
+  soggetto: optionalText(),
+  soggettoLabel: optionalText(),
+  dossierMinore: z.boolean().optional(),
+  dataInizio: isoDate.optional(),
+  dataScadenza: isoDate.optional(),
+  dataScadenzaDescr: optionalText(),
+  dataAnnulloDisdetta: isoDate.optional(),
+  dataAnnulloDisdettaLabel: optionalText(),
+  prossimoPagamento: isoDate.optional(),
+  premio: amount.optional(),
+  iban: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)
+    .optional(),
+  tariffa: optionalText(),
+  tariffaRca: optionalText(),
+  marca: optionalText(),
+  modello: optionalText(),
+  targa: optionalText(20),
+  rata: optionalText(),
+  intermediario: optionalText(),
+  filiale: optionalText(),
+  compagnia: optionalText(),
+  domandaDiAdesione: optionalText(),
+  nPersoneNucleo: z.number().int().min(0).max(100).optional(),
+  forma: optionalText(),
+  statoLavorativo: optionalText(),
+  importoFinanziamento: amount.optional(),
+  personeAssicurate: optionalText(),
+  nBeni: z.number().int().min(0).max(10_000).optional(),
+  beniDescritti: z.array(name).max(100).optional(),
+  controvaloreStimato: amount.optional(),
+  /** The whole policy is being refreshed: the client sees 'Dato in aggiornamento'. */
+  locked: z.boolean().optional(),
+  /** Sections being refreshed. */
+  lockedSections: z.array(z.enum(DOSSIER_SECTIONS)).optional(),
+  beni: z.array(bene).max(100).optional(),
+  nucleo: z
+    .array(z.strictObject({ nome: name, cognome: name, codiceFiscale: codiceFiscaleOrPartitaIva.optional() }))
+    .max(50)
+    .optional(),
+  /** '5col' shows the 'Data foglio cassa' column in the payments table. */
+  movimentiLayout: z.enum(['4col', '5col']).optional(),
+  movimenti: z.array(movimento).max(1000).optional(),
+  datiTecnici: z.array(datoTecnico).max(100).optional(),
+  riserve: z.array(riserva).max(200).optional(),
+});
+
+export const importClaim = z.strictObject({
+  type: z.literal('claim'),
+  id: agencyId,
+  /** The id of the policy the claim is on. */
+  dossier: agencyId,
+  stato: name,
+  statoDescr: optionalText(),
+  evento: optionalText(),
+  eventoDescr: optionalText(2000),
+  numeroSinistroCompagnia: optionalText(40),
+  dataSinistro: isoDate.optional(),
+  dataApertura: isoDate.optional(),
+  operazioni: optionalText(2000),
+  /** Further details, label → value, shown in order. */
+  dettagli: z.record(z.string().max(200), z.string().max(2000)).optional(),
+  referenti: z
+    .array(
+      z.strictObject({
+        relazione: name,
+        cognome: name,
+        telefono: optionalText(40),
+      }),
+    )
+    .max(20)
+    .optional(),
+});
+
+/** Kinds of document the customer area treats apart; any other document has no `tipo`. */
+export const DOCUMENT_KINDS = ['attestato-di-rischio'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const importDocument = z
+  .strictObject({
+    type: z.literal('document'),
+    id: agencyId,
+    /** The policy the document belongs to. */
+    dossier: agencyId,
+    /** The claim, when the document is one of a claim's (on the same policy). */
+    claim: agencyId.optional(),
+    name,
+    data: isoDate.optional(),
+    /** 'attestato-di-rischio': the motor policy's risk certificate (IVASS: downloadable in the reserved area). */
+    tipo: z.enum(DOCUMENT_KINDS).optional(),
+    /** The PDF, by a path relative to the file that holds this record (command line only). */
+    file: z.string().min(1).max(500).optional(),
+    /** The PDF itself, in base64: how the admin API receives it. */
+    contentBase64: z.base64().max(14_000_000).optional(),
+  })
+  .refine((record) => (record.file === undefined) !== (record.contentBase64 === undefined), {
+    message: 'give the PDF either as file or as contentBase64',
+    path: ['file'],
+  });
+
+export const importRepairCentre = z.strictObject({
+  type: z.literal('repairCentre'),
+  id: agencyId,
+  nome: name,
+  indirizzo: name,
+  comune: name,
+  provincia: z.string().regex(/^[A-Za-z]{2}$/),
+  telefono: optionalText(40),
+});
+
+export const IMPORT_TYPES = ['branch', 'client', 'dossier', 'claim', 'document', 'repairCentre'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+/** A record the agency takes out: the client no longer sees it (a client's account is disabled). */
+export const importRemoval = z.strictObject({
+  type: z.enum(IMPORT_TYPES),
+  id: agencyId,
+  removed: z.literal(true),
+});
+
+export const importRecordByType = {
+  branch: importBranch,
+  client: importClient,
+  dossier: importDossier,
+  claim: importClaim,
+  document: importDocument,
+  repairCentre: importRepairCentre,
+} as const;
+
+export type ImportBranch = z.output<typeof importBranch>;
+export type ImportClient = z.output<typeof importClient>;
+export type ImportDossier = z.output<typeof importDossier>;
+export type ImportClaim = z.output<typeof importClaim>;
+export type ImportDocument = z.output<typeof importDocument>;
+export type ImportRepairCentre = z.output<typeof importRepairCentre>;
+export type ImportRemoval = z.output<typeof importRemoval>;
+export type ImportRecord =
+  | ImportBranch
+  | ImportClient
+  | ImportDossier
+  | ImportClaim
+  | ImportDocument
+  | ImportRepairCentre;
+/** A record as it may be written in a feed (before defaults and trimming). */
+export type ImportRecordInput =
+  | z.input<(typeof importRecordByType)[ImportType]>
+  | z.input<typeof importRemoval>;
+
+/** One record of the feed, for the JSON Schema: what `type` selects, or a removal. */
+export const importRecord = z.union([
+  importRemoval,
+  z.discriminatedUnion('type', [
+    importBranch,
+    importClient,
+    importDossier,
+    importClaim,
+    importDocument,
+    importRepairCentre,
+  ]),
+]);
+
+/** What was found wrong with a feed: nothing of it was written. */
+export const importProblem = z.object({
+  file: z.string(),
+  /** The line of a JSON Lines file, or the record's position (from 1) in a JSON file's `records`. */
+  line: z.number().int().nullable(),
+  /** The record's type and id, when it could be read. */
+  record: z.string().nullable(),
+  field: z.string().nullable(),
+  problem: z.string(),
+});
+export type ImportProblem = z.output<typeof importProblem>;
+
+const counts = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  unchanged: z.number().int(),
+});
+export const importSummary = z.object({
+  /** Counts per type of record. */
+  entities: z.record(z.enum(IMPORT_TYPES), counts),
+  /** Notices queued for clients (a new document, a claim's new status). */
+  notices: z.number().int(),
+});
+export type ImportSummary = z.output<typeof importSummary>;
