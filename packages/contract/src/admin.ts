@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './auth.js';
 import { bodyUserId, okReply } from './envelope.js';
 
 /** A message whose every try failed (docs/decisions/0044): what the agency needs to act, no text. */
@@ -59,3 +60,22 @@ export const userActionRequest = z.object({ userID: bodyUserId, userCode: z.stri
 export const userActionReply = okReply({ result: z.literal(true) });
 export const auditLogRequest = z.object({ userID: bodyUserId });
 export const auditLogReply = okReply({ entries: z.array(auditEntry) });
+
+/** The roles an account of the agency's staff is made with (docs/decisions/0049); User is added to both. */
+export const staffRole = z.enum([Role.STAFF, Role.SUPERUSER]);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** A staff account: no password, the person chooses it through the first-access invite e-mailed to them. */
+export const createStaffUserRequest = z.object({
+  userID: bodyUserId,
+  email: z.string().trim().max(254).pipe(z.email()),
+  /** An Italian mobile number, as typed: anything else is PHONE_001. */
+  phone: z.string().trim().min(1).max(20),
+  role: staffRole,
+});
+
+/** A first-access invite queued: to whom (the e-mail masked), valid until when; never the link. */
+export const invitedReply = okReply({ userCode: z.string(), email: z.string(), expiresAt: z.string() });
+export const createStaffUserReply = invitedReply;
+export const sendInviteRequest = userActionRequest;
+export const sendInviteReply = invitedReply;

@@ -31,6 +31,8 @@ export const userStatus = z.object({
   emailVerified: z.boolean(),
   phone: z.string().nullable(),
   autologinFlag: z.boolean(),
+  /** The user wants an e-mail when something new reaches their area (docs/decisions/0051); `setClientNotices`. */
+  clientNotices: z.boolean(),
 });
 export type UserStatus = z.infer<typeof userStatus>;
 
@@ -47,6 +49,9 @@ export type UserStatusReply = z.infer<typeof userStatusReply>;
 export const emptyRequest = z.object({}).loose();
 export const plainOkReply = okReply({});
 
-/** Roles a registration may carry (SPEC §6). */
-export const Role = { USER: 'User', SUPERUSER: 'Superuser' } as const;
+/**
+ * Roles a registration may carry (SPEC §6). Staff: the agency's employees who run the portal day to day
+ * but do not administer accounts (docs/decisions/0049).
+ */
+export const Role = { USER: 'User', SUPERUSER: 'Superuser', STAFF: 'Staff' } as const;
 export type Role = (typeof Role)[keyof typeof Role];

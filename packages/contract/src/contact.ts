@@ -93,6 +93,11 @@ export const autologinFlagRequest = z.object({ userID: bodyUserId, ssoFlag: z.bo
 /** The flag as now stored (also in getUserStatus' user.autologinFlag). */
 export const autologinFlagReply = okReply({ autologinFlag: z.boolean() });
 
+/** The e-mail notices of something new in the area, on or off (docs/decisions/0051). */
+export const clientNoticesRequest = z.object({ userID: bodyUserId, enabled: z.boolean() });
+/** The choice as now stored (also in getUserStatus' user.clientNotices). */
+export const clientNoticesReply = okReply({ clientNotices: z.boolean() });
+
 export const getClientiRequest = z.object({ userID: bodyUserId });
 export const buildInfo = z.object({
   /** The server package's version. */

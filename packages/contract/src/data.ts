@@ -148,6 +148,9 @@ export const sinistroRequest = z.object({ userID: bodyUserId, sinistroID: entity
 export const sinistroReply = okReply({ sinistro });
 
 export const DOCUMENT_TYPES = ['dossier', 'sinistro'] as const;
+/** Kinds of document the customer area treats apart; any other document has no `tipo`. */
+export const DOCUMENT_KINDS = ['attestato-di-rischio'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const documento = z.object({
   documentID: z.number(),
   name: z.string(),
@@ -155,6 +158,8 @@ export const documento = z.object({
   dossierID: z.number(),
   type: z.enum(DOCUMENT_TYPES),
   data: isoDate.nullable(),
+  /** 'attestato-di-rischio': the motor policy's risk certificate, shown apart on the policy; else null. */
+  tipo: z.enum(DOCUMENT_KINDS).nullable(),
 });
 export type Documento = z.infer<typeof documento>;
 /** Without type and id: every document of the client. With both: the documents of one dossier or claim. */

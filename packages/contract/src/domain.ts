@@ -16,17 +16,22 @@ function evenValue(ch: string): number {
   return ch >= '0' && ch <= '9' ? Number(ch) : ch.charCodeAt(0) - 65;
 }
 
+/** The check character (the 16th) of a codice fiscale, from its first 15 characters in upper case. */
+export function codiceFiscaleCheckCharacter(first15: string): string {
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const ch = first15[i] as string;
+    sum += i % 2 === 0 ? (ODD_VALUES[ch] as number) : evenValue(ch);
+  }
+  return String.fromCharCode(65 + (sum % 26));
+}
+
 /** Italian personal tax code (16 characters) with its check character (DM 23/12/1976). */
 export function isValidCodiceFiscale(raw: string): boolean {
   const value = raw.toUpperCase();
   if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(value))
     return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const ch = value[i] as string;
-    sum += i % 2 === 0 ? (ODD_VALUES[ch] as number) : evenValue(ch);
-  }
-  return value[15] === String.fromCharCode(65 + (sum % 26));
+  return value[15] === codiceFiscaleCheckCharacter(value);
 }
 
 /** Italian VAT number (11 digits) with its Luhn-style check digit. */

@@ -66,6 +66,11 @@ export const ErrorCode = {
   INVITE_INVALID: 'ONBOARDING_AU_014',
   /** Expired invite. */
   INVITE_EXPIRED: 'ONBOARDING_AU_015',
+  /**
+   * The agency asked for an invite to a disabled account: enable it first. Not USERDISABLED_001, which
+   * always means the caller (a client that reads it leaves for /login/0003).
+   */
+  INVITEE_DISABLED: 'INVITE_001',
   /** Not an Italian mobile number. */
   PHONE_INVALID: 'PHONE_001',
   /** A code was resent too soon or too often. */
@@ -97,6 +102,18 @@ export const ErrorCode = {
   /** The consents sent do not match the template (unknown key, a required one missing). */
   PRIVACY_MISMATCH: 'PRIVACY_001',
 
+  // Login messages and privacy templates, written by the agency (docs/decisions/0047)
+  /** A user ID in the message's audience has no account. */
+  MESSAGE_UNKNOWN_RECIPIENT: 'MESSAGE_001',
+  /** Nothing is left of the message's text once the HTML it may not hold is taken out. */
+  MESSAGE_EMPTY: 'MESSAGE_002',
+  /** The message's expiry is not in the future (when it is written, or when it is published). */
+  MESSAGE_EXPIRED: 'MESSAGE_003',
+  /** A version of this privacy type with this template ID exists already. */
+  TEMPLATE_DUPLICATE: 'TEMPLATE_001',
+  /** Not in a state that allows it: only a draft is published, and a withdrawn one stays withdrawn. */
+  CONTENT_STATE: 'CONTENT_001',
+
   // Contact forms (SPEC §8 "Contact")
   /** Too many requests from this user, address, e-mail or phone in the hour. */
   CONTACT_TOO_MANY: 'FORMCONTATTI_001',
@@ -104,6 +121,12 @@ export const ErrorCode = {
   CONTACT_MISSING_DATA: 'FORMCONTATTI_002',
   /** No usable contact, or a malformed one: an e-mail (valid, at most 128 characters) or a phone number. */
   CONTACT_BAD_CONTACT: 'FORMCONTATTI_003',
+
+  // The agency's import (docs/import.md)
+  /** Another import is running: imports run one at a time. */
+  IMPORT_BUSY: 'IMPORT_001',
+  /** The feed named cannot be read: no such file or folder, or a folder with no .jsonl or .json file. */
+  IMPORT_NO_FEED: 'IMPORT_002',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -142,6 +165,7 @@ export const errorHttpStatus = {
   [ErrorCode.PHONE_CODE_LOCKED]: 429,
   [ErrorCode.INVITE_INVALID]: 400,
   [ErrorCode.INVITE_EXPIRED]: 400,
+  [ErrorCode.INVITEE_DISABLED]: 409,
   [ErrorCode.PHONE_INVALID]: 400,
   [ErrorCode.RESEND_LIMIT]: 429,
   [ErrorCode.DELIVERY_FAILED]: 502,
@@ -154,9 +178,16 @@ export const errorHttpStatus = {
   [ErrorCode.SSO_REPLAYED]: 401,
   [ErrorCode.SSO_NOT_ALLOWED]: 401,
   [ErrorCode.PRIVACY_MISMATCH]: 400,
+  [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,
+  [ErrorCode.MESSAGE_EMPTY]: 400,
+  [ErrorCode.MESSAGE_EXPIRED]: 400,
+  [ErrorCode.TEMPLATE_DUPLICATE]: 409,
+  [ErrorCode.CONTENT_STATE]: 409,
   [ErrorCode.CONTACT_TOO_MANY]: 429,
   [ErrorCode.CONTACT_MISSING_DATA]: 400,
   [ErrorCode.CONTACT_BAD_CONTACT]: 400,
+  [ErrorCode.IMPORT_BUSY]: 409,
+  [ErrorCode.IMPORT_NO_FEED]: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DOSSIER_SECTIONS } from './data.js';
-import { codiceFiscaleOrPartitaIva } from './domain.js';
+import { DOCUMENT_KINDS, DOSSIER_SECTIONS } from './data.js';
+import { isValidCodiceFiscale, isValidPartitaIva } from './domain.js';
+import { okReply } from './envelope.js';
 
 /**
  * The agency's feed (docs/import.md): one record a line (JSON Lines), or a JSON file `{ "records": [...] }`
@@ -20,6 +21,14 @@ const isoDate = z.iso.date();
 const name = z.string().trim().min(1).max(200);
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 const amount = z.number().finite().min(-1e12).max(1e12);
+const codiceFiscaleOrPartitaIva = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(
+    (v) => isValidCodiceFiscale(v) || isValidPartitaIva(v),
+    'not a valid codice fiscale or partita IVA',
+  );
 
 export const importBranch = z.strictObject({
   type: z.literal('branch'),
@@ -174,10 +183,6 @@ export const importClaim = z.strictObject({
     .optional(),
 });
 
-/** Kinds of document the customer area treats apart; any other document has no `tipo`. */
-export const DOCUMENT_KINDS = ['attestato-di-rischio'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
 export const importDocument = z
   .strictObject({
     type: z.literal('document'),
@@ -286,3 +291,19 @@ export const importSummary = z.object({
   notices: z.number().int(),
 });
 export type ImportSummary = z.output<typeof importSummary>;
+
+/** At most this many problems are listed; `moreProblems` counts the others. */
+export const MAX_LISTED_PROBLEMS = 1000;
+
+/** The outcome of an import: written (with its summary), or refused with every problem found. */
+export const importOutcome = z.object({
+  imported: z.boolean(),
+  summary: importSummary.nullable(),
+  problems: z.array(importProblem),
+  moreProblems: z.number().int(),
+});
+export type ImportOutcome = z.output<typeof importOutcome>;
+
+/** POST /v1/admin/import: a small feed in the body, documents as `contentBase64` (docs/import.md). */
+export const importRequest = z.object({ records: z.array(z.unknown()).min(1).max(20_000) });
+export const importReply = okReply(importOutcome.shape);

@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './admin-content.js';
 export * from './agency.js';
 export * from './auth.js';
 export * from './constants.js';

@@ -36,6 +36,8 @@ export const ApiPath = {
   getMessage: '/v1/data/getMessage',
   updateMessage: '/v1/data/updateMessage',
   SetUserAutologinFlag: '/v1/data/SetUserAutologinFlag',
+  /** Ours: the client's e-mail notices of something new in the area, on or off (docs/decisions/0051). */
+  setClientNotices: '/v1/data/setClientNotices',
   formContatti: '/v1/data/formContatti',
   publicFormContatti: '/v1/data/publicFormContatti',
   /** The affiliated repair centres: not in the spec; ours (docs/decisions/0031). */
@@ -51,5 +53,19 @@ export const ApiPath = {
   enableUser: '/v1/admin/enableUser',
   unlockUser: '/v1/admin/unlockUser',
   getAuditLog: '/v1/admin/getAuditLog',
+  /** Ours: the agency's login messages and privacy template versions, written and published (docs/decisions/0047). */
+  getLoginMessages: '/v1/admin/getLoginMessages',
+  createLoginMessage: '/v1/admin/createLoginMessage',
+  publishLoginMessage: '/v1/admin/publishLoginMessage',
+  withdrawLoginMessage: '/v1/admin/withdrawLoginMessage',
+  getPrivacyTemplates: '/v1/admin/getPrivacyTemplates',
+  createPrivacyTemplate: '/v1/admin/createPrivacyTemplate',
+  publishPrivacyTemplate: '/v1/admin/publishPrivacyTemplate',
+  withdrawPrivacyTemplate: '/v1/admin/withdrawPrivacyTemplate',
+  /** Ours: a staff or Superuser account, and (re)sending a first-access invite (docs/decisions/0049). */
+  createStaffUser: '/v1/admin/createStaffUser',
+  sendInvite: '/v1/admin/sendInvite',
+  /** Ours: the agency's feed of clients, policies, claims and documents (docs/import.md). */
+  importData: '/v1/admin/import',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

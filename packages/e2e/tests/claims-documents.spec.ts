@@ -86,7 +86,7 @@ test.describe('documents', () => {
     await loginAs('10000001');
     await page.goto('/documenti');
     await expect(page.getByRole('heading', { name: 'I tuoi documenti' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('row')).toHaveCount(6); // header + 5
+    await expect(page.getByRole('main').getByRole('row')).toHaveCount(7); // header + 6
     await expectAccessible();
 
     const downloadPromise = page.waitForEvent('download');

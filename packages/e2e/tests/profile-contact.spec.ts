@@ -560,6 +560,32 @@ test.describe('admin', () => {
     await expectAccessible();
   });
 
+  test('a Staff member made with npm run create-staff reaches /admin from the menu (decisions/0049)', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    const email = 'sportello@agenzia.example.it';
+    const printed = agencyCli('create-staff', email, '340 555 7777');
+    const userCode = /^Staff (\d{8}) created/m.exec(printed)?.[1] ?? '';
+    expect(userCode, printed).toMatch(/^\d{8}$/);
+    // The person chooses the password through the e-mailed invite (the page /first is entry-flows' test).
+    const mail = await nextEmail(email);
+    const [, userID, hash] = /\/first\?code=(\d{8})-([a-z0-9]{128})/.exec(mail.text) ?? [];
+    const accepted = await page.request.post('/v1/auth/ValidateInviteCode', {
+      data: { userID, hash_pwd: hash, newPassword: DEMO_PASSWORD },
+    });
+    expect(accepted.status()).toBe(200);
+
+    await loginAs(userCode);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Utilizzo' })).toContainText('Clienti in archivio');
+    await page.getByRole('button', { name: new RegExp(userCode) }).click();
+    await expect(page.getByRole('link', { name: 'Amministrazione' })).toBeVisible();
+    await expectAccessible();
+  });
+
   test('a client and a visitor are sent to /login', async ({ page, loginAs }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);

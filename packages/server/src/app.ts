@@ -17,10 +17,12 @@ import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { cliRoutes } from './modules/admin/cli-routes.js';
+import { contentAdminRoutes } from './modules/admin/content-routes.js';
 import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { userAdminRoutes } from './modules/admin/user-routes.js';
 import { agencyRoutes } from './modules/agency/routes.js';
+import { importRoutes } from './modules/agency-import/routes.js';
 import { TrustedDevices } from './modules/auth/devices.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -34,9 +36,11 @@ import { dossierRoutes } from './modules/dossiers/routes.js';
 import { inviteRoutes } from './modules/invites/routes.js';
 import { InviteService } from './modules/invites/service.js';
 import { purgeAndReport } from './modules/maintenance/retention.js';
+import { LoginMessageAdmin } from './modules/messages/admin.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { OnboardingService } from './modules/onboarding/service.js';
+import { PrivacyTemplateAdmin } from './modules/privacy/admin.js';
 import { privacyRoutes } from './modules/privacy/routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -197,8 +201,12 @@ export async function buildApp({
   await app.register(repairCentreRoutes(db));
   await app.register(adminRoutes({ db, clock, config }));
   await app.register(deliveryAdminRoutes(db, deliveries));
-  const users = new UserAdmin({ db, clock, rateLimiter });
+  const users = new UserAdmin({ db, clock, rateLimiter, config, deliveries });
   await app.register(userAdminRoutes(users));
+  await app.register(
+    contentAdminRoutes(new LoginMessageAdmin({ db, clock }), new PrivacyTemplateAdmin({ db, clock })),
+  );
+  await app.register(importRoutes({ db, deliveries, config }, users));
   await app.register(cliRoutes({ db, config, clock, deliveries, users }));
   // A development tool: in production the path answers like any unknown endpoint.
   if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));

@@ -8,6 +8,7 @@ import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
 import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
 import { DeliveryQueue } from '../delivery/queue.js';
+import type { ImportProgress } from '../modules/agency-import/service.js';
 import { UserAdmin } from '../modules/users/admin.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
@@ -64,7 +65,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliO
     if (command.kind === 'standalone') {
       report = await command.run(words, config);
     } else {
-      args = command.args.parse(command.parse(words));
+      args = command.args.parse(command.parse(words, env));
       report = command.report(await execute(command, args, config));
     }
     for (const line of report.lines) output.out(line);
@@ -139,9 +140,11 @@ async function runHere(
       db: database.db,
       clock: systemClock,
       rateLimiter: new RateLimiter(database.db, systemClock),
+      config,
+      deliveries,
     });
     const result = await command.run(
-      { db: database.db, config, clock: systemClock, deliveries, users },
+      { db: database.db, config, clock: systemClock, deliveries, users, onProgress: progressBar() },
       args,
     );
     // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
@@ -165,7 +168,7 @@ async function runInServer(
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.cliToken}` },
       body: JSON.stringify(args),
-      signal: AbortSignal.timeout(120_000),
+      signal: AbortSignal.timeout(command.serverTimeoutMs ?? 120_000),
     });
   } catch {
     throw new Error(
@@ -178,4 +181,20 @@ async function runInServer(
     throw new AppError(isErrorCode(body.error?.code) ? body.error.code : ErrorCode.INTERNAL);
   }
   return command.result.parse(body);
+}
+
+/** A progress bar on the terminal (none when the output goes to a file or a pipe). */
+function progressBar(): ((progress: ImportProgress) => void) | undefined {
+  const terminal = process.stderr;
+  if (!terminal.isTTY) return undefined;
+  let shown = '';
+  return ({ phase, done, total }) => {
+    const fraction = total > 0 ? Math.min(1, done / total) : 0;
+    const width = 30;
+    const filled = Math.round(fraction * width);
+    const line = `${phase.padEnd(8)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.floor(fraction * 100)}%`;
+    if (line === shown) return;
+    shown = line;
+    terminal.write(`\r${line}${fraction >= 1 && phase === 'writing' ? '\n' : ''}`);
+  };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DeliveryQueue } from '../delivery/queue.js';
+import type { ImportProgress } from '../modules/agency-import/service.js';
 import type { UserAdmin } from '../modules/users/admin.js';
 import type { Clock } from '../shared/clock.js';
 
@@ -14,6 +15,8 @@ export interface ToolDeps {
   deliveries: DeliveryQueue;
   /** The staff's acts on accounts, recorded in the audit log. */
   users: UserAdmin;
+  /** Told how a long command advances (an import), when it runs in the tool: a progress bar. */
+  onProgress?: (progress: ImportProgress) => void;
 }
 
 /** What a command prints, and the exit code. */
@@ -39,13 +42,16 @@ export interface DatabaseCommand<
   usage: string;
   summary: string;
   /** The words after the command's name → the request body (then checked by `args`). */
-  parse(words: string[]): z.input<Args>;
+  /** `env` is the tool's environment (INIT_CWD: where `npm run` was typed, for relative paths). */
+  parse(words: string[], env: NodeJS.ProcessEnv): z.input<Args>;
   args: Args;
   result: Result;
   /** The codes `run` may fail with (its server route declares them). */
   errors?: readonly ErrorCode[];
   run(deps: ToolDeps, args: z.output<Args>): Promise<z.output<Result>>;
   report(result: z.output<Result>): Report;
+  /** How long the tool waits for the server to run it (default two minutes). */
+  serverTimeoutMs?: number;
   /** What a failure code means here, when it needs saying better than the generic text. */
   explain?(code: string, args: z.output<Args>): string | undefined;
 }

@@ -1,6 +1,5 @@
 import { ErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
-import { sendInvite } from '../modules/invites/create.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 
@@ -24,12 +23,8 @@ export const inviteCommand = databaseCommand({
     link: z.string(),
     expiresAt: z.string(),
   }),
-  errors: [ErrorCode.NOT_FOUND, ErrorCode.USER_DISABLED],
-  async run(deps, { userID, actor }) {
-    const sent = await sendInvite(deps, userID);
-    await deps.users.record(actor, 'user.invite', userID);
-    return sent;
-  },
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.INVITEE_DISABLED],
+  run: ({ users }, { userID, actor }) => users.invite(actor, userID),
   report(sent) {
     return {
       lines: [
@@ -43,7 +38,7 @@ export const inviteCommand = databaseCommand({
   },
   explain(code, { userID }) {
     if (code === ErrorCode.NOT_FOUND) return `No user has the ID ${userID}.`;
-    if (code === ErrorCode.USER_DISABLED)
+    if (code === ErrorCode.INVITEE_DISABLED)
       return `The user ${userID} is disabled: enable them before inviting them.`;
     return undefined;
   },

@@ -122,3 +122,23 @@ export function rawSqlOf(db: Db): RawSql {
     },
   };
 }
+
+/**
+ * A Drizzle handle for work that runs for minutes (an agency's import): on PostgreSQL a connection of its
+ * own, without the query and statement timeouts that keep the request pool's calls short; on PGlite the
+ * one connection there is.
+ */
+export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  if (!(driver instanceof pg.Pool)) return work(db);
+  const { query_timeout: _query, statement_timeout: _statement, ...options } = driver.options;
+  const client = new pg.Client({ ...options, application_name: 'area-clienti-import' });
+  // A connection that breaks while idle must not crash the process; the work's next query fails instead.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await work(drizzlePg(client, { schema }) as unknown as Db);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -102,6 +102,26 @@ export function inviteEmail(input: { nome?: string | null; link: string }): Rend
   ]);
 }
 
+/**
+ * The notice that something new reached the client's area (a document, a claim's status): it names no
+ * one and nothing, not even the client (docs/decisions/0051); the client reads what is new after login.
+ */
+export function clientNoticeEmail(input: { link: string }): RenderedEmail {
+  return render("Area Clienti: c'è una novità per te", null, [
+    { paragraph: "Nella tua Area Clienti c'è una novità che ti riguarda." },
+    { paragraph: 'Per vederla accedi con il tuo User ID e la tua password:' },
+    { link: input.link, label: "Accedi all'Area Clienti" },
+    {
+      paragraph:
+        "Per la tua riservatezza questa e-mail non ne riporta i dettagli: li trovi nell'area, dopo l'accesso. Non ti chiederemo mai la password per e-mail.",
+    },
+    {
+      paragraph:
+        'Se non vuoi più ricevere questi avvisi, puoi disattivarli nel tuo profilo, alla voce "Avvisi per e-mail".',
+    },
+  ]);
+}
+
 /** The SMS that verifies a mobile number (GSM characters only, one message). */
 export function smsCodeText(input: { code: string; minutes: number }): string {
   return `Area Clienti: il tuo codice di verifica è ${input.code}. Vale ${input.minutes} minuti. Non comunicarlo a nessuno.`;

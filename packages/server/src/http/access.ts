@@ -6,11 +6,12 @@ import type { AccountState, SessionIdentity, SessionResolver } from './identity.
 
 /**
  * Who may call a route. Every /v1 route declares it; there is no default.
- * 'session': any valid session whatever its roles (status, logout); 'user' and 'superuser' need the role.
+ * 'session': any valid session whatever its roles (status, logout); 'user' and 'superuser' need the role;
+ * 'staff' needs the role Staff or Superuser: the agency's day-to-day calls (docs/decisions/0049).
  * 'optional': public, but a valid bearer session, when sent, sets the identity (calls with a public variant).
  * 'cli': only the agency's command line tools, with the token of this server process (docs/decisions/0014).
  */
-export type Access = 'public' | 'optional' | 'session' | 'user' | 'superuser' | 'cli';
+export type Access = 'public' | 'optional' | 'session' | 'user' | 'superuser' | 'staff' | 'cli';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,9 +25,11 @@ declare module 'fastify' {
   }
 }
 
-const REQUIRED_ROLE: Record<'user' | 'superuser', string> = {
-  user: Role.USER,
-  superuser: Role.SUPERUSER,
+/** The roles that open each access level: any one of them will do. */
+const ROLES_OF: Record<'user' | 'superuser' | 'staff', readonly string[]> = {
+  user: [Role.USER],
+  superuser: [Role.SUPERUSER],
+  staff: [Role.STAFF, Role.SUPERUSER],
 };
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -70,7 +73,9 @@ export function registerAccessControl(
     if (!identity) throw new AppError(ErrorCode.TOKEN);
     if (identity.disabled) throw new AppError(ErrorCode.USER_DISABLED);
     if (access !== 'session') {
-      if (!identity.roles.includes(REQUIRED_ROLE[access])) throw new AppError(ErrorCode.FORBIDDEN);
+      if (!ROLES_OF[access].some((role) => identity.roles.includes(role))) {
+        throw new AppError(ErrorCode.FORBIDDEN);
+      }
       // An account still in registration reaches only the onboarding calls (declared 'session'), not
       // the client's data: the wizard must be finished first.
       if (!identity.enabled) throw new AppError(ErrorCode.USER_DISABLED);

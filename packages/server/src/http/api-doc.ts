@@ -97,7 +97,7 @@ const GROUPS: Group[] = [
       'exactly like a missing one (`NOTFOUND_001`, same body). Consents and messages: ' +
       '[decisions/0018](decisions/0018-consents-and-login-messages.md).',
   },
-  { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag] },
+  { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
     title: 'Contact',
     paths: [ApiPath.formContatti, ApiPath.publicFormContatti, ApiPath.getCentriConvenzionati],
@@ -135,8 +135,33 @@ const GROUPS: Group[] = [
       ApiPath.enableUser,
       ApiPath.unlockUser,
       ApiPath.getAuditLog,
+      ApiPath.createStaffUser,
+      ApiPath.sendInvite,
+      ApiPath.importData,
     ],
-    outro: 'See [decisions/0032](decisions/0032-autologin-flag-and-admin.md).',
+    outro:
+      'Access `staff`: the role Staff or Superuser; `superuser`: the role Superuser only (a Staff member gets ' +
+      '403 `FORBIDDEN_001`). See [decisions/0032](decisions/0032-autologin-flag-and-admin.md), ' +
+      '[0049](decisions/0049-staff-accounts.md).',
+  },
+  {
+    title: 'Admin: login messages and privacy templates',
+    intro:
+      'Access `superuser`. A message or a template version is written as a draft (`state: "draft"`, shown to ' +
+      'nobody), then published, then maybe withdrawn, for good. Each act is in the audit log (`getAuditLog`): ' +
+      '`message.create`, `message.publish`, `template.withdraw`, … with the target `message:<id>` or ' +
+      '`template:<type>/<templateID>`.',
+    paths: [
+      ApiPath.getLoginMessages,
+      ApiPath.createLoginMessage,
+      ApiPath.publishLoginMessage,
+      ApiPath.withdrawLoginMessage,
+      ApiPath.getPrivacyTemplates,
+      ApiPath.createPrivacyTemplate,
+      ApiPath.publishPrivacyTemplate,
+      ApiPath.withdrawPrivacyTemplate,
+    ],
+    outro: 'See [decisions/0047](decisions/0047-login-messages-and-privacy-templates.md).',
   },
 ];
 

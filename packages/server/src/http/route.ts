@@ -28,6 +28,7 @@ const OF_ACCESS: Record<Access, readonly ErrorCode[]> = {
   session: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
   user: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
   superuser: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
+  staff: [ErrorCode.TOKEN, ErrorCode.USER_DISABLED, ErrorCode.FORBIDDEN],
   cli: [ErrorCode.TOKEN],
 };
 
@@ -60,6 +61,8 @@ interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
    * password change is pending; every other 'user' call answers PASSWORDUPDATE_001 then.
    */
   servesPendingSteps?: true;
+  /** A larger body than the app's 1 MiB (the admin import's documents). */
+  bodyLimit?: number;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -108,7 +111,7 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
   spec: RouteSpec<Body, Reply>,
   handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
 ) {
-  const withRole = access === 'user' || access === 'superuser';
+  const withRole = access === 'user' || access === 'superuser' || access === 'staff';
   const errorCodes = new Set([
     ...EVERY_CALL,
     ...OF_ACCESS[access],
@@ -125,19 +128,20 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
         ...(spec.notes ? { description: spec.notes } : {}),
       },
       config: { access, errorCodes, servesPendingSteps: spec.servesPendingSteps === true },
+      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     },
     async (request, reply) => ({ status: 'OK' as const, ...(await handle(request, reply)) }),
   );
 }
 
 /**
- * A call that needs a session ('user', 'superuser', or 'session' for the onboarding steps): the caller
- * comes from the token, a body userID is checked against it, and `status: 'OK'` is added to the reply.
+ * A call that needs a session ('user', 'superuser', 'staff', or 'session' for the onboarding steps): the
+ * caller comes from the token, a body userID is checked against it, and `status: 'OK'` is added to the reply.
  */
 export function sessionRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   app: FastifyInstance,
   path: string,
-  spec: RouteSpec<Body, Reply> & { access: 'user' | 'superuser' | 'session' },
+  spec: RouteSpec<Body, Reply> & { access: 'user' | 'superuser' | 'staff' | 'session' },
   handler: (call: SessionCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
 ) {
   register(app, path, spec.access, spec, (request) =>

@@ -6,14 +6,16 @@
  */
 import * as contract from '@area-clienti/contract';
 import { ApiPath, emptyRequest, errorHttpStatus, isErrorCode } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_COMMANDS } from '../commands/index.js';
+import { type Db, selectRows } from '../db/database.js';
 import { findUserByLoginId } from '../modules/auth/queries.js';
 import { SessionStore } from '../modules/auth/sessions.js';
-import { DEMO_ACCOUNTS, DEMO_CLIENTS_TO_REGISTER, PROFILE_PRIVACY_TEMPLATE } from '../seed/demo-agency.js';
+import { PROFILE_PRIVACY_TEMPLATE } from '../seed/demo-agency.js';
 import { useTestApp } from '../test/harness.js';
 
 // ——— The surface: every call's body schema, from the contract ———
@@ -51,6 +53,7 @@ const BODY_OF = {
   [ApiPath.getMessage]: contract.getMessageRequest,
   [ApiPath.updateMessage]: contract.updateMessageRequest,
   [ApiPath.SetUserAutologinFlag]: contract.autologinFlagRequest,
+  [ApiPath.setClientNotices]: contract.clientNoticesRequest,
   [ApiPath.formContatti]: contract.formContattiRequest,
   [ApiPath.publicFormContatti]: contract.publicFormContattiRequest,
   [ApiPath.getCentriConvenzionati]: contract.centriConvenzionatiRequest,
@@ -62,6 +65,15 @@ const BODY_OF = {
   [ApiPath.enableUser]: contract.userActionRequest,
   [ApiPath.unlockUser]: contract.userActionRequest,
   [ApiPath.getAuditLog]: contract.auditLogRequest,
+  [ApiPath.importData]: contract.importRequest,
+  [ApiPath.getLoginMessages]: contract.loginMessagesRequest,
+  [ApiPath.createLoginMessage]: contract.createLoginMessageRequest,
+  [ApiPath.getPrivacyTemplates]: contract.privacyTemplatesRequest,
+  [ApiPath.createPrivacyTemplate]: contract.createPrivacyTemplateRequest,
+  ...each(contract.contentActRequest, ApiPath.publishLoginMessage, ApiPath.withdrawLoginMessage),
+  ...each(contract.contentActRequest, ApiPath.publishPrivacyTemplate, ApiPath.withdrawPrivacyTemplate),
+  [ApiPath.createStaffUser]: contract.createStaffUserRequest,
+  [ApiPath.sendInvite]: contract.sendInviteRequest,
 } satisfies Record<ApiPath, z.ZodType>;
 const CLI_PREFIX = '/v1/admin/cli/';
 /** The command line's routes (modules/admin/cli-routes.ts) take the commands' own schemas. */
@@ -280,15 +292,29 @@ const clientCalls = toCall(plausibleBody, () => sessionCaller);
 
 // ——— The properties ———
 
-/** What would betray a client's data in a reply: tax code, full name, e-mail. */
-const markersOf = ({ codiceFiscale, nome, cognome, email }: (typeof DEMO_CLIENTS_TO_REGISTER)[number]) =>
-  [codiceFiscale, `${nome} ${cognome}`, email ?? ''].filter(Boolean);
-const CLIENTS = [...DEMO_ACCOUNTS, ...DEMO_CLIENTS_TO_REGISTER.map((client) => ({ client, userCode: '' }))];
+/** What would betray a client's data in a reply: tax code, full name, e-mail; per client, its user code. */
+let CLIENTS: { userCode: string; markers: string[] }[] = [];
+async function readClientMarkers(db: Db) {
+  const rows = await selectRows<{
+    user_code: string | null;
+    codice_fiscale: string;
+    nome: string;
+    cognome: string;
+    email: string | null;
+  }>(
+    db,
+    sql`select u.user_code, c.codice_fiscale, c.nome, c.cognome, c.email from clients c left join users u on u.client_id = c.id`,
+  );
+  CLIENTS = rows.map((row) => ({
+    userCode: row.user_code ?? '',
+    markers: [row.codice_fiscale, `${row.nome} ${row.cognome}`, row.email ?? ''].filter(Boolean),
+  }));
+}
 /** Every client's markers but the caller's own; none for the agency's tools, which answer an invitee's e-mail. */
 function foreignMarkers(caller: Caller) {
   if (caller.kind === 'cli') return [];
   const own = caller.kind === 'session' ? caller.userCode : undefined;
-  return CLIENTS.filter(({ userCode }) => userCode !== own).flatMap(({ client }) => markersOf(client));
+  return CLIENTS.filter(({ userCode }) => userCode !== own).flatMap(({ markers }) => markers);
 }
 
 describe('fuzzing every /v1 call with malformed requests', () => {
@@ -302,6 +328,7 @@ describe('fuzzing every /v1 call with malformed requests', () => {
 
   beforeAll(async () => {
     sessions = new SessionStore(t.db, t.clock, t.config);
+    await readClientMarkers(t.db);
     for (const userCode of SESSION_USERS) tokens.set(userCode, await t.login(userCode));
     started = Date.now();
   });

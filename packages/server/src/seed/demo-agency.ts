@@ -1,21 +1,27 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
-import type { ClientRecord } from '../agency-data/records.js';
-import { insertClient, upsertRepairCentres } from '../agency-data/write.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { loginMessages, privacyConsents, privacyTemplates, userRoles, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
 import {
-  ANNA_NERI,
-  CHIARA_ESPOSITO,
-  GIULIA_BIANCHI,
-  LUCA_VERDI,
-  MARIO_ROSSI,
-  PAOLO_GALLO,
-  SARA_COLOMBO,
-} from './demo-clients.js';
-import { DEMO_REPAIR_CENTRES } from './demo-repair-centres.js';
+  clients,
+  loginMessageRecipients,
+  loginMessages,
+  privacyConsents,
+  privacyTemplates,
+  userRoles,
+  users,
+} from '../db/schema.js';
+import type { Deliveries } from '../delivery/ports.js';
+import { importFeed } from '../modules/agency-import/service.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+
+/**
+ * The demo agency's data: a feed in the import format (docs/import.md), so every start of the demo
+ * exercises the import. Its accounts, privacy notices and message are the portal's own, written here.
+ */
+export const DEMO_FEED = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-agency');
 
 /** The one password of every demo account (README). */
 export const DEMO_PASSWORD = 'Prova2026!';
@@ -47,7 +53,8 @@ export const PREVIOUS_PROFILE_PRIVACY_TEMPLATE = {
 export interface DemoAccount {
   userCode: string;
   email: string;
-  client: ClientRecord;
+  /** The agency's id of the account's client, in the demo feed. */
+  client: string;
   roles: string[];
   autologin?: boolean;
   /** No password yet: the client enters by a first-access invite (`npm run invite`). */
@@ -67,14 +74,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userCode: '10000001',
     email: 'mario.rossi@example.it',
-    client: MARIO_ROSSI,
+    client: 'CLI-000001',
     roles: [Role.USER],
     autologin: true,
   },
   {
     userCode: '10000002',
     email: 'giulia.bianchi@example.it',
-    client: GIULIA_BIANCHI,
+    client: 'CLI-000002',
     roles: [Role.USER],
     passwordUpdateRequired: true,
     previousPrivacyOnly: true,
@@ -87,31 +94,28 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         '<p><a href="/prodotti">Scopri i prodotti della tua agenzia</a></p>',
     },
   },
-  { userCode: '10000003', email: 'luca.verdi@example.it', client: LUCA_VERDI, roles: [Role.USER] },
+  { userCode: '10000003', email: 'luca.verdi@example.it', client: 'CLI-000003', roles: [Role.USER] },
   {
     userCode: '10000004',
     email: 'paolo.gallo@example.it',
-    client: PAOLO_GALLO,
+    client: 'CLI-000004',
     roles: [Role.USER],
     noPassword: true,
   },
   {
     userCode: '10000005',
     email: 'sara.colombo@example.it',
-    client: SARA_COLOMBO,
+    client: 'CLI-000005',
     roles: [Role.USER],
     disabled: true,
   },
   {
     userCode: '90000001',
     email: 'admin@example.it',
-    client: CHIARA_ESPOSITO,
+    client: 'STAFF-000001',
     roles: [Role.USER, Role.SUPERUSER],
   },
 ];
-
-/** Clients with policies and no account: they register themselves (Anna Neri, policy 70000042). */
-export const DEMO_CLIENTS_TO_REGISTER: ClientRecord[] = [ANNA_NERI];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -119,23 +123,41 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** The demo agency, when SEED_DEMO allows it and the database has no account yet (a fresh start). */
-export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'APPLICATION_ID' | 'SEED_DEMO'>) {
+export async function seedDemoIfEmpty(
+  db: Db,
+  config: Pick<Config, 'APPLICATION_ID' | 'SEED_DEMO' | 'PUBLIC_URL' | 'PORT'>,
+) {
   if (config.SEED_DEMO === 'true' && (await isDatabaseEmpty(db))) await seedDemoAgency(db, config);
 }
 
-/** Writes the demo agency: clients with all their data, accounts, privacy templates, repair centres. */
-export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_ID'>): Promise<void> {
+/** Nothing is sent while the demo agency is written: its feed is imported before any account exists. */
+const SENDS_NOTHING: Deliveries = {
+  email: () => Promise.reject(new Error('the demo agency sends no e-mail')),
+  sms: () => Promise.reject(new Error('the demo agency sends no SMS')),
+};
+
+/** Writes the demo agency: its feed (clients with all their data, repair centres), accounts, notices. */
+export async function seedDemoAgency(
+  db: Db,
+  config: Pick<Config, 'APPLICATION_ID' | 'PUBLIC_URL' | 'PORT'>,
+): Promise<void> {
+  const outcome = await importFeed({ db, deliveries: SENDS_NOTHING, config }, { path: DEMO_FEED });
+  if (!outcome.imported) throw new Error(`the demo feed is refused: ${JSON.stringify(outcome.problems)}`);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.insert(privacyTemplates).values([PREVIOUS_PROFILE_PRIVACY_TEMPLATE, PROFILE_PRIVACY_TEMPLATE]);
-  await upsertRepairCentres(db, DEMO_REPAIR_CENTRES);
-  for (const client of DEMO_CLIENTS_TO_REGISTER) await insertClient(db, client);
+  const demoClients = new Map(
+    (await db.select({ id: clients.id, agencyId: clients.agencyId, cell: clients.cell }).from(clients)).map(
+      (client) => [client.agencyId, client],
+    ),
+  );
   for (const account of DEMO_ACCOUNTS) {
-    const clientId = await insertClient(db, account.client);
+    const client = demoClients.get(account.client);
+    if (!client) throw new Error(`demo client ${account.client} not in the demo feed`);
     const [user] = await db
       .insert(users)
       .values({
         userCode: account.userCode,
-        clientId,
+        clientId: client.id,
         email: account.email,
         passwordHash: account.noPassword ? null : passwordHash,
         passwordUpdateRequired: account.passwordUpdateRequired ?? false,
@@ -143,8 +165,8 @@ export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_I
         enabled: true,
         onboardCompleted: true,
         emailVerified: true,
-        phone: account.client.cell ?? null,
-        phoneVerified: Boolean(account.client.cell),
+        phone: client.cell,
+        phoneVerified: Boolean(client.cell),
         autologinFlag: account.autologin ?? false,
       })
       .returning({ id: users.id });
@@ -165,9 +187,13 @@ export async function seedDemoAgency(db: Db, config: Pick<Config, 'APPLICATION_I
       createdAt: new Date(account.previousPrivacyOnly ? '2026-01-15T09:00:00Z' : '2026-11-02T09:00:00Z'),
     });
     if (account.loginMessage) {
-      await db
+      const publishedAt = new Date('2026-11-01T08:00:00Z');
+      const [message] = await db
         .insert(loginMessages)
-        .values({ ...account.loginMessage, userId: user.id, publishedAt: new Date('2026-11-01T08:00:00Z') });
+        .values({ ...account.loginMessage, forEveryone: false, createdAt: publishedAt, publishedAt })
+        .returning({ id: loginMessages.id });
+      if (!message) throw new Error(`demo message ${account.loginMessage.agencyId} not written`);
+      await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
     }
   }
 }

@@ -1,9 +1,9 @@
 import { ApiPath, Role } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
-import { insertClient } from '../agency-data/write.js';
 import { userRoles, users } from '../db/schema.js';
 import { listOutbox } from '../delivery/outbox.js';
 import { SessionStore } from '../modules/auth/sessions.js';
+import { codiceFiscale, importClientWithPolicy } from './agency-records.js';
 import { sixDigitCodeIn } from './delivery-servers.js';
 import type { TestContext } from './harness.js';
 import { registrationBody } from './registration.js';
@@ -56,19 +56,15 @@ let clientCount = 0;
 export async function newClient(t: TestContext) {
   const n = String(++clientCount).padStart(3, '0');
   const client = {
-    codiceFiscale: `CNCRRN80A01H${n}X`,
+    codiceFiscale: codiceFiscale(`CNCRRN80A01H${n}`),
     numeroPolizza: `77000${n}`,
     email: `registrato${n}@example.it`,
   };
-  const clientId = await insertClient(t.db, {
-    agencyId: `CONC-${n}`,
-    codiceFiscale: client.codiceFiscale,
-    nome: 'Cliente',
-    cognome: `Concorrente ${n}`,
-    dossiers: [
-      { agencyId: `CONC-POL-${n}`, numeroPolizza: client.numeroPolizza, prodotto: 'Casa', stato: 'ATTIVA' },
-    ],
-  });
+  const clientId = await importClientWithPolicy(
+    t,
+    { id: `CONC-${n}`, codiceFiscale: client.codiceFiscale, nome: 'Cliente', cognome: `Concorrente ${n}` },
+    { id: `CONC-POL-${n}`, numeroPolizza: client.numeroPolizza, prodotto: 'Casa' },
+  );
   return { clientId, typed: client };
 }
 

@@ -1,4 +1,5 @@
 /** Privacy templates, the consents given, and the agency's login messages. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -14,7 +15,12 @@ import {
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
 
-/** A privacy template: the consents (privacy01..privacy19) a notice of a given type asks for. */
+/**
+ * A privacy template: the consents (privacy01..privacy19) a notice of a given type asks for. A version is a
+ * draft until published (`published_at` null); publishing makes it the `current` one of its type, withdrawing
+ * it hands that back to the latest published version not withdrawn (docs/decisions/0047). Rows written
+ * without these columns (the demo seed) are published and current, as before.
+ */
 export const privacyTemplates = pgTable(
   'privacy_templates',
   {
@@ -25,8 +31,14 @@ export const privacyTemplates = pgTable(
     items: jsonb('items').$type<Record<string, string>>().notNull(),
     current: boolean('current').notNull().default(true),
     createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('privacy_templates_type_template_idx').on(t.type, t.templateId)],
+  (t) => [
+    uniqueIndex('privacy_templates_type_template_idx').on(t.type, t.templateId),
+    // One version in force per type: two publications at once cannot both win.
+    uniqueIndex('privacy_templates_current_idx').on(t.type).where(sql`${t.current}`),
+  ],
 );
 
 /** Every consent the user gave, kept with its time for audit; the latest per type is in force. */
@@ -46,28 +58,54 @@ export const privacyConsents = pgTable(
   (t) => [index('privacy_consents_user_type_idx').on(t.userId, t.type)],
 );
 
-/** Messages the agency publishes to be shown after login. */
-export const loginMessages = pgTable('login_messages', {
-  id: serial('id').primaryKey(),
-  agencyId: text('agency_id').notNull().unique(),
-  titolo: text('titolo').notNull(),
-  testo: text('testo').notNull(),
-  mostraSempre: boolean('mostra_sempre').notNull().default(false),
-  /** null: every user; otherwise only this user. */
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+/**
+ * Messages the agency publishes to be shown after login. A draft (`published_at` null) is shown to nobody,
+ * a published one from `published_at` until it expires or is withdrawn (docs/decisions/0047). Rows written
+ * without `published_at` (the demo seed) are published at once, as before.
+ */
+export const loginMessages = pgTable(
+  'login_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** The agency's own id for the message, when it has one (those written through the admin API have none). */
+    agencyId: text('agency_id').unique(),
+    titolo: text('titolo').notNull(),
+    /** HTML, sanitized when written through the admin API (modules/messages/html.ts). */
+    testo: text('testo').notNull(),
+    mostraSempre: boolean('mostra_sempre').notNull().default(false),
+    /** true: every user; false: the users listed in login_message_recipients. */
+    forEveryone: boolean('for_everyone').notNull().default(true),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The status call reads the messages for everyone through this, never the personal ones.
+    index('login_messages_everyone_idx').on(t.id).where(sql`${t.forEveryone}`),
+  ],
+);
+
+/** A message and a user, gone with either. */
+const messageAndUser = () => ({
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => loginMessages.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
 });
+
+/** Who a message for listed users is for; looked up by user, so that each login reads only its own. */
+export const loginMessageRecipients = pgTable('login_message_recipients', messageAndUser(), (t) => [
+  primaryKey({ columns: [t.messageId, t.userId] }),
+  index('login_message_recipients_user_idx').on(t.userId),
+]);
 
 export const loginMessageReads = pgTable(
   'login_message_reads',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => loginMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...messageAndUser(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],

@@ -26,7 +26,7 @@ export const deliveryAdminRoutes =
       app,
       ApiPath.getContactRequests,
       {
-        access: 'superuser',
+        access: 'staff',
         body: contactRequestsRequest,
         reply: contactRequestsReply,
         notes:
@@ -40,7 +40,7 @@ export const deliveryAdminRoutes =
       app,
       ApiPath.getFailedDeliveries,
       {
-        access: 'superuser',
+        access: 'staff',
         body: failedDeliveriesRequest,
         reply: failedDeliveriesReply,
         notes:
@@ -54,7 +54,7 @@ export const deliveryAdminRoutes =
       app,
       ApiPath.resendDelivery,
       {
-        access: 'superuser',
+        access: 'staff',
         body: resendDeliveryRequest,
         reply: resendDeliveryReply,
         errors: [ErrorCode.NOT_FOUND],

@@ -17,7 +17,7 @@ export const adminRoutes =
       app,
       ApiPath.getClienti,
       {
-        access: 'superuser',
+        access: 'staff',
         body: getClientiRequest,
         reply: getClientiReply,
         notes:

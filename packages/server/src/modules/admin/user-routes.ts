@@ -2,15 +2,34 @@ import {
   ApiPath,
   auditLogReply,
   auditLogRequest,
+  createStaffUserReply,
+  createStaffUserRequest,
   ErrorCode,
+  sendInviteReply,
+  sendInviteRequest,
   userActionReply,
   userActionRequest,
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { maskRecipient } from '../../delivery/outbox.js';
 import { sessionRoute } from '../../http/route.js';
+import type { SentInvite } from '../invites/create.js';
 import type { UserAdmin } from '../users/admin.js';
 
-/** The staff's acts on accounts through the admin API (Superuser), each recorded with who did it. */
+/**
+ * What the API tells of an invite: never its link, which would let whoever asked for it choose the
+ * password of the account (a Staff member that of a Superuser); the address only masked.
+ */
+const invited = (sent: SentInvite) => ({
+  userCode: sent.userID,
+  email: maskRecipient(sent.email),
+  expiresAt: sent.expiresAt,
+});
+
+/**
+ * The staff's acts on accounts through the admin API, each recorded with who did it: a Superuser
+ * administers accounts, a Staff member may invite and read the log (docs/decisions/0049).
+ */
 export const userAdminRoutes =
   (users: UserAdmin): FastifyPluginAsync =>
   async (app) => {
@@ -47,9 +66,43 @@ export const userAdminRoutes =
 
     sessionRoute(
       app,
-      ApiPath.getAuditLog,
+      ApiPath.createStaffUser,
       {
         access: 'superuser',
+        body: createStaffUserRequest,
+        reply: createStaffUserReply,
+        errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID],
+        notes:
+          'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no ' +
+          'password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The ' +
+          'reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an ' +
+          'Italian mobile number.',
+      },
+      async ({ identity, body: { email, phone, role } }) =>
+        invited(await users.createStaff(identity.userCode, { email, phone, role })),
+    );
+
+    sessionRoute(
+      app,
+      ApiPath.sendInvite,
+      {
+        access: 'staff',
+        body: sendInviteRequest,
+        reply: sendInviteReply,
+        errors: [ErrorCode.NOT_FOUND, ErrorCode.INVITEE_DISABLED],
+        notes:
+          'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop ' +
+          'working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account ' +
+          'is disabled (enable it first).',
+      },
+      async ({ identity, body }) => invited(await users.invite(identity.userCode, body.userCode)),
+    );
+
+    sessionRoute(
+      app,
+      ApiPath.getAuditLog,
+      {
+        access: 'staff',
         body: auditLogRequest,
         reply: auditLogReply,
         notes:

@@ -181,6 +181,7 @@ describe('POST /v1/auth/getUserStatus', () => {
         emailVerified: true,
         phone: '+393331234567',
         autologinFlag: true,
+        clientNotices: true,
       },
       email: 'mario.rossi@example.it',
       privacyUpdates: [],

@@ -187,6 +187,7 @@ export class AuthService {
         emailVerified: user.emailVerified,
         phone: user.phone,
         autologinFlag: user.autologinFlag,
+        clientNotices: user.clientNotices,
       },
       email: user.email,
       privacyUpdates,

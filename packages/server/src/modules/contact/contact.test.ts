@@ -1,12 +1,11 @@
 import { ApiPath, ErrorCode, Role } from '@area-clienti/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BranchRecord } from '../../agency-data/records.js';
-import { insertClient } from '../../agency-data/write.js';
 import { buildApp } from '../../app.js';
 import { contactRequests, repairCentres, userRoles, users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { codiceFiscale, importClientWithPolicy } from '../../test/agency-records.js';
 import { type ReceivedEmail, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -53,21 +52,24 @@ const centreId = async (agencyId: string) =>
 
 let accountCount = 0;
 /** A client of the agency with an enabled account (password Prova2026!), in a branch of the test's choice. */
-async function newAccount(options: { branch?: BranchRecord; email?: string; cell?: string } = {}) {
+async function newAccount(
+  options: { branch?: { id: string; name: string; bank: string }; email?: string; cell?: string } = {},
+) {
   const n = String(++accountCount).padStart(2, '0');
-  const clientId = await insertClient(t.db, {
-    agencyId: `CLI-CT-${n}`,
-    codiceFiscale: `TSTCNT80A01F8${n}X`,
-    nome: 'Elena',
-    cognome: `Fontana ${n}`,
-    ...(options.email ? { email: options.email } : {}),
-    ...(options.cell ? { cell: options.cell } : {}),
-    ...(options.branch ? { branch: options.branch } : {}),
-    indirizzi: [{ indirizzo: 'Via Toledo 256', comune: 'Napoli', cap: '80134', provincia: 'NA' }],
-    dossiers: [
-      { agencyId: `POL-CT-${n}`, numeroPolizza: `880000${n}`, prodotto: 'Casa Serena', stato: 'ATTIVA' },
-    ],
-  });
+  const clientId = await importClientWithPolicy(
+    t,
+    {
+      id: `CLI-CT-${n}`,
+      codiceFiscale: codiceFiscale(`TSTCNT80A01F8${n}`),
+      nome: 'Elena',
+      cognome: `Fontana ${n}`,
+      ...(options.email ? { email: options.email } : {}),
+      ...(options.cell ? { cell: options.cell } : {}),
+      indirizzi: [{ indirizzo: 'Via Toledo 256', comune: 'Napoli', cap: '80134', provincia: 'NA' }],
+    },
+    { id: `POL-CT-${n}`, numeroPolizza: `880000${n}` },
+    options.branch,
+  );
   const userCode = `100009${n}`;
   const [user] = await t.db
     .insert(users)
@@ -220,7 +222,7 @@ describe('formContatti: the request reaches the branch', () => {
 
   it("sends to CONTACT_EMAIL when the client's branch has no e-mail, or there is no branch", async () => {
     const noEmail = await newAccount({
-      branch: { agencyId: 'FIL-0909', name: 'Filiale di Napoli Toledo', bank: 'Banca Esempio' },
+      branch: { id: 'FIL-0909', name: 'Filiale di Napoli Toledo', bank: 'Banca Esempio' },
     });
     expect((await send(ApiPath.formContatti, question, { token: noEmail.token })).json()).toEqual(OK);
     expect(lastEmail().envelopeTo).toEqual([t.config.CONTACT_EMAIL]);

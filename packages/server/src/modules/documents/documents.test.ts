@@ -26,11 +26,12 @@ describe('getDocumenti', () => {
       nPolizza: string;
       dossierID: number;
     }[];
-    expect(documenti).toHaveLength(5);
+    expect(documenti).toHaveLength(6);
     expect(documenti.find((d) => d.name === 'Denuncia di sinistro.pdf')).toMatchObject({
       type: 'sinistro',
       nPolizza: '10020030',
       dossierID: dossierIds['10020030'],
+      tipo: null,
     });
     expect(JSON.stringify(documenti)).not.toContain('content');
   });
@@ -46,11 +47,27 @@ describe('getDocumenti', () => {
         .json()
         .documenti.map((d: { name: string }) => d.name)
         .sort(),
-    ).toEqual(['Certificato di assicurazione.pdf', 'Condizioni di assicurazione Auto Sicura.pdf']);
+    ).toEqual([
+      'Attestato di rischio.pdf',
+      'Certificato di assicurazione.pdf',
+      'Condizioni di assicurazione Auto Sicura.pdf',
+    ]);
     const ofClaim = await t.post(ApiPath.getDocumenti, { type: 'sinistro', id: openClaimId }, mario);
     expect(ofClaim.json().documenti.map((d: { name: string }) => d.name)).toEqual([
       'Denuncia di sinistro.pdf',
     ]);
+  });
+
+  it("marks the motor policy's risk certificate with its kind, and only it", async () => {
+    const reply = await t.post(ApiPath.getDocumenti, { type: 'dossier', id: dossierIds['10020030'] }, mario);
+    const documenti = reply.json().documenti as { name: string; tipo: string | null }[];
+    expect(documenti.filter((d) => d.tipo !== null)).toEqual([
+      expect.objectContaining({ name: 'Attestato di rischio.pdf', tipo: 'attestato-di-rischio' }),
+    ]);
+    const all = (await t.post(ApiPath.getDocumenti, {}, mario)).json().documenti as { tipo: unknown }[];
+    expect(all.filter((d) => d.tipo === 'attestato-di-rischio')).toHaveLength(1);
+    const lucas = (await t.post(ApiPath.getDocumenti, {}, luca)).json().documenti as { tipo: unknown }[];
+    expect(lucas.every((d) => d.tipo === null)).toBe(true);
   });
 
   it.each([

@@ -1,7 +1,11 @@
-import type { Documento } from '@area-clienti/contract';
+import { DOCUMENT_KINDS, type DocumentKind, type Documento } from '@area-clienti/contract';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documents, dossiers } from '../../db/schema.js';
+
+/** A kind the contract knows, else none: a kind this version does not know is shown as a plain document. */
+const documentKind = (tipo: string | null): DocumentKind | null =>
+  DOCUMENT_KINDS.find((kind) => kind === tipo) ?? null;
 
 /** Document descriptions (never their content) matching `where`, scoped to one client by the caller. */
 async function documentsWhere(db: Db, where: SQL | undefined) {
@@ -10,6 +14,7 @@ async function documentsWhere(db: Db, where: SQL | undefined) {
       id: documents.id,
       name: documents.name,
       data: documents.data,
+      tipo: documents.tipo,
       dossierId: documents.dossierId,
       sinistroId: documents.sinistroId,
       numeroPolizza: dossiers.numeroPolizza,
@@ -29,6 +34,7 @@ async function documentsWhere(db: Db, where: SQL | undefined) {
       dossierID: row.dossierId,
       type: row.sinistroId === null ? 'dossier' : 'sinistro',
       data: row.data,
+      tipo: documentKind(row.tipo),
     } satisfies Documento,
   }));
 }

@@ -43,7 +43,8 @@ export interface SentInvite {
 
 /**
  * Creates a first-access invite for a user (replacing their unused ones), e-mails the link and returns it.
- * Used by `npm run invite`, directly or through the running server.
+ * Used by `npm run invite` (directly or through the running server) and the admin call sendInvite, both
+ * through UserAdmin, which records it; a disabled account gets none (INVITE_001).
  */
 export async function sendInvite(
   { db, clock, config, deliveries }: InviteDeps,
@@ -51,7 +52,7 @@ export async function sendInvite(
 ): Promise<SentInvite> {
   const invitee = await findInvitee(db, userCode);
   if (!invitee) throw notFound();
-  if (invitee.user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
+  if (invitee.user.disabledAt) throw new AppError(ErrorCode.INVITEE_DISABLED);
   const secret = newInviteSecret();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + INVITE_VALIDITY_DAYS * 86_400_000);

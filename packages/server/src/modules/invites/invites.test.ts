@@ -71,7 +71,7 @@ describe('invites (npm run invite)', () => {
 
   it('refuses an unknown or disabled user', async () => {
     await expect(invite('19999999')).rejects.toEqual(new AppError(ErrorCode.NOT_FOUND));
-    await expect(invite('10000005')).rejects.toEqual(new AppError(ErrorCode.USER_DISABLED));
+    await expect(invite('10000005')).rejects.toEqual(new AppError(ErrorCode.INVITEE_DISABLED));
   });
 
   it('makes the invite and queues its e-mail as one: when the e-mail cannot be queued, no invite exists', async () => {

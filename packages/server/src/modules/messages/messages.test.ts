@@ -1,7 +1,7 @@
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginMessages, users } from '../../db/schema.js';
+import { loginMessageRecipients, loginMessages, users } from '../../db/schema.js';
 import { useTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
@@ -9,17 +9,23 @@ const getMessage = (token: string, userid?: string) => t.post(ApiPath.getMessage
 const markRead = (token: string, messageID: number | string) =>
   t.post(ApiPath.updateMessage, { messageID }, token);
 
-async function publish(values: Partial<typeof loginMessages.$inferInsert> & { agencyId: string }) {
+/** A published message, for everyone or, with `userId`, for that user alone. */
+async function publish({
+  userId,
+  ...values
+}: Partial<typeof loginMessages.$inferInsert> & { agencyId: string; userId?: number }) {
   const [row] = await t.db
     .insert(loginMessages)
     .values({
       titolo: 'Titolo',
       testo: '<p>Testo</p>',
       publishedAt: new Date('2026-11-01T00:00:00Z'),
+      forEveryone: userId === undefined,
       ...values,
     })
     .returning();
   if (!row) throw new Error('message not written');
+  if (userId !== undefined) await t.db.insert(loginMessageRecipients).values({ messageId: row.id, userId });
   return row;
 }
 

@@ -1,14 +1,29 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { loginMessageReads, loginMessages } from '../../db/schema.js';
+import { loginMessageReads, loginMessageRecipients, loginMessages } from '../../db/schema.js';
 
 export type LoginMessageRow = typeof loginMessages.$inferSelect;
 
-/** Messages a user may see now: published, not expired, addressed to everyone or to them. */
-const visibleTo = (userId: number, now: Date) =>
+/**
+ * The ids of the messages addressed to a user: those for everyone (a partial index) and those listing them
+ * (an index on the recipient), never a scan of every personal message of every client.
+ */
+const addressedTo = (db: Db, userId: number) =>
+  union(
+    db.select({ id: loginMessages.id }).from(loginMessages).where(sql`${loginMessages.forEveryone}`),
+    db
+      .select({ id: loginMessageRecipients.messageId })
+      .from(loginMessageRecipients)
+      .where(eq(loginMessageRecipients.userId, userId)),
+  );
+
+/** Messages a user may see now: published, neither withdrawn nor expired, addressed to everyone or to them. */
+const visibleTo = (db: Db, userId: number, now: Date) =>
   and(
-    or(isNull(loginMessages.userId), eq(loginMessages.userId, userId)),
+    inArray(loginMessages.id, addressedTo(db, userId)),
     lte(loginMessages.publishedAt, now),
+    isNull(loginMessages.withdrawnAt),
     or(isNull(loginMessages.expiresAt), gt(loginMessages.expiresAt, now)),
   );
 
@@ -29,7 +44,10 @@ export async function nextLoginMessage(
       and(eq(loginMessageReads.messageId, loginMessages.id), eq(loginMessageReads.userId, userId)),
     )
     .where(
-      and(visibleTo(userId, now), or(eq(loginMessages.mostraSempre, true), isNull(loginMessageReads.userId))),
+      and(
+        visibleTo(db, userId, now),
+        or(eq(loginMessages.mostraSempre, true), isNull(loginMessageReads.userId)),
+      ),
     )
     .orderBy(asc(loginMessages.mostraSempre), asc(loginMessages.publishedAt), asc(loginMessages.id))
     .limit(1);
@@ -46,7 +64,7 @@ export async function markMessageRead(
   const [visible] = await db
     .select({ id: loginMessages.id })
     .from(loginMessages)
-    .where(and(eq(loginMessages.id, messageId), visibleTo(userId, now)))
+    .where(and(eq(loginMessages.id, messageId), visibleTo(db, userId, now)))
     .limit(1);
   if (!visible) return false;
   await db.insert(loginMessageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();

@@ -2,11 +2,11 @@ import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, PRIVACY_KEYS } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClient } from '../../agency-data/write.js';
 import { oneTimeCodes, privacyConsents, userRoles, users } from '../../db/schema.js';
 import { HttpSmsSender } from '../../delivery/sms-gateway.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { PROFILE_PRIVACY_TEMPLATE } from '../../seed/demo-agency.js';
+import { codiceFiscale, importClientWithPolicy } from '../../test/agency-records.js';
 import { sixDigitCodeIn, startSmsGateway, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { ANNA, consentAnswers, registrationBody } from '../../test/registration.js';
@@ -51,24 +51,15 @@ let clientCount = 0;
 async function newClient() {
   const n = String(++clientCount).padStart(3, '0');
   const client = {
-    codiceFiscale: `TSTCLN80A01H${n}X`,
+    codiceFiscale: codiceFiscale(`TSTCLN80A01H${n}`),
     numeroPolizza: `99000${n}`,
     email: `cliente${n}@example.it`,
   };
-  await insertClient(t.db, {
-    agencyId: `TEST-${n}`,
-    codiceFiscale: client.codiceFiscale,
-    nome: 'Cliente',
-    cognome: `Prova ${n}`,
-    dossiers: [
-      {
-        agencyId: `TEST-POL-${n}`,
-        numeroPolizza: client.numeroPolizza,
-        prodotto: 'Casa Serena',
-        stato: 'ATTIVA',
-      },
-    ],
-  });
+  await importClientWithPolicy(
+    t,
+    { id: `TEST-${n}`, codiceFiscale: client.codiceFiscale, nome: 'Cliente', cognome: `Prova ${n}` },
+    { id: `TEST-POL-${n}`, numeroPolizza: client.numeroPolizza },
+  );
   return client;
 }
 
@@ -174,6 +165,7 @@ describe('a whole registration (SPEC §2 wizard, §4 steps)', () => {
       phone: '+393471112233',
       phoneVerified: true,
       autologinFlag: false,
+      clientNotices: true,
     });
     const login = await t.post(ApiPath.login, {
       loginId: body.user.id,

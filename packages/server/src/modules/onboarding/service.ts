@@ -312,7 +312,7 @@ export class OnboardingService {
 }
 
 /** Whether a database error is the violation of this unique index (PostgreSQL 23505). */
-function violates(error: unknown, constraint: string): boolean {
+export function violates(error: unknown, constraint: string): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (candidate.code === '23505' && candidate.constraint === constraint) return true;

@@ -1,11 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { privacyConsents, privacyTemplates } from '../../db/schema.js';
 
 export type PrivacyTemplateRow = typeof privacyTemplates.$inferSelect;
 export type PrivacyConsentRow = typeof privacyConsents.$inferSelect;
 
-/** The template of a type: the given one, or the one in force (the newest current one). */
+/**
+ * The template of a type: the given one, or the one in force (the current one). A draft is nobody's to read
+ * (docs/decisions/0047); a withdrawn version is, as the text of the consents given to it.
+ */
 export async function findTemplate(
   db: Db,
   type: string,
@@ -18,6 +21,7 @@ export async function findTemplate(
       and(
         eq(privacyTemplates.type, type),
         templateId ? eq(privacyTemplates.templateId, templateId) : eq(privacyTemplates.current, true),
+        isNotNull(privacyTemplates.publishedAt),
       ),
     )
     .orderBy(desc(privacyTemplates.createdAt), desc(privacyTemplates.id))

@@ -31,3 +31,13 @@ export async function setAutologinFlag(db: Db, userId: number, flag: boolean) {
     .returning({ autologinFlag: users.autologinFlag });
   return row?.autologinFlag;
 }
+
+/** Sets whether the user gets the e-mail notices; the choice as stored, or undefined for no such user. */
+export async function setClientNotices(db: Db, userId: number, enabled: boolean) {
+  const [row] = await db
+    .update(users)
+    .set({ clientNotices: enabled })
+    .where(eq(users.id, userId))
+    .returning({ clientNotices: users.clientNotices });
+  return row?.clientNotices;
+}

@@ -4,13 +4,15 @@ import {
   anagraficaRequest,
   autologinFlagReply,
   autologinFlagRequest,
+  clientNoticesReply,
+  clientNoticesRequest,
   ErrorCode,
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { addressesOfClient, clientRecord, setAutologinFlag } from './queries.js';
+import { addressesOfClient, clientRecord, setAutologinFlag, setClientNotices } from './queries.js';
 
 export const profileRoutes =
   (db: Db): FastifyPluginAsync =>
@@ -53,6 +55,25 @@ export const profileRoutes =
         const autologinFlag = await setAutologinFlag(db, userId, body.ssoFlag);
         if (autologinFlag === undefined) throw notFound();
         return { autologinFlag };
+      },
+    );
+
+    // Read by queueClientNotices (modules/notices) when the agency's import brings something new.
+    sessionRoute(
+      app,
+      ApiPath.setClientNotices,
+      {
+        access: 'user',
+        body: clientNoticesRequest,
+        reply: clientNoticesReply,
+        notes:
+          "On (the default), an import that adds a document or changes a claim's status sends the user one e-mail saying only that something new is in the area; off, none ([decisions/0051](decisions/0051-client-notices.md)). The choice is also in `getUserStatus`' `user.clientNotices`.",
+        errors: [ErrorCode.NOT_FOUND],
+      },
+      async ({ identity: { userId }, body }) => {
+        const clientNotices = await setClientNotices(db, userId, body.enabled);
+        if (clientNotices === undefined) throw notFound();
+        return { clientNotices };
       },
     );
   };

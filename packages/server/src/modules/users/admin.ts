@@ -1,17 +1,16 @@
 import type { AuditEntry } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
+import { type SentInvite, sendInvite } from '../invites/create.js';
 import { findUserIdByCode, insertAudit, latestAudit, setDisabledAt } from './queries.js';
+import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 /** Who acts on an account: a staff user's code, or `cli:<system user>`. */
 export type Actor = string;
 
-export interface UserAdminDeps {
-  db: Db;
-  clock: Clock;
+export interface UserAdminDeps extends StaffAccountDeps {
   rateLimiter: RateLimiter;
 }
 
@@ -44,7 +43,19 @@ export class UserAdmin {
     await this.record(actor, 'user.unlock', userCode);
   }
 
-  /** Records an act done elsewhere (an invite sent, an account created). */
+  /** A Staff or Superuser account, invited to choose its password (docs/decisions/0049). */
+  createStaff(actor: Actor, account: StaffAccount): Promise<SentInvite> {
+    return createStaffAccount(this.deps, account, actor);
+  }
+
+  /** Sends (or sends again) a first-access invite: the newest link is the only one that works. */
+  async invite(actor: Actor, userCode: string): Promise<SentInvite> {
+    const sent = await sendInvite(this.deps, userCode);
+    await this.record(actor, 'user.invite', userCode);
+    return sent;
+  }
+
+  /** Records an act done elsewhere. */
   async record(
     actor: Actor,
     action: string,

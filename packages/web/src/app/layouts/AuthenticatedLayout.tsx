@@ -60,7 +60,7 @@ export function AuthenticatedLayout() {
   );
 }
 
-/** /admin's guard (SPEC §2, §6): the role Superuser, or /login. */
+/** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
   useLocation();
   const redirect = adminRedirect(session);

@@ -1,10 +1,10 @@
-import { Role } from '@area-clienti/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { fullName, useAnagrafica } from '@/features/profile/api';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
+import { reachesAdmin } from '@/shared/session/guards';
 
 /** A disclosure button showing the user's full name, opening the links Profilo and Logout. */
 export function ProfileMenu() {
@@ -61,7 +61,7 @@ export function ProfileMenu() {
             {text.nav.profile}
           </Link>
         </li>
-        {session.hasRole(Role.SUPERUSER) ? (
+        {reachesAdmin(session) ? (
           <li>
             <Link className="list-item" to={paths.admin()}>
               {text.nav.admin}

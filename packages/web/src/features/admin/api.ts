@@ -5,6 +5,6 @@ import { api } from '@/shared/backend';
 export const getClienti = (signal?: AbortSignal) =>
   api.post(ApiPath.getClienti, {}, getClientiReply, { signal });
 
-/** getClienti (superuser): the API build version and the counts, read afresh on every visit. */
+/** getClienti (Staff or Superuser): the API build version and the counts, read afresh on every visit. */
 export const clientiQuery = () =>
   queryOptions({ queryKey: ['getClienti'], queryFn: ({ signal }) => getClienti(signal), staleTime: 0 });

@@ -1,7 +1,6 @@
 import '@/shared/ui/form/form.scss';
 import type { LoginMessage } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { redirectedBySession } from '@/shared/api';
@@ -14,6 +13,7 @@ import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { loginMessageQuery, markMessageRead } from './api';
+import { sanitizeMessageHtml } from './messageHtml';
 import { usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginMessage;
@@ -31,14 +31,9 @@ export function LoginMessagePage() {
   return <MessageView message={message.data.message} />;
 }
 
-/** Agency HTML, sanitized before it is rendered (DESIGN.md "Security"). */
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-}
-
 function MessageView({ message }: { message: LoginMessage }) {
   const navigate = useNavigate();
-  const body = useMemo(() => sanitize(message.testo), [message.testo]);
+  const body = useMemo(() => sanitizeMessageHtml(message.testo), [message.testo]);
   const [pending, setPending] = useState(false);
   const { outcome, show, clear } = useOutcome();
 
@@ -67,7 +62,7 @@ function MessageView({ message }: { message: LoginMessage }) {
         <PageHeading title={message.titolo.trim() || t.fallbackTitle} />
         <div
           className="login-message__body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the agency's HTML, sanitized with DOMPurify above
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the agency's HTML, sanitized with DOMPurify (messageHtml.ts)
           dangerouslySetInnerHTML={{ __html: body }}
         />
         <OutcomeAlert outcome={outcome} />

@@ -1,17 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { redirectedBySession } from '@/shared/api';
-import { userStatusQueries } from '@/shared/backend/userStatus';
 import { formatPhone } from '@/shared/format';
 import { autologinMessages, text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
-import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
-import { SwitchField } from '@/shared/ui/form/SwitchField';
-import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { QueryError } from '@/shared/ui/QueryError';
+import { AccountFlagSwitch } from './AccountFlagSwitch';
 import { setAutologinFlag, useAnagrafica, useProfileStatus } from './api';
 import { ProfileSection } from './ProfileSection';
 
@@ -45,50 +39,16 @@ export function AccessSection() {
           <p>
             <Link to={paths.profilePhone()}>{t.changeMobile}</Link>
           </p>
-          <AutologinSwitch checked={status.data.user?.autologinFlag ?? false} />
+          <AccountFlagSwitch
+            flag="autologinFlag"
+            checked={status.data.user?.autologinFlag ?? false}
+            label={t.autologin}
+            hint={t.autologinHint}
+            save={async (ssoFlag) => (await setAutologinFlag(ssoFlag)).autologinFlag}
+            messages={autologinMessages}
+          />
         </>
       ) : null}
     </ProfileSection>
-  );
-}
-
-/** SetUserAutologinFlag, applied as soon as the switch moves; a failure puts the switch back. */
-function AutologinSwitch({ checked }: { checked: boolean }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const { outcome, show, clear } = useOutcome();
-
-  const store = (flag: boolean) =>
-    queryClient.setQueryData(userStatusQueries.profile().queryKey, (old) =>
-      old?.user ? { ...old, user: { ...old.user, autologinFlag: flag } } : old,
-    );
-
-  async function change(next: boolean) {
-    clear();
-    setBusy(true);
-    store(next);
-    try {
-      const reply = await setAutologinFlag(next);
-      store(reply.autologinFlag);
-      show('success', autologinMessages.updated);
-    } catch (error) {
-      store(!next);
-      if (!redirectedBySession(error)) show('danger', autologinMessages.failed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <>
-      <SwitchField
-        label={t.autologin}
-        hint={t.autologinHint}
-        checked={checked}
-        busy={busy}
-        onChange={change}
-      />
-      <OutcomeAlert outcome={outcome} />
-    </>
   );
 }

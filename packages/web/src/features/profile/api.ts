@@ -2,6 +2,7 @@ import {
   ApiPath,
   anagraficaReply,
   autologinFlagReply,
+  clientNoticesReply,
   getUserPrivacyReply,
   PROFILE_PRIVACY_TYPE,
 } from '@area-clienti/contract';
@@ -31,11 +32,14 @@ export function fullName(anagrafica: { nome: string; cognome: string }): string 
     .join(' ');
 }
 
-/** The user status as it is now: the account's verified mobile and the autologin flag (SPEC §3). */
+/** The user status as it is now: the account's verified mobile, the autologin flag (SPEC §3), the notices. */
 export const useProfileStatus = () => useQuery(userStatusQueries.profile());
 
 export const setAutologinFlag = (ssoFlag: boolean) =>
   api.post(ApiPath.SetUserAutologinFlag, { ssoFlag }, autologinFlagReply);
+
+export const setClientNotices = (enabled: boolean) =>
+  api.post(ApiPath.setClientNotices, { enabled }, clientNoticesReply);
 
 /** The template of type 775 in force and the user's answers to it (SPEC §7), read together. */
 async function getProfilePrivacy(signal?: AbortSignal) {

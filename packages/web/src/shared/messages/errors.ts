@@ -207,6 +207,12 @@ export const autologinMessages = {
   failed: "Non è stato possibile aggiornare le impostazioni! Contattare l'assistenza!",
 } as const;
 
+/** The e-mail notices switch: the failure is the spec's for the autologin flag, a setting like it. */
+export const clientNoticesMessages = {
+  updated: 'Preferenza sugli avvisi aggiornata correttamente!',
+  failed: autologinMessages.failed,
+} as const;
+
 /** SPEC §8 "Contact": the wording is ours (docs/decisions/0024). */
 export function contactErrorMessage(code: ApiErrorCode | null, form: 'client' | 'public'): TargetedMessage {
   switch (code) {

@@ -64,6 +64,11 @@ export const text = {
     noDate: 'Nessuna scadenza',
     detailTitle: (numeroPolizza: string) => `Polizza n. ${numeroPolizza}`,
     tabsLabel: 'Sezioni della polizza',
+    riskCertificate: 'Attestato di rischio',
+    riskCertificateText:
+      'Il documento che riporta la classe di merito e i sinistri degli ultimi anni della tua polizza auto.',
+    riskCertificateIssued: (date: string) => `Emesso il ${date}.`,
+    riskCertificateDownload: "Scarica l'attestato di rischio",
   },
   promotion: {
     title: 'Scopri le nostre soluzioni',
@@ -220,6 +225,10 @@ export const text = {
     autologin: 'Accesso automatico dal sito della banca (autologin)',
     autologinHint:
       "Se è attivo, puoi entrare nell'Area Clienti direttamente dall'home banking della tua banca, senza inserire la password. Se lo disattivi, dovrai sempre accedere con User ID e password.",
+    noticesTitle: 'Avvisi',
+    notices: 'Avvisi per e-mail',
+    noticesHint:
+      "Ricevi un'e-mail quando nella tua Area Clienti c'è un nuovo documento o un sinistro cambia stato. L'e-mail non riporta dettagli: li trovi qui, dopo l'accesso.",
     passwordTitle: 'Cambio password',
     passwordIntro:
       'Scegli una nuova password. Dopo il cambio, le altre sessioni aperte con il tuo account verranno chiuse.',

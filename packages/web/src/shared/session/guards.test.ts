@@ -1,6 +1,6 @@
 import type { SessionUser } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { adminRedirect, customerRedirect } from './guards';
+import { adminRedirect, customerRedirect, reachesAdmin } from './guards';
 import { createSessionStore, type KeyValueStorage } from './session';
 
 function storeWith(user: Partial<SessionUser> | null) {
@@ -26,10 +26,17 @@ function storeWith(user: Partial<SessionUser> | null) {
 
 const registration = (...roles: string[]) => [{ applicationId: 'area-clienti', roles }];
 
-describe('admin guard (SPEC §6: /admin needs Superuser, otherwise /login)', () => {
+describe('admin guard (SPEC §6: /admin needs Superuser or Staff, otherwise /login)', () => {
   it('lets a Superuser in, with or without the role User', () => {
     expect(adminRedirect(storeWith({ registrations: registration('User', 'Superuser') }))).toBeNull();
     expect(adminRedirect(storeWith({ registrations: registration('Superuser') }))).toBeNull();
+  });
+
+  it("lets the agency's Staff in too (docs/decisions/0049), and offers them the link", () => {
+    const staff = storeWith({ registrations: registration('Staff', 'User') });
+    expect(adminRedirect(staff)).toBeNull();
+    expect(reachesAdmin(staff)).toBe(true);
+    expect(reachesAdmin(storeWith({ registrations: registration('User') }))).toBe(false);
   });
 
   it('sends a client, a visitor, an inactive admin and an admin of another application to /login', () => {

@@ -8,13 +8,21 @@ export interface RoleSource {
 
 /**
  * Where a page's guard sends the visitor, or null to let them in (SPEC §6): the customer pages need the
- * role User, /admin the role Superuser; without it, /login. Checked on every navigation, never cached.
+ * role User, /admin one of ADMIN_ROLES; without it, /login. Checked on every navigation, never cached.
  */
-export function guardRedirect(required: Role, source: RoleSource): string | null {
-  return source.hasRole(required) ? null : paths.login();
+export function guardRedirect(anyOf: readonly Role[], source: RoleSource): string | null {
+  return anyOf.some((role) => source.hasRole(role)) ? null : paths.login();
 }
 
-/** /admin: Superuser only (SPEC §2, §6), whatever other role the user has. */
-export const adminRedirect = (source: RoleSource) => guardRedirect(Role.SUPERUSER, source);
+/**
+ * The roles that open /admin: a Superuser (SPEC §2, §6) or a member of the agency's Staff, whose calls
+ * there are all open to them (docs/decisions/0049).
+ */
+const ADMIN_ROLES: readonly Role[] = [Role.SUPERUSER, Role.STAFF];
+
+/** Whether the menu offers /admin. */
+export const reachesAdmin = (source: RoleSource) => guardRedirect(ADMIN_ROLES, source) === null;
+/** /admin: Superuser or Staff, whatever other role the user has. */
+export const adminRedirect = (source: RoleSource) => guardRedirect(ADMIN_ROLES, source);
 /** Customer pages: role User. */
-export const customerRedirect = (source: RoleSource) => guardRedirect(Role.USER, source);
+export const customerRedirect = (source: RoleSource) => guardRedirect([Role.USER], source);

@@ -9,6 +9,7 @@ const ready: UserStatus = {
   emailVerified: true,
   phone: '+393331234567',
   autologinFlag: false,
+  clientNotices: true,
 };
 const status = (
   user: Partial<UserStatus> | null,

@@ -40,6 +40,7 @@ export const readyStatus = {
     emailVerified: true,
     phone: '+393331234567',
     autologinFlag: true,
+    clientNotices: true,
   },
   email: 'paolo.gallo@example.it',
   privacyUpdates: [] as string[],

@@ -11,6 +11,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { useDossier } from './api';
 import { DossierTabs } from './DossierTabs';
+import { RiskCertificate } from './RiskCertificate';
 
 /** A locked dossier (SPEC §4 "Locks"): an unavailable page with a link home. */
 function DossierUnavailable() {
@@ -44,6 +45,7 @@ export function DossierPage() {
           <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
         </p>
       </PageHeading>
+      <RiskCertificate dossierId={dossier.dossierID} />
       <DossierTabs dossier={dossier} />
     </article>
   );

@@ -9,6 +9,7 @@ const fresh: UserStatus = {
   emailVerified: false,
   phone: null,
   autologinFlag: false,
+  clientNotices: true,
 };
 const status = (user: Partial<UserStatus> | null) => ({ user: user === null ? null : { ...fresh, ...user } });
 const step = (n: number) => ({ kind: 'step', step: n });

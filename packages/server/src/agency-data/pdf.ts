@@ -1,6 +1,7 @@
 /**
- * A small but real PDF 1.4 file (one A4 page of text in Helvetica), so that the demo agency's documents
- * open in any reader. Text is written in WinAnsi (Latin-1), which covers Italian.
+ * A small but real PDF 1.4 file (one A4 page of text in Helvetica), so that the demo agency's documents and
+ * those of the generated data sets open in any reader. Text is written in WinAnsi (Latin-1), which covers
+ * Italian.
  */
 export function makePdf(title: string, lines: string[]): Buffer {
   const escapePdfText = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);

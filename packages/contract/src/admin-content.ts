@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { entityId } from './data.js';
+import { bodyUserId, okReply } from './envelope.js';
+import { PRIVACY_KEYS, type PrivacyKey, privacyType } from './privacy.js';
+
+/**
+ * The HTML a login message may hold: the server keeps only this when a message is written, the web app
+ * again when it shows one (docs/decisions/0047).
+ */
+export const MESSAGE_HTML = {
+  tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3'],
+  linkSchemes: ['http', 'https', 'mailto'],
+  /** What every link gets: a new window that cannot reach back to the area. */
+  linkTarget: '_blank',
+  linkRel: 'noopener noreferrer',
+} as const;
+
+/**
+ * A link a message may hold, once blanks and control characters are taken out (as a browser does): http(s),
+ * mailto, or a path of the area itself (`/prodotti`, `prodotti`). Never another scheme (`javascript:`), nor
+ * `//host` or `/\host`, which a browser reads as another site.
+ */
+export const MESSAGE_LINK = /^(?:(?:https?|mailto):|\/(?![/\\])|[^:/\\][^:/\\?#]*(?:[/?#]|$))/i;
+
+/** Whether `href` may stay in a message: what a browser would follow, checked against MESSAGE_LINK. */
+export const isMessageLink = (href: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser drops these from a URL, so the check does too
+  MESSAGE_LINK.test(href.replace(/[\u0000-\u0020\u007f]/g, ''));
+
+/** draft: written, shown to nobody; published: in force; withdrawn: no longer shown, for good. */
+export const contentState = z.enum(['draft', 'published', 'withdrawn']);
+export type ContentState = z.infer<typeof contentState>;
+/** The state of a message or template version from its dates. */
+export const contentStateOf = (dates: { publishedAt: unknown; withdrawnAt: unknown }): ContentState => {
+  if (dates.withdrawnAt) return 'withdrawn';
+  return dates.publishedAt ? 'published' : 'draft';
+};
+/** The state and dates of a message or template version as the agency's lists show them (ISO 8601). */
+export const contentDates = (row: {
+  createdAt: Date;
+  publishedAt: Date | null;
+  withdrawnAt: Date | null;
+}) => ({
+  state: contentStateOf(row),
+  createdAt: row.createdAt.toISOString(),
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+});
+
+const userCode = z.string().regex(/^\d{8}$/, 'a user ID is 8 digits');
+const moment = z.iso.datetime({ offset: true });
+/** Enough for every client of a large agency in one message; the 1 MiB body limit comes first. */
+export const MAX_MESSAGE_RECIPIENTS = 100_000;
+
+/** A login message as the agency writes it (the API's body, the command line's JSON file). */
+export const newLoginMessage = z.object({
+  titolo: z.string().trim().min(1).max(200),
+  /** HTML: what MESSAGE_HTML does not allow is taken out before it is stored. */
+  testo: z.string().trim().min(1).max(50_000),
+  /** Shown at every login (true), or until the client confirms it once (false). */
+  mostraSempre: z.boolean().default(false),
+  /** 'all', or the user IDs of the clients it is for. */
+  audience: z.union([z.literal('all'), z.array(userCode).min(1).max(MAX_MESSAGE_RECIPIENTS)]),
+  /** After this moment it is shown no more (ISO 8601 with its offset); it must be in the future. */
+  expiresAt: moment.optional(),
+});
+export type NewLoginMessage = z.output<typeof newLoginMessage>;
+
+/** A login message as the agency lists it. */
+export const adminLoginMessage = z.object({
+  id: z.number().int(),
+  titolo: z.string(),
+  testo: z.string(),
+  mostraSempre: z.boolean(),
+  audience: z.enum(['all', 'listed']),
+  /** How many clients a listed message is for; 0 for 'all'. */
+  recipients: z.number().int(),
+  state: contentState,
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type AdminLoginMessage = z.infer<typeof adminLoginMessage>;
+
+export const loginMessagesRequest = z.object({ userID: bodyUserId });
+export const loginMessagesReply = okReply({ messages: z.array(adminLoginMessage) });
+export const createLoginMessageRequest = newLoginMessage.extend({ userID: bodyUserId });
+/** Publishing or withdrawing one message (or template version): its id. */
+export const contentActRequest = z.object({ userID: bodyUserId, id: entityId });
+export const loginMessageReply = okReply({ message: adminLoginMessage });
+
+/** A consent's text: plain text, shown as such by the web app (markup is refused, not stored). */
+const consentText = z
+  .string()
+  .trim()
+  .max(2_000)
+  .regex(/^[^<>]*$/, 'plain text: no < or >');
+/** privacy01value..privacy19value → the consent's text; at least one asked. */
+export const templateItems = z
+  .strictObject(
+    Object.fromEntries(PRIVACY_KEYS.map((key) => [`${key}value`, consentText.optional()])) as Record<
+      `${PrivacyKey}value`,
+      z.ZodOptional<typeof consentText>
+    >,
+  )
+  .refine((items) => Object.values(items).some(Boolean), 'a template asks at least one consent');
+
+/** A new version of a privacy template (the API's body, the command line's JSON file). */
+export const newPrivacyTemplate = z.object({
+  type: privacyType,
+  templateID: z
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[\w.-]+$/, 'letters, digits, and . _ -'),
+  items: templateItems,
+});
+export type NewPrivacyTemplate = z.output<typeof newPrivacyTemplate>;
+
+/** A version of a privacy template as the agency lists it. */
+export const adminPrivacyTemplate = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  templateID: z.string(),
+  items: z.record(z.string(), z.string()),
+  state: contentState,
+  /** The version in force of its type: the one clients are asked to consent to. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+export type AdminPrivacyTemplate = z.infer<typeof adminPrivacyTemplate>;
+
+export const privacyTemplatesRequest = z.object({ userID: bodyUserId, type: privacyType.optional() });
+export const privacyTemplatesReply = okReply({ templates: z.array(adminPrivacyTemplate) });
+export const createPrivacyTemplateRequest = newPrivacyTemplate.extend({ userID: bodyUserId });
+export const privacyTemplateReply = okReply({ template: adminPrivacyTemplate });

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/*
+ * Issue 9: the motor policy's risk certificate (attestato di rischio) on the policy detail, and the e-mail
+ * notices switch in the profile. The switch is moved on Luca Verdi (10000003) and left on, as it was.
+ */
+
+const MARIO = '10000001';
+const LUCA = '10000003';
+
+async function openPolicy(page: Page, prodotto: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: prodotto, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: prodotto })).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible();
+}
+
+test.describe('attestato di rischio', () => {
+  test('the motor policy shows it above the tabs, and it downloads as a real PDF', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(MARIO);
+    await openPolicy(page, 'Auto Sicura');
+    const box = page.getByRole('region', { name: 'Attestato di rischio' });
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('Emesso il 01/11/2026.');
+    await expectAccessible();
+
+    const downloadPromise = page.waitForEvent('download');
+    await box.getByRole('button', { name: "Scarica l'attestato di rischio" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('Attestato di rischio.pdf');
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).toContain('GA123BC');
+
+    // Also among the policy's attachments; a policy without one shows no box.
+    await page.getByRole('tab', { name: 'Allegati' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('Attestato di rischio.pdf');
+    await openPolicy(page, 'Casa Serena');
+    await expect(page.getByRole('region', { name: 'Attestato di rischio' })).toHaveCount(0);
+  });
+});
+
+test.describe('e-mail notices', () => {
+  test('the switch is reached and moved with the keyboard, and the choice is kept', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(LUCA);
+    await page.goto('/profilo');
+    const section = page.getByRole('region', { name: 'Avvisi' });
+    const notices = section.getByRole('switch', { name: 'Avvisi per e-mail' });
+    await expect(notices).toBeChecked();
+    await expect(notices).toHaveAccessibleDescription(/nuovo documento o un sinistro cambia stato/);
+    await expectAccessible();
+
+    // The switch before it, then Tab: the notices come next; Space turns them off.
+    await page.getByRole('switch', { name: /Accesso automatico/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(notices).toBeFocused();
+    const off = page.waitForResponse((r) => r.url().endsWith('/setClientNotices'));
+    await page.keyboard.press('Space');
+    await off;
+    await expect(notices).not.toBeChecked();
+    await expect(
+      section.getByRole('status').filter({ hasText: 'Preferenza sugli avvisi aggiornata correttamente!' }),
+    ).toBeVisible();
+    await expect(notices).toBeFocused();
+    await expectAccessible();
+
+    await page.reload();
+    const reloaded = page.getByRole('switch', { name: 'Avvisi per e-mail' });
+    await expect(reloaded).not.toBeChecked();
+    await reloaded.focus();
+    const on = page.waitForResponse((r) => r.url().endsWith('/setClientNotices'));
+    await page.keyboard.press('Space');
+    await on;
+    await expect(reloaded).toBeChecked();
+  });
+});

@@ -1,0 +1,228 @@
+import type { ImportType } from '@area-clienti/contract';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Db, selectRows } from '../../db/database.js';
+import {
+  addresses,
+  beni,
+  branches,
+  clients,
+  datiTecnici,
+  documents,
+  dossiers,
+  garanzie,
+  movimenti,
+  nucleoMembers,
+  referenti,
+  repairCentres,
+  riserve,
+  sinistri,
+} from '../../db/schema.js';
+
+/**
+ * Merging the checked feed (staged in import_stage) into the agency's tables, one statement per type and
+ * section whatever the feed's size. Records are upserted by the agency's id; one whose digest is the
+ * one stored is left alone, so a re-import writes nothing.
+ */
+
+const quoted = (name: string) => `"${name}"`;
+
+/** The columns of a table the feed's row fills: all but those the merge sets itself. */
+function rowColumns(table: PgTable, setHere: string[]): string[] {
+  return Object.values(getTableColumns(table))
+    .map((column) => column.name)
+    .filter((name) => !['id', 'agency_id', 'import_hash', ...setHere].includes(name));
+}
+
+interface Target {
+  table: PgTable;
+  /** The column pointing at the record's parent, and the parent's table. */
+  parent?: { column: string; table: PgTable };
+}
+
+const TARGETS: Record<ImportType, Target> = {
+  branch: { table: branches },
+  repairCentre: { table: repairCentres },
+  client: { table: clients, parent: { column: 'branch_id', table: branches } },
+  dossier: { table: dossiers, parent: { column: 'client_id', table: clients } },
+  claim: { table: sinistri, parent: { column: 'dossier_id', table: dossiers } },
+  document: { table: documents, parent: { column: 'dossier_id', table: dossiers } },
+};
+
+/** Upserts the feed's records of a type; those written (created or changed) are listed in import_changed. */
+export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
+  const { table, parent } = TARGETS[kind];
+  const name = quoted(getTableName(table));
+  const own = ['removed_at', 'content', 'sinistro_id', ...(parent ? [parent.column] : [])];
+  const columns = rowColumns(table, own).map(quoted);
+  const extraColumns: string[] = [];
+  const extraValues: string[] = [];
+  let joins = '';
+  if (parent) {
+    extraColumns.push(quoted(parent.column));
+    extraValues.push('p.id');
+    joins += ` left join ${quoted(getTableName(parent.table))} p on p.agency_id = s.parent_ref`;
+  }
+  if (kind === 'document') {
+    extraColumns.push('"sinistro_id"', '"content"');
+    extraValues.push('c.id', 's.content');
+    joins += ' left join "sinistri" c on c.agency_id = s.claim_ref';
+  }
+  const updated = [...extraColumns, ...columns].map((column) => `${column} = excluded.${column}`);
+  if (kind === 'client') updated.push('"removed_at" = null');
+  // A client brought back after a removal is written even when the agency sends it unchanged.
+  const stale = kind === 'client' ? ' or t."removed_at" is not null' : '';
+  await tx.execute(
+    sql.raw(`with upserted as (
+      insert into ${name} as t ("agency_id", "import_hash", ${[...extraColumns, ...columns].join(', ')})
+      select s.agency_id, s.hash, ${[...extraValues, ...columns.map((c) => `r.${c}`)].join(', ')}
+      from import_stage s
+      cross join lateral jsonb_populate_record(null::${name}, s.payload) r
+      ${joins}
+      where s.kind = '${kind}' and not s.removed
+      order by s.agency_id
+      on conflict ("agency_id") do update set "import_hash" = excluded."import_hash", ${updated.join(', ')}
+      where t."import_hash" is distinct from excluded."import_hash"${stale}
+      returning t.id, t.agency_id, (t.xmax = 0) as created
+    )
+    insert into import_changed select '${kind}', id, agency_id, created from upserted`),
+  );
+}
+
+/** A list section of a record (rows in their own table, in the record's order), rewritten when it changed. */
+interface Section {
+  kind: ImportType;
+  /** Its key in the staged sections. */
+  key: string;
+  table: PgTable;
+  owner: string;
+}
+
+const SECTIONS: Section[] = [
+  { kind: 'client', key: 'addresses', table: addresses, owner: 'client_id' },
+  { kind: 'dossier', key: 'beni', table: beni, owner: 'dossier_id' },
+  { kind: 'dossier', key: 'nucleo_members', table: nucleoMembers, owner: 'dossier_id' },
+  { kind: 'dossier', key: 'movimenti', table: movimenti, owner: 'dossier_id' },
+  { kind: 'dossier', key: 'dati_tecnici', table: datiTecnici, owner: 'dossier_id' },
+  { kind: 'dossier', key: 'riserve', table: riserve, owner: 'dossier_id' },
+  { kind: 'claim', key: 'referenti', table: referenti, owner: 'sinistro_id' },
+];
+
+/** Rewrites the sections of the records of a type that were written (settori and garanzie under beni). */
+export async function rewriteSections(tx: Db, kind: ImportType): Promise<void> {
+  for (const section of SECTIONS.filter((s) => s.kind === kind)) {
+    const name = quoted(getTableName(section.table));
+    const hasPosition = 'position' in getTableColumns(section.table);
+    const columns = rowColumns(section.table, [section.owner, 'position']).map(quoted);
+    await tx.execute(
+      sql.raw(`delete from ${name} where ${quoted(section.owner)} in (
+        select id from import_changed where kind = '${kind}' and not created)`),
+    );
+    await tx.execute(
+      sql.raw(`insert into ${name} (${quoted(section.owner)}, ${hasPosition ? '"position", ' : ''}${columns.join(', ')})
+        select c.id, ${hasPosition ? 'e.ord - 1, ' : ''}${columns.map((column) => `r.${column}`).join(', ')}
+        from import_changed c
+        join import_stage s on s.kind = c.kind and s.agency_id = c.agency_id and not s.removed
+        cross join lateral jsonb_array_elements(coalesce(s.sections -> '${section.key}', '[]')) with ordinality e(value, ord)
+        cross join lateral jsonb_populate_record(null::${name}, e.value) r
+        where c.kind = '${kind}'
+        order by c.id, e.ord`),
+    );
+  }
+  if (kind === 'dossier') await rewriteSettoriAndGaranzie(tx);
+}
+
+/** A bene's settori and their garanzie: found by the bene's and the settore's position in the record. */
+async function rewriteSettoriAndGaranzie(tx: Db): Promise<void> {
+  await tx.execute(sql`insert into settori (bene_id, position, settore)
+    select b.id, e.ord - 1, e.value ->> 'settore'
+    from import_changed c
+    join import_stage s on s.kind = 'dossier' and s.agency_id = c.agency_id and not s.removed
+    join beni b on b.dossier_id = c.id
+    cross join lateral jsonb_array_elements(s.sections -> 'beni' -> b.position -> 'settori') with ordinality e(value, ord)
+    where c.kind = 'dossier'
+    order by b.id, e.ord`);
+  const columns = rowColumns(garanzie, ['settore_id', 'position']).map(quoted);
+  await tx.execute(
+    sql.raw(`insert into garanzie (settore_id, position, ${columns.join(', ')})
+    select st.id, e.ord - 1, ${columns.map((column) => `r.${column}`).join(', ')}
+    from import_changed c
+    join import_stage s on s.kind = 'dossier' and s.agency_id = c.agency_id and not s.removed
+    join beni b on b.dossier_id = c.id
+    join settori st on st.bene_id = b.id
+    cross join lateral jsonb_array_elements(s.sections -> 'beni' -> b.position -> 'settori' -> st.position -> 'garanzie') with ordinality e(value, ord)
+    cross join lateral jsonb_populate_record(null::garanzie, e.value) r
+    where c.kind = 'dossier'
+    order by st.id, e.ord`),
+  );
+}
+
+/** Takes out the records the feed removes; a removed record that is not there counts as unchanged. */
+export async function removeRecords(tx: Db, kind: ImportType): Promise<number> {
+  const removed = sql`select t.id from ${sql.raw(quoted(getTableName(TARGETS[kind].table)))} t
+    join import_stage s on s.kind = ${kind} and s.removed and s.agency_id = t.agency_id`;
+  let query = sql`with gone as (delete from ${sql.raw(quoted(getTableName(TARGETS[kind].table)))}
+    where id in (${removed}) returning 1) select count(*)::int as count from gone`;
+  if (kind === 'client') {
+    // A client's account holds on to the client: the client stays, marked removed, with nothing under it,
+    // and the account is disabled (which ends its sessions: migration 0001).
+    query = sql`with target as (${removed} where t.removed_at is null),
+      d as (delete from dossiers where client_id in (select id from target)),
+      a as (delete from addresses where client_id in (select id from target)),
+      u as (update users set disabled_at = now() where client_id in (select id from target) and disabled_at is null),
+      marked as (update clients set removed_at = now(), import_hash = null, branch_id = null
+        where id in (select id from target) returning 1)
+      select count(*)::int as count from marked`;
+  } else if (kind === 'branch') {
+    query = sql`with target as (${removed}),
+      unlinked as (update clients set branch_id = null where branch_id in (select id from target)),
+      gone as (delete from branches where id in (select id from target) returning 1)
+      select count(*)::int as count from gone`;
+  }
+  const [row] = await selectRows<{ count: number }>(tx, query);
+  return row?.count ?? 0;
+}
+
+/** Clients whose claims the feed gives a new status (before the claims are written). */
+export async function noteClaimStatusChanges(tx: Db): Promise<void> {
+  await tx.execute(sql`insert into import_notified (client_id)
+    select d.client_id from import_stage s
+    join sinistri x on x.agency_id = s.agency_id
+    join dossiers d on d.id = x.dossier_id
+    where s.kind = 'claim' and not s.removed and x.stato is distinct from s.payload ->> 'stato'`);
+}
+
+/** The clients to tell: a claim's new status, or a document new to them. */
+export async function clientsToNotify(tx: Db): Promise<number[]> {
+  const rows = await selectRows<{ client_id: number }>(
+    tx,
+    sql`select client_id from import_notified
+      union
+      select d.client_id from import_changed c
+      join documents doc on doc.id = c.id
+      join dossiers d on d.id = doc.dossier_id
+      where c.kind = 'document' and c.created`,
+  );
+  return rows.map((row) => row.client_id);
+}
+
+export interface Written {
+  kind: ImportType;
+  created: number;
+  updated: number;
+  staged: number;
+  removals: number;
+}
+
+/** Per type: the records the feed gives, its removals, and how many records were created or updated. */
+export function writtenCounts(tx: Db): Promise<Written[]> {
+  return selectRows<Written>(
+    tx,
+    sql`select s.kind,
+        (select count(*)::int from import_changed c where c.kind = s.kind and c.created) as created,
+        (select count(*)::int from import_changed c where c.kind = s.kind and not c.created) as updated,
+        count(*) filter (where not s.removed)::int as staged,
+        count(*) filter (where s.removed)::int as removals
+      from import_stage s group by s.kind`,
+  );
+}

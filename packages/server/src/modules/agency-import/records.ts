@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import {
+  IMPORT_TYPES,
+  type ImportClaim,
+  type ImportClient,
+  type ImportDocument,
+  type ImportDossier,
+  type ImportRecord,
+  type ImportType,
+  importRecordByType,
+  importRemoval,
+} from '@area-clienti/contract';
+import type { z } from 'zod';
+
+/**
+ * One record of the feed, checked, as the import stages it: the row of its table (columns by their
+ * PostgreSQL names, for jsonb_populate_record), its sections, and the agency ids it points at.
+ */
+export interface StagedRecord {
+  kind: ImportType;
+  agencyId: string;
+  /** The record it belongs to: a client's branch, a policy's client, a claim's or a document's policy. */
+  parentRef: string | null;
+  /** A document's claim. */
+  claimRef: string | null;
+  removed: boolean;
+  /** A digest of everything the record says: an unchanged record is not written again. */
+  hash: string | null;
+  row: Record<string, unknown> | null;
+  sections: Record<string, unknown[]> | null;
+  content: Buffer | null;
+}
+
+export interface RecordProblem {
+  field: string | null;
+  problem: string;
+}
+
+/** The largest document the import takes. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** Where a record's document files may be read from: beside the feed file, or nowhere (the admin API). */
+export type DocumentFiles = { baseDir: string } | 'not-allowed';
+
+/** The record's type and id as a problem names it, when they can be read. */
+export function recordLabel(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, id } = value as { type?: unknown; id?: unknown };
+  return typeof type === 'string' && typeof id === 'string' ? `${type} ${id}` : null;
+}
+
+/** Checks one value of the feed: the staged record, or every problem with it. */
+export async function checkRecord(
+  value: unknown,
+  documentFiles: DocumentFiles,
+): Promise<StagedRecord | RecordProblem[]> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [{ field: null, problem: 'a record is a JSON object' }];
+  }
+  const type = (value as { type?: unknown }).type;
+  if (!IMPORT_TYPES.includes(type as ImportType)) {
+    return [{ field: 'type', problem: `one of ${IMPORT_TYPES.join(', ')}` }];
+  }
+  if ((value as { removed?: unknown }).removed !== undefined) {
+    const removal = importRemoval.safeParse(value);
+    if (!removal.success) return problemsOf(removal.error);
+    return {
+      kind: removal.data.type,
+      agencyId: removal.data.id,
+      parentRef: null,
+      claimRef: null,
+      removed: true,
+      hash: null,
+      row: null,
+      sections: null,
+      content: null,
+    };
+  }
+  const parsed = importRecordByType[type as ImportType].safeParse(value);
+  if (!parsed.success) return problemsOf(parsed.error);
+  const record = parsed.data as ImportRecord;
+  let content: Buffer | null = null;
+  if (record.type === 'document') {
+    const loaded = await documentContent(record, documentFiles);
+    if (!Buffer.isBuffer(loaded)) return [loaded];
+    content = loaded;
+  }
+  return staged(record, content);
+}
+
+function problemsOf(error: z.ZodError): RecordProblem[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : null,
+    problem: issue.message,
+  }));
+}
+
+/** The PDF of a document record: its file (inside the feed's folder) or its base64, checked to be a PDF. */
+async function documentContent(
+  record: ImportDocument,
+  files: DocumentFiles,
+): Promise<Buffer | RecordProblem> {
+  let content: Buffer;
+  if (record.contentBase64 !== undefined) {
+    content = Buffer.from(record.contentBase64, 'base64');
+  } else {
+    if (files === 'not-allowed') {
+      return { field: 'file', problem: 'the admin API takes the PDF as contentBase64, not as a file' };
+    }
+    const path = resolve(files.baseDir, record.file ?? '');
+    const inside = relative(files.baseDir, path);
+    if (inside.startsWith('..') || isAbsolute(inside)) {
+      return { field: 'file', problem: 'a path inside the folder of the feed file' };
+    }
+    const read = await readSmallFile(path);
+    if (typeof read === 'string') return { field: 'file', problem: read };
+    content = read;
+  }
+  if (content.length > MAX_DOCUMENT_BYTES) return { field: 'file', problem: 'larger than 10 MiB' };
+  if (content.subarray(0, 5).toString('latin1') !== '%PDF-') return { field: 'file', problem: 'not a PDF' };
+  return content;
+}
+
+/** A file's bytes, or why they cannot be read; a file past the size limit is not read at all. */
+async function readSmallFile(path: string): Promise<Buffer | string> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return 'no such file';
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return 'not a file';
+    if (info.size > MAX_DOCUMENT_BYTES) return 'larger than 10 MiB';
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The folder a feed file's document paths are relative to. */
+export const documentFilesOf = (feedFile: string): DocumentFiles => ({ baseDir: dirname(resolve(feedFile)) });
+
+function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
+  const shape = shapeOf(record);
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([shape.parentRef ?? null, shape.claimRef ?? null, shape.row, shape.sections ?? null]),
+    )
+    .update(content ?? '')
+    .digest('base64url');
+  return {
+    kind: record.type,
+    agencyId: record.id,
+    parentRef: shape.parentRef ?? null,
+    claimRef: shape.claimRef ?? null,
+    removed: false,
+    hash,
+    row: shape.row,
+    sections: shape.sections ?? null,
+    content,
+  };
+}
+
+interface Shape {
+  parentRef?: string;
+  claimRef?: string;
+  row: Record<string, unknown>;
+  sections?: Record<string, unknown[]>;
+}
+
+/** The record as rows: column names of its table, defaults the table requires written out. */
+function shapeOf(record: ImportRecord): Shape {
+  switch (record.type) {
+    case 'branch':
+      return { row: { name: record.name, bank: record.bank, email: record.email } };
+    case 'repairCentre':
+      return {
+        row: {
+          nome: record.nome,
+          indirizzo: record.indirizzo,
+          comune: record.comune,
+          provincia: record.provincia.toUpperCase(),
+          telefono: record.telefono,
+        },
+      };
+    case 'client':
+      return clientShape(record);
+    case 'dossier':
+      return dossierShape(record);
+    case 'claim':
+      return claimShape(record);
+    case 'document':
+      return {
+        parentRef: record.dossier,
+        claimRef: record.claim,
+        row: { name: record.name, data: record.data, mime_type: 'application/pdf', tipo: record.tipo },
+      };
+  }
+}
+
+function clientShape(record: ImportClient): Shape {
+  return {
+    parentRef: record.branch,
+    row: {
+      codice_fiscale: record.codiceFiscale.toUpperCase(),
+      nome: record.nome,
+      cognome: record.cognome,
+      citta_nascita: record.cittaNascita,
+      email: record.email,
+      cell: record.cell,
+    },
+    sections: {
+      addresses: (record.indirizzi ?? []).map((a) => ({ ...a, provincia: a.provincia.toUpperCase() })),
+    },
+  };
+}
+
+function dossierShape(record: ImportDossier): Shape {
+  return {
+    parentRef: record.client,
+    row: {
+      numero_polizza: record.numeroPolizza,
+      prodotto: record.prodotto,
+      tipo_sicuro: record.tipoProdotto?.sicuro,
+      tipologia: record.tipoProdotto?.tipologia,
+      area: record.tipoProdotto?.area,
+      stato: record.stato,
+      soggetto: record.soggetto,
+      soggetto_label: record.soggettoLabel,
+      dossier_minore: record.dossierMinore ?? false,
+      data_inizio: record.dataInizio,
+      data_scadenza: record.dataScadenza,
+      data_scadenza_descr: record.dataScadenzaDescr,
+      data_annullo_disdetta: record.dataAnnulloDisdetta,
+      data_annullo_disdetta_label: record.dataAnnulloDisdettaLabel,
+      prossimo_pagamento: record.prossimoPagamento,
+      premio: record.premio,
+      iban: record.iban,
+      tariffa: record.tariffa,
+      tariffa_rca: record.tariffaRca,
+      marca: record.marca,
+      modello: record.modello,
+      targa: record.targa,
+      rata: record.rata,
+      intermediario: record.intermediario,
+      filiale: record.filiale,
+      compagnia: record.compagnia,
+      domanda_di_adesione: record.domandaDiAdesione,
+      n_persone_nucleo: record.nPersoneNucleo,
+      forma: record.forma,
+      stato_lavorativo: record.statoLavorativo,
+      importo_finanziamento: record.importoFinanziamento,
+      persone_assicurate: record.personeAssicurate,
+      n_beni: record.nBeni,
+      beni_descritti: record.beniDescritti ?? [],
+      controvalore_stimato: record.controvaloreStimato,
+      movimenti_layout: record.movimentiLayout ?? '4col',
+      locked: record.locked ?? false,
+      locked_sections: record.lockedSections ?? [],
+    },
+    sections: {
+      beni: (record.beni ?? []).map((bene) => ({
+        descrizione: bene.descrizione,
+        intestazione: bene.intestazione,
+        destinazione_uso: bene.destinazioneUso,
+        tipo_dimora: bene.tipoDimora,
+        settori: bene.settori.map((settore) => ({
+          settore: settore.settore,
+          garanzie: settore.garanzie.map((g) => ({
+            garanzia: g.garanzia,
+            garanzia_descrizione: g.garanziaDescrizione,
+            massimale: g.massimale,
+          })),
+        })),
+      })),
+      nucleo_members: (record.nucleo ?? []).map((m) => ({
+        nome: m.nome,
+        cognome: m.cognome,
+        codice_fiscale: m.codiceFiscale?.toUpperCase(),
+      })),
+      movimenti: (record.movimenti ?? []).map((m) => ({
+        titolo: m.titolo,
+        data_scadenza: m.dataScadenza,
+        stato: m.stato,
+        premio: m.premio,
+        data_foglio_cassa: m.dataFoglioCassa,
+      })),
+      dati_tecnici: (record.datiTecnici ?? []).map((d) => ({ dato_tecnico: d.datoTecnico, pairs: d.pairs })),
+      riserve: (record.riserve ?? []).map((r) => ({
+        fondo: r.fondo,
+        data: r.data,
+        numero_quote: r.numeroQuote,
+        prezzo_quote: r.prezzoQuote,
+        controvalore: r.controvalore,
+        controvalore_stimato: r.controvaloreStimato,
+      })),
+    },
+  };
+}
+
+function claimShape(record: ImportClaim): Shape {
+  return {
+    parentRef: record.dossier,
+    row: {
+      stato: record.stato,
+      stato_descr: record.statoDescr,
+      evento: record.evento,
+      evento_descr: record.eventoDescr,
+      numero_sinistro_compagnia: record.numeroSinistroCompagnia,
+      data_sinistro: record.dataSinistro,
+      data_apertura: record.dataApertura,
+      operazioni: record.operazioni,
+      dettagli: record.dettagli ?? {},
+    },
+    sections: { referenti: record.referenti ?? [] },
+  };
+}

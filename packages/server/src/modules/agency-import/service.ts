@@ -1,0 +1,255 @@
+import { basename } from 'node:path';
+import {
+  ErrorCode,
+  IMPORT_TYPES,
+  type ImportOutcome,
+  type ImportProblem,
+  type ImportSummary,
+  type ImportType,
+  MAX_LISTED_PROBLEMS,
+} from '@area-clienti/contract';
+import { type Db, withUnhurriedDb } from '../../db/database.js';
+import { AppError } from '../../shared/errors.js';
+import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
+import { type FeedItem, openFeed, readFeedFile } from './feed.js';
+import {
+  clientsToNotify,
+  noteClaimStatusChanges,
+  removeRecords,
+  rewriteSections,
+  upsertRecords,
+  writtenCounts,
+} from './merge-queries.js';
+import { checkRecord, type DocumentFiles, documentFilesOf, recordLabel } from './records.js';
+import {
+  claimsOfOtherPolicies,
+  createStagingTables,
+  danglingReferences,
+  duplicateIds,
+  indexStage,
+  type Reference,
+  type StagedLine,
+  type StageProblem,
+  stageBatch,
+  tryImportLock,
+} from './stage-queries.js';
+
+export interface ImportDeps extends ClientNoticeDeps {
+  db: Db;
+}
+
+/** A file or folder of the machine (the command line), or the records of an admin API call. */
+export type ImportSource = { path: string } | { records: unknown[] };
+
+export interface ImportProgress {
+  phase: 'reading' | 'checking' | 'writing';
+  /** Bytes read while reading; steps done while writing. */
+  done: number;
+  total: number;
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+/** Records staged per statement, and the most document bytes held at once. */
+const BATCH_RECORDS = 500;
+const BATCH_BYTES = 16 * 1024 * 1024;
+
+/** Parents are written before their children; removals go children first. */
+const WRITE_ORDER: readonly ImportType[] = [
+  'branch',
+  'repairCentre',
+  'client',
+  'dossier',
+  'claim',
+  'document',
+];
+const REFERENCES: readonly Reference[] = [
+  { kind: 'client', column: 'parent_ref', field: 'branch', target: 'branch', table: 'branches' },
+  {
+    kind: 'dossier',
+    column: 'parent_ref',
+    field: 'client',
+    target: 'client',
+    table: 'clients',
+    absentWhen: 't.removed_at is not null',
+  },
+  { kind: 'claim', column: 'parent_ref', field: 'dossier', target: 'dossier', table: 'dossiers' },
+  { kind: 'document', column: 'parent_ref', field: 'dossier', target: 'dossier', table: 'dossiers' },
+  { kind: 'document', column: 'claim_ref', field: 'claim', target: 'claim', table: 'sinistri' },
+];
+
+/** Thrown inside the transaction to roll it back when the feed has problems. */
+class FeedRefused extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('feed refused');
+  }
+}
+
+/**
+ * Imports the agency's feed (docs/import.md): every record is checked first and the feed is refused
+ * whole, listing every problem, when one is bad; otherwise it is merged in one transaction (all or
+ * nothing, also if the process dies) and the clients concerned are told that something new is there.
+ */
+export async function importFeed(
+  deps: ImportDeps,
+  source: ImportSource,
+  { onProgress = () => {} }: ImportOptions = {},
+): Promise<ImportOutcome> {
+  const feed = 'path' in source ? await openFeed(source.path) : null;
+  try {
+    return await withUnhurriedDb(deps.db, (db) =>
+      db.transaction(async (tx) => {
+        if (!(await tryImportLock(tx))) throw new AppError(ErrorCode.IMPORT_BUSY);
+        await createStagingTables(tx);
+        const problems = new ProblemList();
+        const items =
+          'records' in source
+            ? itemsOfRecords(source.records)
+            : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, onProgress);
+        await stageFeed(tx, items, problems);
+        onProgress({ phase: 'checking', done: 0, total: 1 });
+        await indexStage(tx);
+        for (const found of await checkStage(tx)) problems.addStaged(found);
+        if (problems.count > 0) throw new FeedRefused(problems.outcome());
+        const summary = await merge(deps, tx, onProgress);
+        return { imported: true, summary, problems: [], moreProblems: 0 };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof FeedRefused) return error.outcome;
+    throw error;
+  }
+}
+
+interface SourcedItem {
+  item: FeedItem;
+  documentFiles: DocumentFiles;
+}
+
+async function* itemsOfFiles(
+  files: string[],
+  totalBytes: number,
+  onProgress: (progress: ImportProgress) => void,
+): AsyncGenerator<SourcedItem> {
+  let done = 0;
+  for (const file of files) {
+    const documentFiles = documentFilesOf(file);
+    for await (const item of readFeedFile(file, (bytes) => {
+      done += bytes;
+      onProgress({ phase: 'reading', done, total: totalBytes });
+    })) {
+      yield { item: { ...item, file: basename(file) }, documentFiles };
+    }
+  }
+}
+
+async function* itemsOfRecords(records: unknown[]): AsyncGenerator<SourcedItem> {
+  for (const [index, value] of records.entries()) {
+    yield { item: { file: 'request', line: index + 1, value }, documentFiles: 'not-allowed' };
+  }
+}
+
+/** Checks every item and stages the good ones in batches; the bad ones go to `problems`. */
+async function stageFeed(tx: Db, items: AsyncIterable<SourcedItem>, problems: ProblemList): Promise<void> {
+  let batch: StagedLine[] = [];
+  let batchBytes = 0;
+  let seq = 0;
+  for await (const { item, documentFiles } of items) {
+    if ('unreadable' in item) {
+      problems.add({ file: item.file, line: item.line, record: null, field: null, problem: item.unreadable });
+      continue;
+    }
+    const checked = await checkRecord(item.value, documentFiles);
+    if (Array.isArray(checked)) {
+      const record = recordLabel(item.value);
+      for (const { field, problem } of checked)
+        problems.add({ file: item.file, line: item.line, record, field, problem });
+      continue;
+    }
+    batch.push({ ...checked, seq: ++seq, file: item.file, line: item.line });
+    batchBytes += checked.content?.length ?? 0;
+    if (batch.length >= BATCH_RECORDS || batchBytes >= BATCH_BYTES) {
+      await stageBatch(tx, batch);
+      batch = [];
+      batchBytes = 0;
+    }
+  }
+  await stageBatch(tx, batch);
+}
+
+/** The problems only the whole feed and the database show: duplicate ids, references to nothing. */
+async function checkStage(tx: Db): Promise<StageProblem[]> {
+  const found = await duplicateIds(tx, MAX_LISTED_PROBLEMS);
+  for (const reference of REFERENCES)
+    found.push(...(await danglingReferences(tx, reference, MAX_LISTED_PROBLEMS)));
+  found.push(...(await claimsOfOtherPolicies(tx, MAX_LISTED_PROBLEMS)));
+  return found;
+}
+
+async function merge(
+  deps: ImportDeps,
+  tx: Db,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportSummary> {
+  const total = WRITE_ORDER.length * 2 + 1;
+  let done = 0;
+  const step = () => onProgress({ phase: 'writing', done: ++done, total });
+  const removed = new Map<ImportType, number>();
+  for (const kind of [...WRITE_ORDER].reverse()) {
+    removed.set(kind, await removeRecords(tx, kind));
+    step();
+  }
+  await noteClaimStatusChanges(tx);
+  for (const kind of WRITE_ORDER) {
+    await upsertRecords(tx, kind);
+    await rewriteSections(tx, kind);
+    step();
+  }
+  const notices = await queueClientNotices(deps, tx, await clientsToNotify(tx));
+  step();
+  const written = new Map((await writtenCounts(tx)).map((row) => [row.kind, row]));
+  const entities = Object.fromEntries(
+    IMPORT_TYPES.map((kind) => {
+      const counts = written.get(kind);
+      const created = counts?.created ?? 0;
+      const updated = counts?.updated ?? 0;
+      const gone = removed.get(kind) ?? 0;
+      // A removal of what is not there (removed by an earlier import) changes nothing either.
+      const unchanged = (counts?.staged ?? 0) - created - updated + (counts?.removals ?? 0) - gone;
+      return [kind, { created, updated, removed: gone, unchanged }];
+    }),
+  ) as ImportSummary['entities'];
+  return { entities, notices };
+}
+
+/** Every problem found, the first MAX_LISTED_PROBLEMS listed in feed order. */
+class ProblemList {
+  private readonly listed: ImportProblem[] = [];
+  count = 0;
+
+  add(problem: ImportProblem) {
+    this.count++;
+    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push(problem);
+  }
+
+  addStaged(found: StageProblem) {
+    this.add({
+      file: found.file,
+      line: found.line,
+      record: `${found.kind} ${found.agency_id}`,
+      field: found.field,
+      problem: found.problem,
+    });
+  }
+
+  outcome(): ImportOutcome {
+    return {
+      imported: false,
+      summary: null,
+      problems: this.listed,
+      moreProblems: this.count - this.listed.length,
+    };
+  }
+}

@@ -1,0 +1,161 @@
+import type { ImportType } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/database.js';
+import type { StagedRecord } from './records.js';
+
+/**
+ * The staging area of an import: temporary tables of the import's own transaction (gone at its end,
+ * whatever the end), where the whole feed is loaded and checked before anything is merged.
+ */
+
+/** Imports run one at a time (any constant of our own; the migrations use 727_001). */
+const IMPORT_LOCK = 727_002;
+
+/** Takes the import lock for this transaction; false when another import holds it. */
+export async function tryImportLock(tx: Db): Promise<boolean> {
+  const [row] = await selectRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${IMPORT_LOCK}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+export async function createStagingTables(tx: Db): Promise<void> {
+  // No time limit for this transaction's statements: merging a million documents takes minutes.
+  await tx.execute(sql`set local statement_timeout = 0`);
+  await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+  await tx.execute(sql`create temporary table import_stage (
+      seq bigint not null, kind text not null, agency_id text not null, parent_ref text, claim_ref text,
+      removed boolean not null, hash text, file text not null, line integer not null,
+      payload jsonb, sections jsonb, content bytea
+    ) on commit drop`);
+  await tx.execute(sql`create temporary table import_changed (
+      kind text not null, id integer not null, agency_id text not null, created boolean not null
+    ) on commit drop`);
+  await tx.execute(sql`create temporary table import_notified (client_id integer not null) on commit drop`);
+}
+
+export interface StagedLine extends StagedRecord {
+  seq: number;
+  file: string;
+  line: number;
+}
+
+/** Loads a batch of checked records into the staging table, in one statement. */
+export async function stageBatch(tx: Db, batch: StagedLine[]): Promise<void> {
+  if (batch.length === 0) return;
+  const json = JSON.stringify(
+    batch.map((r) => ({
+      seq: r.seq,
+      kind: r.kind,
+      agency_id: r.agencyId,
+      parent_ref: r.parentRef,
+      claim_ref: r.claimRef,
+      removed: r.removed,
+      hash: r.hash,
+      file: r.file,
+      line: r.line,
+      payload: r.row,
+      sections: r.sections,
+      content: r.content?.toString('base64') ?? null,
+    })),
+  );
+  await tx.execute(sql`insert into import_stage
+    select x.seq, x.kind, x.agency_id, x.parent_ref, x.claim_ref, x.removed, x.hash, x.file, x.line,
+           x.payload, x.sections, decode(x.content, 'base64')
+    from jsonb_to_recordset(${json}::jsonb) as x(
+      seq bigint, kind text, agency_id text, parent_ref text, claim_ref text, removed boolean, hash text,
+      file text, line integer, payload jsonb, sections jsonb, content text)`);
+}
+
+/** Indexes the loaded feed (faster built once, after loading) and lets the planner know its size. */
+export async function indexStage(tx: Db): Promise<void> {
+  await tx.execute(sql`create index on import_stage (kind, agency_id)`);
+  await tx.execute(sql`analyze import_stage`);
+}
+
+export interface StageProblem {
+  file: string;
+  line: number;
+  kind: ImportType;
+  agency_id: string;
+  field: string | null;
+  problem: string;
+}
+
+/** Records whose id another record of the same type already has in the feed. */
+export function duplicateIds(tx: Db, limit: number): Promise<StageProblem[]> {
+  return selectRows<StageProblem>(
+    tx,
+    sql`select s.file, s.line, s.kind, s.agency_id, 'id' as field,
+          'the same id as ' || f.file || ' line ' || f.line as problem
+        from import_stage s
+        join lateral (
+          select p.file, p.line from import_stage p
+          where p.kind = s.kind and p.agency_id = s.agency_id and p.seq < s.seq
+          order by p.seq limit 1
+        ) f on true
+        order by s.seq
+        limit ${limit}`,
+  );
+}
+
+/** How a record points at another: through which staged column, at which type and table. */
+export interface Reference {
+  kind: ImportType;
+  column: 'parent_ref' | 'claim_ref';
+  field: string;
+  target: ImportType;
+  table: string;
+  /** A row of the table that counts as absent (a removed client). */
+  absentWhen?: string;
+}
+
+/**
+ * Records that point at a record neither in the feed nor imported before, or at one the feed removes.
+ * The target must be in the feed (not as a removal), or in its table and not removed by the feed.
+ */
+export function danglingReferences(tx: Db, ref: Reference, limit: number): Promise<StageProblem[]> {
+  const column = sql.raw(ref.column);
+  const table = sql.raw(`"${ref.table}"`);
+  const absent = sql.raw(ref.absentWhen ? ` and not (${ref.absentWhen})` : '');
+  return selectRows<StageProblem>(
+    tx,
+    sql`select s.file, s.line, s.kind, s.agency_id, ${ref.field} as field,
+          'no ' || ${ref.target} || ' ' || s.${column} || ' in the feed or imported before' as problem
+        from import_stage s
+        where s.kind = ${ref.kind} and not s.removed and s.${column} is not null
+          and not exists (
+            select 1 from import_stage p
+            where p.kind = ${ref.target} and p.agency_id = s.${column} and not p.removed)
+          and not (
+            exists (select 1 from ${table} t where t.agency_id = s.${column}${absent})
+            and not exists (
+              select 1 from import_stage p
+              where p.kind = ${ref.target} and p.agency_id = s.${column} and p.removed))
+        order by s.seq
+        limit ${limit}`,
+  );
+}
+
+/** Documents of a claim on another policy than the document's own. */
+export function claimsOfOtherPolicies(tx: Db, limit: number): Promise<StageProblem[]> {
+  return selectRows<StageProblem>(
+    tx,
+    sql`select q.file, q.line, q.kind, q.agency_id, 'claim' as field,
+          'claim ' || q.claim_ref || ' is on policy ' || q.owner || ', not on ' || q.parent_ref as problem
+        from (
+          select s.seq, s.file, s.line, s.kind, s.agency_id, s.claim_ref, s.parent_ref, coalesce(
+            (select p.parent_ref from import_stage p
+              where p.kind = 'claim' and p.agency_id = s.claim_ref and not p.removed limit 1),
+            (select d.agency_id from sinistri c join dossiers d on d.id = c.dossier_id
+              where c.agency_id = s.claim_ref)
+          ) as owner
+          from import_stage s
+          where s.kind = 'document' and not s.removed and s.claim_ref is not null
+        ) q
+        where q.owner <> q.parent_ref
+        order by q.seq
+        limit ${limit}`,
+  );
+}

@@ -1,0 +1,83 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { loginMessageRecipients, loginMessages, users } from '../../db/schema.js';
+
+/** A message as the agency sees it, with how many users a listed one is for. */
+const messageFields = {
+  message: loginMessages,
+  recipients: sql<number>`(select count(*)::int from ${loginMessageRecipients}
+    where ${loginMessageRecipients.messageId} = ${loginMessages.id})`,
+};
+
+export type AdminMessageRow = typeof loginMessages.$inferSelect & { recipients: number };
+
+const flatten = ({
+  message,
+  recipients,
+}: {
+  message: typeof loginMessages.$inferSelect;
+  recipients: number;
+}) => ({
+  ...message,
+  recipients,
+});
+
+/** The newest messages, drafts and withdrawn ones included. */
+export async function latestMessages(db: Db, limit: number): Promise<AdminMessageRow[]> {
+  const rows = await db
+    .select(messageFields)
+    .from(loginMessages)
+    .orderBy(desc(loginMessages.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+/** One message, locked until the transaction ends so that two acts on it take turns. */
+export async function lockMessage(db: Db, id: number): Promise<AdminMessageRow | undefined> {
+  const [row] = await db
+    .select(messageFields)
+    .from(loginMessages)
+    .where(eq(loginMessages.id, id))
+    .for('update');
+  return row && flatten(row);
+}
+
+export async function insertMessage(db: Db, values: typeof loginMessages.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loginMessages).values(values).returning({ id: loginMessages.id });
+  if (!row) throw new Error('login message not written');
+  return row.id;
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const CODES_PER_STATEMENT = 5_000;
+
+/**
+ * Addresses a message to the users of these user codes; answers how many of the codes name a user, so that
+ * the caller can tell an unknown one.
+ */
+export async function addRecipients(db: Db, messageId: number, userCodes: string[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < userCodes.length; start += CODES_PER_STATEMENT) {
+    const codes = userCodes.slice(start, start + CODES_PER_STATEMENT);
+    const rows = await db
+      .insert(loginMessageRecipients)
+      .select(
+        db
+          .select({ messageId: sql<number>`${messageId}::int`.as('message_id'), userId: users.id })
+          .from(users)
+          .where(inArray(users.userCode, codes)),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: loginMessageRecipients.userId });
+    added += rows.length;
+  }
+  return added;
+}
+
+export async function setMessageDates(
+  db: Db,
+  id: number,
+  dates: Partial<Pick<typeof loginMessages.$inferInsert, 'publishedAt' | 'withdrawnAt'>>,
+): Promise<void> {
+  await db.update(loginMessages).set(dates).where(eq(loginMessages.id, id));
+}

@@ -1,0 +1,120 @@
+import {
+  type AdminLoginMessage,
+  contentDates,
+  contentStateOf,
+  ErrorCode,
+  type NewLoginMessage,
+} from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import type { Actor } from '../users/admin.js';
+import { insertAudit } from '../users/queries.js';
+import {
+  type AdminMessageRow,
+  addRecipients,
+  insertMessage,
+  latestMessages,
+  lockMessage,
+  setMessageDates,
+} from './admin-queries.js';
+import { sanitizeMessageHtml } from './html.js';
+
+/** How many messages the agency's list shows, newest first. */
+const LISTED = 500;
+
+function messageView(row: AdminMessageRow): AdminLoginMessage {
+  return {
+    id: row.id,
+    titolo: row.titolo,
+    testo: row.testo,
+    mostraSempre: row.mostraSempre,
+    audience: row.forEveryone ? 'all' : 'listed',
+    recipients: row.recipients,
+    ...contentDates(row),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The agency's login messages (issue 9): written as drafts, published, withdrawn. Every act is recorded in
+ * the audit log with who did it, in the same transaction as the act (docs/decisions/0047).
+ */
+export class LoginMessageAdmin {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async list(): Promise<AdminLoginMessage[]> {
+    return (await latestMessages(this.deps.db, LISTED)).map(messageView);
+  }
+
+  /** A draft, its HTML cleaned; for everyone, or for the users of the listed user codes (each must exist). */
+  async create(actor: Actor, input: NewLoginMessage): Promise<AdminLoginMessage> {
+    const now = this.deps.clock.now();
+    const testo = sanitizeMessageHtml(input.testo);
+    if (!testo) throw new AppError(ErrorCode.MESSAGE_EMPTY);
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt <= now) throw new AppError(ErrorCode.MESSAGE_EXPIRED);
+    const listed = input.audience === 'all' ? null : [...new Set(input.audience)];
+    return this.deps.db.transaction(async (tx) => {
+      const id = await insertMessage(tx, {
+        titolo: input.titolo,
+        testo,
+        mostraSempre: input.mostraSempre,
+        forEveryone: listed === null,
+        createdAt: now,
+        publishedAt: null,
+        expiresAt,
+      });
+      // An unknown code undoes the whole message: the agency corrects its list and sends it again.
+      if (listed && (await addRecipients(tx, id, listed)) !== listed.length) {
+        throw new AppError(ErrorCode.MESSAGE_UNKNOWN_RECIPIENT);
+      }
+      const audience = listed ? `${listed.length} listed` : 'all';
+      await this.audit(tx, actor, 'message.create', id, { titolo: input.titolo, audience });
+      return this.viewOf(tx, id);
+    });
+  }
+
+  /** Shows a draft from now on. */
+  publish(actor: Actor, id: number): Promise<AdminLoginMessage> {
+    return this.act(actor, id, 'publish', async (tx, row, now) => {
+      if (contentStateOf(row) !== 'draft') throw new AppError(ErrorCode.CONTENT_STATE);
+      if (row.expiresAt && row.expiresAt <= now) throw new AppError(ErrorCode.MESSAGE_EXPIRED);
+      await setMessageDates(tx, id, { publishedAt: now });
+    });
+  }
+
+  /** Shows a message no more (a draft is discarded); for good: a withdrawn message is not published again. */
+  withdraw(actor: Actor, id: number): Promise<AdminLoginMessage> {
+    return this.act(actor, id, 'withdraw', async (tx, row, now) => {
+      if (contentStateOf(row) === 'withdrawn') throw new AppError(ErrorCode.CONTENT_STATE);
+      await setMessageDates(tx, id, { withdrawnAt: now });
+    });
+  }
+
+  private act(
+    actor: Actor,
+    id: number,
+    act: 'publish' | 'withdraw',
+    work: (tx: Db, row: AdminMessageRow, now: Date) => Promise<void>,
+  ): Promise<AdminLoginMessage> {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const row = await lockMessage(tx, id);
+      if (!row) throw notFound();
+      await work(tx, row, now);
+      await this.audit(tx, actor, `message.${act}`, id, { titolo: row.titolo });
+      return this.viewOf(tx, id);
+    });
+  }
+
+  private async viewOf(tx: Db, id: number): Promise<AdminLoginMessage> {
+    const row = await lockMessage(tx, id);
+    if (!row) throw new Error(`login message ${id} vanished in its own transaction`);
+    return messageView(row);
+  }
+
+  private audit(tx: Db, actor: Actor, action: string, id: number, detail: Record<string, string>) {
+    return insertAudit(tx, { at: this.deps.clock.now(), actor, action, target: `message:${id}`, detail });
+  }
+}
