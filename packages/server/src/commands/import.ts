@@ -7,7 +7,7 @@ import {
   importOutcome,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { importFeed } from '../modules/agency-import/service.js';
+import { auditCounts, importFeed } from '../modules/agency-import/service.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 
@@ -32,7 +32,7 @@ export const importCommand = databaseCommand({
   serverTimeoutMs: 6 * 60 * 60 * 1000,
   async run(deps, { path, actor }) {
     const outcome = await importFeed(deps, { path }, { onProgress: deps.onProgress });
-    if (outcome.summary) await deps.users.record(actor, 'data.import', path, countsOf(outcome));
+    if (outcome.summary) await deps.users.record(actor, 'data.import', path, auditCounts(outcome.summary));
     return outcome;
   },
   report: (outcome) => ({ lines: reportLines(outcome), exitCode: outcome.imported ? 0 : 1 }),
@@ -43,18 +43,6 @@ export const importCommand = databaseCommand({
     return undefined;
   },
 });
-
-/** The summary as the audit log keeps it: "created/updated/removed/unchanged" per type. */
-function countsOf(outcome: ImportOutcome): Record<string, string> {
-  const entities = outcome.summary?.entities;
-  if (!entities) return {};
-  return Object.fromEntries(
-    IMPORT_TYPES.map((type) => {
-      const c = entities[type];
-      return [type, `${c.created}/${c.updated}/${c.removed}/${c.unchanged}`];
-    }),
-  );
-}
 
 export function reportLines(outcome: ImportOutcome): string[] {
   if (!outcome.summary) {

@@ -4,10 +4,20 @@ import { selectRows } from '../db/database.js';
 import { importFeed } from '../modules/agency-import/service.js';
 import type { TestContext } from './harness.js';
 
+/** The imports of this test file, one after the other: a second import at once is refused (IMPORT_001). */
+let previous: Promise<unknown> = Promise.resolve();
+
 /** Writes records of the agency's feed through the import, as the agency does (a test's own clients). */
-export async function importRecords(t: TestContext, records: ImportRecordInput[]): Promise<void> {
-  const outcome = await importFeed({ db: t.db, deliveries: t.app.deliveries, config: t.config }, { records });
-  if (!outcome.imported) throw new Error(`test records refused: ${JSON.stringify(outcome.problems)}`);
+export function importRecords(t: TestContext, records: ImportRecordInput[]): Promise<void> {
+  const next = previous.then(async () => {
+    const outcome = await importFeed(
+      { db: t.db, deliveries: t.app.deliveries, config: t.config },
+      { records },
+    );
+    if (!outcome.imported) throw new Error(`test records refused: ${JSON.stringify(outcome.problems)}`);
+  });
+  previous = next.catch(() => {});
+  return next;
 }
 
 /** A client with one policy, imported; answers the client's database id. */

@@ -2,7 +2,7 @@ import { ApiPath, ErrorCode, importReply, importRequest } from '@area-clienti/co
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoute } from '../../http/route.js';
 import type { UserAdmin } from '../users/admin.js';
-import { type ImportDeps, importFeed } from './service.js';
+import { auditCounts, type ImportDeps, importFeed } from './service.js';
 
 /** Documents travel in base64 in the admin API's feed: room for a few dozen. */
 const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
@@ -30,7 +30,9 @@ export const importRoutes =
       },
       async ({ identity, body }) => {
         const outcome = await importFeed(deps, { records: body.records });
-        if (outcome.summary) await users.record(identity.userCode, 'data.import', 'request');
+        if (outcome.summary) {
+          await users.record(identity.userCode, 'data.import', 'admin API', auditCounts(outcome.summary));
+        }
         return outcome;
       },
     );

@@ -253,3 +253,13 @@ class ProblemList {
     };
   }
 }
+
+/** A summary as the audit log keeps it: "created/updated/removed/unchanged" per type. */
+export function auditCounts(summary: ImportSummary): Record<string, string> {
+  return Object.fromEntries(
+    IMPORT_TYPES.map((type) => {
+      const c = summary.entities[type];
+      return [type, `${c.created}/${c.updated}/${c.removed}/${c.unchanged}`];
+    }),
+  );
+}
