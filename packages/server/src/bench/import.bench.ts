@@ -205,7 +205,7 @@ async function readLatencies(db: Db, label: string): Promise<Record<string, numb
   const timed = async (name: string, path: string, payload: object, token: string) => {
     const start = performance.now();
     const reply = await post(path, payload, token);
-    (samples[name] ??= []).push(performance.now() - start);
+    samples[name] = [...(samples[name] ?? []), performance.now() - start];
     return reply;
   };
   for (let round = 0; round < 2; round++) {

@@ -226,3 +226,13 @@ export function writtenCounts(tx: Db): Promise<Written[]> {
       from import_stage s group by s.kind`,
   );
 }
+
+/**
+ * Fresh planner statistics for the agency's tables after a large import: without them PostgreSQL plans
+ * a client's reads on the sizes before the import until autovacuum comes by.
+ */
+export async function analyzeAgencyTables(tx: Db): Promise<void> {
+  const tables = [...Object.values(TARGETS).map((target) => target.table), ...SECTIONS.map((s) => s.table)];
+  const names = [...new Set(tables.map((table) => quoted(getTableName(table))))];
+  await tx.execute(sql.raw(`analyze ${names.join(', ')}, "settori", "garanzie"`));
+}

@@ -13,6 +13,7 @@ import { AppError } from '../../shared/errors.js';
 import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
 import { type FeedItem, openFeed, readFeedFile } from './feed.js';
 import {
+  analyzeAgencyTables,
   clientsToNotify,
   noteClaimStatusChanges,
   removeRecords,
@@ -55,6 +56,8 @@ export interface ImportOptions {
 /** Records staged per statement, and the most document bytes held at once. */
 const BATCH_RECORDS = 500;
 const BATCH_BYTES = 16 * 1024 * 1024;
+/** Records written past which the planner's statistics are refreshed at the end of the import. */
+const ANALYZE_AFTER = 10_000;
 
 /** Parents are written before their children; removals go children first. */
 const WRITE_ORDER: readonly ImportType[] = [
@@ -151,32 +154,60 @@ async function* itemsOfRecords(records: unknown[]): AsyncGenerator<SourcedItem> 
   }
 }
 
-/** Checks every item and stages the good ones in batches; the bad ones go to `problems`. */
+/** Items checked at once: their document files are read in parallel (libuv's thread pool). */
+const CHECKED_TOGETHER = 64;
+
+/**
+ * Checks every item and stages the good ones in batches; the bad ones go to `problems`. The database
+ * loads one batch while the next is being checked: the two work side by side.
+ */
 async function stageFeed(tx: Db, items: AsyncIterable<SourcedItem>, problems: ProblemList): Promise<void> {
   let batch: StagedLine[] = [];
   let batchBytes = 0;
   let seq = 0;
-  for await (const { item, documentFiles } of items) {
-    if ('unreadable' in item) {
-      problems.add({ file: item.file, line: item.line, record: null, field: null, problem: item.unreadable });
-      continue;
+  let loading: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    const full = batch;
+    batch = [];
+    batchBytes = 0;
+    await loading;
+    loading = stageBatch(tx, full);
+    // A failing load is awaited (and thrown) at the next flush or at the end, never left unhandled.
+    loading.catch(() => {});
+  };
+  const check = async (chunk: SourcedItem[]) => {
+    const checked = await Promise.all(
+      chunk.map(({ item, documentFiles }) =>
+        'unreadable' in item ? null : checkRecord(item.value, documentFiles),
+      ),
+    );
+    for (const [index, { item }] of chunk.entries()) {
+      const result = checked[index];
+      if ('unreadable' in item || !result) {
+        const problem = 'unreadable' in item ? item.unreadable : 'unreadable';
+        problems.add({ file: item.file, line: item.line, record: null, field: null, problem });
+      } else if (Array.isArray(result)) {
+        const record = recordLabel(item.value);
+        for (const { field, problem } of result)
+          problems.add({ file: item.file, line: item.line, record, field, problem });
+      } else {
+        batch.push({ ...result, seq: ++seq, file: item.file, line: item.line });
+        batchBytes += result.content?.length ?? 0;
+        if (batch.length >= BATCH_RECORDS || batchBytes >= BATCH_BYTES) await flush();
+      }
     }
-    const checked = await checkRecord(item.value, documentFiles);
-    if (Array.isArray(checked)) {
-      const record = recordLabel(item.value);
-      for (const { field, problem } of checked)
-        problems.add({ file: item.file, line: item.line, record, field, problem });
-      continue;
-    }
-    batch.push({ ...checked, seq: ++seq, file: item.file, line: item.line });
-    batchBytes += checked.content?.length ?? 0;
-    if (batch.length >= BATCH_RECORDS || batchBytes >= BATCH_BYTES) {
-      await stageBatch(tx, batch);
-      batch = [];
-      batchBytes = 0;
+  };
+  let chunk: SourcedItem[] = [];
+  for await (const sourced of items) {
+    chunk.push(sourced);
+    if (chunk.length >= CHECKED_TOGETHER) {
+      await check(chunk);
+      chunk = [];
     }
   }
-  await stageBatch(tx, batch);
+  await check(chunk);
+  await flush();
+  await loading;
 }
 
 /** The problems only the whole feed and the database show: duplicate ids, references to nothing. */
@@ -210,6 +241,8 @@ async function merge(
   const notices = await queueClientNotices(deps, tx, await clientsToNotify(tx));
   step();
   const written = new Map((await writtenCounts(tx)).map((row) => [row.kind, row]));
+  const changed = [...written.values()].reduce((sum, row) => sum + row.created + row.updated, 0);
+  if (changed >= ANALYZE_AFTER) await analyzeAgencyTables(tx);
   const entities = Object.fromEntries(
     IMPORT_TYPES.map((kind) => {
       const counts = written.get(kind);
