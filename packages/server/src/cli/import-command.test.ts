@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../agency-data/pdf.js';
 import { selectRows } from '../db/database.js';
-import { claimDataDir, type DataDirClaim, newCliToken } from '../shared/data-dir-owner.js';
+import { type DataDirClaim, newCliToken } from '../shared/data-dir-owner.js';
+import { runCommandLine, serveDataDir } from '../test/command-line.js';
 import { workerDatabaseUrl } from '../test/database.js';
 import { useTestApp } from '../test/harness.js';
-import { runCli } from './run.js';
 
 const cliToken = newCliToken();
 const t = useTestApp({ deps: () => ({ cliToken }) });
@@ -19,29 +19,16 @@ let dataDir = '';
 let claim: DataDirClaim;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'area-clienti-import-cli-'));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   dataDir = join(root, 'data');
   await mkdir(dataDir);
-  claim = await claimDataDir(dataDir, 'server');
-  await claim.announce({ url, cliToken });
+  claim = await serveDataDir(t, dataDir, cliToken);
 });
 afterAll(async () => {
   await claim.release();
   await rm(root, { recursive: true, force: true });
 });
 
-async function cli(argv: string[], env: Record<string, string>) {
-  const out: string[] = [];
-  const error: string[] = [];
-  const code = await runCli(
-    argv,
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    { out: (line) => out.push(line), error: (line) => error.push(line) },
-  );
-  return { code, out, error };
-}
+const cli = runCommandLine;
 
 /** A feed folder under the test's root: a new document for Mario Rossi's motor policy. */
 async function documentFeed(name: string, id: string, file: Buffer) {
