@@ -87,6 +87,24 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
     )
     insert into import_changed select '${kind}', id, agency_id, created from upserted`),
   );
+  // The next statements join what was just written: plan them on its real size.
+  await tx.execute(sql`analyze import_changed`);
+  await analyzeWhenGrown(tx, name, kind);
+}
+
+/** Rows written past which a table's statistics are refreshed before the statements that join it. */
+const ANALYZE_AFTER = 1_000;
+
+/**
+ * Refreshes a table's planner statistics when the import wrote many rows of this type: planned on the
+ * sizes before the import, a join of 300,000 new rows becomes a loop of scans that runs for hours.
+ */
+async function analyzeWhenGrown(tx: Db, quotedTable: string, kind: ImportType): Promise<void> {
+  const [row] = await selectRows<{ written: number }>(
+    tx,
+    sql`select count(*)::int as written from import_changed where kind = ${kind}`,
+  );
+  if ((row?.written ?? 0) >= ANALYZE_AFTER) await tx.execute(sql.raw(`analyze ${quotedTable}`));
 }
 
 /** A list section of a record (rows in their own table, in the record's order), rewritten when it changed. */
@@ -128,6 +146,7 @@ export async function rewriteSections(tx: Db, kind: ImportType): Promise<void> {
         where c.kind = '${kind}'
         order by c.id, e.ord`),
     );
+    await analyzeWhenGrown(tx, name, kind);
   }
   if (kind === 'dossier') await rewriteSettoriAndGaranzie(tx);
 }
@@ -142,6 +161,7 @@ async function rewriteSettoriAndGaranzie(tx: Db): Promise<void> {
     cross join lateral jsonb_array_elements(s.sections -> 'beni' -> b.position -> 'settori') with ordinality e(value, ord)
     where c.kind = 'dossier'
     order by b.id, e.ord`);
+  await analyzeWhenGrown(tx, 'settori', 'dossier');
   const columns = rowColumns(garanzie, ['settore_id', 'position']).map(quoted);
   await tx.execute(
     sql.raw(`insert into garanzie (settore_id, position, ${columns.join(', ')})
@@ -155,6 +175,7 @@ async function rewriteSettoriAndGaranzie(tx: Db): Promise<void> {
     where c.kind = 'dossier'
     order by st.id, e.ord`),
   );
+  await analyzeWhenGrown(tx, 'garanzie', 'dossier');
 }
 
 /** Takes out the records the feed removes; a removed record that is not there counts as unchanged. */
@@ -225,14 +246,4 @@ export function writtenCounts(tx: Db): Promise<Written[]> {
         count(*) filter (where s.removed)::int as removals
       from import_stage s group by s.kind`,
   );
-}
-
-/**
- * Fresh planner statistics for the agency's tables after a large import: without them PostgreSQL plans
- * a client's reads on the sizes before the import until autovacuum comes by.
- */
-export async function analyzeAgencyTables(tx: Db): Promise<void> {
-  const tables = [...Object.values(TARGETS).map((target) => target.table), ...SECTIONS.map((s) => s.table)];
-  const names = [...new Set(tables.map((table) => quoted(getTableName(table))))];
-  await tx.execute(sql.raw(`analyze ${names.join(', ')}, "settori", "garanzie"`));
 }

@@ -13,7 +13,6 @@ import { AppError } from '../../shared/errors.js';
 import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
 import { type FeedItem, openFeed, readFeedFile } from './feed.js';
 import {
-  analyzeAgencyTables,
   clientsToNotify,
   noteClaimStatusChanges,
   removeRecords,
@@ -56,8 +55,6 @@ export interface ImportOptions {
 /** Records staged per statement, and the most document bytes held at once. */
 const BATCH_RECORDS = 500;
 const BATCH_BYTES = 16 * 1024 * 1024;
-/** Records written past which the planner's statistics are refreshed at the end of the import. */
-const ANALYZE_AFTER = 10_000;
 
 /** Parents are written before their children; removals go children first. */
 const WRITE_ORDER: readonly ImportType[] = [
@@ -241,8 +238,6 @@ async function merge(
   const notices = await queueClientNotices(deps, tx, await clientsToNotify(tx));
   step();
   const written = new Map((await writtenCounts(tx)).map((row) => [row.kind, row]));
-  const changed = [...written.values()].reduce((sum, row) => sum + row.created + row.updated, 0);
-  if (changed >= ANALYZE_AFTER) await analyzeAgencyTables(tx);
   const entities = Object.fromEntries(
     IMPORT_TYPES.map((kind) => {
       const counts = written.get(kind);
