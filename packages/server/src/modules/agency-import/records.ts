@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import {
   IMPORT_TYPES,
@@ -125,15 +125,22 @@ async function documentContent(
 
 /** A file's bytes, or why they cannot be read; a file past the size limit is not read at all. */
 async function readSmallFile(path: string): Promise<Buffer | string> {
-  const handle = await open(path, 'r').catch(() => null);
-  if (!handle) return 'no such file';
+  // Synchronous on purpose: a document is a few kilobytes, read in microseconds, while the promise API
+  // makes four trips through libuv's thread pool per file (open, stat, read, close) — a million of
+  // them doubled the time of a large import.
+  let descriptor: number;
   try {
-    const info = await handle.stat();
+    descriptor = openSync(path, 'r');
+  } catch {
+    return 'no such file';
+  }
+  try {
+    const info = fstatSync(descriptor);
     if (!info.isFile()) return 'not a file';
     if (info.size > MAX_DOCUMENT_BYTES) return 'larger than 10 MiB';
-    return await handle.readFile();
+    return readFileSync(descriptor);
   } finally {
-    await handle.close();
+    closeSync(descriptor);
   }
 }
 

@@ -1,5 +1,9 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ImportType } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, selectRows } from '../../db/database.js';
 import type { StagedRecord } from './records.js';
 
@@ -41,31 +45,59 @@ export interface StagedLine extends StagedRecord {
   line: number;
 }
 
-/** Loads a batch of checked records into the staging table, in one statement. */
+/** A value in COPY's text format: \N for null, backslash, tab and line ends escaped. */
+function copyField(value: string | null): string {
+  if (value === null) return '\\N';
+  return value.replace(/[\\\t\n\r]/g, (ch) =>
+    ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** The batch as COPY text: one line a record, the columns of import_stage in order. */
+function copyText(batch: StagedLine[]): string {
+  return batch
+    .map((r) =>
+      [
+        String(r.seq),
+        r.kind,
+        r.agencyId,
+        r.parentRef,
+        r.claimRef,
+        r.removed ? 't' : 'f',
+        r.hash,
+        r.file,
+        String(r.line),
+        r.row === null ? null : JSON.stringify(r.row),
+        r.sections === null ? null : JSON.stringify(r.sections),
+        r.content === null ? null : `\\x${r.content.toString('hex')}`,
+      ]
+        .map(copyField)
+        .join('\t'),
+    )
+    .join('\n')
+    .concat('\n');
+}
+
+type DriverClient = {
+  query(...args: unknown[]): unknown;
+};
+
+/**
+ * Loads a batch of checked records into the staging table with COPY, PostgreSQL's fastest way in: through
+ * a copy stream on a PostgreSQL server, as a blob on PGlite (the driver client behind the transaction,
+ * as `rawSqlOf` finds it).
+ */
 export async function stageBatch(tx: Db, batch: StagedLine[]): Promise<void> {
   if (batch.length === 0) return;
-  const json = JSON.stringify(
-    batch.map((r) => ({
-      seq: r.seq,
-      kind: r.kind,
-      agency_id: r.agencyId,
-      parent_ref: r.parentRef,
-      claim_ref: r.claimRef,
-      removed: r.removed,
-      hash: r.hash,
-      file: r.file,
-      line: r.line,
-      payload: r.row,
-      sections: r.sections,
-      content: r.content?.toString('base64') ?? null,
-    })),
-  );
-  await tx.execute(sql`insert into import_stage
-    select x.seq, x.kind, x.agency_id, x.parent_ref, x.claim_ref, x.removed, x.hash, x.file, x.line,
-           x.payload, x.sections, decode(x.content, 'base64')
-    from jsonb_to_recordset(${json}::jsonb) as x(
-      seq bigint, kind text, agency_id text, parent_ref text, claim_ref text, removed boolean, hash text,
-      file text, line integer, payload jsonb, sections jsonb, content text)`);
+  const text = copyText(batch);
+  const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
+  if (!client) throw new Error('no driver client behind this transaction');
+  if ('release' in client || client instanceof pg.Client) {
+    const stream = client.query(copyFrom('copy import_stage from stdin')) as NodeJS.WritableStream;
+    await pipeline(Readable.from([text]), stream);
+    return;
+  }
+  await client.query("copy import_stage from '/dev/blob'", [], { blob: new Blob([text]) });
 }
 
 /** Indexes the loaded feed (faster built once, after loading) and lets the planner know its size. */
