@@ -65,7 +65,7 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
   }
   if (kind === 'document') {
     extraColumns.push('"sinistro_id"', '"content"');
-    extraValues.push('c.id', 's.content');
+    extraValues.push('c.id', "decode(s.content, 'base64')");
     joins += ' left join "sinistri" c on c.agency_id = s.claim_ref';
   }
   const updated = [...extraColumns, ...columns].map((column) => `${column} = excluded.${column}`);

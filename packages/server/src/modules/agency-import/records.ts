@@ -28,8 +28,9 @@ export interface StagedRecord {
   removed: boolean;
   /** A digest of everything the record says: an unchanged record is not written again. */
   hash: string | null;
-  row: Record<string, unknown> | null;
-  sections: Record<string, unknown[]> | null;
+  /** The row and the sections as JSON text: written once, for the digest and for the staging table. */
+  row: string | null;
+  sections: string | null;
   content: Buffer | null;
 }
 
@@ -149,10 +150,12 @@ export const documentFilesOf = (feedFile: string): DocumentFiles => ({ baseDir: 
 
 function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
   const shape = shapeOf(record);
+  const row = JSON.stringify(shape.row);
+  const sections = shape.sections ? JSON.stringify(shape.sections) : null;
   const hash = createHash('sha256')
-    .update(
-      JSON.stringify([shape.parentRef ?? null, shape.claimRef ?? null, shape.row, shape.sections ?? null]),
-    )
+    .update(JSON.stringify([shape.parentRef ?? null, shape.claimRef ?? null]))
+    .update(row)
+    .update(sections ?? '')
     .update(content ?? '')
     .digest('base64url');
   return {
@@ -162,8 +165,8 @@ function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
     claimRef: shape.claimRef ?? null,
     removed: false,
     hash,
-    row: shape.row,
-    sections: shape.sections ?? null,
+    row,
+    sections,
     content,
   };
 }
