@@ -48,7 +48,7 @@ export const ApiPath = {
   resendDelivery: '/v1/admin/resendDelivery',
   /** Ours: the newest contact requests with their branch and delivery state. */
   getContactRequests: '/v1/admin/getContactRequests',
-  /** Ours: the staff's acts on accounts, each in the audit log. */
+  /** Ours: the staff's acts on accounts, and the audit log of every act (accounts, content, imports). */
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',
   unlockUser: '/v1/admin/unlockUser',

@@ -48,7 +48,8 @@ export const unlockUserCommand = userAct(
 /** `npm run audit-log`: what the staff did to accounts. */
 export const auditLogCommand = listingCommand({
   name: 'audit-log',
-  summary: "list the staff's newest acts on accounts (who, when, what, to whom)",
+  summary:
+    "list the staff's newest acts (on accounts, messages, templates, imports): who, when, what, to whom",
   result: z.object({ entries: z.array(auditEntry) }),
   run: async ({ users }) => ({ entries: await users.log() }),
   report: ({ entries }) => ({

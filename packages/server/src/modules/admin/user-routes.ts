@@ -106,7 +106,9 @@ export const userAdminRoutes =
         body: auditLogRequest,
         reply: auditLogReply,
         notes:
-          'The newest 200 acts of the staff on accounts: when, who (a user code or cli:<system user>), what, to whom.',
+          'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates ' +
+          '(`message.*`, `template.*`) and imports (`data.import`, with the counts per type): when, who (a user ' +
+          'code or cli:<system user>), what, to whom.',
       },
       async () => ({ entries: await users.log() }),
     );
