@@ -80,7 +80,6 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
       cross join lateral jsonb_populate_record(null::${name}, s.payload) r
       ${joins}
       where s.kind = '${kind}' and not s.removed
-      order by s.agency_id
       on conflict ("agency_id") do update set "import_hash" = excluded."import_hash", ${updated.join(', ')}
       where t."import_hash" is distinct from excluded."import_hash"${stale}
       returning t.id, t.agency_id, (t.xmax = 0) as created
@@ -138,42 +137,46 @@ export async function rewriteSections(tx: Db, kind: ImportType): Promise<void> {
     );
     await tx.execute(
       sql.raw(`insert into ${name} (${quoted(section.owner)}, ${hasPosition ? '"position", ' : ''}${columns.join(', ')})
-        select c.id, ${hasPosition ? 'e.ord - 1, ' : ''}${columns.map((column) => `r.${column}`).join(', ')}
+        select c.id, ${hasPosition ? 'r.ordinality - 1, ' : ''}${columns.map((column) => `r.${column}`).join(', ')}
         from import_changed c
         join import_stage s on s.kind = c.kind and s.agency_id = c.agency_id and not s.removed
-        cross join lateral jsonb_array_elements(coalesce(s.sections -> '${section.key}', '[]')) with ordinality e(value, ord)
-        cross join lateral jsonb_populate_record(null::${name}, e.value) r
+        cross join lateral jsonb_populate_recordset(null::${name}, coalesce(s.sections -> '${section.key}', '[]')) with ordinality r
         where c.kind = '${kind}'
-        order by c.id, e.ord`),
+        order by c.id, r.ordinality`),
     );
     await analyzeWhenGrown(tx, name, kind);
   }
   if (kind === 'dossier') await rewriteSettoriAndGaranzie(tx);
 }
 
-/** A bene's settori and their garanzie: found by the bene's and the settore's position in the record. */
+/**
+ * A bene's settori and their garanzie, found by the bene's and the settore's position in the record. Each
+ * policy's sections are read once per statement, from the policy down: reaching into them once per
+ * settore read (and decompressed) the whole sections value again for each.
+ */
 async function rewriteSettoriAndGaranzie(tx: Db): Promise<void> {
-  await tx.execute(sql`insert into settori (bene_id, position, settore)
-    select b.id, e.ord - 1, e.value ->> 'settore'
-    from import_changed c
+  const settoriOfPolicies = `from import_changed c
     join import_stage s on s.kind = 'dossier' and s.agency_id = c.agency_id and not s.removed
-    join beni b on b.dossier_id = c.id
-    cross join lateral jsonb_array_elements(s.sections -> 'beni' -> b.position -> 'settori') with ordinality e(value, ord)
+    cross join lateral jsonb_array_elements(s.sections -> 'beni') with ordinality eb(value, ord)
+    cross join lateral jsonb_array_elements(eb.value -> 'settori') with ordinality es(value, ord)
+    join beni b on b.dossier_id = c.id and b.position = eb.ord - 1`;
+  await tx.execute(
+    sql.raw(`insert into settori (bene_id, position, settore)
+    select b.id, es.ord - 1, es.value ->> 'settore'
+    ${settoriOfPolicies}
     where c.kind = 'dossier'
-    order by b.id, e.ord`);
+    order by b.id, es.ord`),
+  );
   await analyzeWhenGrown(tx, 'settori', 'dossier');
   const columns = rowColumns(garanzie, ['settore_id', 'position']).map(quoted);
   await tx.execute(
     sql.raw(`insert into garanzie (settore_id, position, ${columns.join(', ')})
-    select st.id, e.ord - 1, ${columns.map((column) => `r.${column}`).join(', ')}
-    from import_changed c
-    join import_stage s on s.kind = 'dossier' and s.agency_id = c.agency_id and not s.removed
-    join beni b on b.dossier_id = c.id
-    join settori st on st.bene_id = b.id
-    cross join lateral jsonb_array_elements(s.sections -> 'beni' -> b.position -> 'settori' -> st.position -> 'garanzie') with ordinality e(value, ord)
-    cross join lateral jsonb_populate_record(null::garanzie, e.value) r
+    select st.id, r.ordinality - 1, ${columns.map((column) => `r.${column}`).join(', ')}
+    ${settoriOfPolicies}
+    join settori st on st.bene_id = b.id and st.position = es.ord - 1
+    cross join lateral jsonb_populate_recordset(null::garanzie, es.value -> 'garanzie') with ordinality r
     where c.kind = 'dossier'
-    order by st.id, e.ord`),
+    order by st.id, r.ordinality`),
   );
   await analyzeWhenGrown(tx, 'garanzie', 'dossier');
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import {
   ErrorCode,
@@ -11,6 +12,8 @@ import {
 import { type Db, withUnhurriedDb } from '../../db/database.js';
 import { AppError } from '../../shared/errors.js';
 import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
+import type { CheckedLines, FeedLines } from './check-lines.js';
+import { inlineChecker, type LineChecker, workerChecker } from './checkers.js';
 import { type FeedItem, openFeed, readFeedFile } from './feed.js';
 import {
   clientsToNotify,
@@ -20,7 +23,7 @@ import {
   upsertRecords,
   writtenCounts,
 } from './merge-queries.js';
-import { checkRecord, type DocumentFiles, documentFilesOf, recordLabel } from './records.js';
+import { type DocumentFiles, documentFilesOf } from './records.js';
 import {
   claimsOfOtherPolicies,
   createStagingTables,
@@ -28,9 +31,8 @@ import {
   duplicateIds,
   indexStage,
   type Reference,
-  type StagedLine,
   type StageProblem,
-  stageBatch,
+  stageCopy,
   tryImportLock,
 } from './stage-queries.js';
 
@@ -50,11 +52,9 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
+  /** Worker threads checking the feed; by default one a core for a large feed, none for a small one. */
+  workers?: number;
 }
-
-/** Records staged per statement, and the most document bytes held at once. */
-const BATCH_RECORDS = 500;
-const BATCH_BYTES = 16 * 1024 * 1024;
 
 /** Parents are written before their children; removals go children first. */
 const WRITE_ORDER: readonly ImportType[] = [
@@ -95,7 +95,7 @@ class FeedRefused extends Error {
 export async function importFeed(
   deps: ImportDeps,
   source: ImportSource,
-  { onProgress = () => {} }: ImportOptions = {},
+  { onProgress = () => {}, workers }: ImportOptions = {},
 ): Promise<ImportOutcome> {
   const feed = 'path' in source ? await openFeed(source.path) : null;
   try {
@@ -108,7 +108,12 @@ export async function importFeed(
           'records' in source
             ? itemsOfRecords(source.records)
             : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, onProgress);
-        await stageFeed(tx, items, problems);
+        const checker = checkerFor(source, feed?.totalBytes ?? 0, workers);
+        try {
+          await stageFeed(tx, items, checker, problems);
+        } finally {
+          await checker.close();
+        }
         onProgress({ phase: 'checking', done: 0, total: 1 });
         await indexStage(tx);
         for (const found of await checkStage(tx)) problems.addStaged(found);
@@ -147,63 +152,95 @@ async function* itemsOfFiles(
 
 async function* itemsOfRecords(records: unknown[]): AsyncGenerator<SourcedItem> {
   for (const [index, value] of records.entries()) {
-    yield { item: { file: 'request', line: index + 1, value }, documentFiles: 'not-allowed' };
+    const item = { file: 'request', line: index + 1, text: JSON.stringify(value) };
+    yield { item, documentFiles: 'not-allowed' };
   }
 }
 
-/** Items checked at once: their document files are read in parallel (libuv's thread pool). */
-const CHECKED_TOGETHER = 64;
+/** A feed this large (its JSON text) is checked in worker threads; a smaller one here, with no start-up. */
+const WORKERS_FROM_BYTES = 1024 * 1024;
+/** Lines sent to be checked at once, and the most text they hold. */
+const RUN_LINES = 200;
+const RUN_CHARS = 1024 * 1024;
+/** COPY text loaded in one statement. */
+const LOAD_CHARS = 8 * 1024 * 1024;
+
+function checkerFor(source: ImportSource, feedBytes: number, workers: number | undefined): LineChecker {
+  const count = workers ?? ('path' in source && feedBytes >= WORKERS_FROM_BYTES ? defaultWorkers() : 0);
+  return count > 0 ? workerChecker(count) : inlineChecker;
+}
+
+/** One worker a core, as many as four: the thread streaming to the database needs little of its own. */
+const defaultWorkers = () => Math.min(4, availableParallelism());
+
+/** The feed's lines in runs of one file: each run is checked as a whole (check-lines.ts). */
+async function* runsOf(items: AsyncIterable<SourcedItem>): AsyncGenerator<FeedLines> {
+  let run: FeedLines | null = null;
+  let runChars = 0;
+  let seq = 0;
+  for await (const { item, documentFiles } of items) {
+    if (run && (run.file !== item.file || run.lines.length >= RUN_LINES || runChars >= RUN_CHARS)) {
+      yield run;
+      run = null;
+    }
+    if (!run) {
+      run = { file: item.file, documentFiles, firstSeq: seq + 1, lines: [] };
+      runChars = 0;
+    }
+    const { file: _file, ...line } = item;
+    run.lines.push(line);
+    runChars += 'text' in item ? item.text.length : 0;
+    seq++;
+  }
+  if (run) yield run;
+}
 
 /**
- * Checks every item and stages the good ones in batches; the bad ones go to `problems`. The database
- * loads one batch while the next is being checked: the two work side by side.
+ * Checks every line and stages the good records with COPY; the bad ones go to `problems`, in feed order.
+ * Runs are checked ahead (by the workers, side by side) while the database loads what is checked.
  */
-async function stageFeed(tx: Db, items: AsyncIterable<SourcedItem>, problems: ProblemList): Promise<void> {
-  let batch: StagedLine[] = [];
-  let batchBytes = 0;
-  let seq = 0;
+async function stageFeed(
+  tx: Db,
+  items: AsyncIterable<SourcedItem>,
+  checker: LineChecker,
+  problems: ProblemList,
+): Promise<void> {
+  let toLoad: string[] = [];
+  let toLoadChars = 0;
   let loading: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    const full = batch;
-    batch = [];
-    batchBytes = 0;
+  const load = async () => {
+    const text = toLoad.join('');
+    toLoad = [];
+    toLoadChars = 0;
     await loading;
-    loading = stageBatch(tx, full);
-    // A failing load is awaited (and thrown) at the next flush or at the end, never left unhandled.
+    loading = stageCopy(tx, text);
+    // A failing load is awaited (and thrown) at the next load or at the end, never left unhandled.
     loading.catch(() => {});
   };
-  const check = async (chunk: SourcedItem[]) => {
-    const checked = await Promise.all(
-      chunk.map(({ item, documentFiles }) =>
-        'unreadable' in item ? null : checkRecord(item.value, documentFiles),
-      ),
-    );
-    for (const [index, { item }] of chunk.entries()) {
-      const result = checked[index];
-      if ('unreadable' in item || !result) {
-        const problem = 'unreadable' in item ? item.unreadable : 'unreadable';
-        problems.add({ file: item.file, line: item.line, record: null, field: null, problem });
-      } else if (Array.isArray(result)) {
-        const record = recordLabel(item.value);
-        for (const { field, problem } of result)
-          problems.add({ file: item.file, line: item.line, record, field, problem });
-      } else {
-        batch.push({ ...result, seq: ++seq, file: item.file, line: item.line });
-        batchBytes += result.content?.length ?? 0;
-        if (batch.length >= BATCH_RECORDS || batchBytes >= BATCH_BYTES) await flush();
-      }
+  const take = async (run: FeedLines, answer: Promise<CheckedLines>) => {
+    for (let checked = await answer; ; checked = await checker.check(run)) {
+      for (const problem of checked.problems) problems.add(problem);
+      toLoad.push(checked.copy);
+      toLoadChars += checked.copy.length;
+      if (toLoadChars >= LOAD_CHARS) await load();
+      if (checked.consumed === run.lines.length) return;
+      // The answer stopped at its size limit: the rest of the run is asked for again, before the next run.
+      run = { ...run, firstSeq: run.firstSeq + checked.consumed, lines: run.lines.slice(checked.consumed) };
     }
   };
-  let chunk: SourcedItem[] = [];
-  for await (const sourced of items) {
-    chunk.push(sourced);
-    if (chunk.length >= CHECKED_TOGETHER) {
-      await check(chunk);
-      chunk = [];
+  const ahead: { run: FeedLines; answer: Promise<CheckedLines> }[] = [];
+  for await (const run of runsOf(items)) {
+    const answer = checker.check(run);
+    // Awaited in turn below; a failure while an earlier run is taken must not go unhandled meanwhile.
+    answer.catch(() => {});
+    ahead.push({ run, answer });
+    if (ahead.length >= checker.parallel) {
+      const next = ahead.shift() as (typeof ahead)[number];
+      await take(next.run, next.answer);
     }
   }
-  await check(chunk);
-  await flush();
+  for (const next of ahead) await take(next.run, next.answer);
+  await load();
   await loading;
 }
 

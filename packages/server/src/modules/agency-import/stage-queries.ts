@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, selectRows } from '../../db/database.js';
-import type { StagedRecord } from './records.js';
 
 /**
  * The staging area of an import: temporary tables of the import's own transaction (gone at its end,
@@ -28,6 +27,10 @@ export async function createStagingTables(tx: Db): Promise<void> {
   // No time limit for this transaction's statements: merging a million documents takes minutes.
   await tx.execute(sql`set local statement_timeout = 0`);
   await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
+  // The merge sorts hundreds of thousands of section rows into their order, and the stage is indexed
+  // once: in memory rather than in temporary files (this one connection, for this transaction only).
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
   await tx.execute(sql`create temporary table import_stage (
       seq bigint not null, kind text not null, agency_id text not null, parent_ref text, claim_ref text,
       removed boolean not null, hash text, file text not null, line integer not null,
@@ -42,57 +45,17 @@ export async function createStagingTables(tx: Db): Promise<void> {
   await tx.execute(sql`create temporary table import_notified (client_id integer not null) on commit drop`);
 }
 
-export interface StagedLine extends StagedRecord {
-  seq: number;
-  file: string;
-  line: number;
-}
-
-/** A value in COPY's text format: \N for null, backslash, tab and line ends escaped. */
-function copyField(value: string | null): string {
-  if (value === null) return '\\N';
-  return value.replace(/[\\\t\n\r]/g, (ch) =>
-    ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
-  );
-}
-
-/** The batch as COPY text: one line a record, the columns of import_stage in order. */
-function copyText(batch: StagedLine[]): string {
-  return batch
-    .map((r) =>
-      [
-        String(r.seq),
-        r.kind,
-        r.agencyId,
-        r.parentRef,
-        r.claimRef,
-        r.removed ? 't' : 'f',
-        r.hash,
-        r.file,
-        String(r.line),
-        r.row,
-        r.sections,
-        r.content?.toString('base64') ?? null,
-      ]
-        .map(copyField)
-        .join('\t'),
-    )
-    .join('\n')
-    .concat('\n');
-}
-
 type DriverClient = {
   query(...args: unknown[]): unknown;
 };
 
 /**
- * Loads a batch of checked records into the staging table with COPY, PostgreSQL's fastest way in: through
- * a copy stream on a PostgreSQL server, as a blob on PGlite (the driver client behind the transaction,
- * as `rawSqlOf` finds it).
+ * Loads checked records (COPY text, check-lines.ts) into the staging table with COPY, PostgreSQL's fastest
+ * way in: through a copy stream on a PostgreSQL server, as a blob on PGlite (the driver client behind the
+ * transaction, as `rawSqlOf` finds it).
  */
-export async function stageBatch(tx: Db, batch: StagedLine[]): Promise<void> {
-  if (batch.length === 0) return;
-  const text = copyText(batch);
+export async function stageCopy(tx: Db, text: string): Promise<void> {
+  if (text === '') return;
   const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (!client) throw new Error('no driver client behind this transaction');
   if ('release' in client || client instanceof pg.Client) {
@@ -120,11 +83,16 @@ export interface StageProblem {
 
 /** Records whose id another record of the same type already has in the feed. */
 export function duplicateIds(tx: Db, limit: number): Promise<StageProblem[]> {
+  // The ids given twice are found in one pass over the stage; only their records are then looked into.
   return selectRows<StageProblem>(
     tx,
-    sql`select s.file, s.line, s.kind, s.agency_id, 'id' as field,
+    sql`with repeated as (
+          select kind, agency_id from import_stage group by kind, agency_id having count(*) > 1
+        )
+        select s.file, s.line, s.kind, s.agency_id, 'id' as field,
           'the same id as ' || f.file || ' line ' || f.line as problem
-        from import_stage s
+        from repeated r
+        join import_stage s on s.kind = r.kind and s.agency_id = r.agency_id
         join lateral (
           select p.file, p.line from import_stage p
           where p.kind = s.kind and p.agency_id = s.agency_id and p.seq < s.seq

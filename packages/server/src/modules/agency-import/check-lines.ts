@@ -1,0 +1,99 @@
+import type { ImportProblem } from '@area-clienti/contract';
+import { checkRecord, type DocumentFiles, recordLabel, type StagedRecord } from './records.js';
+
+/**
+ * Checking a run of the feed's lines, in a worker thread or in the caller's: each good record becomes a
+ * line of COPY text for the staging table, each bad one its problems. Kept free of the database so that
+ * a worker loads only this and the contract.
+ */
+
+/** A line of the feed: its text, or why it could not be read (a line too long to hold). */
+export type FeedLine = { line: number; text: string } | { line: number; unreadable: string };
+
+/** Consecutive lines of one feed file. */
+export interface FeedLines {
+  /** The file as problems and the staging table name it. */
+  file: string;
+  documentFiles: DocumentFiles;
+  /** The staging order of the first line; the others follow it. */
+  firstSeq: number;
+  lines: FeedLine[];
+}
+
+export interface CheckedLines {
+  /** COPY text of the good records, one line each, in the columns of import_stage (stage-queries.ts). */
+  copy: string;
+  problems: ImportProblem[];
+  /** Lines checked: fewer than given when the COPY text reached MAX_COPY_CHARS (the rest is asked again). */
+  consumed: number;
+}
+
+/** The most COPY text one answer holds: a run of large documents is answered in parts. */
+export const MAX_COPY_CHARS = 16 * 1024 * 1024;
+
+export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines): CheckedLines {
+  const copy: string[] = [];
+  let copyChars = 0;
+  const problems: ImportProblem[] = [];
+  let consumed = 0;
+  while (consumed < lines.length && copyChars < MAX_COPY_CHARS) {
+    const item = lines[consumed] as FeedLine;
+    const seq = firstSeq + consumed;
+    consumed++;
+    if ('unreadable' in item) {
+      problems.push({ file, line: item.line, record: null, field: null, problem: item.unreadable });
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(item.text);
+    } catch {
+      problems.push({ file, line: item.line, record: null, field: null, problem: 'not JSON' });
+      continue;
+    }
+    const result = checkRecord(value, documentFiles);
+    if (Array.isArray(result)) {
+      const record = recordLabel(value);
+      for (const { field, problem } of result)
+        problems.push({ file, line: item.line, record, field, problem });
+      continue;
+    }
+    const text = stagingLine(result, seq, file, item.line);
+    copy.push(text);
+    copyChars += text.length;
+  }
+  return { copy: copy.join(''), problems, consumed };
+}
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+
+/** A value in COPY's text format: \N for null, backslash, tab and line ends escaped. */
+function copyField(value: string | null): string {
+  if (value === null) return '\\N';
+  // Most values (every base64 document) have nothing to escape: testing is cheaper than replacing.
+  if (!NEEDS_ESCAPE.test(value)) return value;
+  return value.replace(/[\\\t\n\r]/g, (ch) =>
+    ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/** The record as a line of COPY text, in the columns of import_stage. */
+function stagingLine(r: StagedRecord, seq: number, file: string, line: number): string {
+  return [
+    String(seq),
+    r.kind,
+    r.agencyId,
+    r.parentRef,
+    r.claimRef,
+    r.removed ? 't' : 'f',
+    r.hash,
+    file,
+    String(line),
+    r.row,
+    r.sections,
+    r.content?.toString('base64') ?? null,
+  ]
+    .map(copyField)
+    .join('\t')
+    .concat('\n');
+}

@@ -1,0 +1,63 @@
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../shared/worker-thread.js';
+import { type CheckedLines, checkLines, type FeedLines } from './check-lines.js';
+
+/** Checks runs of feed lines: in this thread (a small feed) or in worker threads (a large one). */
+export interface LineChecker {
+  /** How many runs may be waiting for their answer at once. */
+  readonly parallel: number;
+  check(lines: FeedLines): Promise<CheckedLines>;
+  close(): Promise<void>;
+}
+
+/** Small feeds (the demo, a test's records, an admin call) are checked in this thread: no start-up. */
+export const inlineChecker: LineChecker = {
+  parallel: 1,
+  check: async (lines) => checkLines(lines),
+  close: async () => {},
+};
+
+interface Pending {
+  resolve(checked: CheckedLines): void;
+  reject(error: Error): void;
+}
+
+/**
+ * `count` worker threads, each sent the next run when it has the fewest waiting: checking a record
+ * (its schema, its digest, its PDF read from disk) is most of a large import's JavaScript, and in workers
+ * it runs beside the thread that streams COPY to the database.
+ */
+export function workerChecker(count: number): LineChecker {
+  let nextId = 0;
+  const workers = Array.from({ length: count }, () => {
+    const worker = startWorker(import.meta.url, 'check-worker');
+    const pending = new Map<number, Pending>();
+    const failAll = (error: Error) => {
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    worker.on('message', (answer: { id: number; checked?: CheckedLines; failure?: string }) => {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (answer.checked) waiting?.resolve(answer.checked);
+      else waiting?.reject(new Error(`checking the feed failed: ${answer.failure}`));
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`an import worker stopped (exit code ${code})`)));
+    return { worker, pending };
+  });
+  return {
+    parallel: count * 2,
+    check(lines) {
+      const least = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      return new Promise<CheckedLines>((resolve, reject) => {
+        least.pending.set(id, { resolve, reject });
+        least.worker.postMessage({ id, lines });
+      });
+    },
+    async close() {
+      await Promise.all(workers.map(({ worker }: { worker: Worker }) => worker.terminate()));
+    },
+  };
+}
