@@ -1,17 +1,18 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * Starts the module `name` beside `base` (an import.meta.url) in a worker thread. Built, it is a .js file
  * node runs as it is; from source (tsx, vitest, the command line) it is TypeScript, which the worker
  * compiles through tsx (tsx-worker.mjs), reading the workspace's sources as the process that starts it.
  */
-export function startWorker(base: string, name: string): Worker {
+export function startWorker(base: string, name: string, options: WorkerOptions = {}): Worker {
   const extension = extname(fileURLToPath(base));
   const url = new URL(`./${name}${extension}`, base);
-  if (extension !== '.ts') return new Worker(url);
+  if (extension !== '.ts') return new Worker(url, options);
   return new Worker(new URL('./tsx-worker.mjs', import.meta.url), {
+    ...options,
     execArgv: ['--conditions=source'],
     workerData: { tsxWorkerModule: url.href },
   });
