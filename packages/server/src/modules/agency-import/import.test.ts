@@ -263,7 +263,8 @@ describe('a feed with problems', () => {
     // A feed past a megabyte is checked in worker threads (this one holds a 16 MiB line); checked in this
     // thread, as a small feed is, it gets the same answer in the same order.
     expect(await importFeed(deps(), { path: dir }, { workers: 0 })).toEqual(outcome);
-  });
+    // Two imports of a 16 MiB line, one starting its workers (which compile the checks from source here).
+  }, 60_000);
 
   it('refuses a claim of a removed policy, and a document whose claim is on another policy', async () => {
     const outcome = await importFeed(deps(), {
