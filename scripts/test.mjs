@@ -32,7 +32,9 @@ if (process.env.TEST_DATABASE_URL) {
   ]);
 }
 stages.push(
-  ['build', 'npm', ['run', 'build']],
+  // Built under a developer's NODE_ENV=development: the build must still be a production one, which the
+  // bundle check verifies (React's production build).
+  ['build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }],
   ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
   [
     'end-to-end tests (Chromium)',

@@ -11,6 +11,7 @@ import type { Mailer, SmsSender } from './delivery/ports.js';
 import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { registerCompression } from './http/compression.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   });
 
   await app.register(helmet, SECURITY_HEADERS);
+  await registerCompression(app);
   // After helmet's hook: the 503 of a closing server carries the security headers too.
   registerClosingAnswer(app);
   app.addHook('onSend', async (request, reply) => {

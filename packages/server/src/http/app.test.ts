@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -6,7 +7,8 @@ import { testConfig } from '../config.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
 import { replyWhileClosing } from '../test/closing.js';
 import { truncateAll, workerDatabase } from '../test/database.js';
-import { fakeWebDist } from '../test/web-dist.js';
+import { FAKE_BUNDLE, FAKE_BUNDLE_TEXT, fakeWebDist } from '../test/web-dist.js';
+import { COMPRESS_FROM_BYTES } from './compression.js';
 
 describe('the HTTP application', () => {
   const logLines: string[] = [];
@@ -56,6 +58,53 @@ describe('the HTTP application', () => {
     const reply = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli or gzip form of a file, as the browser accepts, and the file itself otherwise", async () => {
+    const get = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: FAKE_BUNDLE,
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(FAKE_BUNDLE_TEXT);
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FAKE_BUNDLE_TEXT);
+    for (const plain of [await get(), await get('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(FAKE_BUNDLE_TEXT);
+    }
+  });
+
+  it('compresses an API reply past a kilobyte when the browser accepts it, and leaves small ones alone', async () => {
+    const products = (encoding: string) =>
+      app.inject({
+        method: 'POST',
+        url: ApiPath.getProdotti,
+        payload: {},
+        headers: { 'accept-encoding': encoding },
+      });
+    const plain = await products('identity');
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const brotli = await products('br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await products('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({
+      method: 'GET',
+      url: '/v1/nothing-here',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
   });
 
   it('serves robots.txt as a file, and answers a missing file with 404, not the page', async () => {

@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built single-page app: hashed assets from disk (cached for a year), and index.html for
- * every other GET so that the client-side router answers deep links. The application id is written
- * into index.html here, so the same build serves any agency configuration.
+ * Serves the built single-page app: hashed assets from disk (cached for a year, brotli or gzip as built
+ * when the browser accepts them), and index.html for every other GET so that the client-side router
+ * answers deep links. The application id is written into index.html here, so the same build serves any
+ * agency configuration.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -29,12 +30,18 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: false,
+    // The web build writes a .br and a .gz beside each text file (precompress.mjs): the one the browser
+    // accepts is sent, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     cacheControl: false,
     setHeaders: (res, path) => {
       // Vite puts a content hash in every asset name, so an asset never changes under its name.
       const hashed = path.includes('/assets/');
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The reply depends on Accept-Encoding (preCompressed), which @fastify/static does not say: a shared
+      // cache must not hand the brotli form to a browser that asked for gzip.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   return indexHtml;
