@@ -93,9 +93,15 @@ export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boo
 
 /** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
 /** The session of a token hash, live or revoked (a revoked one says why), with its user's state. */
-export async function findSession(db: Db, tokenHash: string) {
+/**
+ * A session with its user and the user's roles in this application, in one query on two indexes (the
+ * token's and the roles' primary key): every authenticated call resolves its session first.
+ */
+export async function findSession(db: Db, tokenHash: string, applicationId: string) {
   const [row] = await db
     .select({
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${applicationId}), '{}')`,
       sessionId: sessions.id,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,

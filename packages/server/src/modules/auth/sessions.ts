@@ -9,7 +9,6 @@ import {
   insertSession,
   revokeSession,
   revokeSessionsOf,
-  rolesFor,
   sessionIsNewAccess,
   touchSession,
 } from './queries.js';
@@ -60,7 +59,7 @@ export class SessionStore implements SessionResolver {
    */
   async resolve(token: string): Promise<(SessionIdentity & AccountState) | null> {
     const now = this.clock.now();
-    const row = await findSession(this.db, hashToken(token));
+    const row = await findSession(this.db, hashToken(token), this.config.APPLICATION_ID);
     if (!row) return null;
     if (row.revokedAt) {
       if (row.revokedReason !== 'disabled' || row.disabledAt === null) return null;
@@ -76,9 +75,8 @@ export class SessionStore implements SessionResolver {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(this.db, row.sessionId, now);
     }
-    const roles = await rolesFor(this.db, row.userId, this.config.APPLICATION_ID);
     return {
-      ...identityOf(row, roles),
+      ...identityOf(row, row.roles),
       disabled: row.disabledAt !== null,
       enabled: row.enabled,
       passwordUpdate: row.passwordUpdate,
