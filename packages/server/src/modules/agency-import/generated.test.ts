@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDataSet } from '../../agency-data/generate/write-data-set.js';
 import { lastCodeTo, newAddress, newPhone } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
+import { recordQueries, sequentialScansOfLargeTables } from '../../test/query-plans.js';
 import { registrationBody } from '../../test/registration.js';
 import { importFeed } from './service.js';
 
@@ -87,4 +88,54 @@ describe(`a generated data set of ${CLIENTS} clients (npm run gen-data)`, () => 
       expect(Buffer.from(first.json().documento.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
   }, 300_000);
+
+  it('runs every query of the login and read paths on an index over the generated data (EXPLAIN)', async () => {
+    // The data imported by the test above; a client of its own registers, then logs in and reads.
+    const client = (await linesOf<ImportClient>('clients.jsonl'))[1];
+    const own = (await linesOf<ImportDossier>('dossiers.jsonl')).filter((d) => d.client === client?.id);
+    const email = `plans.${client?.id}@example.it`.toLowerCase();
+    const body = registrationBody({
+      codiceFiscale: client?.codiceFiscale,
+      numeroPolizza: own[0]?.numeroPolizza,
+      email,
+    });
+    const registered = await t.inject({
+      method: 'POST',
+      url: ApiPath.createUser,
+      payload: body,
+      remoteAddress: newAddress(),
+    });
+    await completeOnboarding(registered.json().token as string, email);
+    const sent = await recordQueries(async () => {
+      const login = await t.post(ApiPath.login, {
+        loginId: email,
+        password: body.password,
+        applicationId: t.config.APPLICATION_ID,
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const token = login.json().token as string;
+      expect((await t.post(ApiPath.getUserStatus, {}, token)).statusCode).toBe(200);
+      const list = (await t.post(ApiPath.getDossierList, {}, token)).json().dossiers as {
+        dossierID: number;
+      }[];
+      for (const path of [
+        ApiPath.getDossier,
+        ApiPath.getGaranzie,
+        ApiPath.getMovimenti,
+        ApiPath.getSinistri,
+      ]) {
+        for (const { dossierID } of list) {
+          expect((await t.post(path, { dossierId: dossierID }, token)).statusCode).toBe(200);
+        }
+      }
+      const documents = (await t.post(ApiPath.getDocumenti, {}, token)).json().documenti as {
+        documentID: number;
+      }[];
+      const first = await t.post(ApiPath.getDocumento, { documentID: documents[0]?.documentID }, token);
+      expect(first.statusCode).toBe(200);
+    });
+    expect(sent.length).toBeGreaterThan(10);
+    // A table past a thousand rows read whole, on every login or read, is what slows a real agency down.
+    expect(await sequentialScansOfLargeTables(t.db, sent, 1_000)).toEqual([]);
+  }, 120_000);
 });

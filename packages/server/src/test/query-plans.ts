@@ -1,0 +1,98 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Db, rawSqlOf } from '../db/database.js';
+
+/** A statement the server sent, with its parameters. */
+export interface SentQuery {
+  text: string;
+  params: unknown[];
+}
+
+type Query = (this: unknown, ...args: unknown[]) => unknown;
+
+/** The text and parameters of a driver call: (text, params), (config, params) or ({ text, values }). */
+function sentQuery(args: unknown[]): SentQuery | null {
+  const [first, second] = args;
+  if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [] };
+  if (first && typeof first === 'object' && 'text' in first) {
+    // Drizzle gives node-postgres the values beside the config ({ name, text, rowMode }), pg-boss inside it.
+    const { text, values } = first as { text: string; values?: unknown[] };
+    return { text, params: Array.isArray(second) ? second : (values ?? []) };
+  }
+  return null;
+}
+
+/**
+ * Every statement the process sends to the database while `work` runs, through either engine's driver
+ * (node-postgres clients, pooled or not; PGlite and its transactions): observed, not changed.
+ */
+export async function recordQueries(work: () => Promise<void>): Promise<SentQuery[]> {
+  const sent: SentQuery[] = [];
+  const record = (original: Query): Query =>
+    function (this: unknown, ...args: unknown[]) {
+      const query = sentQuery(args);
+      if (query) sent.push(query);
+      return original.apply(this, args);
+    };
+  const pgQuery = pg.Client.prototype.query as unknown as Query;
+  const pgliteQuery = PGlite.prototype.query as unknown as Query;
+  const pgliteTransaction = PGlite.prototype.transaction as unknown as Query;
+  pg.Client.prototype.query = record(pgQuery) as never;
+  PGlite.prototype.query = record(pgliteQuery) as never;
+  PGlite.prototype.transaction = function (this: unknown, callback: unknown) {
+    return pgliteTransaction.call(this, (tx: { query: Query }) =>
+      (callback as (tx: unknown) => unknown)({ ...tx, query: record(tx.query.bind(tx)) }),
+    );
+  } as never;
+  try {
+    await work();
+  } finally {
+    pg.Client.prototype.query = pgQuery as never;
+    PGlite.prototype.query = pgliteQuery as never;
+    PGlite.prototype.transaction = pgliteTransaction as never;
+  }
+  return sent;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The tables holding more rows than `rows`, by the planner's statistics. */
+async function largeTables(db: Db, rows: number): Promise<Set<string>> {
+  const result = await rawSqlOf(db).executeSql(
+    `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' and c.reltuples > $1`,
+    [rows],
+  );
+  return new Set((result.rows as { relname: string }[]).map((row) => row.relname));
+}
+
+/**
+ * The statements (selects, updates, deletes) whose plan reads a table of more than `rows` rows whole:
+ * "statement → table" for each sequential scan found by EXPLAIN with the statement's own parameters.
+ */
+export async function sequentialScansOfLargeTables(
+  db: Db,
+  sent: SentQuery[],
+  rows: number,
+): Promise<string[]> {
+  const large = await largeTables(db, rows);
+  const found = new Set<string>();
+  for (const { text, params } of sent) {
+    if (!/^\s*(select|with|update|delete)\b/i.test(text)) continue;
+    const result = await rawSqlOf(db).executeSql(`explain (format json) ${text}`, params);
+    const cell = Object.values((result.rows[0] ?? {}) as Record<string, unknown>)[0];
+    const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    const visit = (node: PlanNode) => {
+      if (node['Node Type'] === 'Seq Scan' && large.has(node['Relation Name'] ?? '')) {
+        found.add(`${text.replace(/\s+/g, ' ').slice(0, 160)} → ${node['Relation Name']}`);
+      }
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    for (const { Plan } of plans) visit(Plan);
+  }
+  return [...found];
+}
