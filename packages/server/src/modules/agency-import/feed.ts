@@ -96,6 +96,19 @@ async function* readJsonFile(file: string, onBytes: (bytes: number) => void): As
     yield { file, line: index + 1, text: JSON.stringify(value) };
 }
 
+/**
+ * A parsed record as an item: written back as text, since every record is checked from its text
+ * (check-lines.ts). A value nested too deeply to write back (valid JSON thousands of levels deep) is
+ * reported, not thrown: the stack would not hold it.
+ */
+export function itemOf(file: string, line: number, value: unknown): FeedItem {
+  try {
+    return { file, line, text: JSON.stringify(value) };
+  } catch {
+    return { file, line, unreadable: 'nested too deeply to be a record' };
+  }
+}
+
 type Line = { number: number; text: string } | { number: number; tooLong: true };
 
 /** The lines of a file, split on \n as bytes arrive; a line past MAX_LINE_BYTES is skipped, not buffered. */

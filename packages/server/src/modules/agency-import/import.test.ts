@@ -409,6 +409,27 @@ describe('POST /v1/admin/import', () => {
     });
   });
 
+  it('answers a record nested thousands of levels deep with its problem, not a 500', async () => {
+    // Found by the fuzzer: such a record is valid JSON, and writing it back as text overflowed the stack.
+    const admin = await t.login('90000001');
+    const deepObject = (depth: number): unknown => (depth === 0 ? 1 : { a: deepObject(depth - 1) });
+    const payload = `{"records":[${'['.repeat(20_000)}${']'.repeat(20_000)},${JSON.stringify(deepObject(3_000))}]}`;
+    const reply = await t.inject({
+      method: 'POST',
+      url: ApiPath.importData,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({
+      imported: false,
+      problems: [
+        { file: 'request', line: 1, record: null, field: null },
+        { file: 'request', line: 2 },
+      ],
+    });
+  });
+
   it('refuses a client (FORBIDDEN_001) and no session (TOKEN_1001)', async () => {
     const mario = await t.login('10000001');
     const records = [{ type: 'branch', id: 'Z', name: 'Z', bank: 'Z' }];

@@ -14,7 +14,7 @@ import { AppError } from '../../shared/errors.js';
 import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
 import type { CheckedLines, FeedLines } from './check-lines.js';
 import { inlineChecker, type LineChecker, workerChecker } from './checkers.js';
-import { type FeedItem, openFeed, readFeedFile } from './feed.js';
+import { type FeedItem, itemOf, openFeed, readFeedFile } from './feed.js';
 import {
   clientsToNotify,
   noteClaimStatusChanges,
@@ -152,8 +152,7 @@ async function* itemsOfFiles(
 
 async function* itemsOfRecords(records: unknown[]): AsyncGenerator<SourcedItem> {
   for (const [index, value] of records.entries()) {
-    const item = { file: 'request', line: index + 1, text: JSON.stringify(value) };
-    yield { item, documentFiles: 'not-allowed' };
+    yield { item: itemOf('request', index + 1, value), documentFiles: 'not-allowed' };
   }
 }
 
