@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { type Db, rawSqlOf } from '../db/database.js';
 
 /** A statement the server sent, with its parameters. */
@@ -23,10 +21,12 @@ function sentQuery(args: unknown[]): SentQuery | null {
 }
 
 /**
- * Every statement the process sends to the database while `work` runs, through either engine's driver
- * (node-postgres clients, pooled or not; PGlite and its transactions): observed, not changed.
+ * Every statement sent to the database behind `db` while `work` runs, through either engine's driver: the
+ * PGlite instance (and its transactions), or every client of the node-postgres pool. Observed, not
+ * changed. The driver is reached through the handle itself (as rawSqlOf does), not through an import of
+ * the driver's module, which a test runner may load twice.
  */
-export async function recordQueries(work: () => Promise<void>): Promise<SentQuery[]> {
+export async function recordQueries(db: Db, work: () => Promise<void>): Promise<SentQuery[]> {
   const sent: SentQuery[] = [];
   const record = (original: Query): Query =>
     function (this: unknown, ...args: unknown[]) {
@@ -34,22 +34,37 @@ export async function recordQueries(work: () => Promise<void>): Promise<SentQuer
       if (query) sent.push(query);
       return original.apply(this, args);
     };
-  const pgQuery = pg.Client.prototype.query as unknown as Query;
-  const pgliteQuery = PGlite.prototype.query as unknown as Query;
-  const pgliteTransaction = PGlite.prototype.transaction as unknown as Query;
-  pg.Client.prototype.query = record(pgQuery) as never;
-  PGlite.prototype.query = record(pgliteQuery) as never;
-  PGlite.prototype.transaction = function (this: unknown, callback: unknown) {
-    return pgliteTransaction.call(this, (tx: { query: Query }) =>
-      (callback as (tx: unknown) => unknown)({ ...tx, query: record(tx.query.bind(tx)) }),
+  const driver = (db as unknown as { session?: { client?: Record<string, unknown> } }).session?.client;
+  if (!driver) throw new Error('no driver client behind this handle');
+  const restore: (() => void)[] = [];
+  const wrap = (target: Record<string, unknown>, method: string, wrapper: (original: Query) => Query) => {
+    const original = target[method] as Query;
+    target[method] = wrapper(original);
+    restore.push(() => {
+      target[method] = original;
+    });
+  };
+  const poolClient = (driver as { Client?: { prototype: Record<string, unknown> } }).Client;
+  if (poolClient) {
+    // node-postgres: the pool's own client class, whose query every pooled connection runs.
+    wrap(poolClient.prototype, 'query', record);
+  } else {
+    wrap(driver, 'query', (original) => record(original.bind(driver)));
+    wrap(
+      driver,
+      'transaction',
+      (original) =>
+        function (this: unknown, callback: unknown) {
+          return original.call(driver, (tx: { query: Query }) =>
+            (callback as (tx: unknown) => unknown)({ ...tx, query: record(tx.query.bind(tx)) }),
+          );
+        },
     );
-  } as never;
+  }
   try {
     await work();
   } finally {
-    pg.Client.prototype.query = pgQuery as never;
-    PGlite.prototype.query = pgliteQuery as never;
-    PGlite.prototype.transaction = pgliteTransaction as never;
+    for (const undo of restore.reverse()) undo();
   }
   return sent;
 }

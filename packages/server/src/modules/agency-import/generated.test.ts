@@ -106,7 +106,7 @@ describe(`a generated data set of ${CLIENTS} clients (npm run gen-data)`, () => 
       remoteAddress: newAddress(),
     });
     await completeOnboarding(registered.json().token as string, email);
-    const sent = await recordQueries(async () => {
+    const sent = await recordQueries(t.db, async () => {
       const login = await t.post(ApiPath.login, {
         loginId: email,
         password: body.password,
