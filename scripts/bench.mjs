@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/api.bench.ts']);
+status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/load.bench.ts']);
 if (existsSync('packages/web/dist/.vite/manifest.json'))
   status ||= run('node', ['packages/web/scripts/login-budget.mjs']);
 else console.log('bundle: run `npm run build` first to measure the web app');

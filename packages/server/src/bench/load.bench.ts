@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:load` (and `npm run bench`): the server under load, as a client's browser would reach it,
+ * against the cheapest route it has (GET /healthz, no database) measured in the same run on the same
+ * machine: requests a second and p99 of the reads with 50 connections, /healthz's p99 while the reads
+ * load the server, and the server's memory once started. On the embedded PGlite and, when one answers, on
+ * a PostgreSQL server. The server runs in a process of its own, the load in this one (issue 10;
+ * docs/performance.md). Figures, never pass/fail.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../seed/demo-agency.js';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3931);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
+
+interface Figure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, request: autocannon.Request, connections = CONNECTIONS): Promise<Figure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    duration: SECONDS,
+    requests: [request],
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const post = (path: string, body: object, token?: string): autocannon.Request => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+});
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', join(serverDir, 'src/main.ts')],
+    {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).catch(() => null);
+    if (ready?.ok) return server;
+    await sleep(200);
+  }
+  server.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function stopServer(server: ChildProcess) {
+  const exited = new Promise((done) => server.once('exit', done));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function callJson(path: string, body: object, token?: string) {
+  const reply = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await reply.json()) as Record<string, unknown>;
+}
+
+/** Every figure of one engine: the baseline, the reads, /healthz under the reads, the idle memory. */
+async function measureEngine(engine: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    await sleep(2_000);
+    const idleRss = server.pid ? rssMb(server.pid) : 0;
+    const login = await callJson(ApiPath.login, {
+      loginId: '10000001',
+      password: DEMO_PASSWORD,
+      applicationId: DEFAULT_APPLICATION_ID,
+    });
+    const token = login.token as string;
+    const { dossiers } = (await callJson(ApiPath.getDossierList, {}, token)) as {
+      dossiers: { dossierID: number; numeroPolizza: string }[];
+    };
+    const dossierId = dossiers.find((d) => d.numeroPolizza === '10020030')?.dossierID;
+    const baseline = await load('GET /healthz (no database)', { method: 'GET', path: '/healthz' });
+    const reads = [
+      await load('getDossierList', post(ApiPath.getDossierList, {}, token)),
+      await load('getDossier', post(ApiPath.getDossier, { dossierId }, token)),
+      await load('getGaranzie', post(ApiPath.getGaranzie, { dossierId }, token)),
+      await load('getMovimenti', post(ApiPath.getMovimenti, { dossierId }, token)),
+      await load('getSinistri', post(ApiPath.getSinistri, { dossierId }, token)),
+      await load('getDocumenti', post(ApiPath.getDocumenti, {}, token)),
+      await load('getUserStatus', post(ApiPath.getUserStatus, {}, token)),
+    ];
+    // /healthz from one connection while 50 others read: does the server still answer at once?
+    const [underLoad] = await Promise.all([
+      load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
+      load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
+    ]);
+    return { engine, baseline, reads, underLoad, idleRss };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function freshDatabase(name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+type EngineFigures = Awaited<ReturnType<typeof measureEngine>>;
+
+/** One engine's figures as a Markdown table (printed, and written into docs/performance.md). */
+function table({ engine, baseline, reads, underLoad, idleRss }: EngineFigures): string {
+  const rows = [baseline, ...reads, underLoad].map(
+    (f) =>
+      `| ${f.name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p99.toFixed(0)} | ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} | ${f.errors} |`,
+  );
+  return [
+    `**${engine}**: ${CONNECTIONS} connections, ${SECONDS} s a route; the server's memory once started: ${idleRss.toFixed(0)} MB`,
+    '',
+    '| route | requests/s | p99 ms | × /healthz | errors |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+const PERFORMANCE_MD = resolve(serverDir, '../../docs/performance.md');
+const BEGIN = '<!-- bench:load begin -->';
+const END = '<!-- bench:load end -->';
+
+/** Replaces the load figures between the markers of docs/performance.md with this run's. */
+function writeDoc(text: string) {
+  const doc = readFileSync(PERFORMANCE_MD, 'utf8');
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  if (start === -1 || end === -1) return console.log(`(no ${BEGIN} in docs/performance.md: not written)`);
+  writeFileSync(PERFORMANCE_MD, `${doc.slice(0, start + BEGIN.length)}\n${text}\n${doc.slice(end)}`);
+  console.log('\nwritten into docs/performance.md');
+}
+
+async function main() {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`;
+  const tables = [`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`];
+  const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
+  try {
+    tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir })));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = await freshDatabase('areaclienti_bench_load');
+  if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
+  else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+  const text = tables.join('\n\n');
+  console.log(`\n${text}`);
+  writeDoc(text);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
