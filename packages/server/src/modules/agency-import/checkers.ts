@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../shared/worker-thread.js';
+import { startWorker } from '../../runtime/worker-thread.js';
 import { type CheckedLines, checkLines, type FeedLines } from './check-lines.js';
 
 /** Checks runs of feed lines: in this thread (a small feed) or in worker threads (a large one). */
