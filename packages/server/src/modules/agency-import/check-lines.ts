@@ -1,9 +1,11 @@
 import type { ImportProblem } from '@area-clienti/contract';
 import { checkRecord, type DocumentFiles, recordLabel, type StagedRecord } from './records.js';
+import { type StagedRow, sectionRows, stageTableOf } from './section-stages.js';
 
 /**
  * Checking a run of the feed's lines, in a worker thread or in the caller's: each good record becomes a
- * line of COPY text for the staging table, each bad one its problems. Kept free of the database so that
+ * line of COPY text for the staging table and one for each row of its sections in theirs, each bad one
+ * its problems. Kept free of the database so that
  * a worker loads only this and the contract.
  */
 
@@ -20,9 +22,15 @@ export interface FeedLines {
   lines: FeedLine[];
 }
 
+/** The staging table of the records themselves (stage-queries.ts); their sections have their own. */
+export const RECORD_STAGE = 'import_stage';
+
 export interface CheckedLines {
-  /** COPY text of the good records, one line each, in the columns of import_stage (stage-queries.ts). */
-  copy: string;
+  /**
+   * COPY text of the good records by staging table: in import_stage a line a record, in the columns of
+   * stage-queries.ts; in a section's table a line a row.
+   */
+  copy: Record<string, string>;
   problems: ImportProblem[];
   /** Lines checked: fewer than given when the COPY text reached MAX_COPY_CHARS (the rest is asked again). */
   consumed: number;
@@ -32,8 +40,14 @@ export interface CheckedLines {
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
 
 export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines): CheckedLines {
-  const copy: string[] = [];
+  const copy = new Map<string, string[]>();
   let copyChars = 0;
+  const append = (table: string, text: string) => {
+    const list = copy.get(table) ?? [];
+    copy.set(table, list);
+    list.push(text);
+    copyChars += text.length;
+  };
   const problems: ImportProblem[] = [];
   let consumed = 0;
   while (consumed < lines.length && copyChars < MAX_COPY_CHARS) {
@@ -58,11 +72,13 @@ export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines):
         problems.push({ file, line: item.line, record, field, problem });
       continue;
     }
-    const text = stagingLine(result, seq, file, item.line);
-    copy.push(text);
-    copyChars += text.length;
+    append(RECORD_STAGE, stagingLine(result, seq, file, item.line));
+    if (result.sections)
+      for (const [table, rows] of sectionRows(result.agencyId, result.sections))
+        for (const row of rows) append(stageTableOf(table), copyLine(row));
   }
-  return { copy: copy.join(''), problems, consumed };
+  const texts = Object.fromEntries([...copy].map(([table, list]) => [table, list.join('')]));
+  return { copy: texts, problems, consumed };
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -77,9 +93,11 @@ function copyField(value: string | null): string {
   );
 }
 
+const copyLine = (values: StagedRow) => values.map(copyField).join('\t').concat('\n');
+
 /** The record as a line of COPY text, in the columns of import_stage. */
 function stagingLine(r: StagedRecord, seq: number, file: string, line: number): string {
-  return [
+  return copyLine([
     String(seq),
     r.kind,
     r.agencyId,
@@ -90,10 +108,6 @@ function stagingLine(r: StagedRecord, seq: number, file: string, line: number): 
     file,
     String(line),
     r.row,
-    r.sections,
     r.content?.toString('base64') ?? null,
-  ]
-    .map(copyField)
-    .join('\t')
-    .concat('\n');
+  ]);
 }

@@ -2,22 +2,9 @@ import type { ImportType } from '@area-clienti/contract';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/database.js';
-import {
-  addresses,
-  beni,
-  branches,
-  clients,
-  datiTecnici,
-  documents,
-  dossiers,
-  garanzie,
-  movimenti,
-  nucleoMembers,
-  referenti,
-  repairCentres,
-  riserve,
-  sinistri,
-} from '../../db/schema.js';
+import { branches, clients, documents, dossiers, repairCentres, sinistri } from '../../db/schema.js';
+import { SECTION_STAGES, type SectionTable, stageTableOf } from './section-stages.js';
+import { SECTION_TABLES } from './stage-queries.js';
 
 /**
  * Merging the checked feed (staged in import_stage) into the agency's tables, one statement per type and
@@ -106,77 +93,76 @@ async function analyzeWhenGrown(tx: Db, quotedTable: string, kind: ImportType): 
   if ((row?.written ?? 0) >= ANALYZE_AFTER) await tx.execute(sql.raw(`analyze ${quotedTable}`));
 }
 
-/** A list section of a record (rows in their own table, in the record's order), rewritten when it changed. */
+/** A list section of a record: rows in their own table, in the record's order, rewritten when it changed. */
 interface Section {
   kind: ImportType;
-  /** Its key in the staged sections. */
-  key: string;
-  table: PgTable;
+  table: SectionTable;
   owner: string;
 }
 
 const SECTIONS: Section[] = [
-  { kind: 'client', key: 'addresses', table: addresses, owner: 'client_id' },
-  { kind: 'dossier', key: 'beni', table: beni, owner: 'dossier_id' },
-  { kind: 'dossier', key: 'nucleo_members', table: nucleoMembers, owner: 'dossier_id' },
-  { kind: 'dossier', key: 'movimenti', table: movimenti, owner: 'dossier_id' },
-  { kind: 'dossier', key: 'dati_tecnici', table: datiTecnici, owner: 'dossier_id' },
-  { kind: 'dossier', key: 'riserve', table: riserve, owner: 'dossier_id' },
-  { kind: 'claim', key: 'referenti', table: referenti, owner: 'sinistro_id' },
+  { kind: 'client', table: 'addresses', owner: 'client_id' },
+  { kind: 'dossier', table: 'beni', owner: 'dossier_id' },
+  { kind: 'dossier', table: 'nucleo_members', owner: 'dossier_id' },
+  { kind: 'dossier', table: 'movimenti', owner: 'dossier_id' },
+  { kind: 'dossier', table: 'dati_tecnici', owner: 'dossier_id' },
+  { kind: 'dossier', table: 'riserve', owner: 'dossier_id' },
+  { kind: 'claim', table: 'referenti', owner: 'sinistro_id' },
 ];
 
-/** Rewrites the sections of the records of a type that were written (settori and garanzie under beni). */
+/** The columns a section's staged rows fill, and whether its table keeps the position. */
+function stagedColumns(table: SectionTable): { columns: string[]; hasPosition: boolean } {
+  const stage = SECTION_STAGES.find((s) => s.table === table);
+  return {
+    columns: (stage?.columns ?? []).map(quoted),
+    hasPosition: 'position' in getTableColumns(SECTION_TABLES[table]),
+  };
+}
+
+/**
+ * Rewrites the sections of the records of a type that were written, from their typed staging tables
+ * (section-stages.ts); settori and garanzie after the beni they sit under.
+ */
 export async function rewriteSections(tx: Db, kind: ImportType): Promise<void> {
   for (const section of SECTIONS.filter((s) => s.kind === kind)) {
-    const name = quoted(getTableName(section.table));
-    const hasPosition = 'position' in getTableColumns(section.table);
-    const columns = rowColumns(section.table, [section.owner, 'position']).map(quoted);
+    const name = quoted(section.table);
+    const { columns, hasPosition } = stagedColumns(section.table);
     await tx.execute(
       sql.raw(`delete from ${name} where ${quoted(section.owner)} in (
         select id from import_changed where kind = '${kind}' and not created)`),
     );
     await tx.execute(
       sql.raw(`insert into ${name} (${quoted(section.owner)}, ${hasPosition ? '"position", ' : ''}${columns.join(', ')})
-        select c.id, ${hasPosition ? 'r.ordinality - 1, ' : ''}${columns.map((column) => `r.${column}`).join(', ')}
-        from import_changed c
-        join import_stage s on s.kind = c.kind and s.agency_id = c.agency_id and not s.removed
-        cross join lateral jsonb_populate_recordset(null::${name}, coalesce(s.sections -> '${section.key}', '[]')) with ordinality r
-        where c.kind = '${kind}'
-        order by c.id, r.ordinality`),
+        select c.id, ${hasPosition ? 's.position, ' : ''}${columns.map((column) => `s.${column}`).join(', ')}
+        from ${stageTableOf(section.table)} s
+        join import_changed c on c.kind = '${kind}' and c.agency_id = s.owner_ref
+        order by c.id, s.position`),
     );
     await analyzeWhenGrown(tx, name, kind);
   }
   if (kind === 'dossier') await rewriteSettoriAndGaranzie(tx);
 }
 
-/**
- * A bene's settori and their garanzie, found by the bene's and the settore's position in the record. Each
- * policy's sections are read once per statement, from the policy down: reaching into them once per
- * settore read (and decompressed) the whole sections value again for each.
- */
+/** A bene's settori and their garanzie, placed by the bene's and the settore's position in the policy. */
 async function rewriteSettoriAndGaranzie(tx: Db): Promise<void> {
-  const settoriOfPolicies = `from import_changed c
-    join import_stage s on s.kind = 'dossier' and s.agency_id = c.agency_id and not s.removed
-    cross join lateral jsonb_array_elements(s.sections -> 'beni') with ordinality eb(value, ord)
-    cross join lateral jsonb_array_elements(eb.value -> 'settori') with ordinality es(value, ord)
-    join beni b on b.dossier_id = c.id and b.position = eb.ord - 1`;
+  const benePlaced = `join import_changed c on c.kind = 'dossier' and c.agency_id = s.owner_ref
+    join beni b on b.dossier_id = c.id and b.position = s.bene_position`;
   await tx.execute(
     sql.raw(`insert into settori (bene_id, position, settore)
-    select b.id, es.ord - 1, es.value ->> 'settore'
-    ${settoriOfPolicies}
-    where c.kind = 'dossier'
-    order by b.id, es.ord`),
+    select b.id, s.position, s.settore
+    from ${stageTableOf('settori')} s
+    ${benePlaced}
+    order by b.id, s.position`),
   );
   await analyzeWhenGrown(tx, 'settori', 'dossier');
-  const columns = rowColumns(garanzie, ['settore_id', 'position']).map(quoted);
+  const { columns } = stagedColumns('garanzie');
   await tx.execute(
     sql.raw(`insert into garanzie (settore_id, position, ${columns.join(', ')})
-    select st.id, r.ordinality - 1, ${columns.map((column) => `r.${column}`).join(', ')}
-    ${settoriOfPolicies}
-    join settori st on st.bene_id = b.id and st.position = es.ord - 1
-    cross join lateral jsonb_populate_recordset(null::garanzie, es.value -> 'garanzie') with ordinality r
-    where c.kind = 'dossier'
-    order by st.id, r.ordinality`),
+    select st.id, s.position, ${columns.map((column) => `s.${column}`).join(', ')}
+    from ${stageTableOf('garanzie')} s
+    ${benePlaced}
+    join settori st on st.bene_id = b.id and st.position = s.settore_position
+    order by st.id, s.position`),
   );
   await analyzeWhenGrown(tx, 'garanzie', 'dossier');
 }

@@ -13,10 +13,12 @@ import {
   importRemoval,
 } from '@area-clienti/contract';
 import type { z } from 'zod';
+import type { Sections } from './section-stages.js';
 
 /**
  * One record of the feed, checked, as the import stages it: the row of its table (columns by their
- * PostgreSQL names, for jsonb_populate_record), its sections, and the agency ids it points at.
+ * PostgreSQL names, for jsonb_populate_record), its sections (section-stages.ts), and the agency ids it
+ * points at.
  */
 export interface StagedRecord {
   kind: ImportType;
@@ -28,9 +30,9 @@ export interface StagedRecord {
   removed: boolean;
   /** A digest of everything the record says: an unchanged record is not written again. */
   hash: string | null;
-  /** The row and the sections as JSON text: written once, for the digest and for the staging table. */
+  /** The row as JSON text (written once, for the digest and for the staging table), and the sections. */
   row: string | null;
-  sections: string | null;
+  sections: Sections | null;
   content: Buffer | null;
 }
 
@@ -153,11 +155,10 @@ export const documentFilesOf = (feedFile: string): DocumentFiles => ({ baseDir: 
 function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
   const shape = shapeOf(record);
   const row = JSON.stringify(shape.row);
-  const sections = shape.sections ? JSON.stringify(shape.sections) : null;
   const hash = createHash('sha256')
     .update(JSON.stringify([shape.parentRef ?? null, shape.claimRef ?? null]))
     .update(row)
-    .update(sections ?? '')
+    .update(shape.sections ? JSON.stringify(shape.sections) : '')
     .update(content ?? '')
     .digest('base64url');
   return {
@@ -168,7 +169,7 @@ function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
     removed: false,
     hash,
     row,
-    sections,
+    sections: shape.sections ?? null,
     content,
   };
 }
@@ -177,7 +178,7 @@ interface Shape {
   parentRef?: string;
   claimRef?: string;
   row: Record<string, unknown>;
-  sections?: Record<string, unknown[]>;
+  sections?: Sections;
 }
 
 /** The record as rows: column names of its table, defaults the table requires written out. */

@@ -209,23 +209,29 @@ async function stageFeed(
   checker: LineChecker,
   problems: ProblemList,
 ): Promise<void> {
-  let toLoad: string[] = [];
+  let toLoad = new Map<string, string[]>();
   let toLoadChars = 0;
   let loading: Promise<void> = Promise.resolve();
   const load = async () => {
-    const text = toLoad.join('');
-    toLoad = [];
+    const texts = [...toLoad].map(([table, list]) => [table, list.join('')] as const);
+    toLoad = new Map();
     toLoadChars = 0;
     await loading;
-    loading = stageCopy(tx, text);
+    loading = (async () => {
+      for (const [table, text] of texts) await stageCopy(tx, table, text);
+    })();
     // A failing load is awaited (and thrown) at the next load or at the end, never left unhandled.
     loading.catch(() => {});
   };
   const take = async (run: FeedLines, answer: Promise<CheckedLines>) => {
     for (let checked = await answer; ; checked = await checker.check(run)) {
       for (const problem of checked.problems) problems.add(problem);
-      toLoad.push(checked.copy);
-      toLoadChars += checked.copy.length;
+      for (const [table, text] of Object.entries(checked.copy)) {
+        const list = toLoad.get(table) ?? [];
+        toLoad.set(table, list);
+        list.push(text);
+        toLoadChars += text.length;
+      }
       if (toLoadChars >= LOAD_CHARS) await load();
       if (checked.consumed === run.lines.length) return;
       // The answer stopped at its size limit: the rest of the run is asked for again, before the next run.

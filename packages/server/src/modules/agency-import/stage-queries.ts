@@ -1,10 +1,24 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ImportType } from '@area-clienti/contract';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { type Db, selectRows } from '../../db/database.js';
+import {
+  addresses,
+  beni,
+  datiTecnici,
+  garanzie,
+  movimenti,
+  nucleoMembers,
+  referenti,
+  riserve,
+  settori,
+} from '../../db/schema.js';
+import { RECORD_STAGE } from './check-lines.js';
+import { SECTION_STAGES, type SectionTable, stageTableOf } from './section-stages.js';
 
 /**
  * The staging area of an import: temporary tables of the import's own transaction (gone at its end,
@@ -34,8 +48,9 @@ export async function createStagingTables(tx: Db): Promise<void> {
   await tx.execute(sql`create temporary table import_stage (
       seq bigint not null, kind text not null, agency_id text not null, parent_ref text, claim_ref text,
       removed boolean not null, hash text, file text not null, line integer not null,
-      payload jsonb, sections jsonb, content text
+      payload jsonb, content text
     ) on commit drop`);
+  for (const stage of SECTION_STAGES) await tx.execute(sql.raw(sectionStageDdl(stage.table)));
   // A document waits here in base64 (a third fewer bytes for PostgreSQL to read than bytea's hex), as it
   // came: compressing it only to read it back once is work the merge does not need.
   await tx.execute(sql`alter table import_stage alter column content set storage external`);
@@ -45,31 +60,64 @@ export async function createStagingTables(tx: Db): Promise<void> {
   await tx.execute(sql`create temporary table import_notified (client_id integer not null) on commit drop`);
 }
 
+export const SECTION_TABLES: Record<SectionTable, PgTable> = {
+  addresses,
+  beni,
+  settori,
+  garanzie,
+  nucleo_members: nucleoMembers,
+  movimenti,
+  dati_tecnici: datiTecnici,
+  riserve,
+  referenti,
+};
+
+/** A section's staging table: the record's id, the row's positions, and its columns typed as the target's. */
+function sectionStageDdl(table: SectionTable): string {
+  const stage = SECTION_STAGES.find((s) => s.table === table);
+  const target = SECTION_TABLES[table];
+  const types = new Map(Object.values(getTableColumns(target)).map((c) => [c.name, c.getSQLType()]));
+  const columns = [
+    'owner_ref text not null',
+    ...(stage?.positions ?? []).map((position) => `"${position}" integer not null`),
+    ...(stage?.columns ?? []).map((column) => {
+      const type = types.get(column);
+      if (!type) throw new Error(`${getTableName(target)} has no column ${column}`);
+      return `"${column}" ${type}`;
+    }),
+  ];
+  return `create temporary table ${stageTableOf(table)} (${columns.join(', ')}) on commit drop`;
+}
+
 type DriverClient = {
   query(...args: unknown[]): unknown;
 };
 
+/** The staging tables, as check-lines.ts names them in its COPY text. */
+const STAGE_TABLES = new Set([RECORD_STAGE, ...SECTION_STAGES.map((stage) => stageTableOf(stage.table))]);
+
 /**
- * Loads checked records (COPY text, check-lines.ts) into the staging table with COPY, PostgreSQL's fastest
+ * Loads checked records (COPY text, check-lines.ts) into a staging table with COPY, PostgreSQL's fastest
  * way in: through a copy stream on a PostgreSQL server, as a blob on PGlite (the driver client behind the
  * transaction, as `rawSqlOf` finds it).
  */
-export async function stageCopy(tx: Db, text: string): Promise<void> {
+export async function stageCopy(tx: Db, table: string, text: string): Promise<void> {
   if (text === '') return;
+  if (!STAGE_TABLES.has(table)) throw new Error(`no staging table ${table}`);
   const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (!client) throw new Error('no driver client behind this transaction');
   if ('release' in client || client instanceof pg.Client) {
-    const stream = client.query(copyFrom('copy import_stage from stdin')) as NodeJS.WritableStream;
+    const stream = client.query(copyFrom(`copy ${table} from stdin`)) as NodeJS.WritableStream;
     await pipeline(Readable.from([text]), stream);
     return;
   }
-  await client.query("copy import_stage from '/dev/blob'", [], { blob: new Blob([text]) });
+  await client.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([text]) });
 }
 
-/** Indexes the loaded feed (faster built once, after loading) and lets the planner know its size. */
+/** Indexes the loaded feed (faster built once, after loading) and lets the planner know its sizes. */
 export async function indexStage(tx: Db): Promise<void> {
   await tx.execute(sql`create index on import_stage (kind, agency_id)`);
-  await tx.execute(sql`analyze import_stage`);
+  for (const table of STAGE_TABLES) await tx.execute(sql.raw(`analyze ${table}`));
 }
 
 export interface StageProblem {
