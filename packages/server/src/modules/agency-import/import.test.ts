@@ -190,6 +190,68 @@ describe('importing a feed', () => {
     // The update sent no beni: the policy has none now (a section is what the record says).
     expect(garanzie?.count).toBe(0);
   });
+
+  it('puts every section row under its own bene and settore, in the order sent, with its values as sent', async () => {
+    const odd = 'Tab\there, line\nend, back\\slash';
+    const policy = {
+      type: 'dossier',
+      id: 'T-POL-SECTIONS',
+      client: 'T-CLI-1',
+      numeroPolizza: '99000042',
+      prodotto: 'Casa Sicura',
+      stato: 'ATTIVA',
+      beni: ['Casa', 'Box'].map((bene) => ({
+        descrizione: bene,
+        settori: ['Incendio', 'Furto'].map((settore) => ({
+          settore: `${bene} ${settore}`,
+          garanzie: [1, 2].map((n) => ({ garanzia: `${bene} ${settore} ${n}`, massimale: n * 1000.5 })),
+        })),
+      })),
+      datiTecnici: [{ datoTecnico: odd, pairs: [{ label: 'Classe', descr: odd }] }],
+      riserve: [{ fondo: 'Fondo A', numeroQuote: 12.345678, controvalore: 1234.56 }],
+      nucleo: [
+        { nome: 'Anna', cognome: 'Bianco' },
+        { nome: 'Luca', cognome: 'Bianco' },
+      ],
+    } as ImportRecordInput;
+    const [branch, client] = NEW_CLIENT;
+    const outcome = await importFeed(deps(), {
+      path: await feed([branch, client, policy] as ImportRecordInput[]),
+    });
+    expect(outcome.problems).toEqual([]);
+    const placed = await selectRows<{ bene: string; settore: string; garanzia: string; massimale: string }>(
+      t.db,
+      sql`select b.descrizione as bene, s.settore, g.garanzia, g.massimale from garanzie g
+          join settori s on s.id = g.settore_id join beni b on b.id = s.bene_id
+          join dossiers d on d.id = b.dossier_id where d.agency_id = 'T-POL-SECTIONS'
+          order by b.position, s.position, g.position`,
+    );
+    expect(placed.map((row) => [row.bene, row.settore, row.garanzia, Number(row.massimale)])).toEqual(
+      ['Casa', 'Box'].flatMap((bene) =>
+        ['Incendio', 'Furto'].flatMap((settore) =>
+          [1, 2].map((n) => [bene, `${bene} ${settore}`, `${bene} ${settore} ${n}`, n * 1000.5]),
+        ),
+      ),
+    );
+    const [dato] = await selectRows<{ dato_tecnico: string; pairs: unknown }>(
+      t.db,
+      sql`select x.dato_tecnico, x.pairs from dati_tecnici x join dossiers d on d.id = x.dossier_id
+          where d.agency_id = 'T-POL-SECTIONS'`,
+    );
+    expect(dato).toEqual({ dato_tecnico: odd, pairs: [{ label: 'Classe', descr: odd }] });
+    const [riserva] = await selectRows<{ numero_quote: string; controvalore: string }>(
+      t.db,
+      sql`select r.numero_quote, r.controvalore from riserve r join dossiers d on d.id = r.dossier_id
+          where d.agency_id = 'T-POL-SECTIONS'`,
+    );
+    expect([Number(riserva?.numero_quote), Number(riserva?.controvalore)]).toEqual([12.345678, 1234.56]);
+    const nucleo = await selectRows<{ nome: string }>(
+      t.db,
+      sql`select n.nome from nucleo_members n join dossiers d on d.id = n.dossier_id
+          where d.agency_id = 'T-POL-SECTIONS' order by n.position`,
+    );
+    expect(nucleo).toEqual([{ nome: 'Anna' }, { nome: 'Luca' }]);
+  });
 });
 
 describe('a feed with problems', () => {
