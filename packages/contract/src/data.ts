@@ -98,6 +98,9 @@ export const MAX_DATO_TECNICO_PAIRS = 10;
 export const datoTecnico = z.object({ datoTecnico: z.string() }).catchall(z.string().nullable());
 export type DatoTecnico = z.infer<typeof datoTecnico>;
 export const datiTecniciReply = okReply({ datiTecnici: z.array(datoTecnico) });
+/** A technical-data pair is shown when both its label and its description say something. */
+export const isShownPair = (label: string | null | undefined, descr: string | null | undefined) =>
+  Boolean(label?.trim() && descr?.trim());
 
 export const MOVIMENTI_LAYOUTS = ['4col', '5col'] as const;
 export const movimento = z.object({
@@ -167,6 +170,27 @@ export const documentiRequest = z
   .object({ userID: bodyUserId, type: z.enum(DOCUMENT_TYPES).optional(), id: entityId.optional() })
   .refine((b) => (b.type === undefined) === (b.id === undefined), { message: 'type and id go together' });
 export const documentiReply = okReply({ documenti: z.array(documento) });
+
+/**
+ * Ours: the tabs a policy page shows besides its details (SPEC §2: a tab shows only if it has data or is
+ * locked), in the page's order, so that the page asks one call instead of every section's, and a tab's
+ * data when it opens; with the risk certificate shown above the tabs (decisions/0054).
+ */
+export const DOSSIER_TABS = [
+  'garanzie',
+  'nucleo',
+  'movimenti',
+  'sinistri',
+  'datiTecnici',
+  'allegati',
+  'riserve',
+] as const;
+export type DossierTab = (typeof DOSSIER_TABS)[number];
+export const dossierTabsReply = okReply({
+  tabs: z.array(z.object({ tab: z.enum(DOSSIER_TABS), locked: z.boolean() })),
+  riskCertificate: documento.nullable(),
+});
+export type DossierTabsReply = z.infer<typeof dossierTabsReply>;
 export const documentoRequest = z.object({ userID: bodyUserId, documentID: entityId });
 export const documentoReply = okReply({
   documento: z.object({ type: z.string(), content: z.string(), name: z.string() }),

@@ -5,6 +5,8 @@ export const ApiPath = {
   getUserStatus: '/v1/auth/getUserStatus',
   getDossierList: '/v1/data/getDossierList',
   getDossier: '/v1/data/getDossier',
+  /** Ours: which tabs a policy page shows, in one call (docs/decisions/0054). */
+  getDossierTabs: '/v1/data/getDossierTabs',
   getGaranzie: '/v1/data/getGaranzie',
   getDatiTecnici: '/v1/data/getDatiTecnici',
   getMovimenti: '/v1/data/getMovimenti',

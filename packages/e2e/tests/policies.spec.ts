@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-/** The policy's tabs, once they are shown (they appear together, when every section has answered). */
+/** The policy's tabs, once they are shown (they appear together, when the tabs call has answered). */
 async function tabNames(page: Page) {
   await expect(page.getByRole('tab').first()).toBeVisible();
   return page.getByRole('tab').allInnerTexts();
@@ -122,6 +122,47 @@ test.describe('policies of the demo client', () => {
     await expect(page.getByRole('tab', { name: 'Allegati' })).toBeFocused();
     await page.keyboard.press('Home');
     await expect(page.getByRole('tab', { name: 'Dettagli contratto' })).toBeFocused();
+  });
+
+  test("the page asks for what it shows: two calls on opening, a tab's data when it opens, the tab in the address", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/v1/data/')) asked.push(path.slice('/v1/data/'.length));
+    });
+    await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
+    expect(await tabNames(page)).toHaveLength(5);
+    await expect(page.getByRole('region', { name: 'Attestato di rischio' })).toBeVisible();
+    expect(asked.sort()).toEqual(['getDossier', 'getDossierTabs']);
+
+    await page.getByRole('tab', { name: 'Movimenti' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(11);
+    expect(asked.filter((call) => !['getDossier', 'getDossierTabs'].includes(call))).toEqual([
+      'getMovimenti',
+    ]);
+    await expect(page).toHaveURL(/\/polizza\/\d+\?scheda=movimenti$/);
+
+    // Another page, then Back: the policy opens on the tab that was open.
+    await page.getByRole('link', { name: 'Documenti', exact: true }).first().click();
+    await expect(page).not.toHaveURL(/polizza/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Movimenti' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(11);
+
+    // A link to a tab opens it; one to a tab the policy does not have opens the details.
+    const address = new URL(page.url());
+    await page.goto(`${address.pathname}?scheda=garanzie`);
+    await expect(page.getByRole('tab', { name: 'Garanzie' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('RC Auto');
+    await page.goto(`${address.pathname}?scheda=riserve`);
+    await expect(page.getByRole('tab', { name: 'Dettagli contratto' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('the home policy shows the dwelling and the household', async ({ page }) => {

@@ -74,6 +74,7 @@ const GROUPS: Group[] = [
     paths: [
       ApiPath.getDossierList,
       ApiPath.getDossier,
+      ApiPath.getDossierTabs,
       ApiPath.getGaranzie,
       ApiPath.getDatiTecnici,
       ApiPath.getMovimenti,

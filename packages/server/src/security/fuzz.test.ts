@@ -26,7 +26,13 @@ const each = <Path extends ApiPath>(schema: z.ZodType, ...paths: Path[]) =>
 /** Typed by ApiPath: a call added to the contract fails to compile here until the fuzzer knows its body. */
 const BODY_OF = {
   ...each(emptyRequest.optional(), ApiPath.logout, ApiPath.getProdotti, ApiPath.getAgenzia),
-  ...each(contract.dossierRequest, ApiPath.getDossier, ApiPath.getGaranzie, ApiPath.getDatiTecnici),
+  ...each(
+    contract.dossierRequest,
+    ApiPath.getDossier,
+    ApiPath.getDossierTabs,
+    ApiPath.getGaranzie,
+    ApiPath.getDatiTecnici,
+  ),
   ...each(contract.dossierRequest, ApiPath.getMovimenti, ApiPath.getRiserve),
   ...each(contract.resendRequest, ApiPath.resendEmail, ApiPath.resendSms),
   [ApiPath.login]: contract.loginRequest,

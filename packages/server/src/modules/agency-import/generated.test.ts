@@ -120,6 +120,7 @@ describe(`a generated data set of ${CLIENTS} clients (npm run gen-data)`, () => 
       }[];
       for (const path of [
         ApiPath.getDossier,
+        ApiPath.getDossierTabs,
         ApiPath.getGaranzie,
         ApiPath.getMovimenti,
         ApiPath.getSinistri,

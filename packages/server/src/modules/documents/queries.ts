@@ -49,6 +49,20 @@ export const documentsOfDossier = (db: Db, clientId: number, dossierId: number) 
     and(eq(dossiers.clientId, clientId), eq(documents.dossierId, dossierId), isNull(documents.sinistroId)),
   );
 
+/** The dossier's newest risk certificate (its motor policy's attestato di rischio), if it has one. */
+export async function riskCertificateOfDossier(db: Db, clientId: number, dossierId: number) {
+  const [row] = await documentsWhere(
+    db,
+    and(
+      eq(dossiers.clientId, clientId),
+      eq(documents.dossierId, dossierId),
+      isNull(documents.sinistroId),
+      eq(documents.tipo, 'attestato-di-rischio' satisfies DocumentKind),
+    ),
+  );
+  return row?.documento ?? null;
+}
+
 export const documentsOfClaim = (db: Db, clientId: number, sinistroId: number) =>
   documentsWhere(db, and(eq(dossiers.clientId, clientId), eq(documents.sinistroId, sinistroId)));
 

@@ -198,6 +198,7 @@ describe('dossier sections', () => {
 
   it('answers every section of a locked dossier with DATALOCKED', async () => {
     for (const path of [
+      ApiPath.getDossierTabs,
       ApiPath.getGaranzie,
       ApiPath.getMovimenti,
       ApiPath.getDatiTecnici,
@@ -210,6 +211,7 @@ describe('dossier sections', () => {
 
   it("answers every section of another client's dossier like a missing one", async () => {
     for (const path of [
+      ApiPath.getDossierTabs,
       ApiPath.getGaranzie,
       ApiPath.getMovimenti,
       ApiPath.getDatiTecnici,
@@ -225,5 +227,49 @@ describe('dossier sections', () => {
   it("refuses a body userID that is not the caller's", async () => {
     const reply = await t.post(ApiPath.getGaranzie, { userID: '10000001', dossierId: ids[AUTO] }, luca);
     expect(reply.statusCode).toBe(403);
+  });
+});
+
+describe('getDossierTabs', () => {
+  const tabsOf = async (numeroPolizza: string, token = mario) =>
+    (await t.post(ApiPath.getDossierTabs, { dossierId: ids[numeroPolizza] }, token)).json();
+  const open = (...tabs: string[]) => tabs.map((tab) => ({ tab, locked: false }));
+
+  it("names the tabs with data in the page's order, a locked section as locked, and the risk certificate", async () => {
+    const auto = await tabsOf(AUTO);
+    expect(auto.tabs).toEqual(open('garanzie', 'movimenti', 'sinistri', 'allegati'));
+    expect(auto.riskCertificate).toMatchObject({ tipo: 'attestato-di-rischio', nPolizza: AUTO });
+    expect((await tabsOf(CASA)).tabs).toEqual(open('garanzie', 'nucleo', 'movimenti', 'allegati'));
+    expect((await tabsOf(VITA)).tabs).toEqual(open('datiTecnici', 'allegati', 'riserve'));
+    expect(await tabsOf('50010020')).toEqual({ status: 'OK', tabs: [], riskCertificate: null });
+    expect((await tabsOf(SALUTE_MOVIMENTI_LOCKED)).tabs).toEqual([
+      { tab: 'garanzie', locked: false },
+      { tab: 'movimenti', locked: true },
+    ]);
+  });
+
+  it('agrees with the section calls on every policy: a tab shows when its call has data or is locked', async () => {
+    const hasRows = (key: string) => (reply: { json(): Record<string, unknown[]> }) =>
+      (reply.json()[key] ?? []).length > 0;
+    const sections = [
+      ['garanzie', ApiPath.getGaranzie, {}, hasRows('beni')],
+      ['nucleo', ApiPath.getGaranzie, {}, hasRows('nucleo')],
+      ['movimenti', ApiPath.getMovimenti, {}, hasRows('movimenti')],
+      ['sinistri', ApiPath.getSinistri, {}, hasRows('sinistri')],
+      ['datiTecnici', ApiPath.getDatiTecnici, {}, hasRows('datiTecnici')],
+      ['allegati', ApiPath.getDocumenti, { type: 'dossier' }, hasRows('documenti')],
+      ['riserve', ApiPath.getRiserve, {}, hasRows('riserve')],
+    ] as const;
+    for (const numeroPolizza of [AUTO, CASA, VITA, '40080090', '50010020', SALUTE_MOVIMENTI_LOCKED]) {
+      const dossierId = ids[numeroPolizza];
+      const expected = [];
+      for (const [tab, path, extra, hasData] of sections) {
+        const body = 'type' in extra ? { ...extra, id: dossierId } : { dossierId };
+        const reply = await t.post(path, body, mario);
+        if (reply.statusCode === 423) expected.push({ tab, locked: true });
+        else if (hasData(reply)) expected.push({ tab, locked: false });
+      }
+      expect((await tabsOf(numeroPolizza)).tabs, numeroPolizza).toEqual(expected);
+    }
   });
 });

@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/database.js';
 import {
   beni,
   datiTecnici,
+  documents,
   dossiers,
   garanzie,
   movimenti,
   nucleoMembers,
   riserve,
   settori,
+  sinistri,
 } from '../../db/schema.js';
 
 export type DossierRow = typeof dossiers.$inferSelect;
@@ -121,4 +123,33 @@ export function riserveOfDossier(db: Db, dossierId: number) {
     .from(riserve)
     .where(eq(riserve.dossierId, dossierId))
     .orderBy(asc(riserve.fondo), asc(riserve.id));
+}
+
+export interface TabContents {
+  garanzie: boolean;
+  nucleo: boolean;
+  movimenti: boolean;
+  sinistri: boolean;
+  allegati: boolean;
+  riserve: boolean;
+  /** Every technical-data block's pairs: whether one is shown is the contract's rule (isShownPair). */
+  datiTecniciPairs: { label: string; descr: string | null }[][];
+}
+
+/** What each tab of a policy page would show, in one statement of index probes (getDossierTabs). */
+export async function tabContentsOfDossier(db: Db, dossierId: number): Promise<TabContents> {
+  const any = (table: typeof beni | typeof nucleoMembers | typeof movimenti | typeof riserve) =>
+    sql`exists (select 1 from ${table} where ${table.dossierId} = ${dossierId})`;
+  const [row] = await selectRows<TabContents>(
+    db,
+    sql`select ${any(beni)} as "garanzie", ${any(nucleoMembers)} as "nucleo",
+      ${any(movimenti)} as "movimenti", ${any(riserve)} as "riserve",
+      exists (select 1 from ${sinistri} where ${sinistri.dossierId} = ${dossierId}) as "sinistri",
+      exists (select 1 from ${documents}
+        where ${documents.dossierId} = ${dossierId} and ${documents.sinistroId} is null) as "allegati",
+      coalesce((select jsonb_agg(${datiTecnici.pairs}) from ${datiTecnici}
+        where ${datiTecnici.dossierId} = ${dossierId}), '[]'::jsonb) as "datiTecniciPairs"`,
+  );
+  if (!row) throw new Error('a select of constants returned no row');
+  return row;
 }

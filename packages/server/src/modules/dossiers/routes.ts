@@ -6,6 +6,7 @@ import {
   dossierListRequest,
   dossierReply,
   dossierRequest,
+  dossierTabsReply,
   ErrorCode,
   garanzieReply,
   movimentiReply,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type ReplyFields, type ReplySchema, sessionRoute } from '../../http/route.js';
+import { riskCertificateOfDossier } from '../documents/queries.js';
 import { ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
@@ -24,7 +26,9 @@ import {
   movimentiOfDossier,
   nucleoOfDossier,
   riserveOfDossier,
+  tabContentsOfDossier,
 } from './queries.js';
+import { tabsOfDossier } from './tabs.js';
 
 /** A dossier or section call: another client's dossier answers like a missing one; a refresh locks it. */
 const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
@@ -64,6 +68,27 @@ export const dossierRoutes =
       );
 
     dossierRoute(ApiPath.getDossier, dossierReply, undefined, async (row) => ({ dossier: toDossier(row) }));
+    sessionRoute(
+      app,
+      ApiPath.getDossierTabs,
+      {
+        access: 'user',
+        body: dossierRequest,
+        reply: dossierTabsReply,
+        errors,
+        notes:
+          'Ours: the tabs a policy page shows besides its details, in order, each with data or locked (SPEC §2), ' +
+          "and its newest risk certificate; the page then asks for a tab's data when the tab opens.",
+      },
+      async ({ identity: { clientId }, body }) => {
+        const row = await ownDossier(db, clientId, body.dossierId);
+        const [contents, certificate] = await Promise.all([
+          tabContentsOfDossier(db, row.id),
+          riskCertificateOfDossier(db, row.clientId, row.id),
+        ]);
+        return tabsOfDossier(row, contents, certificate);
+      },
+    );
     dossierRoute(ApiPath.getGaranzie, garanzieReply, 'garanzie', async (row) => {
       const [beni, nucleo] = await Promise.all([garanzieOfDossier(db, row.id), nucleoOfDossier(db, row.id)]);
       return { beni, nucleo };

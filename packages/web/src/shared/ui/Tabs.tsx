@@ -6,11 +6,28 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows move between tabs, Home and End jump to the ends. */
-export function Tabs({ label, items }: { label: string; items: readonly TabItem[] }) {
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move between tabs, Home and End jump to the ends. The
+ * open tab is kept here, or by the caller when it passes `selectedId` and `onSelect` (in the address, say).
+ */
+export function Tabs({
+  label,
+  items,
+  selectedId: chosenId,
+  onSelect,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+}) {
   const baseId = useId();
-  const [selectedId, setSelectedId] = useState(items[0]?.id);
+  const [ownId, setOwnId] = useState(items[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const controlled = onSelect !== undefined;
+  const selectedId = controlled ? chosenId : ownId;
+  const setSelectedId = controlled ? onSelect : setOwnId;
+  // An unknown or missing choice (an old link, a tab gone since) opens the first tab.
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
   if (!selected) return null;
 

@@ -7,9 +7,9 @@ import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { QueryError } from '@/shared/ui/QueryError';
+import { LockedNotice, QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
-import { useDossier } from './api';
+import { useDossier, useDossierTabs } from './api';
 import { DossierTabs } from './DossierTabs';
 import { RiskCertificate } from './RiskCertificate';
 
@@ -29,6 +29,8 @@ function DossierUnavailable() {
 export function DossierPage() {
   const id = parseId(useParams().dossierId);
   const query = useDossier(id);
+  // Asked beside the dossier, not after it: the page's two calls go out together.
+  const tabs = useDossierTabs(id);
   if (id === null || isNotFound(query.error) || errorCodeOf(query.error) === ErrorCode.VALIDATION) {
     return <NotFoundContent />;
   }
@@ -45,8 +47,18 @@ export function DossierPage() {
           <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
         </p>
       </PageHeading>
-      <RiskCertificate dossierId={dossier.dossierID} />
-      <DossierTabs dossier={dossier} />
+      {tabs.isError ? (
+        isLocked(tabs.error) ? (
+          <LockedNotice />
+        ) : (
+          <QueryError />
+        )
+      ) : tabs.data ? (
+        <>
+          <RiskCertificate certificate={tabs.data.riskCertificate} />
+          <DossierTabs dossier={dossier} tabs={tabs.data.tabs} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -1,130 +1,122 @@
-import type { Dossier } from '@area-clienti/contract';
+import type { Dossier, DossierTab, DossierTabsReply } from '@area-clienti/contract';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSinistri } from '@/shared/entities/claims/api';
 import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
 import { useDocumenti } from '@/shared/entities/documents/api';
 import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { labels, text } from '@/shared/messages';
 import { FieldList } from '@/shared/ui/FieldList';
+import { LockedNotice } from '@/shared/ui/QueryError';
 import { type TabItem, Tabs } from '@/shared/ui/Tabs';
 import { useDatiTecnici, useGaranzie, useMovimenti, useRiserve } from './api';
 import { contractFields, datoTecnicoPairs } from './contractFields';
-import { isShown, type Section, toSection } from './sections';
+import { toSection } from './sections';
 import { DatiTecniciTab } from './tabs/DatiTecniciTab';
 import { GaranzieTab, NucleoTab } from './tabs/GaranzieTab';
 import { MovimentiTab, RiserveTab } from './tabs/MovimentiTab';
 import { SectionPanel } from './tabs/SectionPanel';
 
+/** The open tab, in the address: a link opens it, and Back returns to the tab that was open. */
+export const TAB_PARAM = 'scheda';
+
 const nonEmpty = <T,>(list: readonly T[]) => list.length > 0;
 
-/** The policy's tabs; each section call answers on its own, a tab shows when it has data or is locked. */
-export function DossierTabs({ dossier }: { dossier: Dossier }) {
-  const id = dossier.dossierID;
-  const garanzieQuery = useGaranzie(id);
-  const garanzie = toSection(garanzieQuery, (d) => nonEmpty(d.beni));
-  // The family members come with the coverages; a locked or failed call counts for them only when
-  // the dossier says there is a family to show.
-  const expectsNucleo = dossier.dossierMinore || (dossier.nPersoneNucleo ?? 0) > 0;
-  const nucleo: Section<typeof garanzieQuery.data> =
-    garanzie.state === 'locked' || garanzie.state === 'error'
-      ? expectsNucleo
-        ? garanzie
-        : { state: 'empty' }
-      : toSection(garanzieQuery, (d) => nonEmpty(d.nucleo));
-  const movimenti = toSection(useMovimenti(id), (d) => nonEmpty(d.movimenti));
-  const sinistri = toSection(useSinistri(id), (d) => nonEmpty(d.sinistri));
-  const datiTecnici = toSection(useDatiTecnici(id), (d) =>
-    d.datiTecnici.some((b) => datoTecnicoPairs(b).length > 0),
+/** Each tab's body asks for its data when the tab opens (only the open tab's body is rendered). */
+function GaranziePanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useGaranzie(dossierId), (d) => nonEmpty(d.beni));
+  return <SectionPanel section={section}>{(d) => <GaranzieTab beni={d.beni} />}</SectionPanel>;
+}
+
+function NucleoPanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useGaranzie(dossierId), (d) => nonEmpty(d.nucleo));
+  return <SectionPanel section={section}>{(d) => <NucleoTab nucleo={d.nucleo} />}</SectionPanel>;
+}
+
+function MovimentiPanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useMovimenti(dossierId), (d) => nonEmpty(d.movimenti));
+  return (
+    <SectionPanel section={section}>
+      {(d) => <MovimentiTab layoutType={d.layoutType} movimenti={d.movimenti} />}
+    </SectionPanel>
   );
-  const allegati = toSection(useDocumenti({ type: 'dossier', id }), (d) => nonEmpty(d.documenti));
-  const riserve = toSection(useRiserve(id), (d) => nonEmpty(d.riserve));
+}
 
-  const sections = [garanzie, nucleo, movimenti, sinistri, datiTecnici, allegati, riserve];
-  // Wait for every section: tabs appearing one by one would move under the user's focus.
-  if (sections.some((s) => s.state === 'pending')) return null;
+function SinistriPanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useSinistri(dossierId), (d) => nonEmpty(d.sinistri));
+  return (
+    <SectionPanel section={section}>
+      {(d) => <ClaimsTable caption={labels.tabs.sinistri} claims={d.sinistri} />}
+    </SectionPanel>
+  );
+}
 
-  const t = labels.tabs;
-  const candidates: [Section<unknown>, TabItem][] = [
-    [
-      { state: 'data', data: dossier },
-      { id: 'dettagli', label: t.dettagli, content: <FieldList fields={contractFields(dossier)} /> },
-    ],
-    [
-      garanzie,
-      {
-        id: 'garanzie',
-        label: t.garanzie,
-        content: <SectionPanel section={garanzie}>{(d) => <GaranzieTab beni={d.beni} />}</SectionPanel>,
-      },
-    ],
-    [
-      nucleo,
-      {
-        id: 'nucleo',
-        label: t.nucleo,
-        content: (
-          <SectionPanel section={nucleo}>{(d) => (d ? <NucleoTab nucleo={d.nucleo} /> : null)}</SectionPanel>
-        ),
-      },
-    ],
-    [
-      movimenti,
-      {
-        id: 'movimenti',
-        label: t.movimenti,
-        content: (
-          <SectionPanel section={movimenti}>
-            {(d) => <MovimentiTab layoutType={d.layoutType} movimenti={d.movimenti} />}
-          </SectionPanel>
-        ),
-      },
-    ],
-    [
-      sinistri,
-      {
-        id: 'sinistri',
-        label: t.sinistri,
-        content: (
-          <SectionPanel section={sinistri}>
-            {(d) => <ClaimsTable caption={t.sinistri} claims={d.sinistri} />}
-          </SectionPanel>
-        ),
-      },
-    ],
-    [
-      datiTecnici,
-      {
-        id: 'dati-tecnici',
-        label: t.datiTecnici,
-        content: (
-          <SectionPanel section={datiTecnici}>
-            {(d) => (
-              <DatiTecniciTab datiTecnici={d.datiTecnici.filter((b) => datoTecnicoPairs(b).length > 0)} />
-            )}
-          </SectionPanel>
-        ),
-      },
-    ],
-    [
-      allegati,
-      {
-        id: 'allegati',
-        label: t.allegati,
-        content: (
-          <SectionPanel section={allegati}>
-            {(d) => <DocumentsTable caption={t.allegati} documents={d.documenti} />}
-          </SectionPanel>
-        ),
-      },
-    ],
-    [
-      riserve,
-      {
-        id: 'riserve',
-        label: t.riserve,
-        content: <SectionPanel section={riserve}>{(d) => <RiserveTab riserve={d.riserve} />}</SectionPanel>,
-      },
-    ],
+function DatiTecniciPanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useDatiTecnici(dossierId), (d) =>
+    d.datiTecnici.some((block) => datoTecnicoPairs(block).length > 0),
+  );
+  return (
+    <SectionPanel section={section}>
+      {(d) => <DatiTecniciTab datiTecnici={d.datiTecnici.filter((b) => datoTecnicoPairs(b).length > 0)} />}
+    </SectionPanel>
+  );
+}
+
+function AllegatiPanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useDocumenti({ type: 'dossier', id: dossierId }), (d) => nonEmpty(d.documenti));
+  return (
+    <SectionPanel section={section}>
+      {(d) => <DocumentsTable caption={labels.tabs.allegati} documents={d.documenti} />}
+    </SectionPanel>
+  );
+}
+
+function RiservePanel({ dossierId }: { dossierId: number }) {
+  const section = toSection(useRiserve(dossierId), (d) => nonEmpty(d.riserve));
+  return <SectionPanel section={section}>{(d) => <RiserveTab riserve={d.riserve} />}</SectionPanel>;
+}
+
+const TABS: Record<DossierTab, { id: string; Panel: (props: { dossierId: number }) => ReactNode }> = {
+  garanzie: { id: 'garanzie', Panel: GaranziePanel },
+  nucleo: { id: 'nucleo', Panel: NucleoPanel },
+  movimenti: { id: 'movimenti', Panel: MovimentiPanel },
+  sinistri: { id: 'sinistri', Panel: SinistriPanel },
+  datiTecnici: { id: 'dati-tecnici', Panel: DatiTecniciPanel },
+  allegati: { id: 'allegati', Panel: AllegatiPanel },
+  riserve: { id: 'riserve', Panel: RiservePanel },
+};
+
+/**
+ * The policy's tabs, as one call listed them (SPEC §2: a tab shows when it has data or is locked): the
+ * contract's details first, a locked tab with its notice, any other asking for its data when opened.
+ */
+export function DossierTabs({ dossier, tabs }: { dossier: Dossier; tabs: DossierTabsReply['tabs'] }) {
+  const [params, setParams] = useSearchParams();
+  const items: TabItem[] = [
+    { id: 'dettagli', label: labels.tabs.dettagli, content: <FieldList fields={contractFields(dossier)} /> },
+    ...tabs.map(({ tab, locked }) => {
+      const { id, Panel } = TABS[tab];
+      const content = locked ? <LockedNotice key={id} /> : <Panel key={id} dossierId={dossier.dossierID} />;
+      return { id, label: labels.tabs[tab], content };
+    }),
   ];
-  const items = candidates.filter(([section]) => isShown(section)).map(([, item]) => item);
-  return <Tabs label={text.dossiers.tabsLabel} items={items} />;
+  // The open tab replaces the page's entry in the history: Back leaves the policy, as from any page,
+  // and coming back to it opens the tab that was open.
+  const select = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TAB_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs
+      label={text.dossiers.tabsLabel}
+      items={items}
+      selectedId={params.get(TAB_PARAM)}
+      onSelect={select}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import {
   ApiPath,
   datiTecniciReply,
   dossierReply,
+  dossierTabsReply,
   garanzieReply,
   movimentiReply,
   riserveReply,
@@ -11,6 +12,8 @@ import { api } from '@/shared/backend';
 
 export const getDossier = (dossierId: number, signal?: AbortSignal) =>
   api.post(ApiPath.getDossier, { dossierId }, dossierReply, { signal });
+export const getDossierTabs = (dossierId: number, signal?: AbortSignal) =>
+  api.post(ApiPath.getDossierTabs, { dossierId }, dossierTabsReply, { signal });
 export const getGaranzie = (dossierId: number, signal?: AbortSignal) =>
   api.post(ApiPath.getGaranzie, { dossierId }, garanzieReply, { signal });
 export const getMovimenti = (dossierId: number, signal?: AbortSignal) =>
@@ -26,6 +29,12 @@ export const dossierQueries = {
     queryOptions({
       queryKey: ['dossier', dossierId],
       queryFn: ({ signal }) => getDossier(dossierId as number, signal),
+      enabled: dossierId !== null,
+    }),
+  tabs: (dossierId: number | null) =>
+    queryOptions({
+      queryKey: ['dossierTabs', dossierId],
+      queryFn: ({ signal }) => getDossierTabs(dossierId as number, signal),
       enabled: dossierId !== null,
     }),
   garanzie: (dossierId: number) =>
@@ -51,6 +60,7 @@ export const dossierQueries = {
 };
 
 export const useDossier = (dossierId: number | null) => useQuery(dossierQueries.dossier(dossierId));
+export const useDossierTabs = (dossierId: number | null) => useQuery(dossierQueries.tabs(dossierId));
 export const useGaranzie = (dossierId: number) => useQuery(dossierQueries.garanzie(dossierId));
 export const useMovimenti = (dossierId: number) => useQuery(dossierQueries.movimenti(dossierId));
 export const useDatiTecnici = (dossierId: number) => useQuery(dossierQueries.datiTecnici(dossierId));

@@ -1,4 +1,4 @@
-import { type Dossier, MAX_DATO_TECNICO_PAIRS } from '@area-clienti/contract';
+import { type Dossier, isShownPair, MAX_DATO_TECNICO_PAIRS } from '@area-clienti/contract';
 import { formatAmount, formatDate } from '@/shared/format';
 import { labels, text } from '@/shared/messages';
 
@@ -57,9 +57,9 @@ export function contractFields(d: Dossier): ContractField[] {
 export function datoTecnicoPairs(block: Record<string, string | null | undefined>): ContractField[] {
   const pairs: ContractField[] = [];
   for (let i = 1; i <= MAX_DATO_TECNICO_PAIRS; i++) {
-    const label = block[`label${i}`]?.trim();
-    const value = block[`descr${i}`]?.trim();
-    if (label && value) pairs.push({ label, value });
+    const label = block[`label${i}`];
+    const value = block[`descr${i}`];
+    if (isShownPair(label, value)) pairs.push({ label: String(label).trim(), value: String(value).trim() });
   }
   return pairs;
 }

@@ -20,11 +20,3 @@ export function toSection<T>(query: QueryLike<T>, hasData: (data: T) => boolean)
   const data = query.data as T;
   return hasData(data) ? { state: 'data', data } : { state: 'empty' };
 }
-
-/**
- * SPEC §2: a tab shows only if it has data or is locked. A failed load shows too (with its error), so a
- * passing fault never hides coverages or payments silently.
- */
-export function isShown(section: Section<unknown>): boolean {
-  return section.state === 'data' || section.state === 'locked' || section.state === 'error';
-}
