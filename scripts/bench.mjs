@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 import { spawnSync } from 'node:child_process';
 // `npm run bench`: runs the server benchmarks (figures beside a baseline measured in the same run),
-// then the web bundle's first-load size. Never part of `npm test`: figures, not pass/fail.
+// then the web bundle's first-load size and Lighthouse's mobile scores of the built app. Never part of
+// `npm test`: figures, not pass/fail.
 import { existsSync } from 'node:fs';
 
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/api.bench.ts']);
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/load.bench.ts']);
-if (existsSync('packages/web/dist/.vite/manifest.json'))
+if (existsSync('packages/web/dist/.vite/manifest.json') && existsSync('packages/server/dist/main.js')) {
   status ||= run('node', ['packages/web/scripts/login-budget.mjs']);
-else console.log('bundle: run `npm run build` first to measure the web app');
+  status ||= run('npx', ['tsx', 'packages/e2e/src/lighthouse.bench.ts']);
+} else console.log('bundle and Lighthouse: run `npm run build` first to measure the web app');
 process.exit(status);

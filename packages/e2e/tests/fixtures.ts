@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'Prova2026!';
-const APPLICATION_ID = 'area-clienti';
+import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
+
+export { DEMO_PASSWORD };
 
 /** Fails with the list of WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
 async function expectAccessible(page: Page) {

@@ -17,6 +17,11 @@ const configSchema = z.object({
    * CONNECTION_ERROR: a hung or partitioned database never hangs a request (docs/decisions/0042).
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(4_000),
+  /**
+   * Connections an instance opens at most to the PostgreSQL server. A read holds one for a millisecond or
+   * two, so ten serve hundreds of calls a second; more only queue inside PostgreSQL instead of here.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** At start, how long to keep trying a PostgreSQL server that does not answer yet, before giving up. */
   DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
   APPLICATION_ID: z

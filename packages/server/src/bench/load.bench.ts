@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -22,6 +23,14 @@ const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3931);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
+/** The demo accounts that log in with the demo password, taken in turn by the login storm. */
+const LOGIN_IDS = ['10000001', '10000002', '10000003', '90000001'];
+/**
+ * Logins at once: four times the hashing pool (libuv's four threads), and at most two at a time per
+ * account, under the login limits of an account from one address (decisions/0037).
+ */
+const LOGIN_CONNECTIONS = 8;
+const HASHING_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
 
 interface Figure {
   name: string;
@@ -51,6 +60,41 @@ const post = (path: string, body: object, token?: string): autocannon.Request =>
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
 });
+
+/** Logins of the demo accounts in turn, each request the next account. */
+function loginStorm(): autocannon.Request {
+  let next = 0;
+  return {
+    ...post(ApiPath.login, {}),
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({
+        loginId: LOGIN_IDS[next++ % LOGIN_IDS.length],
+        password: DEMO_PASSWORD,
+        applicationId: DEFAULT_APPLICATION_ID,
+      }),
+    }),
+  };
+}
+
+/**
+ * The machine's own argon2id verify rate at the server's parameters (passwords.ts), as many at once as
+ * the hashing pool runs, in this process while the server is not running: what a login cannot beat.
+ */
+async function rawVerifyRate(): Promise<number> {
+  const stored = await hashPassword(DEMO_PASSWORD);
+  let verified = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  const verifier = async () => {
+    while (performance.now() < until) {
+      if (!(await verifyPassword(stored, DEMO_PASSWORD))) throw new Error('the demo password did not verify');
+      verified++;
+    }
+  };
+  await Promise.all(Array.from({ length: HASHING_POOL }, verifier));
+  return verified / ((performance.now() - started) / 1000);
+}
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(
@@ -120,7 +164,13 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
       load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
     ]);
-    return { engine, baseline, reads, underLoad, idleRss };
+    // A login storm: its rate against the raw argon2id rate, and /healthz beside it.
+    const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
+    const [underLogins] = await Promise.all([
+      load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
+      load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
+    ]);
+    return { engine, baseline, reads, underLoad, idleRss, logins, underLogins };
   } finally {
     await stopServer(server);
   }
@@ -144,8 +194,11 @@ async function freshDatabase(name: string): Promise<string | null> {
 type EngineFigures = Awaited<ReturnType<typeof measureEngine>>;
 
 /** One engine's figures as a Markdown table (printed, and written into docs/performance.md). */
-function table({ engine, baseline, reads, underLoad, idleRss }: EngineFigures): string {
-  const rows = [baseline, ...reads, underLoad].map(
+function table(
+  { engine, baseline, reads, underLoad, idleRss, logins, underLogins }: EngineFigures,
+  verifyRate: number,
+): string {
+  const rows = [baseline, ...reads, underLoad, logins, underLogins].map(
     (f) =>
       `| ${f.name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p99.toFixed(0)} | ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} | ${f.errors} |`,
   );
@@ -155,6 +208,10 @@ function table({ engine, baseline, reads, underLoad, idleRss }: EngineFigures): 
     '| route | requests/s | p99 ms | × /healthz | errors |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows,
+    '',
+    `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
+      `**${(logins.requestsPerSecond / verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
+      `(${verifyRate.toFixed(1)} a second, ${HASHING_POOL} at once, in the bench's process with the server stopped).`,
   ].join('\n');
 }
 
@@ -175,14 +232,16 @@ function writeDoc(text: string) {
 async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`;
   const tables = [`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`];
+  const verifyRate = await rawVerifyRate();
+  console.log(`raw argon2id verifies: ${verifyRate.toFixed(1)} a second`);
   const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
   try {
-    tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir })));
+    tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir }), verifyRate));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const url = await freshDatabase('areaclienti_bench_load');
-  if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
+  if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url }), verifyRate));
   else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
   const text = tables.join('\n\n');
   console.log(`\n${text}`);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startWorker } from '../runtime/worker-thread.js';
+import { PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -65,16 +66,19 @@ export interface PostgresOptions {
    * server answers nothing at all) and the server cancels a statement that runs longer.
    */
   queryTimeoutMs?: number;
+  /** Connections at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(
   connectionString: string,
-  { onPoolError = () => {}, queryTimeoutMs = 4_000 }: PostgresOptions = {},
+  { onPoolError = () => {}, queryTimeoutMs = 4_000, poolSize = 10 }: PostgresOptions = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    Client: PreparingClient,
+    max: poolSize,
     connectionTimeoutMillis: queryTimeoutMs,
     query_timeout: queryTimeoutMs,
     statement_timeout: queryTimeoutMs,

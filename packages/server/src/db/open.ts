@@ -36,7 +36,11 @@ export async function openAppDatabase(
   const deadline = Date.now() + config.DATABASE_START_TIMEOUT_SECONDS * 1000;
   for (let attempt = 0; ; attempt++) {
     const database = config.DATABASE_URL
-      ? openPostgres(config.DATABASE_URL, { onPoolError, queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS })
+      ? openPostgres(config.DATABASE_URL, {
+          onPoolError,
+          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+          poolSize: config.DATABASE_POOL_SIZE,
+        })
       : await openPglite(config.DATA_DIR);
     try {
       await database.migrate();
