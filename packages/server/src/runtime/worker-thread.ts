@@ -14,6 +14,7 @@ export function startWorker(base: string, name: string, options: WorkerOptions =
   return new Worker(new URL('./tsx-worker.mjs', import.meta.url), {
     ...options,
     execArgv: ['--conditions=source'],
-    workerData: { tsxWorkerModule: url.href },
+    // The module's own data goes along: from source the first start's initdb ran without its folder.
+    workerData: { ...(options.workerData as object | undefined), tsxWorkerModule: url.href },
   });
 }
