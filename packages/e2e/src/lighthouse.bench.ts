@@ -5,13 +5,14 @@
  * into docs/performance.md (issue 10). Figures, never pass/fail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { writePerformanceSection } from '../../../scripts/performance-doc.mjs';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
 
@@ -102,19 +103,6 @@ async function audit(page: Page, path: string): Promise<Scores> {
   ) as Scores;
 }
 
-const PERFORMANCE_MD = join(root, 'docs/performance.md');
-const BEGIN = '<!-- bench:lighthouse begin -->';
-const END = '<!-- bench:lighthouse end -->';
-
-function writeDoc(text: string) {
-  const doc = readFileSync(PERFORMANCE_MD, 'utf8');
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (start === -1 || end === -1) return console.log(`(no ${BEGIN} in docs/performance.md: not written)`);
-  writeFileSync(PERFORMANCE_MD, `${doc.slice(0, start + BEGIN.length)}\n${text}\n${doc.slice(end)}`);
-  console.log('\nwritten into docs/performance.md');
-}
-
 async function main() {
   if (!existsSync(SERVER)) throw new Error('run `npm run build` first: Lighthouse audits the built app');
   const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-lighthouse-'));
@@ -146,7 +134,7 @@ async function main() {
       ),
     ].join('\n');
     console.log(`\n${text}`);
-    writeDoc(text);
+    writePerformanceSection('lighthouse', text);
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -7,7 +7,7 @@
  * docs/performance.md). Figures, never pass/fail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 
@@ -215,20 +216,6 @@ function table(
   ].join('\n');
 }
 
-const PERFORMANCE_MD = resolve(serverDir, '../../docs/performance.md');
-const BEGIN = '<!-- bench:load begin -->';
-const END = '<!-- bench:load end -->';
-
-/** Replaces the load figures between the markers of docs/performance.md with this run's. */
-function writeDoc(text: string) {
-  const doc = readFileSync(PERFORMANCE_MD, 'utf8');
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (start === -1 || end === -1) return console.log(`(no ${BEGIN} in docs/performance.md: not written)`);
-  writeFileSync(PERFORMANCE_MD, `${doc.slice(0, start + BEGIN.length)}\n${text}\n${doc.slice(end)}`);
-  console.log('\nwritten into docs/performance.md');
-}
-
 async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`;
   const tables = [`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`];
@@ -245,7 +232,7 @@ async function main() {
   else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
   const text = tables.join('\n\n');
   console.log(`\n${text}`);
-  writeDoc(text);
+  writePerformanceSection('load', text);
 }
 
 main().catch((error) => {
