@@ -36,10 +36,14 @@ test.describe('claims', () => {
     await expect(main).toContainText('Roma, via Nomentana 210'); // an extra detail of the agency
     await expect(main).toContainText('Ferri');
     await expect(main).toContainText('06 5551234');
-    // An open claim (state 2) is tagged as an error, a closed-positive one (5) as a success.
-    await expect(
-      main.locator('.badge, .chip, [class*="status"]').filter({ hasText: 'In istruttoria' }).first(),
-    ).toHaveClass(/danger|error/);
+    // A claim under review (state 2) is tagged neutral, not as an error; a closed-positive one (5) as a
+    // success (decisions/0057).
+    const underReview = main
+      .locator('.badge, .chip, [class*="status"]')
+      .filter({ hasText: 'In istruttoria' })
+      .first();
+    await expect(underReview).toHaveClass(/neutral/);
+    await expect(underReview).not.toHaveClass(/danger|error/);
     await expectAccessible();
 
     await page.goBack();

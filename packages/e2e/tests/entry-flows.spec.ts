@@ -144,7 +144,13 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await expectBackToStep(page, /\/login-privacy\/775$/);
     const confirm = page.getByRole('button', { name: 'Conferma' });
     await expectAccessible();
-    for (const checkbox of await page.getByRole('main').getByRole('checkbox').all()) await checkbox.check();
+    // Each consent wants an answer, and a no is one (consent is free): none is chosen for the user.
+    await confirm.click();
+    await expect(page.getByText('Scegli se acconsenti o no a questo trattamento.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login-privacy\/775$/);
+    for (const radio of await page.getByRole('main').getByRole('radio', { name: 'Non acconsento' }).all())
+      await radio.check();
+    await expectAccessible();
     await confirm.click();
 
     await expect(page).toHaveURL(/\/login-messages\/$/);

@@ -44,9 +44,20 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByLabel('Conferma password').fill(ANNA.password);
-    const checkboxes = page.getByRole('main').getByRole('checkbox');
-    await expect(checkboxes.first()).toBeVisible();
-    for (const checkbox of await checkboxes.all()) await checkbox.check();
+    // Consent is free (GDPR art. 7): the notice is acknowledged, and every consent answered no. The
+    // disabled button says what is missing until then.
+    const register = page.getByRole('button', { name: 'Registrati' });
+    const refusals = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
+    await expect(refusals.first()).toBeVisible();
+    await expect(register).toBeDisabled();
+    await expect(register).toHaveAccessibleDescription(
+      /Per registrarti manca ancora: la conferma di aver letto l'informativa e la risposta a \d+ consensi\./,
+    );
+    await page.getByRole('checkbox', { name: "Dichiaro di aver letto l'informativa sulla privacy" }).check();
+    const consents = await refusals.count();
+    for (const refusal of await refusals.all()) await refusal.check();
+    await expect(register).toBeEnabled();
+    expect(consents).toBeGreaterThanOrEqual(3);
     await expectAccessible();
     const before = await emailCount(ANNA.email);
     await page.getByRole('button', { name: 'Registrati' }).click();
@@ -83,7 +94,7 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
     await page.getByRole('button', { name: 'Conferma' }).click();
 
-    // Step 5: done; the stored session is cleared and the new account logs in.
+    // Step 5: done; the stored session is cleared and the new account logs in, its consents refused.
     await expect(page.getByRole('heading', { name: 'Registrazione completata' })).toBeVisible();
     await expectAccessible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -93,6 +104,10 @@ test.describe('registration (/registrazione)', () => {
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Casa Serena', exact: true })).toBeVisible();
+    await page.goto('/profilo');
+    const refused = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
+    await expect(refused).toHaveCount(consents);
+    for (const radio of await refused.all()) await expect(radio).toBeChecked();
   });
 
   test('registering again for the same client is refused as already registered', async ({ page }) => {
@@ -102,7 +117,12 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByLabel('Conferma password').fill(ANNA.password);
-    for (const checkbox of await page.getByRole('main').getByRole('checkbox').all()) await checkbox.check();
+    await page.getByRole('checkbox', { name: "Dichiaro di aver letto l'informativa sulla privacy" }).check();
+    for (const radio of await page
+      .getByRole('main')
+      .getByRole('radio', { name: 'Acconsento', exact: true })
+      .all())
+      await radio.check();
     await page.getByRole('button', { name: 'Registrati' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /password/i })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { PrivacyKey } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -5,9 +6,9 @@ import { redirectedBySession } from '@/shared/api';
 import { continueAfterStep } from '@/shared/backend/enter';
 import { privacyTemplateQuery, setUserPrivacy } from '@/shared/entities/privacy/api';
 import { formResolver } from '@/shared/forms/resolver';
-import { tickedConsents } from '@/shared/forms/schemas';
+import { answeredConsents } from '@/shared/forms/schemas';
 import { privacyMessages, text } from '@/shared/messages';
-import { consentAnswers, type TemplateConsent, templateConsents } from '@/shared/privacy/consents';
+import { choicesToSend, type TemplateConsent, templateConsents } from '@/shared/privacy/consents';
 import { paths } from '@/shared/routes';
 import type { CompletedStep } from '@/shared/session';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
@@ -19,10 +20,10 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { flashState, usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginPrivacy;
-/** setUserPrivacy's answers (SPEC §5): on /login-privacy every consent of the template must be given. */
-const resolver = formResolver(tickedConsents);
+/** setUserPrivacy's answers (SPEC §5): on /login-privacy every consent of the template must be answered. */
+const resolver = formResolver(answeredConsents);
 
-/** /login-privacy/{privacyType} (SPEC §2, §4): the consents of an updated template, all required. */
+/** /login-privacy/{privacyType} (SPEC §2, §4): the consents of an updated template, each to be answered. */
 export function LoginPrivacyPage() {
   const { privacyType = '' } = useParams();
   const status = usePostLoginStatus();
@@ -71,13 +72,22 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ mode: 'onTouched', defaultValues: {}, resolver });
+  } = useForm({
+    mode: 'onTouched',
+    // Every consent starts unanswered: neither answer is chosen for the user.
+    defaultValues: Object.fromEntries(consents.map(({ key }) => [key, ''])) as Partial<
+      Record<PrivacyKey, ''>
+    >,
+    resolver,
+  });
   const { outcome, show, clear } = useOutcome();
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
+    const answers = choicesToSend(consents, values);
+    if (!answers) return;
     try {
-      await setUserPrivacy({ type: privacyType, templateID, ...consentAnswers(consents, values) });
+      await setUserPrivacy({ type: privacyType, templateID, ...answers });
     } catch (error) {
       if (!redirectedBySession(error)) show('danger', privacyMessages.failed);
       return;
@@ -94,7 +104,7 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
       <ConsentsFieldset
         legend={t.consents}
         consents={consents}
-        box={(key) => ({ registration: register(key), error: errors[key] })}
+        choice={(key) => ({ registration: register(key), error: errors[key] })}
       />
       <FormFooter outcome={outcome} submitLabel={t.submit} submitting={isSubmitting} />
     </form>

@@ -24,16 +24,13 @@ import {
 import { paths } from '@/shared/routes';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
 import { ChoiceField } from '@/shared/ui/form/ChoiceField';
+import { CONSENT_OPTIONS } from '@/shared/ui/form/ConsentsFieldset';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { profilePrivacyQuery } from './api';
 import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
-const OPTIONS = [
-  { value: 'S', label: t.consentGiven },
-  { value: 'N', label: t.consentRefused },
-];
 
 /** The privacy consents of type 775 (SPEC §5, §7, §8): the template in force and the user's answers. */
 export function PrivacySection() {
@@ -133,7 +130,7 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
         <ChoiceField
           key={consent.key}
           legend={consent.text}
-          options={OPTIONS}
+          options={CONSENT_OPTIONS}
           disabled={!editing}
           registration={register(consent.key)}
           error={errors[consent.key]}

@@ -25,8 +25,13 @@ describe('claimStatusTone', () => {
     expect(claimStatusTone('6')).toBe('success');
   });
 
-  it('is danger (error) for every other status', () => {
-    for (const stato of ['0', '1', '4', '7', '56', 'CHIUSO', ''])
-      expect(claimStatusTone(stato)).toBe('danger');
+  it("is danger (error) for a rejected claim ('4') only", () => {
+    expect(claimStatusTone('4')).toBe('danger');
+    expect(claimStatusTone(' 4 ')).toBe('danger');
+  });
+
+  it('is neutral while the claim is handled, and for a status it does not know', () => {
+    for (const stato of ['1', '2', '3', '0', '7', '56', 'CHIUSO', ''])
+      expect(claimStatusTone(stato)).toBe('neutral');
   });
 });

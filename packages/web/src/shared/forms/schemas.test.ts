@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { checkForm } from '@/shared/testing/checkForm';
 import { formResolver } from './resolver';
 import {
+  answeredConsents,
   changePasswordForm,
   codeResolver,
   newPasswordForm,
   phoneForm,
   sameMobile,
-  tickedConsents,
 } from './schemas';
 
 const newPassword = formResolver(newPasswordForm(forgotPasswordVerifyCodeRequest.shape.newPassword));
@@ -97,12 +97,14 @@ describe('mobile numbers (SendSMS)', () => {
 });
 
 describe('consents', () => {
-  it('requires every box on the page to be ticked', async () => {
-    const consents = formResolver(tickedConsents);
-    expect((await checkForm(consents, { privacy01: true, privacy03: false })).messages).toEqual({
-      privacy03: 'Per proseguire devi selezionare questa casella.',
+  it('requires every consent on the page to be answered, and takes a no as an answer', async () => {
+    const consents = formResolver(answeredConsents);
+    const unanswered = { privacy01: 'S', privacy03: null } as unknown as Record<string, 'S'>;
+    expect((await checkForm(consents, unanswered)).messages).toEqual({
+      privacy03: 'Scegli se acconsenti o no a questo trattamento.',
     });
-    expect((await checkForm(consents, { privacy01: true })).messages).toEqual({});
+    expect((await checkForm(consents, { privacy01: 'N', privacy03: 'N' })).messages).toEqual({});
+    expect((await checkForm(consents, { privacy01: 'S' })).messages).toEqual({});
   });
 
   it("gives a choice not made the field's own message, not 'Campo obbligatorio'", async () => {

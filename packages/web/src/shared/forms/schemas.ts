@@ -11,6 +11,7 @@ import {
   sendSmsRequest,
   sixDigitCode,
 } from '@area-clienti/contract';
+import { z } from 'zod';
 import { formMessages, text } from '@/shared/messages';
 import { formResolver } from './resolver';
 
@@ -24,15 +25,24 @@ export const ticked = createUserRequest.shape.lettaInformativa.refine(Boolean, {
   error: formMessages.consent,
 });
 
-const tickedIfAsked = ticked.optional();
 /**
- * The consents of a template as boxes to tick, keyed like the calls' privacy01..privacy19: every box on the
- * page (a consent the template asks for) must be ticked; the keys the template leaves out stay absent.
+ * A consent on the page: the contract's 'S' or 'N', and a choice not made (a radio group reads null, a
+ * form may start it at '') refused with its own message. A refusal rather than a wrong type, so that the
+ * form's other checks (the passwords matching) still run while a consent is unanswered.
  */
-export const tickedConsents = privacyAnswers.extend(
-  Object.fromEntries(PRIVACY_KEYS.map((key) => [key, tickedIfAsked])) as Record<
+const answeredIfAsked = z
+  .union([privacyAnswers.shape.privacy01.unwrap(), z.literal(''), z.null()])
+  .optional()
+  .refine((choice) => choice !== '' && choice !== null, { error: text.profile.consentRequired });
+/**
+ * The consents of a template as choices, keyed like the calls' privacy01..privacy19: each consent on the
+ * page must be answered, 'S' (Acconsento) or 'N' (Non acconsento) — required means answered, not yes (SPEC
+ * §5; consent must be free, GDPR art. 7); the keys the template leaves out stay absent.
+ */
+export const answeredConsents = z.object(
+  Object.fromEntries(PRIVACY_KEYS.map((key) => [key, answeredIfAsked])) as Record<
     PrivacyKey,
-    typeof tickedIfAsked
+    typeof answeredIfAsked
   >,
 );
 

@@ -123,6 +123,12 @@ export const text = {
     privacyNotice: "Dichiaro di aver letto l'informativa sulla privacy",
     consents: 'Consensi',
     submit: 'Registrati',
+    /** Under the disabled button: what is still missing, in the page's order (field labels in lower case). */
+    missing: (items: string[]) =>
+      `Per registrarti manca ancora: ${items.length > 1 ? `${items.slice(0, -1).join(', ')} e ${items.at(-1)}` : items[0]}.`,
+    missingNotice: "la conferma di aver letto l'informativa",
+    missingConsents: (count: number) =>
+      count === 1 ? 'la risposta a un consenso' : `la risposta a ${count} consensi`,
     templateError:
       'Non è stato possibile caricare i consensi privacy. Ricarica la pagina o riprova più tardi.',
     emailTitle: 'Verifica e-mail',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  choicesToSend,
-  consentAnswers,
-  currentConsentChoices,
-  type TemplateConsent,
-  templateConsents,
-} from './consents';
+import { choicesToSend, currentConsentChoices, type TemplateConsent, templateConsents } from './consents';
 
 describe('privacy template consents (SPEC §3)', () => {
   const template = {
@@ -28,12 +22,17 @@ describe('privacy template consents (SPEC §3)', () => {
     expect(templateConsents({ type: '775', templateID: 'T' })).toEqual([]);
   });
 
-  it('answers S or N for each consent of the template only', () => {
+  it('sends the answer, yes or no, to each consent of the template only, and nothing while one is unanswered', () => {
     const consents = templateConsents(template);
-    expect(consentAnswers(consents, { privacy01: true, privacy10: false, privacy02: true })).toEqual({
+    expect(choicesToSend(consents, { privacy01: 'S', privacy10: 'N', privacy02: 'S' })).toEqual({
       privacy01: 'S',
       privacy10: 'N',
     });
+    expect(choicesToSend(consents, { privacy01: 'N', privacy10: 'N' })).toEqual({
+      privacy01: 'N',
+      privacy10: 'N',
+    });
+    expect(choicesToSend(consents, { privacy01: 'S', privacy10: '' })).toBeNull();
   });
 });
 

@@ -19,14 +19,6 @@ export function templateConsents(template: Readonly<Record<string, unknown>>): T
   });
 }
 
-/** The answers to send: 'S' for each consent given, 'N' for each refused. */
-export function consentAnswers(
-  consents: readonly TemplateConsent[],
-  given: Readonly<Partial<Record<PrivacyKey, boolean>>>,
-): Record<string, 'S' | 'N'> {
-  return Object.fromEntries(consents.map(({ key }) => [key, given[key] ? 'S' : 'N']));
-}
-
 export type ConsentAnswer = 'S' | 'N';
 /** An answer on the profile's form: '' while the user has not chosen (a consent new to them). */
 export type ConsentChoice = ConsentAnswer | '';
@@ -60,7 +52,7 @@ export function currentConsentChoices(
 /** The choices to send with setUserPrivacy: every consent of the template answered S or N. */
 export function choicesToSend(
   consents: readonly TemplateConsent[],
-  choices: Readonly<Record<string, ConsentChoice | undefined>>,
+  choices: Readonly<Record<string, unknown>>,
 ): Record<string, ConsentAnswer> | null {
   const answers: Record<string, ConsentAnswer> = {};
   for (const { key } of consents) {

@@ -9,7 +9,7 @@ const filled = {
   password: 'Registrata2026',
   confirmPassword: 'Registrata2026',
   lettaInformativa: true,
-  privacy01: true,
+  privacy01: 'N' as 'S' | 'N',
 };
 type Values = typeof filled & Record<string, unknown>;
 const messagesOf = async (changes: Partial<Values>) =>
@@ -22,7 +22,8 @@ describe('the registration form (SPEC §5)', () => {
       email: ' anna.neri@example.it ',
     });
     expect(messages).toEqual({});
-    expect(values).toMatchObject({ email: 'anna.neri@example.it', privacy01: true });
+    // A consent refused is an answer: the form is complete (consent is free, GDPR art. 7).
+    expect(values).toMatchObject({ email: 'anna.neri@example.it', privacy01: 'N' });
   });
 
   it('checks the shape of the e-mail address', async () => {
@@ -44,12 +45,14 @@ describe('the registration form (SPEC §5)', () => {
     expect((await messagesOf({ codiceFiscale: '' })).codiceFiscale).toBe('Campo obbligatorio');
   });
 
-  it('requires the policy number, the privacy notice and every consent asked', async () => {
+  it('requires the policy number, the privacy notice and an answer to every consent asked', async () => {
     expect(await messagesOf({ numeroPolizza: '  ' })).toEqual({ numeroPolizza: 'Campo obbligatorio' });
-    expect(await messagesOf({ lettaInformativa: false, privacy01: false })).toEqual({
+    // An unanswered radio group reads null.
+    expect(await messagesOf({ lettaInformativa: false, privacy01: null as unknown as 'S' })).toEqual({
       lettaInformativa: 'Per proseguire devi selezionare questa casella.',
-      privacy01: 'Per proseguire devi selezionare questa casella.',
+      privacy01: 'Scegli se acconsenti o no a questo trattamento.',
     });
+    expect(await messagesOf({ privacy01: 'S' })).toEqual({});
   });
 
   it('shows every problem of the form at once', async () => {

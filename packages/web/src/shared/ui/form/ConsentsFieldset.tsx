@@ -5,8 +5,14 @@ import { Link } from 'react-router';
 import { text } from '@/shared/messages';
 import type { TemplateConsent } from '@/shared/privacy/consents';
 import { paths } from '@/shared/routes';
-import { CheckboxField } from './CheckboxField';
+import { ChoiceField } from './ChoiceField';
 import type { FieldProblem } from './fieldIds';
+
+/** A consent's two answers, as the profile, the registration and /login-privacy offer them. */
+export const CONSENT_OPTIONS = [
+  { value: 'S', label: text.profile.consentGiven },
+  { value: 'N', label: text.profile.consentRefused },
+] as const;
 
 /** A sentence naming the privacy notice, its link opening in a new window (and saying so). */
 export function PrivacyNoticeSentence({ words }: { words: { before: string; link: string; after: string } }) {
@@ -31,14 +37,18 @@ export const READ_THE_NOTICE = {
 interface ConsentsFieldsetProps {
   legend: string;
   consents: readonly TemplateConsent[];
-  /** The box of a consent: its react-hook-form registration and its error. */
-  box: (key: PrivacyKey) => { registration: UseFormRegisterReturn; error?: FieldProblem };
-  /** Boxes before the template's (the privacy notice read, at registration). */
+  /** The choice of a consent: its react-hook-form registration and its error. */
+  choice: (key: PrivacyKey) => { registration: UseFormRegisterReturn; error?: FieldProblem };
+  /** Fields before the template's (the privacy notice read, a box, at registration). */
   children?: ReactNode;
 }
 
-/** The consents of a privacy template, each a box to tick, under the privacy notice (SPEC §2, §5). */
-export function ConsentsFieldset({ legend, consents, box, children }: ConsentsFieldsetProps) {
+/**
+ * The consents of a privacy template under the privacy notice (SPEC §2, §5), each a choice between
+ * 'Acconsento' and 'Non acconsento': required means answered, and a no is as good an answer as a yes
+ * (consent freely given, GDPR art. 7).
+ */
+export function ConsentsFieldset({ legend, consents, choice, children }: ConsentsFieldsetProps) {
   return (
     <fieldset className="form-fieldset">
       <legend>{legend}</legend>
@@ -47,7 +57,12 @@ export function ConsentsFieldset({ legend, consents, box, children }: ConsentsFi
       </p>
       {children}
       {consents.map((consent) => (
-        <CheckboxField key={consent.key} label={consent.text} {...box(consent.key)} />
+        <ChoiceField
+          key={consent.key}
+          legend={consent.text}
+          options={CONSENT_OPTIONS}
+          {...choice(consent.key)}
+        />
       ))}
     </fieldset>
   );

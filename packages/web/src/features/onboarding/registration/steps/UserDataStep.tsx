@@ -1,10 +1,10 @@
 import { PROFILE_PRIVACY_TYPE } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { privacyTemplateQuery } from '@/shared/entities/privacy/api';
 import { createUserErrorMessage, text } from '@/shared/messages';
-import { consentAnswers, templateConsents } from '@/shared/privacy/consents';
+import { choicesToSend, templateConsents } from '@/shared/privacy/consents';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { CheckboxField } from '@/shared/ui/form/CheckboxField';
@@ -47,16 +47,31 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
     formState: { errors, isSubmitting },
   } = form;
   const values = useWatch({ control });
-  // SPEC §5: the button stays disabled until every required field is filled and every box ticked.
-  const filled =
-    [values.email, values.codiceFiscale, values.numeroPolizza, values.password, values.confirmPassword].every(
-      (value) => (value ?? '').trim() !== '',
-    ) &&
-    values.lettaInformativa === true &&
-    consents.every(({ key }) => values[key] === true);
+  // SPEC §5: the button stays disabled until every required field is filled, the notice's box ticked and
+  // every consent answered (yes or no); meanwhile a line under it says what is missing.
+  const emptyFields = (
+    [
+      [values.email, t.email],
+      [values.codiceFiscale, t.taxCode],
+      [values.numeroPolizza, t.policyNumber],
+      [values.password, t.password],
+      [values.confirmPassword, t.confirmPassword],
+    ] as const
+  )
+    .filter(([value]) => (value ?? '').trim() === '')
+    .map(([, label]) => label.toLowerCase());
+  const unanswered = consents.filter(({ key }) => values[key] !== 'S' && values[key] !== 'N').length;
+  const missing = [
+    ...emptyFields,
+    ...(values.lettaInformativa === true ? [] : [t.missingNotice]),
+    ...(unanswered > 0 ? [t.missingConsents(unanswered)] : []),
+  ];
+  const filled = missing.length === 0;
+  const missingId = useId();
 
   const onSubmit = handleSubmit(async (v) => {
-    if (!template.data) return;
+    const answers = choicesToSend(consents, v);
+    if (!template.data || !answers) return;
     const { privacyTemplate } = template.data;
     // The values come checked, and trimmed by the contract's schema.
     await send(async () => {
@@ -69,7 +84,7 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
         privacyType: privacyTemplate.type,
         privacyTemplateID: privacyTemplate.templateID,
         lettaInformativa: v.lettaInformativa,
-        ...consentAnswers(consents, v),
+        ...answers,
       });
       // SPEC §4: the token is stored and the page "reloads": the wizard reads the status of the new session.
       session.start(reply.token, reply.user);
@@ -131,7 +146,7 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
         <ConsentsFieldset
           legend={t.consents}
           consents={consents}
-          box={(key) => ({ registration: register(key), error: errors[key] })}
+          choice={(key) => ({ registration: register(key), error: errors[key] })}
         >
           <CheckboxField
             label={t.privacyNotice}
@@ -145,9 +160,15 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
             type="submit"
             className="btn btn-primary btn-lg"
             disabled={!filled || !template.data || isSubmitting}
+            aria-describedby={filled ? undefined : missingId}
           >
             {t.submit}
           </button>
+          {filled ? null : (
+            <p id={missingId} className="form-note mt-2">
+              {t.missing(missing)}
+            </p>
+          )}
         </div>
       </form>
     </div>
