@@ -73,7 +73,7 @@ export function CookiePage() {
 
       <h2>Cosa salviamo nel tuo browser</h2>
       <div className="table-responsive">
-        <table className="table app-table legal-table">
+        <table className="table app-table app-table--cards legal-table">
           <caption className="table-caption">Cookie e archiviazione di sessione dell'Area Clienti</caption>
           <thead>
             <tr>
@@ -86,12 +86,12 @@ export function CookiePage() {
           <tbody>
             {STORED.map((row) => (
               <tr key={row.name}>
-                <td>
+                <td data-label="Nome">
                   <code>{row.name}</code>
                 </td>
-                <td>{row.kind}</td>
-                <td>{row.purpose}</td>
-                <td>{row.duration}</td>
+                <td data-label="Tipo">{row.kind}</td>
+                <td data-label="Finalità">{row.purpose}</td>
+                <td data-label="Durata">{row.duration}</td>
               </tr>
             ))}
           </tbody>

@@ -122,7 +122,7 @@ export function PrivacyPage() {
 
       <h2>4. Finalità, basi giuridiche e tempi di conservazione</h2>
       <div className="table-responsive">
-        <table className="table app-table legal-table">
+        <table className="table app-table app-table--cards legal-table">
           <caption className="table-caption">Perché trattiamo i tuoi dati e per quanto tempo</caption>
           <thead>
             <tr>
@@ -134,9 +134,9 @@ export function PrivacyPage() {
           <tbody>
             {PURPOSES.map((row) => (
               <tr key={row.purpose}>
-                <td>{row.purpose}</td>
-                <td>{row.basis}</td>
-                <td>{row.retention}</td>
+                <td data-label="Finalità">{row.purpose}</td>
+                <td data-label="Base giuridica">{row.basis}</td>
+                <td data-label="Conservazione">{row.retention}</td>
               </tr>
             ))}
           </tbody>

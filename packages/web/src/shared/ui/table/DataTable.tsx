@@ -49,7 +49,7 @@ export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }:
         </p>
       </div>
       <div className="table-responsive">
-        <table className="table app-table">
+        <table className="table app-table app-table--cards">
           <TableCaption caption={caption} visible={captionVisible} />
           <thead>
             <tr>

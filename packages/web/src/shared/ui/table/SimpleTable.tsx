@@ -9,7 +9,8 @@ export function TableRows<R>({ columns, rows, rowKey }: Pick<TableProps<R>, 'col
   return rows.map((row, index) => (
     <tr key={rowKey(row, index)}>
       {columns.map((column: Column<R>) => (
-        <td key={column.key} className={column.numeric ? 'text-end' : undefined}>
+        // The header again, for the narrow screen where each row is a card of label: value pairs.
+        <td key={column.key} className={column.numeric ? 'text-end' : undefined} data-label={column.header}>
           {column.cell(row)}
         </td>
       ))}
@@ -21,7 +22,7 @@ export function TableRows<R>({ columns, rows, rowKey }: Pick<TableProps<R>, 'col
 export function SimpleTable<R>({ caption, captionVisible, columns, rows, rowKey }: TableProps<R>) {
   return (
     <div className="table-responsive">
-      <table className="table app-table">
+      <table className="table app-table app-table--cards">
         <TableCaption caption={caption} visible={captionVisible} />
         <thead>
           <tr>
