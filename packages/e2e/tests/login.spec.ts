@@ -102,6 +102,19 @@ test.describe('session', () => {
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
   });
 
+  test('an unknown /login/{code} shows the generic error; an unknown confirmation shows nothing', async ({
+    page,
+  }) => {
+    await page.goto('/login/9999');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Si è verificato un errore. Accedi di nuovo;', { exact: false }),
+    ).toBeVisible();
+    await page.goto('/login/C9999');
+    await expect(page.getByLabel('User ID o e-mail')).toBeVisible();
+    await expect(page.getByText('Si è verificato un errore', { exact: false })).toHaveCount(0);
+  });
+
   test('a database restart of a few seconds while browsing logs nobody out', async ({ page, loginAs }) => {
     await loginAs('10000003');
     await page.goto('/');

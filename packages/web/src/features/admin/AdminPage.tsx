@@ -7,14 +7,19 @@ import { clientiQuery } from './api';
 
 const t = text.admin;
 const LOCALE = 'it-IT';
+// dd/MM/yyyy as every date of the app, then the time (Italy's 'short' date style has a two-digit year).
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'medium',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
   timeZone: 'Europe/Rome',
 });
 const count = new Intl.NumberFormat(LOCALE, { useGrouping: 'always' });
 
-/** "22/11/26, 15:23:51" for the build's ISO time; 'dev' (run from source) or anything else as it is. */
+/** "22/11/2026, 15:23:51" for the build's ISO time; 'dev' (run from source) or anything else as it is. */
 export function builtAtText(builtAt: string): string {
   if (builtAt === 'dev') return t.fromSource;
   const time = Date.parse(builtAt);

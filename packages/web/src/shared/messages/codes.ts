@@ -21,12 +21,19 @@ export const confirmationMessages: Readonly<Record<string, string>> = {
 
 export type CodeMessage = { tone: 'success' | 'danger'; text: string };
 
+/** The error of a /login/{code} this version does not know (an old link, a code mistyped). */
+export const unknownCodeMessage =
+  "Si è verificato un errore. Accedi di nuovo; se il problema continua, contatta l'assistenza.";
+
 /** The message of /login/{code}: a code starting with C is a confirmation, any other an error (SPEC §2). */
 export function loginCodeMessage(code: string | undefined): CodeMessage | null {
   if (!code) return null;
-  const text = code.startsWith('C') ? confirmationMessages[code] : sessionMessages[code];
-  if (!text) return null;
-  return { tone: code.startsWith('C') ? 'success' : 'danger', text };
+  // An unknown confirmation confirms nothing; any other code is an error, the generic one when unknown.
+  if (code.startsWith('C')) {
+    const text = confirmationMessages[code];
+    return text ? { tone: 'success', text } : null;
+  }
+  return { tone: 'danger', text: sessionMessages[code] ?? unknownCodeMessage };
 }
 
 /** The message of /m/{code} on the home page: only the M… confirmations exist there. */

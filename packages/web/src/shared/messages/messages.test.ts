@@ -36,11 +36,15 @@ describe('loginCodeMessage', () => {
     expect(loginCodeMessage('C0002')?.tone).toBe('success');
   });
 
-  it('shows nothing for unknown or missing codes', () => {
+  it('shows the generic error for any other code (SPEC §2), and nothing for an unknown confirmation', () => {
+    const generic = {
+      tone: 'danger',
+      text: "Si è verificato un errore. Accedi di nuovo; se il problema continua, contatta l'assistenza.",
+    };
+    for (const code of ['9999', 'M0001', 'abc', '0004']) expect(loginCodeMessage(code)).toEqual(generic);
     expect(loginCodeMessage('C9999')).toBeNull();
-    expect(loginCodeMessage('M0001')).toBeNull();
-    expect(loginCodeMessage('9999')).toBeNull();
     expect(loginCodeMessage(undefined)).toBeNull();
+    expect(loginCodeMessage('')).toBeNull();
   });
 });
 
