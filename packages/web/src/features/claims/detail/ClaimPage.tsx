@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
 import { claimStatusText } from '@/shared/entities/claims/ClaimsTable';
-import { claimStatusTone } from '@/shared/format';
+import { claimStatusTone, formatPhone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { labels, text } from '@/shared/messages';
 import { FieldList } from '@/shared/ui/FieldList';
@@ -26,7 +26,8 @@ const referentiColumns: Column<Referente>[] = [
   {
     key: 'telefono',
     header: labels.referente.telefono,
-    cell: (r) => (r.telefono ? <a href={`tel:${r.telefono.replace(/[^\d+]/g, '')}`}>{r.telefono}</a> : ''),
+    cell: (r) =>
+      r.telefono ? <a href={`tel:${r.telefono.replace(/[^\d+]/g, '')}`}>{formatPhone(r.telefono)}</a> : '',
     sortValue: (r) => r.telefono,
   },
 ];

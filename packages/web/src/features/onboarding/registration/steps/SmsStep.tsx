@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RefObject } from 'react';
+import { formatPhone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { phoneMutations } from '@/shared/phone/api';
 import { session } from '@/shared/session';
@@ -24,7 +25,7 @@ export function SmsStep({ headingRef, phone }: SmsStepProps) {
   return (
     <div className="wizard-step">
       <StepHeading title={t.smsTitle} headingRef={headingRef} />
-      <p>{t.smsIntro(phone)}</p>
+      <p>{t.smsIntro(formatPhone(phone) ?? phone)}</p>
       <CodeVerificationForm
         channel="sms"
         verify={validatePhone.mutateAsync}
