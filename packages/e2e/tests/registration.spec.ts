@@ -69,6 +69,12 @@ test.describe('registration (/registrazione)', () => {
     const userCode = /\b(\d{8})\b/.exec(mail.text)?.[1];
     expect(userCode).toBeTruthy();
     await expect(page.getByRole('main')).toContainText(userCode as string);
+    // A new e-mail waits as a new SMS does: the link says how long, and stays focusable meanwhile.
+    await expect(page.getByRole('button', { name: "Invia di nuovo l'e-mail" })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.getByText(/Potrai richiedere una nuova e-mail tra \d+ secondi/)).toBeVisible();
     await expectAccessible();
     await page.getByLabel('Codice ricevuto via e-mail').fill('000000');
     await page.getByRole('button', { name: 'Conferma' }).click();

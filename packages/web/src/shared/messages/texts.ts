@@ -142,6 +142,11 @@ export const text = {
     resendEmailQuestion: "Non hai ricevuto l'e-mail? Controlla la posta indesiderata oppure",
     resendEmail: "Invia di nuovo l'e-mail",
     resendEmailDone: 'Ti abbiamo inviato una nuova e-mail con un nuovo codice.',
+    resendEmailWait: (seconds: number) =>
+      seconds === 1
+        ? 'Potrai richiedere una nuova e-mail tra 1 secondo.'
+        : `Potrai richiedere una nuova e-mail tra ${seconds} secondi.`,
+    resendEmailReady: 'Ora puoi richiedere una nuova e-mail.',
     phoneTitle: 'Cellulare',
     phoneIntro: 'Inserisci il tuo numero di cellulare: ti invieremo un SMS con un codice di verifica.',
     phone: 'Numero di cellulare',

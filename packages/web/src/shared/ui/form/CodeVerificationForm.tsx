@@ -9,21 +9,26 @@ import { useRoutedForm } from './useRoutedForm';
 
 const t = text.registration;
 
-/** What the e-mail code and the SMS code say, and how long a new SMS waits (SPEC §4, §9). */
+/**
+ * What the e-mail code and the SMS code say, and their wait before a new one: 60 seconds for the SMS (SPEC
+ * §9), and the same for the e-mail, so that both resend links behave alike (issue 11).
+ */
 const CHANNELS = {
   email: {
     label: t.emailCode,
     messageOf: emailCodeErrorMessage,
     resend: t.resendEmail,
     resent: t.resendEmailDone,
-    countdown: false,
+    waitText: t.resendEmailWait,
+    ready: t.resendEmailReady,
   },
   sms: {
     label: t.smsCode,
     messageOf: smsCodeErrorMessage,
     resend: t.resendSms,
     resent: t.resendSmsDone,
-    countdown: true,
+    waitText: t.resendSmsWait,
+    ready: t.resendSmsReady,
   },
 } as const;
 
@@ -41,8 +46,8 @@ interface CodeVerificationFormProps {
 
 /**
  * The code sent by e-mail or SMS, and sending it again: the registration's steps 2 and 4 and the profile's
- * phone confirmation. The e-mail offers the resend in a sentence; the SMS lists it with its other actions,
- * waiting 60 seconds after the form appears and after each resend (the wait written next to it, its end
+ * phone confirmation. The e-mail offers the resend in a sentence; the SMS lists it with its other actions.
+ * Both wait 60 seconds after the form appears and after each resend (the wait written next to it, its end
  * announced politely).
  */
 export function CodeVerificationForm({
@@ -53,7 +58,7 @@ export function CodeVerificationForm({
   actions,
 }: CodeVerificationFormProps) {
   const c = CHANNELS[channel];
-  const resending = useResend({ send: resend, done: c.resent, channel, countdown: c.countdown });
+  const resending = useResend({ send: resend, done: c.resent, channel, countdown: true });
   const { form, outcome, send } = useRoutedForm({ code: '' }, 'code', codeResolver);
   const {
     register,
@@ -81,21 +86,19 @@ export function CodeVerificationForm({
       </form>
       {channel === 'email' ? (
         <p className="code-actions">
-          {t.resendEmailQuestion} <ResendButton resend={resending} label={c.resend} />
+          {t.resendEmailQuestion} <ResendButton resend={resending} label={c.resend} waitText={c.waitText} />
         </p>
       ) : (
-        <>
-          <ul className="code-actions">
-            <li>
-              <ResendButton resend={resending} label={c.resend} waitText={t.resendSmsWait} />
-            </li>
-            {actions}
-          </ul>
-          <p className="visually-hidden" role="status">
-            {resending.waiting ? '' : t.resendSmsReady}
-          </p>
-        </>
+        <ul className="code-actions">
+          <li>
+            <ResendButton resend={resending} label={c.resend} waitText={c.waitText} />
+          </li>
+          {actions}
+        </ul>
       )}
+      <p className="visually-hidden" role="status">
+        {resending.waiting ? '' : c.ready}
+      </p>
       <OutcomeAlert outcome={resending.outcome} />
     </>
   );

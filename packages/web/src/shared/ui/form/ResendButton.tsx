@@ -4,7 +4,7 @@ import type { Resend } from './useResend';
 interface ResendButtonProps {
   resend: Resend;
   label: string;
-  /** The wait written next to the action while it lasts (SMS). */
+  /** The wait written next to the action while it lasts. */
   waitText?: (seconds: number) => string;
 }
 

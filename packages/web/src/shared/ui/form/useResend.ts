@@ -10,7 +10,7 @@ interface ResendOptions {
   /** The confirmation shown once sent. */
   done: string;
   channel: 'email' | 'sms';
-  /** SPEC §9: the SMS waits 60 seconds after the page appears and after each resend. */
+  /** Waits 60 seconds after the page appears and after each resend (SPEC §9 for the SMS, the e-mail alike). */
   countdown?: boolean;
 }
 
