@@ -530,6 +530,20 @@ test.describe('help panel', () => {
     await expect(page.getByRole('region', { name: 'Centri convenzionati' })).toBeVisible();
   });
 
+  test("on a policy's page the panel starts on that policy", async ({ page, loginAs }) => {
+    await loginAs(MARIO);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Casa Serena', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Serena' })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Assistenza' });
+    await panel.getByRole('button', { name: 'Hai bisogno di aiuto?' }).click();
+    await expect(panel.getByLabel('Polizza')).toHaveValue('20040050');
+    await expect(panel.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=20040050',
+    );
+  });
+
   test('a client with one policy finds it already chosen', async ({ page, loginAs }) => {
     await loginAs(LUCA);
     await page.goto('/documenti');

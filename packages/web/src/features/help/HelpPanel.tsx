@@ -1,10 +1,11 @@
 import './help.scss';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
+import { parseId } from '@/shared/lib/routeParams';
 import { text } from '@/shared/messages';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import { SelectField } from '@/shared/ui/form/SelectField';
 import { QueryError } from '@/shared/ui/QueryError';
 import { helpLinks, initialHelpPolicy } from './helpLinks';
@@ -51,10 +52,12 @@ export function HelpPanel() {
 function HelpContent() {
   const list = useDossierList();
   const policies = list.data?.dossiers ?? [];
+  // On a policy's page, the panel starts on that policy.
+  const viewed = parseId(useMatch(RoutePattern.dossier)?.params.dossierId);
   const [chosen, setChosen] = useState<string | null>(null);
   const current =
     chosen === null
-      ? initialHelpPolicy(policies)
+      ? initialHelpPolicy(policies, viewed)
       : (policies.find((policy) => policy.numeroPolizza === chosen) ?? null);
   const links = helpLinks(current);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { helpLinks, initialHelpPolicy, isMotorPolicy } from './helpLinks';
 
-const motor = { numeroPolizza: '10020030', prodotto: 'Auto Sicura', targa: 'GA123BC' };
-const home = { numeroPolizza: '20090010', prodotto: 'Casa Serena', targa: null };
+const motor = { dossierID: 1, numeroPolizza: '10020030', prodotto: 'Auto Sicura', targa: 'GA123BC' };
+const home = { dossierID: 2, numeroPolizza: '20090010', prodotto: 'Casa Serena', targa: null };
 
 describe('help panel links', () => {
   it('offers the branch and a repair centre for a motor policy', () => {
@@ -40,5 +40,9 @@ describe('help panel links', () => {
     expect(initialHelpPolicy([home])).toBe(home);
     expect(initialHelpPolicy([home, motor])).toBeNull();
     expect(initialHelpPolicy([])).toBeNull();
+    // On a policy's page, that policy; an id that is not the client's changes nothing.
+    expect(initialHelpPolicy([home, motor], 1)).toBe(motor);
+    expect(initialHelpPolicy([home, motor], 99)).toBeNull();
+    expect(initialHelpPolicy([home], 99)).toBe(home);
   });
 });

@@ -2,6 +2,7 @@ import { paths } from '@/shared/routes';
 
 /** What the help panel needs of a policy (a row of getDossierList). */
 export interface HelpPolicy {
+  dossierID: number;
   numeroPolizza: string;
   prodotto: string;
   targa: string | null;
@@ -32,7 +33,15 @@ export function helpLinks(policy: HelpPolicy | null | undefined): HelpLink[] {
   return links;
 }
 
-/** The policy the panel starts with: the only one, when the client has just one. */
-export function initialHelpPolicy<T extends HelpPolicy>(policies: readonly T[]): T | null {
+/**
+ * The policy the panel starts with: the one on the screen (a policy page), else the only one, when the
+ * client has just one.
+ */
+export function initialHelpPolicy<T extends HelpPolicy>(
+  policies: readonly T[],
+  viewedDossierId: number | null = null,
+): T | null {
+  const viewed = policies.find((policy) => policy.dossierID === viewedDossierId);
+  if (viewed) return viewed;
   return policies.length === 1 ? (policies[0] ?? null) : null;
 }
