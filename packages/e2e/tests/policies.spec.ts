@@ -86,6 +86,14 @@ test.describe('policies of the demo client', () => {
     ]);
     const details = page.getByRole('tabpanel');
     await expect(details).toContainText('GA123BC');
+    // The debit IBAN shows its last four characters until the client asks for the whole of it.
+    await expect(details).not.toContainText('IT60X0542811101000000123456');
+    await expect(details.getByText('IBAN nascosto, termina con 3456')).toBeAttached();
+    const showIban = details.getByRole('button', { name: "Mostra l'IBAN completo" });
+    await expect(showIban).toHaveAttribute('aria-pressed', 'false');
+    await showIban.click();
+    await expect(showIban).toHaveAttribute('aria-pressed', 'true');
+    await expect(details).toContainText('IT60X0542811101000000123456');
     await expect(details).toContainText('Fiat');
     await expect(details).toContainText('582,00');
 

@@ -51,6 +51,8 @@ export const text = {
   },
   logout: { inProgress: 'Uscita in corso...' },
   dossiers: {
+    showIban: "Mostra l'IBAN completo",
+    ibanHidden: (lastFour: string) => `IBAN nascosto, termina con ${lastFour}`,
     title: 'Le tue polizze',
     empty: 'Non sono presenti polizze associate al tuo profilo.',
     policyNumber: 'Numero polizza',

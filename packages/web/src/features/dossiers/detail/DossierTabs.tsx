@@ -11,6 +11,7 @@ import { LockedNotice } from '@/shared/ui/QueryError';
 import { type TabItem, Tabs } from '@/shared/ui/Tabs';
 import { useDatiTecnici, useGaranzie, useMovimenti, useRiserve } from './api';
 import { contractFields, datoTecnicoPairs } from './contractFields';
+import { MaskedIban } from './MaskedIban';
 import { toSection } from './sections';
 import { DatiTecniciTab } from './tabs/DatiTecniciTab';
 import { GaranzieTab, NucleoTab } from './tabs/GaranzieTab';
@@ -93,7 +94,17 @@ const TABS: Record<DossierTab, { id: string; Panel: (props: { dossierId: number 
 export function DossierTabs({ dossier, tabs }: { dossier: Dossier; tabs: DossierTabsReply['tabs'] }) {
   const [params, setParams] = useSearchParams();
   const items: TabItem[] = [
-    { id: 'dettagli', label: labels.tabs.dettagli, content: <FieldList fields={contractFields(dossier)} /> },
+    {
+      id: 'dettagli',
+      label: labels.tabs.dettagli,
+      content: (
+        <FieldList
+          fields={contractFields(dossier).map((field) =>
+            field.masked ? { label: field.label, value: <MaskedIban iban={field.value} /> } : field,
+          )}
+        />
+      ),
+    },
     ...tabs.map(({ tab, locked }) => {
       const { id, Panel } = TABS[tab];
       const content = locked ? <LockedNotice key={id} /> : <Panel key={id} dossierId={dossier.dossierID} />;

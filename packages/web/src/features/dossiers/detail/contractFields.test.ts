@@ -57,6 +57,13 @@ describe('contractFields', () => {
     });
   });
 
+  it('marks the debit IBAN, and only it, to be shown masked', () => {
+    const fields = contractFields({ ...base, iban: 'IT60X0542811101000000123456' });
+    expect(fields.filter((field) => field.masked)).toEqual([
+      { label: 'IBAN di addebito', value: 'IT60X0542811101000000123456', masked: true },
+    ]);
+  });
+
   it("uses the dossier's own labels and no-date text when it has them", () => {
     const fields = asMap({
       ...base,

@@ -5,6 +5,8 @@ import { labels, text } from '@/shared/messages';
 export interface ContractField {
   label: string;
   value: string;
+  /** A value shown masked until asked for (the debit IBAN). */
+  masked?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export function contractFields(d: Dossier): ContractField[] {
   ];
   return rows
     .filter((row): row is [string, string] => typeof row[1] === 'string' && row[1].trim() !== '')
-    .map(([label, value]) => ({ label, value }));
+    .map(([label, value]) => (label === l.iban ? { label, value, masked: true } : { label, value }));
 }
 
 /** The label/description pairs of a technical-data block (label1..label10, descr1..descr10). */
