@@ -44,7 +44,13 @@ test.describe('claims', () => {
       .first();
     await expect(underReview).toHaveClass(/neutral/);
     await expect(underReview).not.toHaveClass(/danger|error/);
+    // The claim's own documents, and a way to its policy.
+    const documents = page.getByRole('region', { name: 'Documenti del sinistro' });
+    await expect(documents.getByRole('button', { name: 'Scarica Denuncia di sinistro.pdf' })).toBeVisible();
     await expectAccessible();
+    await main.getByRole('link', { name: 'Vai alla polizza 10020030' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Sicura' })).toBeVisible();
+    await page.goBack();
 
     await page.goBack();
     await page.getByRole('link', { name: /2025\/CR\/009120/ }).click();

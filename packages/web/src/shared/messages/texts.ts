@@ -88,6 +88,8 @@ export const text = {
     detailsSection: 'Dettagli sinistro',
     contactsSection: 'Referenti',
     noContacts: 'Nessun referente indicato.',
+    documentsSection: 'Documenti del sinistro',
+    noDocuments: 'Non ci sono documenti per questo sinistro.',
     detailLinkLabel: (numero: string) => `Dettaglio del sinistro ${numero}`,
     titleFallback: 'Dettaglio sinistro',
   },

@@ -1,9 +1,12 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
 import { claimStatusText } from '@/shared/entities/claims/ClaimsTable';
+import { useDocumenti } from '@/shared/entities/documents/api';
+import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { claimStatusTone, formatPhone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { labels, text } from '@/shared/messages';
+import { paths } from '@/shared/routes';
 import { FieldList } from '@/shared/ui/FieldList';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -47,8 +50,25 @@ export function ClaimPage() {
       </PageHeading>
       <section aria-labelledby="dettagli-sinistro" className="detail-section">
         <h2 id="dettagli-sinistro">{text.claims.detailsSection}</h2>
-        <FieldList fields={claimFields(sinistro)} />
+        <FieldList
+          fields={claimFields(sinistro).map((field) =>
+            field.policy
+              ? {
+                  label: field.label,
+                  value: (
+                    <Link
+                      to={paths.dossier(sinistro.dossierID)}
+                      aria-label={text.documents.policyLinkLabel(field.value)}
+                    >
+                      {field.value}
+                    </Link>
+                  ),
+                }
+              : field,
+          )}
+        />
       </section>
+      <ClaimDocuments sinistroId={sinistro.sinistroID} />
       <section aria-labelledby="referenti-sinistro" className="detail-section">
         <h2 id="referenti-sinistro">{text.claims.contactsSection}</h2>
         {sinistro.referenti.length === 0 ? (
@@ -63,5 +83,21 @@ export function ClaimPage() {
         )}
       </section>
     </article>
+  );
+}
+
+/** The claim's own documents (the report, the appraisal …), downloadable where the claim is read. */
+function ClaimDocuments({ sinistroId }: { sinistroId: number }) {
+  const documenti = useDocumenti({ type: 'sinistro', id: sinistroId });
+  return (
+    <section aria-labelledby="documenti-sinistro" className="detail-section">
+      <h2 id="documenti-sinistro">{text.claims.documentsSection}</h2>
+      {documenti.isPending ? <p role="status">{text.loading}</p> : null}
+      {documenti.isError ? <QueryError /> : null}
+      {documenti.data?.documenti.length === 0 ? <p>{text.claims.noDocuments}</p> : null}
+      {documenti.data?.documenti.length ? (
+        <DocumentsTable caption={text.claims.documentsSection} documents={documenti.data.documenti} />
+      ) : null}
+    </section>
   );
 }

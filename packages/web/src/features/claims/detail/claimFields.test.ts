@@ -23,7 +23,8 @@ describe('claimFields', () => {
     expect(claimFields(sinistro)).toEqual([
       { label: 'Data sinistro', value: '10/06/2024' },
       { label: 'Data apertura', value: '12/06/2024' },
-      { label: 'Numero polizza', value: 'P-123' },
+      // The policy number links to the claim's policy.
+      { label: 'Numero polizza', value: 'P-123', policy: true },
       { label: 'Stato', value: 'Chiuso con pagamento' },
       { label: 'Evento', value: 'Grandine' },
       { label: 'Numero sinistro', value: 'S-2024-001' },

@@ -5,6 +5,8 @@ import { labels } from '@/shared/messages';
 export interface ClaimField {
   label: string;
   value: string;
+  /** The policy number: shown as a link to the claim's policy. */
+  policy?: boolean;
 }
 
 /** The rows of "Dettagli sinistro": the fixed labels of SPEC §3, then every extra detail; empty ones left out. */
@@ -22,5 +24,5 @@ export function claimFields(sinistro: Sinistro): ClaimField[] {
   const extra = Object.entries(sinistro.dettagli);
   return [...fixed, ...extra]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
-    .map(([label, value]) => ({ label, value }));
+    .map(([label, value]) => (label === l.numeroPolizza ? { label, value, policy: true } : { label, value }));
 }
