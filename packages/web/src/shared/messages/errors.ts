@@ -21,7 +21,7 @@ export const formMessages = {
    * FORGOTPWD_VC_003: the rule, and why a password that follows it may still be refused.
    */
   passwordRules:
-    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola. Non può essere una password troppo comune o facile da indovinare, né contenere il tuo codice utente, il tuo nome, il tuo cognome o la tua e-mail: una frase di più parole va benissimo.',
+    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola. Non può essere una password troppo comune o facile da indovinare, né contenere il tuo User ID, il tuo nome, il tuo cognome o la tua e-mail: una frase di più parole va benissimo.',
 } as const;
 
 /** A message for a failed (or done) action, with where to go next when there is somewhere to go. */

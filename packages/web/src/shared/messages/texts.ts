@@ -138,8 +138,8 @@ export const text = {
     emailTitle: 'Verifica e-mail',
     emailIntro:
       "Ti abbiamo inviato un'e-mail con un codice di 6 cifre. Inseriscilo qui sotto per verificare il tuo indirizzo.",
-    userCode: 'Codice utente',
-    userCodeNote: 'Conserva il tuo codice utente: ti servirà per accedere.',
+    userCode: 'User ID',
+    userCodeNote: 'Conserva il tuo User ID: ti servirà per accedere.',
     emailAddress: 'Indirizzo e-mail',
     emailCode: 'Codice ricevuto via e-mail',
     confirm: 'Conferma',
@@ -170,8 +170,8 @@ export const text = {
     changePhone: 'Inserisci di nuovo il numero',
     doneTitle: 'Registrazione completata',
     doneBody:
-      'Il tuo account è stato creato. Ora puoi accedere con il tuo codice utente o la tua e-mail e la password che hai scelto.',
-    doneUserCode: (code: string) => `Il tuo codice utente è ${code}.`,
+      'Il tuo account è stato creato. Ora puoi accedere con il tuo User ID o la tua e-mail e la password che hai scelto.',
+    doneUserCode: (code: string) => `Il tuo User ID è ${code}.`,
     goToLogin: 'Vai alla pagina di accesso',
     statusError: 'Non è stato possibile leggere lo stato della registrazione. Riprova più tardi.',
     retry: 'Riprova',
