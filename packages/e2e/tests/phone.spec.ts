@@ -37,23 +37,25 @@ async function expectFitsTheScreen(page: Page, path: string) {
   expect(cutOff, `${path}: past the right edge`).toEqual([]);
 }
 
+/** Opens each page in turn: it must fit the screen and pass axe-core. */
+async function visitEach(page: Page, paths: readonly string[], expectAccessible: () => Promise<void>) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsTheScreen(page, path);
+    await expectAccessible();
+  }
+}
+
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: PHONE });
 
   test('every public page fits the screen and passes axe-core', async ({ page, expectAccessible }) => {
-    for (const path of [
-      '/login',
-      '/registrazione',
-      '/recupero-password',
-      '/contatti',
-      '/privacy',
-      '/cookie',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectFitsTheScreen(page, path);
-      await expectAccessible();
-    }
+    await visitEach(
+      page,
+      ['/login', '/registrazione', '/recupero-password', '/contatti', '/privacy', '/cookie'],
+      expectAccessible,
+    );
   });
 
   test("every page of the client's area fits the screen, its tables as cards, and passes axe-core", async ({
@@ -72,26 +74,25 @@ test.describe('on a phone (390 × 844)', () => {
         '',
       page.url(),
     ).pathname;
-    for (const path of [
-      '/',
-      policy,
-      `${policy}?scheda=garanzie`,
-      `${policy}?scheda=movimenti`,
-      `${policy}?scheda=sinistri`,
-      `${policy}?scheda=allegati`,
-      `${life}?scheda=riserve`,
-      `${life}?scheda=dati-tecnici`,
-      '/sinistri',
-      '/documenti',
-      '/profilo',
-      '/prodotti',
-      '/contatti',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectFitsTheScreen(page, path);
-      await expectAccessible();
-    }
+    await visitEach(
+      page,
+      [
+        '/',
+        policy,
+        `${policy}?scheda=garanzie`,
+        `${policy}?scheda=movimenti`,
+        `${policy}?scheda=sinistri`,
+        `${policy}?scheda=allegati`,
+        `${life}?scheda=riserve`,
+        `${life}?scheda=dati-tecnici`,
+        '/sinistri',
+        '/documenti',
+        '/profilo',
+        '/prodotti',
+        '/contatti',
+      ],
+      expectAccessible,
+    );
 
     // The key column of each table is on the screen: a claim's status, a document's download.
     await page.goto('/sinistri');
