@@ -62,6 +62,9 @@ export default defineConfig({
         // Not the demo default, so the legal pages' test shows the identity comes from configuration.
         AGENCY_LEGAL_NAME: 'Agenzia Prova E2E S.r.l.',
         AGENCY_DPO_EMAIL: 'dpo@prova-e2e.example.it',
+        // The day the demo's fixed dates are read from: Mario's motor policy expires in 9 days, an instalment
+        // is overdue (issue 11), whatever the date the tests run on.
+        CLOCK_TODAY: '2026-11-22',
       },
     },
   ],

@@ -45,7 +45,7 @@ export type ContactRequestSummary = z.infer<typeof contactRequestSummary>;
 export const contactRequestsRequest = z.object({ userID: bodyUserId });
 export const contactRequestsReply = okReply({ requests: z.array(contactRequestSummary) });
 
-/** One act of the agency's staff on an account. */
+/** One act on an account: of the agency's staff, or of the client on their own (decisions/0061). */
 export const auditEntry = z.object({
   at: z.string(),
   actor: z.string(),

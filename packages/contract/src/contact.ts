@@ -71,6 +71,19 @@ export type PublicFormContattiRequest = z.infer<typeof publicFormContattiRequest
 
 export const formContattiReply = okReply({ result: z.literal(true) });
 
+/**
+ * The client's branch, as the help panel shows it beside 'Contatta la filiale' (ours, docs/decisions/0066):
+ * null when the account has no client or the client no branch.
+ */
+export const branchOfClient = z.object({
+  nome: z.string(),
+  banca: z.string(),
+  telefono: z.string().nullable(),
+  orari: z.string().nullable(),
+});
+export type BranchOfClient = z.infer<typeof branchOfClient>;
+export const getFilialeReply = okReply({ filiale: branchOfClient.nullable() });
+
 export const centroConvenzionato = z.object({
   id: z.number(),
   nome: z.string(),

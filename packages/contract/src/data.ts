@@ -196,6 +196,18 @@ export const documentoReply = okReply({
   documento: z.object({ type: z.string(), content: z.string(), name: z.string() }),
 });
 
+/** The most documents one ZIP holds: a client's whole list fits many times over, a ZIP stays small. */
+export const DOCUMENTS_ZIP_MAX = 50;
+/**
+ * Ours (docs/decisions/0062): several of the client's documents in one ZIP file. Each id must be the
+ * caller's; the same id twice is the same document once.
+ */
+export const documentiZipRequest = z.object({
+  userID: bodyUserId,
+  documentIDs: z.array(entityId).min(1).max(DOCUMENTS_ZIP_MAX),
+});
+export type DocumentiZipRequest = z.input<typeof documentiZipRequest>;
+
 export const anagraficaRequest = z.object({ userID: bodyUserId });
 export const anagraficaReply = okReply({
   anagrafica: z.object({

@@ -88,6 +88,12 @@ export const ErrorCode = {
   /** The new password breaks the rule (recovery). */
   RECOVERY_RULES: 'FORGOTPWD_VC_003',
 
+  /**
+   * A heavy call asked for too often in its window (the data export, docs/decisions/0061): wait and try
+   * again. Not RESEND_001 or FORMCONTATTI_001, which name their own flows to the web app.
+   */
+  TOO_MANY_REQUESTS: 'LIMIT_001',
+
   // Single sign-on
   /** Not a JWE we can decrypt with the shared key, or not the expected claims. */
   SSO_INVALID: 'SSO_001',
@@ -173,6 +179,7 @@ export const errorHttpStatus = {
   [ErrorCode.CHANGEPASSWORD_RULES]: 400,
   [ErrorCode.RECOVERY_CODE]: 400,
   [ErrorCode.RECOVERY_RULES]: 400,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.SSO_INVALID]: 401,
   [ErrorCode.SSO_EXPIRED]: 401,
   [ErrorCode.SSO_REPLAYED]: 401,

@@ -37,6 +37,10 @@ export const importBranch = z.strictObject({
   bank: name,
   /** Where the branch's clients' requests go. */
   email: z.email().max(254).optional(),
+  /** Shown to the branch's clients beside 'Contatta la filiale'. */
+  telefono: optionalText(40),
+  /** Opening hours as the branch writes them ('lun–ven 8:30–13:30, 14:30–16:00'). */
+  orari: optionalText(200),
 });
 
 export const importAddress = z.strictObject({
@@ -149,7 +153,7 @@ export const importDossier = z.strictObject({
     .array(z.strictObject({ nome: name, cognome: name, codiceFiscale: codiceFiscaleOrPartitaIva.optional() }))
     .max(50)
     .optional(),
-  /** '5col' shows the 'Data foglio cassa' column in the payments table. */
+  /** '5col' shows the payment date column ('Data di pagamento', the trade's 'data foglio cassa') in the payments table. */
   movimentiLayout: z.enum(['4col', '5col']).optional(),
   movimenti: z.array(movimento).max(1000).optional(),
   datiTecnici: z.array(datoTecnico).max(100).optional(),

@@ -15,7 +15,18 @@ export const ApiPath = {
   getSinistro: '/v1/data/getSinistro',
   getDocumenti: '/v1/data/getDocumenti',
   getDocumento: '/v1/data/getDocumento',
+  /** Ours: several documents at once, as one ZIP file (docs/decisions/0062). */
+  getDocumentiZip: '/v1/data/getDocumentiZip',
   getAnagrafica: '/v1/data/getAnagrafica',
+  /**
+   * Ours, not in the spec: the home's at-a-glance and 'in evidenza', and the due dates as a calendar file
+   * and a private subscription address (docs/decisions/0060).
+   */
+  getInEvidenza: '/v1/data/getInEvidenza',
+  getCalendarFile: '/v1/data/getCalendarFile',
+  getCalendarFeed: '/v1/data/getCalendarFeed',
+  createCalendarFeed: '/v1/data/createCalendarFeed',
+  revokeCalendarFeed: '/v1/data/revokeCalendarFeed',
   getProdotti: '/v1/data/getProdotti',
   /** Ours: the agency's identity for the legal pages (docs/decisions/0035). */
   getAgenzia: '/v1/data/getAgenzia',
@@ -40,10 +51,19 @@ export const ApiPath = {
   SetUserAutologinFlag: '/v1/data/SetUserAutologinFlag',
   /** Ours: the client's e-mail notices of something new in the area, on or off (docs/decisions/0051). */
   setClientNotices: '/v1/data/setClientNotices',
+  /**
+   * Ours, not in the spec: the client's recent accesses, ending their other sessions, and "Scarica i miei
+   * dati" as a JSON or PDF file (issue 11, docs/decisions/0061).
+   */
+  getAccessi: '/v1/data/getAccessi',
+  endOtherSessions: '/v1/data/endOtherSessions',
+  getMieiDati: '/v1/data/getMieiDati',
   formContatti: '/v1/data/formContatti',
   publicFormContatti: '/v1/data/publicFormContatti',
   /** The affiliated repair centres: not in the spec; ours (docs/decisions/0031). */
   getCentriConvenzionati: '/v1/data/getCentriConvenzionati',
+  /** Ours: the client's branch, its phone and opening hours, for the help panel (docs/decisions/0066). */
+  getFiliale: '/v1/data/getFiliale',
   getClienti: '/v1/data/getClienti',
   /** Ours: the e-mails and SMS whose every try failed, and sending one again (docs/decisions/0044). */
   getFailedDeliveries: '/v1/admin/getFailedDeliveries',

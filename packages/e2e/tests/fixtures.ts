@@ -7,8 +7,11 @@ import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 
 export { DEMO_PASSWORD };
 
-/** Fails with the list of WCAG 2.1 A/AA violations axe-core finds on the page as it is now. */
-async function expectAccessible(page: Page) {
+/**
+ * Fails with the list of WCAG 2.1 A/AA violations axe-core finds on the page as it is now (any page: a
+ * second browser's too; the `expectAccessible` fixture checks the test's own page).
+ */
+export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

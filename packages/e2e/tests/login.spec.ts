@@ -20,6 +20,22 @@ test.describe('login', () => {
     await expectAccessible();
   });
 
+  test('on a phone with the keyboard open, the refusal scrolls into view (SPEC §9: the message scroll)', async ({
+    page,
+  }) => {
+    // A phone whose on-screen keyboard takes half the height: the form's end is in view, its top is not.
+    await page.setViewportSize({ width: 390, height: 420 });
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').fill('10000003');
+    await page.getByLabel('Password', { exact: true }).fill('Sbagliata2026!');
+    await page.getByRole('button', { name: 'Accedi' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveText('Username o password non validi!');
+    await expect(refusal).toBeInViewport({ ratio: 1 });
+  });
+
   test('links to registration, password recovery and contacts', async ({ page }) => {
     await page.goto('/login');
     const main = page.getByRole('main');

@@ -34,9 +34,10 @@ test.describe('policies of the demo client', () => {
       'Salute Più',
       'Tutela Legale',
     ]);
-    await expect(page.getByText('SOSPESA')).toBeVisible();
-    await expect(page.getByText('GA123BC')).toBeVisible();
-    await expect(page.getByText('Dato in aggiornamento')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('SOSPESA')).toBeVisible();
+    await expect(main.getByText('GA123BC')).toBeVisible();
+    await expect(main.getByText('Dato in aggiornamento')).toBeVisible();
     const promotion = page.getByRole('region', { name: 'Scopri le nostre soluzioni' });
     await expect(promotion.getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(promotion.getByRole('link', { name: 'Vedi tutti i prodotti' })).toHaveAttribute(
@@ -73,7 +74,7 @@ test.describe('policies of the demo client', () => {
     }
   });
 
-  test('the motor policy: coverages, 14 payments paged with the cash-sheet column, two claims, attachments', async ({
+  test('the motor policy: coverages, 14 payments paged with the payment-date column, two claims, attachments', async ({
     page,
   }) => {
     await openPolicy(page, 'Auto Sicura');
@@ -103,7 +104,8 @@ test.describe('policies of the demo client', () => {
 
     await page.getByRole('tab', { name: 'Movimenti' }).click();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByRole('columnheader', { name: /foglio cassa/i })).toBeVisible();
+    // The trade's 'data foglio cassa', in plain words.
+    await expect(panel.getByRole('columnheader', { name: 'Data di pagamento' })).toBeVisible();
     await expect(panel.getByRole('row')).toHaveCount(11); // header + 10 of 14
     await panel
       .getByRole('navigation')
@@ -194,6 +196,9 @@ test.describe('policies of the demo client', () => {
     await expect(page.getByRole('tabpanel')).not.toContainText('9999');
     await page.getByRole('tab', { name: 'Dati tecnici' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Valore di riscatto al 31/10/2026');
+    // The agency wrote '22.384,56 EUR': shown as every other amount.
+    await expect(page.getByRole('tabpanel')).toContainText(/22\.384,56\s€/);
+    await expect(page.getByRole('tabpanel')).not.toContainText('EUR');
     await page.getByRole('tab', { name: 'Riserve' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Fondo interno Azionario Globale');
     await expect(page.getByRole('tabpanel')).toContainText('6.657,13');

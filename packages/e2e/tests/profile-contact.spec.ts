@@ -488,6 +488,9 @@ test.describe('contact', () => {
 });
 
 test.describe('help panel', () => {
+  // The disclosure under the header: below 1200 px wide (wider, the panel is a column at the side, see
+  // policy-page.spec.ts).
+  test.use({ viewport: { width: 1024, height: 768 } });
   test('a motor policy offers the branch and a repair centre; another policy only the branch', async ({
     page,
     loginAs,

@@ -7,6 +7,8 @@ const ANNA = {
   password: 'Registrata2026!',
   phone: '347 111 2233',
   normalizedPhone: '+393471112233',
+  mistypedPhone: '347 111 2234',
+  mistypedNormalizedPhone: '+393471112234',
 };
 
 test.describe('registration (/registrazione)', () => {
@@ -87,12 +89,23 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('Numero di cellulare').fill('06 1234567');
     await page.getByRole('button', { name: 'Avanti' }).click();
     await expect(page.getByLabel('Numero di cellulare')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Numero di cellulare').fill(ANNA.phone);
+    // A slip of the finger: the last digit wrong. The code goes there…
+    await page.getByLabel('Numero di cellulare').fill(ANNA.mistypedPhone);
     await expectAccessible();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect(page.getByRole('heading', { name: 'Verifica cellulare' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('+39 347 111 2234');
+    await nextSms(ANNA.mistypedNormalizedPhone);
+    // …and Anna corrects it at once: the field holds what she typed, the code goes to the right number.
+    await page.getByRole('button', { name: 'Inserisci di nuovo il numero' }).click();
+    await expect(page.getByRole('heading', { name: 'Cellulare' })).toBeVisible();
+    await expect(page.getByLabel('Numero di cellulare')).toHaveValue('+39 347 111 2234');
+    await page.getByLabel('Numero di cellulare').fill(ANNA.phone);
     await page.getByRole('button', { name: 'Avanti' }).click();
 
     // Step 4: the SMS code, read from the gateway; resending waits 60 seconds.
     await expect(page.getByRole('heading', { name: 'Verifica cellulare' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('+39 347 111 2233');
     await expect(page.getByRole('button', { name: "Invia di nuovo l'SMS" })).toBeDisabled();
     await expect(page.getByText(/Potrai richiedere un nuovo SMS tra \d+ secondi/)).toBeVisible();
     const sms = await nextSms(ANNA.normalizedPhone);

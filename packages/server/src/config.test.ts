@@ -66,6 +66,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL, PUBLIC_URL, SMTP_URL/);
   });
 
+  it('takes a fixed today for the demo and the tests, and refuses one in production', () => {
+    expect(loadConfig({ CLOCK_TODAY: '2026-11-22' }).CLOCK_TODAY).toBe('2026-11-22');
+    expect(loadConfig({}).CLOCK_TODAY).toBeUndefined();
+    expect(() => loadConfig({ ...production, CLOCK_TODAY: '2026-11-22' })).toThrow(/CLOCK_TODAY/);
+  });
+
   it.each([
     ['PORT', 'ottanta'],
     ['PORT', '70000'],
@@ -79,6 +85,9 @@ describe('configuration from the environment', () => {
     ['MAIL_FROM', 'a@b.it\r\nBcc: x@y.it'],
     ['CONTACT_EMAIL', 'Filiale <filiale@example.it>'],
     ['CONTACT_EMAIL', 'a@b.it\r\nBcc: x@y.it'],
+    ['CLOCK_TODAY', '22/11/2026'],
+    ['CLOCK_TODAY', '2026-02-30'],
+    ['CLOCK_TODAY', '2026-99-99'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -99,6 +99,18 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes as base64url (43 characters)')
     .optional(),
+  /**
+   * A fixed "today" (YYYY-MM-DD) for the rules that count days (a payment overdue, a policy expiring within
+   * 30 days): the demo's and the tests' fixed dates then always read the same. Refused in production.
+   */
+  CLOCK_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+    }, 'a real calendar date')
+    .optional(),
 });
 
 /** What production cannot do without: where clients are, where mail and SMS go, who the agency is. */
@@ -144,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration — NODE_ENV=production needs ${missing.join(', ')} (docs/deployment.md)`,
+      );
+    }
+    if (parsed.data.CLOCK_TODAY !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration — CLOCK_TODAY: a fixed today is for the demo and the tests; in production ' +
+          'due dates and expiries count from the real date',
       );
     }
     if (parsed.data.SEED_DEMO === 'true' && parsed.data.STAGING_DEMO !== 'true') {

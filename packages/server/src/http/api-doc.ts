@@ -21,7 +21,7 @@ interface Operation {
   description?: string;
   security?: unknown[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
-  responses?: Record<string, { content?: { 'application/json'?: { schema?: JsonSchema } } }>;
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 export interface OpenApiDocument {
   paths: Record<string, { post?: Operation }>;
@@ -83,6 +83,7 @@ const GROUPS: Group[] = [
       ApiPath.getSinistro,
       ApiPath.getDocumenti,
       ApiPath.getDocumento,
+      ApiPath.getDocumentiZip,
       ApiPath.getAnagrafica,
       ApiPath.getProdotti,
       ApiPath.getAgenzia,
@@ -98,10 +99,43 @@ const GROUPS: Group[] = [
       'exactly like a missing one (`NOTFOUND_001`, same body). Consents and messages: ' +
       '[decisions/0018](decisions/0018-consents-and-login-messages.md).',
   },
+  {
+    title: 'At a glance and the calendar of due dates',
+    intro:
+      "Ours, not in the spec: the home's 'In evidenza' and each policy at a glance, and the client's due dates " +
+      "for their own calendar. Days count from the server's today: Rome's date, or `CLOCK_TODAY` outside " +
+      'production ([configuration.md](configuration.md)).',
+    paths: [
+      ApiPath.getInEvidenza,
+      ApiPath.getCalendarFile,
+      ApiPath.getCalendarFeed,
+      ApiPath.createCalendarFeed,
+      ApiPath.revokeCalendarFeed,
+    ],
+    outro:
+      '`GET /calendario/<secret>.ics` (public: the secret is the key, no session): the same file as ' +
+      '`getCalendarFile`, as `text/calendar; charset=utf-8` with `Cache-Control: no-store`, for a calendar ' +
+      'application to subscribe to. A secret revoked, replaced, made up or malformed, or one whose account ' +
+      'is disabled, answers 404 `NOTFOUND_001`. The secret is 32 random bytes (base64url), kept only as a ' +
+      'SHA-256 hash, and masked in every log line. Rules: ' +
+      '[decisions/0060](decisions/0060-at-a-glance-and-calendar.md).',
+  },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
+    title: 'Accesses and my data',
+    intro:
+      'Ours, not in the spec (issue 11): the accesses of the profile, ending the other sessions, and "Scarica i ' +
+      'miei dati" (GDPR art. 15 and 20): [decisions/0061](decisions/0061-accesses-and-my-data.md).',
+    paths: [ApiPath.getAccessi, ApiPath.endOtherSessions, ApiPath.getMieiDati],
+  },
+  {
     title: 'Contact',
-    paths: [ApiPath.formContatti, ApiPath.publicFormContatti, ApiPath.getCentriConvenzionati],
+    paths: [
+      ApiPath.formContatti,
+      ApiPath.publicFormContatti,
+      ApiPath.getCentriConvenzionati,
+      ApiPath.getFiliale,
+    ],
     outro:
       'Rules, limits, routing and the e-mail: [decisions/0030](decisions/0030-contact-requests.md); centres: ' +
       '[decisions/0031](decisions/0031-repair-centres.md).',
@@ -268,10 +302,14 @@ const cell = (text: string) => text.replace(/\n/g, ' ');
 
 function callSection(path: string, operation: Operation): string {
   const body = operation.requestBody?.content?.['application/json']?.schema;
-  const reply = operation.responses?.['200']?.content?.['application/json']?.schema;
+  const ok = operation.responses?.['200']?.content ?? {};
+  const reply = ok['application/json']?.schema;
+  // A call answering a file names its type instead of fields.
+  const fileType = Object.keys(ok).find((type) => type !== 'application/json');
+  const replyText = reply || !fileType ? fields(reply, 0, ['status']) : `a file, \`${fileType}\``;
   const [, access = '', notes = ''] =
     /^Access: `(\w+)`\.\s*([\s\S]*)$/.exec(operation.description ?? '') ?? [];
-  const row = [access, fields(body), fields(reply, 0, ['status']), specificErrors(operation)].map(cell);
+  const row = [access, fields(body), replyText, specificErrors(operation)].map(cell);
   const table = `| access | body | reply | specific errors |\n|---|---|---|---|\n| ${row.join(' | ')} |`;
   return [`### \`${path}\``, table, notes].filter(Boolean).join('\n\n');
 }

@@ -1,6 +1,7 @@
+import type { Readable } from 'node:stream';
 import { ErrorCode, errorHttpStatus, koReplyOf } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import type { Access } from './access.js';
 import { type ClientInfo, clientOf, type SessionIdentity } from './identity.js';
@@ -48,10 +49,9 @@ export type ReplySchema = z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
 /** What a handler returns: the reply without its `status: 'OK'`, which the route adds. */
 export type ReplyFields<Reply extends ReplySchema> = Omit<z.input<Reply>, 'status'>;
 
-interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
+/** What every route declares besides its 200 reply. */
+interface CallSpec<Body extends z.ZodType> {
   body: Body;
-  /** The 200 reply, `okReply({...})` of the contract. */
-  reply: Reply;
   /** The codes this call answers beyond those every call and its access answer. */
   errors?: readonly ErrorCode[];
   /** What a caller must know beyond the schemas (the order of checks, limits): the OpenAPI description. */
@@ -63,6 +63,23 @@ interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> {
   servesPendingSteps?: true;
   /** A larger body than the app's 1 MiB (the admin import's documents). */
   bodyLimit?: number;
+}
+
+interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> extends CallSpec<Body> {
+  /** The 200 reply, `okReply({...})` of the contract. */
+  reply: Reply;
+}
+
+/** A call whose 200 reply is a file, not JSON (its errors are JSON as every call's). */
+interface FileRouteSpec<Body extends z.ZodType> extends CallSpec<Body> {
+  /** The file's MIME type, e.g. `application/zip`. */
+  fileType: string;
+}
+
+/** A file to send: the name the browser saves it under and its bytes, sent as they come. */
+export interface FileReply {
+  name: string;
+  content: Readable;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -104,12 +121,12 @@ function ownIdentity(request: FastifyRequest, required: boolean): SessionIdentit
   return identity;
 }
 
-function register<Body extends z.ZodType, Reply extends ReplySchema>(
+function register<Body extends z.ZodType>(
   app: FastifyInstance,
   path: string,
   access: Access,
-  spec: RouteSpec<Body, Reply>,
-  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
+  spec: CallSpec<Body> & { ok: object },
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
   const withRole = access === 'user' || access === 'superuser' || access === 'staff';
   const errorCodes = new Set([
@@ -118,20 +135,33 @@ function register<Body extends z.ZodType, Reply extends ReplySchema>(
     ...(withRole && !spec.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
     ...(spec.errors ?? []),
   ]);
-  // Typed at this function's signature (ReplyFields); the schemas check the reply again when it is sent.
   app.post(
     path,
     {
       schema: {
         body: spec.body,
-        response: { 200: spec.reply, ...errorReplies(errorCodes) } as object,
+        response: { 200: spec.ok, ...errorReplies(errorCodes) } as object,
         ...(spec.notes ? { description: spec.notes } : {}),
       },
       config: { access, errorCodes, servesPendingSteps: spec.servesPendingSteps === true },
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     },
-    async (request, reply) => ({ status: 'OK' as const, ...(await handle(request, reply)) }),
+    handle,
   );
+}
+
+/** A JSON call: the handler's fields with `status: 'OK'` (typed here, checked again by the schema when sent). */
+function registerJson<Body extends z.ZodType, Reply extends ReplySchema>(
+  app: FastifyInstance,
+  path: string,
+  access: Access,
+  spec: RouteSpec<Body, Reply>,
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
+) {
+  register(app, path, access, { ...spec, ok: spec.reply }, async (request, reply) => ({
+    status: 'OK' as const,
+    ...(await handle(request, reply)),
+  }));
 }
 
 /**
@@ -144,7 +174,7 @@ export function sessionRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   spec: RouteSpec<Body, Reply> & { access: 'user' | 'superuser' | 'staff' | 'session' },
   handler: (call: SessionCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
 ) {
-  register(app, path, spec.access, spec, (request) =>
+  registerJson(app, path, spec.access, spec, (request) =>
     handler({
       identity: ownIdentity(request, true) as SessionIdentity,
       body: request.body as z.output<Body>,
@@ -164,7 +194,7 @@ export function publicRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   handler: (call: PublicCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
 ) {
   const access = spec.access ?? 'public';
-  register(app, path, access, spec, (request, reply) =>
+  registerJson(app, path, access, spec, (request, reply) =>
     handler({
       identity: access === 'optional' ? ownIdentity(request, false) : undefined,
       body: request.body as z.output<Body>,
@@ -182,5 +212,37 @@ export function toolRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   spec: RouteSpec<Body, Reply>,
   handler: (body: z.output<Body>) => Promise<ReplyFields<Reply>>,
 ) {
-  register(app, path, 'cli', spec, (request) => handler(request.body as z.output<Body>));
+  registerJson(app, path, 'cli', spec, (request) => handler(request.body as z.output<Body>));
+}
+
+/**
+ * A call that needs a session and answers a file (`fileType`) rather than JSON: every check happens before
+ * the first byte, so a refused call answers its JSON error like any other; the file then streams.
+ */
+export function sessionFileRoute<Body extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  spec: FileRouteSpec<Body> & { access: 'user' },
+  handler: (call: SessionCall<z.output<Body>>) => Promise<FileReply>,
+) {
+  const ok = {
+    description: `The file (${spec.fileType}).`,
+    content: { [spec.fileType]: { schema: z.string().meta({ format: 'binary' }) } },
+  };
+  register(app, path, spec.access, { ...spec, ok }, async (request, reply) => {
+    const file = await handler({
+      identity: ownIdentity(request, true) as SessionIdentity,
+      body: request.body as z.output<Body>,
+      client: clientOf(request),
+    });
+    // RFC 6266: a plain ASCII fallback, and the name itself in UTF-8.
+    const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    reply
+      .type(spec.fileType)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      );
+    return reply.send(file.content);
+  });
 }

@@ -307,7 +307,7 @@ describe('e-mail and SMS codes: one a minute, five an hour', () => {
       // Half send to the number again, half ask for the code again: the same counters.
       request: (i) =>
         i % 2 ? call(ApiPath.resendSms, {}, caller) : call(ApiPath.sendSms, { phone }, caller),
-      wait: [SMS_WAIT_RULE, subject],
+      wait: [SMS_WAIT_RULE, onboarding.smsWaitKey(caller.userId, stored)],
       hourly: [
         [SMS_USER_RULE, subject],
         [SMS_PHONE_RULE, stored],

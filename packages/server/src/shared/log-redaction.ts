@@ -10,7 +10,7 @@
  *   hashes, recovery codes, invite secrets and hashes, keys), JWE/JWT compact tokens (single sign-on);
  * - 6-digit codes (e-mail and SMS codes);
  * - Drizzle's `params: …` (a failed query's values), query-string values, credentials in URLs, and the
- *   secret segment of the pages whose path carries one (`/recupero-password/<code>`);
+ *   secret segment of the paths that carry one (`/recupero-password/<code>`, `/calendario/<secret>.ics`);
  * - the value of fields named like a secret (`password`, `token`, `hash`, `secret`, `code`…).
  * What stays: methods, statuses, times, route paths, 8-digit user codes, error codes (`VALIDATION_001`,
  * `ECONNREFUSED`, SQLSTATE `23505`).
@@ -18,8 +18,11 @@
 
 export const REDACTED = '[redacted]';
 
-/** Pages whose path carries a secret: the segment after the prefix is masked (SPEC §2). */
-const SECRET_PATH_PREFIXES = ['recupero-password'];
+/**
+ * Paths that carry a secret: the segment after the prefix is masked (SPEC §2's recovery page; the
+ * calendar subscription address, docs/decisions/0060).
+ */
+const SECRET_PATH_PREFIXES = ['recupero-password', 'calendario'];
 
 /** Fields whose value is a secret whatever it looks like (booleans such as `passwordUpdateRequired` stay). */
 const SECRET_FIELD =

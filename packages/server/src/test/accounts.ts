@@ -1,8 +1,9 @@
-import { ApiPath, Role } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, Role } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { userRoles, users } from '../db/schema.js';
 import { listOutbox } from '../delivery/outbox.js';
 import { SessionStore } from '../modules/auth/sessions.js';
+import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 import { codiceFiscale, importClientWithPolicy } from './agency-records.js';
 import { sixDigitCodeIn } from './delivery-servers.js';
 import type { TestContext } from './harness.js';
@@ -97,4 +98,21 @@ export async function withVerifiedEmail(t: TestContext): Promise<Account> {
   if (reply.statusCode !== 200) throw new Error(`e-mail verification failed: ${reply.body}`);
   t.clock.advance(60_000);
   return account;
+}
+
+/** A demo user's login from a browser (User-Agent) and an address, as a session records them; its token. */
+export async function loginFrom(
+  t: TestContext,
+  userCode: string,
+  client: { userAgent: string; remoteAddress: string },
+): Promise<string> {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: ApiPath.login,
+    payload: { loginId: userCode, password: DEMO_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
+    headers: { 'user-agent': client.userAgent },
+    remoteAddress: client.remoteAddress,
+  });
+  if (reply.statusCode !== 200) throw new Error(`login of ${userCode} failed: ${reply.body}`);
+  return reply.json().token as string;
 }

@@ -14,12 +14,17 @@ export function workerDatabase(): Promise<Database> {
   return shared;
 }
 
-/** The connection string of this worker's own database on the test server, or undefined with PGlite. */
+/**
+ * The connection string of this worker's own database on the test server, or undefined with PGlite.
+ * TEST_DATABASE_PREFIX (letters, digits, underscores) keeps two test runs on one server apart, such as a
+ * developer's run beside CI's.
+ */
 export function workerDatabaseUrl(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const url = new URL(serverUrl);
-  url.pathname = `/areaclienti_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const prefix = (process.env.TEST_DATABASE_PREFIX ?? '').replace(/[^a-z0-9_]/gi, '');
+  url.pathname = `/areaclienti_test_${prefix}${process.env.VITEST_POOL_ID ?? '0'}`;
   return url.toString();
 }
 

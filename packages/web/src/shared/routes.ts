@@ -67,3 +67,6 @@ export const paths = {
   accessibility: () => RoutePattern.accessibility,
   notFound: () => RoutePattern.notFound,
 } as const;
+
+/** Anchors of the profile's sections that other pages link to (the new-access notice). */
+export const PROFILE_SECTION_IDS = { accesses: 'accessi-recenti', password: 'cambio-password' } as const;

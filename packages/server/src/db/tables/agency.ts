@@ -8,6 +8,9 @@ export const branches = pgTable('branches', {
   name: text('name').notNull(),
   bank: text('bank').notNull(),
   email: text('email'),
+  /** The branch's phone and opening hours, shown to its clients beside 'Contatta la filiale'. */
+  phone: text('phone'),
+  openingHours: text('opening_hours'),
   /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
   importHash: text('import_hash'),
 });

@@ -1,4 +1,7 @@
-/** What the agency's staff did to accounts: who, when, to whom (issue 9; listed by the admin API). */
+/**
+ * What was done to accounts: who, when, to whom (issue 9; listed by the admin API). By the agency's staff,
+ * and by clients on their own account (ending their other sessions, exporting their data: decisions/0061).
+ */
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -6,9 +9,9 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** A staff user's code (admin API), or `cli:<system user>` (the command line). */
+    /** A staff user's code (admin API), `cli:<system user>` (the command line), or the client's own code. */
     actor: text('actor').notNull(),
-    /** `user.disable`, `user.enable`, `user.unlock`, `user.invite`, `user.create`. */
+    /** `user.disable`, `user.enable`, `user.unlock`, `user.invite`, `user.create`; `user.end-other-sessions`, `user.export-data`. */
     action: text('action').notNull(),
     /** The user code acted upon. */
     target: text('target').notNull(),

@@ -1,5 +1,5 @@
 /** Claims with their contacts, and the documents of dossiers and claims. */
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, isoDate } from './columns.js';
 import { dossiers } from './policies.js';
 
@@ -23,6 +23,11 @@ export const sinistri = pgTable(
     dettagli: jsonb('dettagli').$type<Record<string, string>>().notNull().default({}),
     /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
     importHash: text('import_hash'),
+    /**
+     * When an import last changed the claim (its status, its details): null until the agency sends it
+     * changed. The home shows a claim changed in the last 30 days (docs/decisions/0060).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (t) => [index('sinistri_dossier_idx').on(t.dossierId)],
 );

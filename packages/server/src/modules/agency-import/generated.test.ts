@@ -134,6 +134,11 @@ describe(`a generated data set of ${CLIENTS} clients (npm run gen-data)`, () => 
       }[];
       const first = await t.post(ApiPath.getDocumento, { documentID: documents[0]?.documentID }, token);
       expect(first.statusCode).toBe(200);
+      // The home's at-a-glance, the calendar file and its subscription address, read by a calendar.
+      expect((await t.post(ApiPath.getInEvidenza, {}, token)).statusCode).toBe(200);
+      expect((await t.post(ApiPath.getCalendarFile, {}, token)).statusCode).toBe(200);
+      const feed = (await t.post(ApiPath.createCalendarFeed, {}, token)).json().feed as { url: string };
+      expect((await t.inject({ method: 'GET', url: new URL(feed.url).pathname })).statusCode).toBe(200);
     });
     expect(sent.length).toBeGreaterThan(10);
     // A table past a thousand rows read whole, on every login or read, is what slows a real agency down.

@@ -40,7 +40,7 @@ const TARGETS: Record<ImportType, Target> = {
 export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
   const { table, parent } = TARGETS[kind];
   const name = quoted(getTableName(table));
-  const own = ['removed_at', 'content', 'sinistro_id', ...(parent ? [parent.column] : [])];
+  const own = ['removed_at', 'content', 'sinistro_id', 'changed_at', ...(parent ? [parent.column] : [])];
   const columns = rowColumns(table, own).map(quoted);
   const extraColumns: string[] = [];
   const extraValues: string[] = [];
@@ -57,6 +57,9 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
   }
   const updated = [...extraColumns, ...columns].map((column) => `${column} = excluded.${column}`);
   if (kind === 'client') updated.push('"removed_at" = null');
+  // A claim the agency sends changed is news for its client (the home's at-a-glance); a new one is not
+  // "changed": its opening date says when it began.
+  if (kind === 'claim') updated.push('"changed_at" = now()');
   // A client brought back after a removal is written even when the agency sends it unchanged.
   const stale = kind === 'client' ? ' or t."removed_at" is not null' : '';
   await tx.execute(

@@ -185,7 +185,15 @@ interface Shape {
 function shapeOf(record: ImportRecord): Shape {
   switch (record.type) {
     case 'branch':
-      return { row: { name: record.name, bank: record.bank, email: record.email } };
+      return {
+        row: {
+          name: record.name,
+          bank: record.bank,
+          email: record.email,
+          phone: record.telefono,
+          opening_hours: record.orari,
+        },
+      };
     case 'repairCentre':
       return {
         row: {

@@ -30,6 +30,23 @@ export async function senderOf(db: Db, userId: number) {
   return row;
 }
 
+/** The branch of the account's client: what the client may know of it (never the branch's e-mail). */
+export async function branchOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      nome: branches.name,
+      banca: branches.bank,
+      telefono: branches.phone,
+      orari: branches.openingHours,
+    })
+    .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
+    .innerJoin(branches, eq(branches.id, clients.branchId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The client's own policy with this number; another client's is not found, like a missing one. */
 export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {
   const [row] = await db

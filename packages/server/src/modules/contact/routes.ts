@@ -1,8 +1,10 @@
 import {
   ApiPath,
   ErrorCode,
+  emptyRequest,
   formContattiReply,
   formContattiRequest,
+  getFilialeReply,
   publicFormContattiRequest,
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -37,6 +39,19 @@ export const contactRoutes =
         await contact.submit(identity, body, client);
         return { result: true as const };
       },
+    );
+
+    sessionRoute(
+      app,
+      ApiPath.getFiliale,
+      {
+        access: 'user',
+        body: emptyRequest.optional(),
+        reply: getFilialeReply,
+        notes:
+          "The caller's branch: `nome`, `banca`, `telefono` and `orari` (its opening hours), each as the agency's feed sends it, or `null`; `filiale` is `null` when the account has no client or the client no branch. Never the branch's e-mail.",
+      },
+      async ({ identity }) => ({ filiale: await contact.branchOf(identity) }),
     );
 
     publicRoute(

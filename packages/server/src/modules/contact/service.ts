@@ -18,7 +18,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findRepairCentre } from '../repair-centres/queries.js';
-import { insertContactRequest, ownPolicy, senderOf } from './queries.js';
+import { branchOfUser, insertContactRequest, ownPolicy, senderOf } from './queries.js';
 
 const HOUR = 3600;
 /** Authenticated form: five requests an hour per user, twenty per client address (docs/decisions/0030). */
@@ -105,6 +105,11 @@ interface ContactRequest {
 /** The contact forms (SPEC §2 /contatti): each request is checked, stored, and e-mailed to the branch. */
 export class ContactService {
   constructor(private readonly deps: ContactDeps) {}
+
+  /** Where the caller's requests go: their branch, with its phone and opening hours. */
+  branchOf(identity: SessionIdentity) {
+    return branchOfUser(this.deps.db, identity.userId);
+  }
 
   /** The authenticated form: the client is the caller; their records fill what the form left out. */
   async submit(identity: SessionIdentity, body: FormContattiRequest, client: ClientInfo): Promise<void> {

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKind, type Documento } from '@area-clienti/contract';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documents, dossiers } from '../../db/schema.js';
 
@@ -81,3 +81,7 @@ export async function documentFileOfClient(db: Db, clientId: number, documentId:
     .limit(1);
   return row;
 }
+
+/** Of these document ids, those of the client's, with their name, date and locks (not their content). */
+export const documentsOfClientByIds = (db: Db, clientId: number, documentIds: readonly number[]) =>
+  documentsWhere(db, and(eq(dossiers.clientId, clientId), inArray(documents.id, [...documentIds])));

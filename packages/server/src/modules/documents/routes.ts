@@ -2,16 +2,18 @@ import {
   ApiPath,
   documentiReply,
   documentiRequest,
+  documentiZipRequest,
   documentoReply,
   documentoRequest,
   ErrorCode,
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { sessionFileRoute, sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
 import { claimOfClient } from '../claims/queries.js';
 import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
+import { documentsArchive } from './archive.js';
 import { documentFileOfClient, documentsOfClaim, documentsOfClient, documentsOfDossier } from './queries.js';
 
 const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
@@ -72,5 +74,25 @@ export const documentRoutes =
           documento: { type: row.mimeType, name: row.name, content: row.content.toString('base64') },
         };
       },
+    );
+
+    sessionFileRoute(
+      app,
+      ApiPath.getDocumentiZip,
+      {
+        access: 'user',
+        body: documentiZipRequest,
+        fileType: 'application/zip',
+        notes:
+          "`documentIDs`: 1 to 50 of the client's documents (the same id twice is one file). The reply is the " +
+          'ZIP itself, `documenti.zip`, one file per document under its name (a second file of the same name ' +
+          'gets " (2)"). Every id is checked first: one not the client\'s, or missing, answers `NOTFOUND_001` ' +
+          'as `getDocumento` does, one whose policy is being refreshed `DATALOCKED`; never a partial ZIP.',
+        errors,
+      },
+      async ({ identity: { clientId }, body }) => ({
+        name: 'documenti.zip',
+        content: await documentsArchive(db, clientId, body.documentIDs),
+      }),
     );
   };

@@ -557,14 +557,14 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
     expect(reply.json()).toEqual(ko(ErrorCode.FORBIDDEN));
   });
 
-  it('waits 60 seconds between sends, counting SendSMS and ResendSMS alike', async () => {
+  it('waits 60 seconds between sends to a number, counting SendSMS and ResendSMS alike', async () => {
     const account = await withVerifiedEmail();
     expect((await t.post(ApiPath.sendSms, { phone: '3401000001' }, account.token)).statusCode).toBe(200);
     t.clock.advance(59_000);
     const resend = await t.post(ApiPath.resendSms, {}, account.token);
     expect(resend.statusCode).toBe(429);
     expect(resend.json()).toEqual(ko(ErrorCode.RESEND_LIMIT));
-    expect((await t.post(ApiPath.sendSms, { phone: '3401000002' }, account.token)).json()).toEqual(
+    expect((await t.post(ApiPath.sendSms, { phone: '3401000001' }, account.token)).json()).toEqual(
       ko(ErrorCode.RESEND_LIMIT),
     );
     t.clock.advance(1000);
@@ -572,6 +572,28 @@ describe('SendSMS, ResendSMS and validatePhone', () => {
       200,
     );
     expect(gateway.received.at(-1)?.to).toBe('+393401000001');
+  });
+
+  it('takes a corrected number at once: the new number gets its code, the old code no longer counts', async () => {
+    const account = await withVerifiedEmail();
+    expect((await t.post(ApiPath.sendSms, { phone: '3401100001' }, account.token)).statusCode).toBe(200);
+    const mistyped = sixDigitCodeIn(gateway.received.at(-1)?.text ?? '');
+    // A second later, the number the client meant.
+    t.clock.advance(1000);
+    expect((await t.post(ApiPath.sendSms, { phone: '3401100002' }, account.token)).statusCode).toBe(200);
+    expect(gateway.received.at(-1)?.to).toBe('+393401100002');
+    const corrected = sixDigitCodeIn(gateway.received.at(-1)?.text ?? '');
+    expect((await status(account.token)).user.phone).toBe('+393401100002');
+    // Asking again for the corrected number waits, as for any number.
+    expect((await t.post(ApiPath.resendSms, {}, account.token)).json()).toEqual(ko(ErrorCode.RESEND_LIMIT));
+    // The code that went to the mistyped number does not confirm anything.
+    if (mistyped !== corrected) {
+      const wrong = await t.post(ApiPath.validatePhone, { smsSecurityCode: mistyped }, account.token);
+      expect(wrong.json()).toEqual(ko(ErrorCode.PHONE_CODE_WRONG));
+    }
+    const right = await t.post(ApiPath.validatePhone, { smsSecurityCode: corrected }, account.token);
+    expect(right.statusCode).toBe(200);
+    expect((await status(account.token)).user).toMatchObject({ phone: '+393401100002', phoneVerified: true });
   });
 
   it('sends five codes an hour per user at the most', async () => {

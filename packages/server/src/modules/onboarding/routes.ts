@@ -79,7 +79,7 @@ export const onboardingRoutes =
         ...step,
         body: sendSmsRequest,
         notes:
-          '`phone`: an Italian mobile (`3…`, with or without `+39`/`0039`, spaces, dots, hyphens), stored as `+39…` and unverified; a 6-digit code is sent. `FORBIDDEN_001`: the e-mail is not verified yet; `RESEND_001` per user, number or client address. For an account whose number is verified (a change of number from the profile) the old number stays in force until the new one is confirmed with `validatePhone`.',
+          '`phone`: an Italian mobile (`3…`, with or without `+39`/`0039`, spaces, dots, hyphens), stored as `+39…` and unverified; a 6-digit code is sent. `FORBIDDEN_001`: the e-mail is not verified yet; `RESEND_001`: 60 seconds between sends to the same number by the same user (a corrected number is sent to at once, docs/decisions/0067), five an hour per user and per number, twenty per client address. For an account whose number is verified (a change of number from the profile) the old number stays in force until the new one is confirmed with `validatePhone`.',
         errors: [ErrorCode.PHONE_INVALID, ...sending],
       },
       async ({ identity, body, client }) => {

@@ -57,7 +57,12 @@ export const REGISTRATION_TAX_CODE_RULE: RateRule = {
 /** E-mail codes: one send a minute, five an hour, per user (the one sent at registration counts). */
 export const EMAIL_CODE_WAIT_RULE: RateRule = { bucket: 'email-code-wait', limit: 1, windowSeconds: 60 };
 export const EMAIL_CODE_USER_RULE: RateRule = { bucket: 'email-code-user', limit: 5, windowSeconds: 3600 };
-/** SMS codes: the spec's 60-second wait, and five an hour per user and per number. */
+/**
+ * SMS codes: the spec's 60-second wait, and five an hour per user and per number. The wait is per user
+ * *and number* (`smsWaitKey`): a client who mistyped the number corrects it and gets the code at once,
+ * while sending to the same number again waits, and the hourly limits hold per user and per number.
+ */
+export const smsWaitKey = (userId: number, phone: string) => `user:${userId}:${phone}`;
 export const SMS_WAIT_RULE: RateRule = { bucket: 'sms-wait', limit: 1, windowSeconds: 60 };
 export const SMS_USER_RULE: RateRule = { bucket: 'sms-user', limit: 5, windowSeconds: 3600 };
 export const SMS_PHONE_RULE: RateRule = { bucket: 'sms-phone', limit: 5, windowSeconds: 3600 };
@@ -282,7 +287,7 @@ export class OnboardingService {
   ): Promise<void> {
     const { db, clock, deliveries } = this.deps;
     await this.countSends([
-      [SMS_WAIT_RULE, `user:${userId}`],
+      [SMS_WAIT_RULE, smsWaitKey(userId, phone)],
       [SMS_USER_RULE, `user:${userId}`],
       [SMS_PHONE_RULE, phone],
       [SMS_ADDRESS_RULE, client.ipAddress],

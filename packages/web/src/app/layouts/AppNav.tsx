@@ -1,26 +1,43 @@
-import { NavLink } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { text } from '@/shared/messages';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 
+/** Each menu item, and the pages under it: a policy belongs to 'Polizze', a claim to 'Sinistri'. */
 const LINKS = [
-  { to: paths.home(), label: text.nav.dossiers, end: true },
-  { to: paths.claims(), label: text.nav.claims, end: false },
-  { to: paths.documents(), label: text.nav.documents, end: false },
+  {
+    to: paths.home(),
+    label: text.nav.dossiers,
+    section: [RoutePattern.home, RoutePattern.homeMessage, RoutePattern.dossier],
+  },
+  { to: paths.claims(), label: text.nav.claims, section: [RoutePattern.claims, RoutePattern.claim] },
+  { to: paths.documents(), label: text.nav.documents, section: [RoutePattern.documents] },
 ];
 
-/** Main navigation: NavLink marks the current section with aria-current="page". */
+/**
+ * Main navigation. The item of the page's section is marked: aria-current="page" on its own page, "true"
+ * on a page under it (a policy, a claim), so the client always sees where they are.
+ */
 export function AppNav() {
+  const { pathname } = useLocation();
   return (
     <nav className="app-nav" aria-label={text.nav.label}>
       <div className="container">
         <ul className="app-nav__list">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink className="app-nav__link" to={link.to} end={link.end}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          {LINKS.map((link) => {
+            const current =
+              pathname === link.to
+                ? 'page'
+                : link.section.some((pattern) => matchPath(pattern, pathname))
+                  ? 'true'
+                  : undefined;
+            return (
+              <li key={link.to}>
+                <Link className="app-nav__link" to={link.to} aria-current={current}>
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </nav>

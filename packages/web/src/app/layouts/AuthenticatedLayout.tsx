@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { HelpPanel } from '@/features/help/HelpPanel';
+import { HelpPanel, HelpSidePanel } from '@/features/help/HelpPanel';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect, customerRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
@@ -13,6 +14,9 @@ import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
+
+/** Bootstrap's xl: from here the help panel is a column beside the page rather than a bar above it. */
+const WIDE_SCREEN = '(min-width: 1200px)';
 
 /**
  * The frame of a logged-in user's pages: header with navigation and profile menu, help panel, notices.
@@ -27,17 +31,31 @@ export function AuthenticatedFrame({
   menu?: boolean;
   help?: boolean;
 }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const content = (
+    <MainContent>
+      <SessionNotices />
+      {children}
+    </MainContent>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <div className="app-page">
         <SkipLink />
         <CookieBar />
         <BrandHeader slimRight={<ProfileMenu />}>{menu ? <AppNav /> : null}</BrandHeader>
-        {help ? <HelpPanel /> : null}
-        <MainContent>
-          <SessionNotices />
-          {children}
-        </MainContent>
+        {help && wide ? (
+          // The page first, then the panel: read in that order, and the skip link lands on the page.
+          <div className="app-body container">
+            {content}
+            <HelpSidePanel />
+          </div>
+        ) : (
+          <>
+            {help ? <HelpPanel /> : null}
+            {content}
+          </>
+        )}
         <AppFooter />
       </div>
     </QueryClientProvider>

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { emailLoginNotice, text } from '@/shared/messages';
+import { emailLoginNotice } from '@/shared/messages';
 import { type SessionNotice, session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';
+import { NewAccessNotice } from './NewAccessNotice';
 
 function useNotice(notice: SessionNotice) {
   return useSyncExternalStore(session.subscribe, () => session.hasNotice(notice));
@@ -39,11 +40,7 @@ export function SessionNotices() {
           {flash}
         </Alert>
       ) : null}
-      {loginWarning ? (
-        <Alert tone="warning" live="status" onDismiss={() => dismiss('loginWarning')}>
-          {text.newAccessWarning}
-        </Alert>
-      ) : null}
+      {loginWarning ? <NewAccessNotice onDismiss={() => dismiss('loginWarning')} /> : null}
       {emailLogin ? (
         <Alert tone="info" live="status" onDismiss={() => dismiss('emailLogin')}>
           {emailLoginNotice(username)}

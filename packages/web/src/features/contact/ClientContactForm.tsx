@@ -3,12 +3,14 @@ import {
   CONTACT_TEXT_MAX,
   type DossierListItem,
   type FormContattiRequest,
+  type Product,
 } from '@area-clienti/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
 import { contactErrorMessage, text } from '@/shared/messages';
+import { productText } from '@/shared/messages/documents-products';
 import { Alert } from '@/shared/ui/Alert';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
 import { SelectField } from '@/shared/ui/form/SelectField';
@@ -32,7 +34,7 @@ export function ClientContactForm() {
   const dossiers = useDossierList();
   const [sent, setSent] = useState(false);
   // The address decides the form's starting point: a new address (the help panel) starts a new form.
-  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${sent}`;
+  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${sent}`;
 
   return (
     <div className="row">
@@ -52,6 +54,7 @@ export function ClientContactForm() {
                 policies={dossiers.data.dossiers}
                 dossier={query.dossier}
                 repairCentre={query.repairCentre}
+                product={query.product}
                 onSent={() => setSent(true)}
               />
             ) : null}
@@ -66,10 +69,11 @@ interface ContactFormProps {
   policies: DossierListItem[];
   dossier: string | null;
   repairCentre: boolean;
+  product: Product | null;
   onSent: () => void;
 }
 
-function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormProps) {
+function ContactForm({ policies, dossier, repairCentre, product, onSent }: ContactFormProps) {
   const start = initialPolicy(policies, dossier);
   const centres = useRepairCentres(repairCentre);
   const centreList = centres.data?.centri ?? [];
@@ -85,10 +89,11 @@ function ContactForm({ policies, dossier, repairCentre, onSent }: ContactFormPro
     send,
   } = useRoutedForm(
     {
-      // Asking for a repair centre is about a claim: that subject is the likely one.
-      oggetto: repairCentre ? '0' : '',
+      // Asking for a repair centre is about a claim; asking about a product, for general information.
+      oggetto: repairCentre ? '0' : product ? '1' : '',
       polizza: start.policy?.numeroPolizza ?? '',
-      testo: '',
+      // The product named in a message the client may still change, or write anew.
+      testo: product ? productText.aboutProduct(product.title, product.group) : '',
     },
     null,
     resolver,

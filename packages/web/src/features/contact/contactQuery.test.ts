@@ -1,3 +1,4 @@
+import { PRODUCTS } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import { initialPolicy, parseContactQuery, splitCentres } from './contactQuery';
 
@@ -8,10 +9,11 @@ describe('parseContactQuery (SPEC §2 /contatti)', () => {
     expect(query('?dossier=10020030&centro_convenzionato')).toEqual({
       dossier: '10020030',
       repairCentre: true,
+      product: null,
     });
-    expect(query('dossier=20090010')).toEqual({ dossier: '20090010', repairCentre: false });
-    expect(query('centro_convenzionato=1')).toEqual({ dossier: null, repairCentre: true });
-    expect(query('')).toEqual({ dossier: null, repairCentre: false });
+    expect(query('dossier=20090010')).toEqual({ dossier: '20090010', repairCentre: false, product: null });
+    expect(query('centro_convenzionato=1')).toEqual({ dossier: null, repairCentre: true, product: null });
+    expect(query('')).toEqual({ dossier: null, repairCentre: false, product: null });
   });
 
   it('ignores a dossier that is not a number', () => {
@@ -19,6 +21,19 @@ describe('parseContactQuery (SPEC §2 /contatti)', () => {
       expect(query(`dossier=${bad}`).dossier).toBeNull();
     }
     expect(query('dossier=%2010020030%20').dossier).toBe('10020030');
+  });
+});
+
+describe('parseContactQuery: the product asked about', () => {
+  it("reads the catalogue's product by its id", () => {
+    expect(query('prodotto=8').product).toEqual(PRODUCTS.find((p) => p.title === 'Auto Sicura'));
+    expect(query('prodotto=%2015%20').product?.title).toBe('Tutela Legale');
+  });
+
+  it('ignores an id the catalogue does not have', () => {
+    for (const bad of ['0', '16', '-1', '8.0', '08', 'auto', '', '1e1']) {
+      expect(query(`prodotto=${bad}`).product, bad).toBeNull();
+    }
   });
 });
 

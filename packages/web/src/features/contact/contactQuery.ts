@@ -1,9 +1,16 @@
-/** What /contatti reads from its address (SPEC §2): `?dossier=<numeroPolizza>` and `?centro_convenzionato`. */
+import { PRODUCTS, type Product } from '@area-clienti/contract';
+
+/**
+ * What /contatti reads from its address: `?dossier=<numeroPolizza>` and `?centro_convenzionato` (SPEC §2), and
+ * ours, `?prodotto=<id>` from the catalogue's 'Richiedi informazioni' (docs/decisions/0062).
+ */
 export interface ContactQuery {
   /** The policy number asked for: digits only (SPEC §2 "dossier (numeric)"), otherwise null. */
   dossier: string | null;
   /** Show the 'Centri convenzionati' section: the parameter is present, with any value or none. */
   repairCentre: boolean;
+  /** The catalogue's product asked about, or null (none, or an id the catalogue does not have). */
+  product: Product | null;
 }
 
 /** Policy numbers are at most 30 characters (the contract's `polizza`). */
@@ -14,6 +21,7 @@ export function parseContactQuery(search: URLSearchParams): ContactQuery {
   return {
     dossier: NUMERIC_POLICY.test(dossier) ? dossier : null,
     repairCentre: search.has('centro_convenzionato'),
+    product: PRODUCTS.find((p) => String(p.id) === search.get('prodotto')?.trim()) ?? null,
   };
 }
 

@@ -2,20 +2,22 @@ import './help.scss';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useMatch } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
+import { helpLinks, initialHelpPolicy } from '@/shared/entities/dossiers/policyActions';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
 import { parseId } from '@/shared/lib/routeParams';
 import { text } from '@/shared/messages';
 import { paths, RoutePattern } from '@/shared/routes';
 import { SelectField } from '@/shared/ui/form/SelectField';
 import { QueryError } from '@/shared/ui/QueryError';
-import { helpLinks, initialHelpPolicy } from './helpLinks';
+import { BranchInfo } from './BranchInfo';
 
 const t = text.help;
 
 /**
- * The side help panel of the customer pages (SPEC §2 "Shared frame"): a disclosure, closed at first;
- * open, the client picks a policy and gets 'Contatta la filiale' and, for a motor policy, 'Trova un centro
- * convenzionato'. Native button, select and links: keyboard use needs nothing more.
+ * The help panel of the customer pages (SPEC §2 "Shared frame") on narrower screens: a disclosure under
+ * the header, closed at first, so it takes no room until asked for; open, the client picks a policy and
+ * gets 'Contatta la filiale' and, for a motor policy, 'Trova un centro convenzionato'. Native button,
+ * select and links: keyboard use needs nothing more.
  */
 export function HelpPanel() {
   const panelId = useId();
@@ -45,6 +47,16 @@ export function HelpPanel() {
           {open ? <HelpContent /> : null}
         </div>
       </div>
+    </aside>
+  );
+}
+
+/** On wide screens the panel is a column at the side of the page, always open: there is room for it. */
+export function HelpSidePanel() {
+  return (
+    <aside className="help-side" aria-label={t.label}>
+      <h2 className="h5">{t.toggle}</h2>
+      <HelpContent />
     </aside>
   );
 }
@@ -96,6 +108,7 @@ function HelpContent() {
           </ul>
         )}
       </div>
+      <BranchInfo />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
 import { text } from '@/shared/messages';
-import { paths } from '@/shared/routes';
+import { PROFILE_SECTION_IDS, paths } from '@/shared/routes';
 import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
@@ -16,7 +16,7 @@ export const PASSWORD_SET_CODE = 'C0001';
 export function PasswordSection() {
   const navigate = useNavigate();
   return (
-    <ProfileSection title={t.passwordTitle}>
+    <ProfileSection title={t.passwordTitle} id={PROFILE_SECTION_IDS.password}>
       <p>{t.passwordIntro}</p>
       <ChangePasswordForm
         currentLabel={t.currentPassword}

@@ -1,21 +1,40 @@
 import './profile.scss';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { profileCodeMessage, text } from '@/shared/messages';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { AccessSection } from './AccessSection';
+import { MyDataSection } from './MyDataSection';
 import { NoticesSection } from './NoticesSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PrivacySection } from './PrivacySection';
+import { RecentAccessesSection } from './RecentAccessesSection';
 
 const t = text.profile;
 
-/** /profilo and /profilo/{C0001|C0002} (SPEC §2): personal data, access, notices, password, privacy consents. */
+/**
+ * Opened at a section (`/profilo#accessi-recenti`, from the new-access notice): the section is scrolled to
+ * and its heading focused, so that keyboard and screen reader users start there too.
+ */
+function useFocusedSection(hash: string) {
+  useEffect(() => {
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const heading = section?.querySelector<HTMLElement>('h2[tabindex]');
+    if (!section || !heading) return;
+    section.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [hash]);
+}
+
+/** /profilo and /profilo/{C0001|C0002} (SPEC §2): personal data, the two switches (autologin, notices),
+ * recent accesses, password, privacy consents, the client's data to download. */
 export function ProfilePage() {
   const message = profileCodeMessage(useParams().messageCode);
   // A new navigation to the same code (a second password change) announces the confirmation again.
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
+  useFocusedSection(hash);
   return (
     <div className="profile-page">
       <PageHeading title={t.title}>
@@ -29,8 +48,11 @@ export function ProfilePage() {
       <PersonalDataSection />
       <AccessSection />
       <NoticesSection />
+      {/* Beside the password: what a client who fears an intruder does next is change it. */}
+      <RecentAccessesSection />
       <PasswordSection />
       <PrivacySection />
+      <MyDataSection />
     </div>
   );
 }

@@ -3,13 +3,17 @@ import {
   anagraficaReply,
   autologinFlagReply,
   clientNoticesReply,
+  endOtherSessionsReply,
   getUserPrivacyReply,
+  type MyDataFormat,
+  myDataReply,
   PROFILE_PRIVACY_TYPE,
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { userStatusQueries } from '@/shared/backend/userStatus';
 import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
+import { saveFile } from '@/shared/lib/download';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
   api.post(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
@@ -55,3 +59,12 @@ export const profilePrivacyQuery = () =>
     queryKey: ['profilePrivacy', PROFILE_PRIVACY_TYPE],
     queryFn: ({ signal }) => getProfilePrivacy(signal),
   });
+
+/** Ends every other session of the client at once; answers how many were still open (docs/decisions/0061). */
+export const endOtherSessions = () => api.post(ApiPath.endOtherSessions, {}, endOtherSessionsReply);
+
+/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved like a document. */
+export async function downloadMyData(formato: MyDataFormat) {
+  const { documento } = await api.post(ApiPath.getMieiDati, { formato }, myDataReply);
+  saveFile(documento);
+}

@@ -70,6 +70,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const contentTypeIs = (response: Response, type: string) =>
+  (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() === type;
+
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -101,18 +104,24 @@ export function createApiClient(options: ApiClientOptions) {
     UNREACHABLE_STATUSES.has(attempt.response.status) ||
     koCode(attempt.payload) === ErrorCode.CONNECTION;
 
-  /** POSTs `body` as JSON to `path` and answers the reply parsed by `reply`, or throws an ApiError. */
-  async function post<T>(
+  /** A successful reply's body, read from the response: JSON checked against a schema, or a file. */
+  interface ReplyReader<T> {
+    accept: string;
+    /** Whether to read this reply as JSON: always for a JSON call, only errors for a file. */
+    isJson(response: Response): boolean;
+    /** The result from an OK reply; `undefined` when it is not what the call answers. */
+    read(response: Response, payload: unknown): Promise<T | undefined>;
+  }
+
+  /** POSTs `body` as JSON to `path` and answers what `reader` reads of the reply, or throws an ApiError. */
+  async function request<T>(
     path: string,
     body: object,
-    reply: ReplySchema<T>,
-    call: CallOptions = {},
+    reader: ReplyReader<T>,
+    call: CallOptions,
   ): Promise<T> {
     const redirectOn = call.redirectOn ?? SESSION_CODES;
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: reader.accept };
     const token = call.auth === false ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -124,7 +133,11 @@ export function createApiClient(options: ApiClientOptions) {
           body: JSON.stringify(body),
           signal: call.signal,
         });
-        return { kind: 'reply', response, payload: await readJson(response) };
+        return {
+          kind: 'reply',
+          response,
+          payload: reader.isJson(response) ? await readJson(response) : undefined,
+        };
       } catch (error) {
         // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
         if (call.signal?.aborted || options.isUnloading?.()) throw error;
@@ -152,16 +165,51 @@ export function createApiClient(options: ApiClientOptions) {
           : ErrorCode.INTERNAL;
         throw fail(fallback, response.status, redirectOn);
       }
-      const parsed = reply.safeParse(payload);
-      if (!parsed.success) throw fail(ClientErrorCode.INVALID_REPLY, response.status, redirectOn);
-      return parsed.data;
+      const result = await reader.read(response, payload);
+      if (result === undefined) throw fail(ClientErrorCode.INVALID_REPLY, response.status, redirectOn);
+      return result;
     } finally {
       setInFlight(inFlight - 1);
     }
   }
 
+  /** POSTs `body` as JSON to `path` and answers the reply parsed by `reply`, or throws an ApiError. */
+  function post<T>(path: string, body: object, reply: ReplySchema<T>, call: CallOptions = {}): Promise<T> {
+    return request(
+      path,
+      body,
+      {
+        accept: 'application/json',
+        isJson: () => true,
+        read: async (_response, payload) => {
+          const parsed = reply.safeParse(payload);
+          return parsed.success ? parsed.data : undefined;
+        },
+      },
+      call,
+    );
+  }
+
+  /**
+   * POSTs `body` as JSON to a call that answers a file of `type` (its errors are JSON, as every call's): the
+   * reply, its body not yet read, once it is known to be that file.
+   */
+  function postForFile(path: string, body: object, type: string, call: CallOptions = {}): Promise<Response> {
+    return request(
+      path,
+      body,
+      {
+        accept: `${type}, application/json`,
+        isJson: (response) => !response.ok || !contentTypeIs(response, type),
+        read: async (response) => (contentTypeIs(response, type) ? response : undefined),
+      },
+      call,
+    );
+  }
+
   return {
     post,
+    postForFile,
     /** Requests under way, for the global loader. */
     inFlight: () => inFlight,
     subscribeActivity(listener: ActivityListener): () => void {

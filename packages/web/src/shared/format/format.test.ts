@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatPhone, formatQuantity, isNoDate } from './format';
+import { formatAmount, formatDate, formatDateTime, formatPhone, formatQuantity, isNoDate } from './format';
 
 // Intl puts a no-break space between the amount and the euro sign.
 const nbsp = '\u00a0';
@@ -66,5 +66,19 @@ describe('formatPhone', () => {
     expect(formatPhone('+41 79 123 45 67')).toBe('+41 79 123 45 67');
     expect(formatPhone(null)).toBeNull();
     expect(formatPhone('')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant as dd/MM/yyyy HH:mm in Italian time, summer time included', () => {
+    expect(formatDateTime('2026-11-23T07:40:00.000Z')).toBe('23/11/2026 08:40');
+    expect(formatDateTime('2026-07-01T22:05:00Z')).toBe('02/07/2026 00:05');
+    expect(formatDateTime('2026-01-05T09:03:00+01:00')).toBe('05/01/2026 09:03');
+  });
+
+  it('hides a missing or unreadable instant', () => {
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime('')).toBeNull();
+    expect(formatDateTime('ieri')).toBeNull();
   });
 });

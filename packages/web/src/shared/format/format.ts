@@ -1,4 +1,4 @@
-import { NO_DATE_YEAR } from '@area-clienti/contract';
+import { formatRomeDateTime, NO_DATE_YEAR } from '@area-clienti/contract';
 
 const LOCALE = 'it-IT';
 /** Dates are calendar days: formatted in UTC so that no time zone can move them by a day. */
@@ -40,6 +40,9 @@ export function formatDate(
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return dateFormat.format(date);
 }
+
+/** An ISO instant (an access) as dd/MM/yyyy HH:mm in Italian time, as the PDF of the client's data writes it. */
+export const formatDateTime = formatRomeDateTime;
 
 /** A euro amount; amounts of 0 or less, or missing, are hidden (null). */
 export function formatAmount(amount: number | null | undefined): string | null {

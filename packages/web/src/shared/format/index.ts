@@ -1,7 +1,9 @@
+export { formatAmountsInText } from './amountsInText';
 export {
   DEFAULT_NO_DATE_TEXT,
   formatAmount,
   formatDate,
+  formatDateTime,
   formatPhone,
   formatQuantity,
   isNoDate,

@@ -7,12 +7,11 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Saves a file from memory: a Blob behind an object URL, clicked through a[download]. */
-export function saveFile(file: { name: string; type: string; content: string }) {
-  const blob = new Blob([base64ToBytes(file.content)], { type: file.type || 'application/octet-stream' });
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.name;
+  link.download = name;
   link.rel = 'noopener';
   link.hidden = true;
   document.body.append(link);
@@ -20,4 +19,28 @@ export function saveFile(file: { name: string; type: string; content: string }) 
   link.remove();
   // Revoke later: some browsers read the URL after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves a document as the API sends it: its content in base64. */
+export function saveFile(file: { name: string; type: string; content: string }) {
+  saveBlob(
+    new Blob([base64ToBytes(file.content)], { type: file.type || 'application/octet-stream' }),
+    file.name,
+  );
+}
+
+/** The file name of a Content-Disposition header (RFC 6266): `filename*` (UTF-8) first, else `filename`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null
+  );
 }

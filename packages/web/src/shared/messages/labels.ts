@@ -18,7 +18,7 @@ export const labels = {
     rata: 'Rata',
     iban: 'IBAN di addebito',
     tariffa: 'Tariffa',
-    tariffaRca: 'Tariffa RCA',
+    tariffaRca: 'Tariffa RC Auto',
     marca: 'Marca',
     modello: 'Modello',
     targa: 'Targa',
@@ -33,7 +33,8 @@ export const labels = {
     personeAssicurate: 'Persone assicurate',
     nBeni: 'Numero di beni assicurati',
     beni: 'Beni assicurati',
-    controvaloreStimato: 'Controvalore stimato',
+    // Plain words for the trade's ("controvalore"): what the policy is worth today, as estimated.
+    controvaloreStimato: 'Valore stimato',
   },
   tabs: {
     dettagli: 'Dettagli contratto',
@@ -59,15 +60,16 @@ export const labels = {
     dataScadenza: 'Data scadenza',
     stato: 'Stato',
     premio: 'Premio',
-    dataFoglioCassa: 'Data foglio cassa',
+    // The trade says "data foglio cassa": the day the payment was booked, i.e. when it was paid.
+    dataFoglioCassa: 'Data di pagamento',
   },
   riserve: {
     fondo: 'Fondo',
     data: 'Data',
     numeroQuote: 'Numero quote',
     prezzoQuote: 'Prezzo quota',
-    controvalore: 'Controvalore',
-    controvaloreStimato: 'Controvalore stimato',
+    controvalore: 'Valore',
+    controvaloreStimato: 'Valore stimato',
   },
   sinistro: {
     dataSinistro: 'Data sinistro',

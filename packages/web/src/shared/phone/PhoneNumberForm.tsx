@@ -14,6 +14,8 @@ interface PhoneNumberFormProps {
   submitLabel: string;
   /** The account's verified number, refused if entered again (the profile's change of mobile). */
   current?: string | null;
+  /** The number the field starts with: the one typed before, when the client comes back to correct it. */
+  initial?: string;
   /** After the SMS code went to `phone` (as typed, trimmed). */
   onSent: (phone: string) => Promise<unknown>;
   /** Extra classes of the actions row, and the actions after the submit button. */
@@ -26,13 +28,14 @@ export function PhoneNumberForm({
   label,
   submitLabel,
   current = null,
+  initial = '',
   onSent,
   actionsClassName,
   children,
 }: PhoneNumberFormProps) {
   const sendSms = useMutation(phoneMutations.send());
   const resolver = useMemo(() => formResolver(phoneForm(current)), [current]);
-  const { form, outcome, send } = useRoutedForm({ phone: '' }, 'phone', resolver);
+  const { form, outcome, send } = useRoutedForm({ phone: initial }, 'phone', resolver);
   const {
     register,
     handleSubmit,

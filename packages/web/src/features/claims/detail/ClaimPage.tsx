@@ -7,6 +7,7 @@ import { claimStatusTone, formatPhone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { labels, text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
+import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { FieldList } from '@/shared/ui/FieldList';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -43,11 +44,18 @@ export function ClaimPage() {
   if (!claim.data) return null;
 
   const { sinistro } = claim.data;
+  const title = sinistro.eventoDescr ?? sinistro.evento ?? text.claims.titleFallback;
   return (
     <article className="claim-detail">
-      <PageHeading title={sinistro.eventoDescr ?? sinistro.evento ?? text.claims.titleFallback}>
+      <Breadcrumb crumbs={[{ label: text.claims.title, to: paths.claims() }, { label: title }]} />
+      <PageHeading title={title}>
         <StatusTag tone={claimStatusTone(sinistro.stato)}>{claimStatusText(sinistro)}</StatusTag>
       </PageHeading>
+      <p className="no-print">
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
+          {text.claims.print}
+        </button>
+      </p>
       <section aria-labelledby="dettagli-sinistro" className="detail-section">
         <h2 id="dettagli-sinistro">{text.claims.detailsSection}</h2>
         <FieldList

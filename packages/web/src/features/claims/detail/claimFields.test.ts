@@ -15,7 +15,7 @@ const sinistro: Sinistro = {
   dataApertura: '2024-06-12',
   operazioni: null,
   referenti: [],
-  dettagli: { Perito: 'Ing. Bianchi', 'Importo liquidato': '1.200,00 €', Vuoto: ' ' },
+  dettagli: { Perito: 'Ing. Bianchi', 'Importo liquidato': 'EUR 1200', Vuoto: ' ' },
 };
 
 describe('claimFields', () => {
@@ -29,7 +29,8 @@ describe('claimFields', () => {
       { label: 'Evento', value: 'Grandine' },
       { label: 'Numero sinistro', value: 'S-2024-001' },
       { label: 'Perito', value: 'Ing. Bianchi' },
-      { label: 'Importo liquidato', value: '1.200,00 €' },
+      // The agency's free text, its amount written as every amount of the area.
+      { label: 'Importo liquidato', value: '1.200,00\u00a0€' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Sinistro } from '@area-clienti/contract';
-import { formatDate } from '@/shared/format';
+import { formatAmountsInText, formatDate } from '@/shared/format';
 import { labels } from '@/shared/messages';
 
 export interface ClaimField {
@@ -21,7 +21,11 @@ export function claimFields(sinistro: Sinistro): ClaimField[] {
     [l.numeroSinistro, sinistro.numeroSinistroNumCompagnia],
     [l.operazioni, sinistro.operazioni],
   ];
-  const extra = Object.entries(sinistro.dettagli);
+  // The agency's own details are free text: their amounts are written as every other amount here.
+  const extra = Object.entries(sinistro.dettagli).map(([label, value]): [string, string] => [
+    label,
+    formatAmountsInText(value),
+  ]);
   return [...fixed, ...extra]
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
     .map(([label, value]) => (label === l.numeroPolizza ? { label, value, policy: true } : { label, value }));

@@ -5,12 +5,15 @@ import { policyStatusTone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
+import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { PrintingProvider, usePrintAll } from '@/shared/ui/print';
 import { LockedNotice, QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { useDossier, useDossierTabs } from './api';
 import { DossierTabs } from './DossierTabs';
+import { PolicyActions } from './PolicyActions';
 import { RiskCertificate } from './RiskCertificate';
 
 /** A locked dossier (SPEC §4 "Locks"): an unavailable page with a link home. */
@@ -31,6 +34,7 @@ export function DossierPage() {
   const query = useDossier(id);
   // Asked beside the dossier, not after it: the page's two calls go out together.
   const tabs = useDossierTabs(id);
+  const print = usePrintAll();
   if (id === null || isNotFound(query.error) || errorCodeOf(query.error) === ErrorCode.VALIDATION) {
     return <NotFoundContent />;
   }
@@ -41,12 +45,14 @@ export function DossierPage() {
   const { dossier } = query.data;
   return (
     <article className="dossier-detail">
+      <Breadcrumb crumbs={[{ label: text.dossiers.title, to: paths.home() }, { label: dossier.prodotto }]} />
       <PageHeading title={dossier.prodotto}>
         <p className="dossier-detail__meta">
           <span>{text.dossiers.detailTitle(dossier.numeroPolizza)}</span>
           <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
         </p>
       </PageHeading>
+      <PolicyActions dossier={dossier} onPrint={print.start} />
       {tabs.isError ? (
         isLocked(tabs.error) ? (
           <LockedNotice />
@@ -56,7 +62,9 @@ export function DossierPage() {
       ) : tabs.data ? (
         <>
           <RiskCertificate certificate={tabs.data.riskCertificate} />
-          <DossierTabs dossier={dossier} tabs={tabs.data.tabs} />
+          <PrintingProvider value={print.printing}>
+            <DossierTabs dossier={dossier} tabs={tabs.data.tabs} printAll={print.printing} />
+          </PrintingProvider>
         </>
       ) : null}
     </article>

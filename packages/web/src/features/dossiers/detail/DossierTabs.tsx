@@ -6,12 +6,11 @@ import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
 import { useDocumenti } from '@/shared/entities/documents/api';
 import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { labels, text } from '@/shared/messages';
-import { FieldList } from '@/shared/ui/FieldList';
 import { LockedNotice } from '@/shared/ui/QueryError';
 import { type TabItem, Tabs } from '@/shared/ui/Tabs';
 import { useDatiTecnici, useGaranzie, useMovimenti, useRiserve } from './api';
-import { contractFields, datoTecnicoPairs } from './contractFields';
-import { MaskedIban } from './MaskedIban';
+import { ContractDetails } from './ContractDetails';
+import { datoTecnicoPairs } from './contractFields';
 import { toSection } from './sections';
 import { DatiTecniciTab } from './tabs/DatiTecniciTab';
 import { GaranzieTab, NucleoTab } from './tabs/GaranzieTab';
@@ -90,20 +89,23 @@ const TABS: Record<DossierTab, { id: string; Panel: (props: { dossierId: number 
 /**
  * The policy's tabs, as one call listed them (SPEC §2: a tab shows when it has data or is locked): the
  * contract's details first, a locked tab with its notice, any other asking for its data when opened.
+ * Printed (`printAll`), every tab's content is laid out one after the other under its name.
  */
-export function DossierTabs({ dossier, tabs }: { dossier: Dossier; tabs: DossierTabsReply['tabs'] }) {
+export function DossierTabs({
+  dossier,
+  tabs,
+  printAll = false,
+}: {
+  dossier: Dossier;
+  tabs: DossierTabsReply['tabs'];
+  printAll?: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const items: TabItem[] = [
     {
       id: 'dettagli',
       label: labels.tabs.dettagli,
-      content: (
-        <FieldList
-          fields={contractFields(dossier).map((field) =>
-            field.masked ? { label: field.label, value: <MaskedIban iban={field.value} /> } : field,
-          )}
-        />
-      ),
+      content: <ContractDetails dossier={dossier} printed={printAll} />,
     },
     ...tabs.map(({ tab, locked }) => {
       const { id, Panel } = TABS[tab];
@@ -122,6 +124,18 @@ export function DossierTabs({ dossier, tabs }: { dossier: Dossier; tabs: Dossier
       },
       { replace: true },
     );
+  if (printAll) {
+    return (
+      <div className="dossier-print">
+        {items.map((item) => (
+          <section key={item.id} className="dossier-print__section" aria-labelledby={`stampa-${item.id}`}>
+            <h2 id={`stampa-${item.id}`}>{item.label}</h2>
+            {item.content}
+          </section>
+        ))}
+      </div>
+    );
+  }
   return (
     <Tabs
       label={text.dossiers.tabsLabel}

@@ -1,6 +1,6 @@
 import type { Dossier } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { contractFields, datoTecnicoPairs } from './contractFields';
+import { contractFieldGroups, contractFields, datoTecnicoPairs } from './contractFields';
 
 const nbsp = '\u00a0';
 const base: Dossier = {
@@ -81,7 +81,37 @@ describe('contractFields', () => {
     const fields = asMap({ ...base, premio: 0, controvaloreStimato: 10500, importoFinanziamento: -1 });
     expect(fields).not.toHaveProperty('Premio');
     expect(fields).not.toHaveProperty('Importo del finanziamento');
-    expect(fields['Controvalore stimato']).toBe(`10.500,00${nbsp}€`);
+    expect(fields['Valore stimato']).toBe(`10.500,00${nbsp}€`);
+  });
+
+  it('groups the fields: contract, payments, vehicle, insured goods and people, intermediary; empty groups left out', () => {
+    const groups = contractFieldGroups({
+      ...base,
+      iban: 'IT60X0542811101000000123456',
+      marca: 'Fiat',
+      targa: 'AB123CD',
+      nPersoneNucleo: 2,
+      filiale: 'Filiale di Roma Centro',
+      controvaloreStimato: 1200,
+    });
+    const shape = Object.fromEntries(groups.map((g) => [g.title, g.fields.map((f) => f.label)]));
+    expect(shape).toEqual({
+      'Il contratto': [
+        'Numero polizza',
+        'Prodotto',
+        'Tipologia',
+        'Stato',
+        'Contraente',
+        'Data inizio',
+        'Data scadenza',
+        'Valore stimato',
+      ],
+      'Premio e pagamenti': ['Prossimo pagamento', 'Premio', 'Rata', 'IBAN di addebito'],
+      'Il veicolo': ['Marca', 'Targa'],
+      'Beni e persone assicurate': ['Persone del nucleo'],
+      'Intermediario e filiale': ['Filiale'],
+    });
+    expect(contractFieldGroups(base).map((g) => g.id)).toEqual(['contratto', 'pagamenti']);
   });
 
   it('shows vehicle, family and goods when present', () => {

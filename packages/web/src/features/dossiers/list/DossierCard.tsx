@@ -1,10 +1,12 @@
-import type { DossierListItem } from '@area-clienti/contract';
+import type { DossierListItem, PolicyGlance } from '@area-clienti/contract';
 import { Link } from 'react-router';
 import { formatDate, policyStatusTone } from '@/shared/format';
 import { text } from '@/shared/messages';
+import { glanceText } from '@/shared/messages/glance';
 import { paths } from '@/shared/routes';
 import { type Field, FieldList } from '@/shared/ui/FieldList';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { policyGlanceFields } from './policyGlance';
 
 export function dossierSummaryFields(dossier: DossierListItem): Field[] {
   const fields: [string, string | null][] = [
@@ -19,10 +21,11 @@ export function dossierSummaryFields(dossier: DossierListItem): Field[] {
 }
 
 /**
- * One policy of the list, linking to its detail. While the agency refreshes it the card says so, and
- * the link leads to the "unavailable" page rather than hiding that the policy exists.
+ * One policy of the list, linking to its detail, with what matters now (`glance`: its next payment, what
+ * is to be paid, an expiry near). While the agency refreshes it the card says so, and the link leads to
+ * the "unavailable" page rather than hiding that the policy exists.
  */
-export function DossierCard({ dossier }: { dossier: DossierListItem }) {
+export function DossierCard({ dossier, glance }: { dossier: DossierListItem; glance?: PolicyGlance }) {
   return (
     <article className={`card card-bg dossier-card${dossier.locked ? ' dossier-card--locked' : ''}`}>
       <div className="card-body">
@@ -32,6 +35,11 @@ export function DossierCard({ dossier }: { dossier: DossierListItem }) {
           ) : (
             <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
           )}
+          {glance?.expiry ? (
+            <StatusTag tone={glance.expiry.expired ? 'danger' : 'warning'}>
+              {glanceText.card.expiryTag(glance.expiry.daysLeft)}
+            </StatusTag>
+          ) : null}
         </div>
         <h2 className="card-title h4">
           <Link className="stretched-link" to={paths.dossier(dossier.dossierID)}>
@@ -39,7 +47,10 @@ export function DossierCard({ dossier }: { dossier: DossierListItem }) {
           </Link>
         </h2>
         {dossier.locked ? <p className="dossier-card__locked">{text.dataLocked}</p> : null}
-        <FieldList className="field-list--compact" fields={dossierSummaryFields(dossier)} />
+        <FieldList
+          className="field-list--compact"
+          fields={[...dossierSummaryFields(dossier), ...policyGlanceFields(glance)]}
+        />
       </div>
     </article>
   );

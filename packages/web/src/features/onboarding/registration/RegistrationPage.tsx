@@ -92,7 +92,9 @@ export function RegistrationPage() {
             onVerified={reload}
           />
         ) : null}
-        {step === 3 ? <PhoneStep headingRef={headingRef} onSent={reload} /> : null}
+        {step === 3 ? (
+          <PhoneStep headingRef={headingRef} phone={status.data?.user?.phone ?? null} onSent={reload} />
+        ) : null}
         {step === 4 ? <SmsStep headingRef={headingRef} phone={status.data?.user?.phone ?? ''} /> : null}
         {step === 5 ? (
           <DoneStep headingRef={headingRef} userCode={finished?.userCode ?? stored?.user.username ?? null} />

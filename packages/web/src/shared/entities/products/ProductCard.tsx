@@ -7,6 +7,8 @@ interface ProductCardProps {
   linkText: string;
   /** The featured card tells the whole description, the others the excerpt. */
   featured?: boolean;
+  /** Off under a heading that already names the group (the catalogue). */
+  showGroup?: boolean;
 }
 
 export function ProductCard({
@@ -14,17 +16,18 @@ export function ProductCard({
   headingLevel: Heading,
   linkText,
   featured = false,
+  showGroup = true,
 }: ProductCardProps) {
   return (
     <article className={`card card-bg product-card${featured ? ' product-card--featured' : ''}`}>
       <div className="card-body">
-        <p className="product-card__group">{product.group}</p>
+        {showGroup ? <p className="product-card__group">{product.group}</p> : null}
         <Heading className="card-title h4">{product.title}</Heading>
         <p className="card-text">{product.excerpt}</p>
         {featured ? <p className="card-text">{product.description}</p> : null}
-        <Link className="product-card__link" to={product.link}>
+        {/* Named with its product: a list of cards has many links of the same words. */}
+        <Link className="product-card__link" to={product.link} aria-label={`${linkText}: ${product.title}`}>
           {linkText}
-          <span className="visually-hidden">: {product.title}</span>
         </Link>
       </div>
     </article>

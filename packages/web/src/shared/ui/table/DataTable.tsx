@@ -11,7 +11,14 @@ function cellText<R>(column: Column<R>, row: R): string {
 }
 
 /** The full table of SPEC §9 (above 10 rows): a labelled search box, sortable headers, pages of 10. */
-export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }: TableProps<R>) {
+export function DataTable<R>({
+  caption,
+  captionVisible,
+  columns,
+  rows,
+  rowKey,
+  searchable = true,
+}: TableProps<R>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
@@ -28,26 +35,28 @@ export function DataTable<R>({ caption, captionVisible, columns, rows, rowKey }:
 
   return (
     <div className="data-table">
-      <div className="data-table__toolbar">
-        <div className="form-group data-table__search">
-          <label htmlFor={searchId} className="active">
-            {text.table.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="form-control"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(1);
-            }}
-          />
+      {searchable ? (
+        <div className="data-table__toolbar">
+          <div className="form-group data-table__search">
+            <label htmlFor={searchId} className="active">
+              {text.table.search}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="form-control"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <p className="data-table__count" role="status">
+            {text.table.results(visible.length)}
+          </p>
         </div>
-        <p className="data-table__count" role="status">
-          {text.table.results(visible.length)}
-        </p>
-      </div>
+      ) : null}
       <div className="table-responsive">
         <table className="table app-table app-table--cards">
           <TableCaption caption={caption} visible={captionVisible} />

@@ -20,4 +20,6 @@ export interface TableProps<R> {
   columns: readonly Column<R>[];
   rows: readonly R[];
   rowKey: (row: R, index: number) => string | number;
+  /** False: the page filters the rows itself (its own search), so the data table shows no search box. */
+  searchable?: boolean;
 }

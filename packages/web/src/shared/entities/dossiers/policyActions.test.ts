@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpLinks, initialHelpPolicy, isMotorPolicy } from './helpLinks';
+import { helpLinks, initialHelpPolicy, isMotorPolicy } from './policyActions';
 
 const motor = { dossierID: 1, numeroPolizza: '10020030', prodotto: 'Auto Sicura', targa: 'GA123BC' };
 const home = { dossierID: 2, numeroPolizza: '20090010', prodotto: 'Casa Serena', targa: null };

@@ -1,3 +1,4 @@
+/** A policy's ways forward (the help panel's and the policy page's): 'Contatta la filiale', 'Trova un centro convenzionato'. */
 import { paths } from '@/shared/routes';
 
 /** What the help panel needs of a policy (a row of getDossierList). */

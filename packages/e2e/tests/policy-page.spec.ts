@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+const MARIO = '10000001';
+
+/**
+ * Records each print dialog the page asks for, instead of opening it: what the page's main content held
+ * at that moment (what would be on paper). `afterprint` ends each.
+ */
+async function recordPrints(page: Page) {
+  await page.addInitScript(() => {
+    const target = window as unknown as { printed: string[] };
+    target.printed = [];
+    window.print = () => {
+      target.printed.push(document.querySelector('main')?.textContent ?? '');
+    };
+  });
+}
+const printsAsked = (page: Page) => page.evaluate(() => (window as unknown as { printed: string[] }).printed);
+
+test.describe('a policy page', () => {
+  test.beforeEach(async ({ loginAs }) => {
+    await loginAs(MARIO);
+  });
+
+  test('fields in groups, the way back, the menu item marked, and the ways forward on the page', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Sicura' })).toBeVisible();
+
+    // 'Dettagli contratto' in groups, each a heading over its own fields.
+    const details = page.getByRole('tabpanel');
+    const groups = details.getByRole('region');
+    await expect(groups).toHaveCount(4);
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText([
+      'Il contratto',
+      'Premio e pagamenti',
+      'Il veicolo',
+      'Intermediario e filiale',
+    ]);
+    await expect(page.getByRole('region', { name: 'Il veicolo' })).toContainText('GA123BC');
+    await expect(page.getByRole('region', { name: 'Premio e pagamenti' })).toContainText('582,00');
+    await expect(page.getByRole('region', { name: 'Il veicolo' })).not.toContainText('582,00');
+    await expect(page.getByRole('region', { name: 'Intermediario e filiale' })).toContainText(
+      'Filiale di Roma Centro',
+    );
+
+    // Where the page sits, and the way back.
+    const breadcrumb = page.getByRole('navigation', { name: 'Percorso di navigazione' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Le tue polizze', 'Auto Sicura']);
+    await expect(breadcrumb.getByText('Auto Sicura')).toHaveAttribute('aria-current', 'page');
+    // The menu's 'Polizze' is marked while a policy is open.
+    const menu = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(menu.getByRole('link', { name: 'Polizze' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.getByRole('link', { name: 'Sinistri' })).not.toHaveAttribute('aria-current', /.*/);
+
+    // The ways forward, on the policy itself.
+    const actions = page.getByRole('list', { name: 'Azioni sulla polizza' });
+    await expect(actions.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=10020030',
+    );
+    await expect(actions.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=10020030&centro_convenzionato',
+    );
+    await expectAccessible();
+
+    await actions.getByRole('link', { name: 'Contatta la filiale' }).click();
+    await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('10020030');
+    await page.goBack();
+
+    await breadcrumb.getByRole('link', { name: 'Le tue polizze' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Le tue polizze' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Polizze' })).toHaveAttribute('aria-current', 'page');
+
+    // A policy without a plate offers the branch, not a repair centre.
+    await page.getByRole('link', { name: 'Casa Serena', exact: true }).click();
+    await expect(actions.getByRole('link', { name: 'Contatta la filiale' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveCount(0);
+  });
+
+  test('printed, every section is on paper, every payment included, and nothing of the frame', async ({
+    page,
+  }) => {
+    await recordPrints(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Garanzie' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Stampa la polizza' }).click();
+    // The dialog opens once, when every section's data is on the page.
+    await expect.poll(async () => (await printsAsked(page)).length).toBe(1);
+    const [onPaper] = await printsAsked(page);
+    for (const content of [
+      'RC Auto',
+      'Rata 14 - 11/2026',
+      '2026/RC/004571',
+      'Certificato di assicurazione.pdf',
+    ]) {
+      expect(onPaper).toContain(content);
+    }
+    await page.emulateMedia({ media: 'print' });
+    const main = page.getByRole('main');
+    for (const section of ['Dettagli contratto', 'Garanzie', 'Movimenti', 'Sinistri', 'Allegati']) {
+      await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(main).toContainText('RC Auto');
+    await expect(main).toContainText('Certificato di assicurazione.pdf');
+    // All 14 payments: on paper there is no next page.
+    const payments = page.getByRole('region', { name: 'Movimenti' });
+    await expect(payments.getByRole('row')).toHaveCount(15);
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Assistenza' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Stampa la polizza' })).toBeHidden();
+
+    // When the browser says printing is over, the page is the tabs again.
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.getByRole('tab', { name: 'Garanzie' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    expect(await printsAsked(page)).toHaveLength(1);
+  });
+
+  test("a claim's page: the way back to the claims, the menu marked, printed without the frame", async ({
+    page,
+  }) => {
+    await recordPrints(page);
+    await page.goto('/sinistri');
+    await page.getByRole('link', { name: /2026\/RC\/004571/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Collisione in via Nomentana' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Percorso di navigazione' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText([
+      'I tuoi sinistri',
+      'Collisione in via Nomentana',
+    ]);
+    const menu = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(menu.getByRole('link', { name: 'Sinistri' })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('button', { name: 'Stampa il sinistro' }).click();
+    expect(await printsAsked(page)).toHaveLength(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Referenti' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Documenti del sinistro' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(breadcrumb).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Stampa il sinistro' })).toBeHidden();
+
+    await page.emulateMedia({ media: 'screen' });
+    await breadcrumb.getByRole('link', { name: 'I tuoi sinistri' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'I tuoi sinistri' })).toBeVisible();
+  });
+});
+
+test.describe('the help panel', () => {
+  test('on a wide screen it stands beside the page, open, with the branch, its phone and hours', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(MARIO);
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Assistenza' });
+    await expect(panel.getByRole('heading', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Hai bisogno di aiuto?' })).toHaveCount(0);
+    await expect(panel.getByLabel('Polizza')).toBeVisible();
+    await expect(panel).toContainText('Filiale di Roma Centro');
+    await expect(panel.getByRole('link', { name: '06 6789 1234' })).toHaveAttribute('href', 'tel:0667891234');
+    await expect(panel).toContainText('Lunedì–venerdì 8:30–13:30 e 14:45–16:15');
+    // Beside the page, not above it: the panel's left edge is right of the page's content.
+    const mainBox = await page.getByRole('main').boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(panelBox && mainBox && panelBox.x >= mainBox.x + mainBox.width).toBe(true);
+    await expectAccessible();
+
+    // Narrower, it folds into the bar under the header, closed, taking no room until asked for.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const toggle = panel.getByRole('button', { name: 'Hai bisogno di aiuto?' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByLabel('Polizza')).toBeHidden();
+    await toggle.click();
+    await expect(panel.getByRole('link', { name: '06 6789 1234' })).toBeVisible();
+  });
+});

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The two screens of issue 11: a phone held upright and a common laptop. Every page must fit each, with
+ * axe-core clean at that size too (the layout changes: cards for tables on the phone, the help panel
+ * beside the page on the laptop).
+ */
+const SCREENS = [
+  { name: 'on a phone', viewport: { width: 390, height: 844 }, phone: true },
+  { name: 'on a laptop', viewport: { width: 1366, height: 768 }, phone: false },
+] as const;
+
+/**
+ * Nothing on the page reaches past the screen's right edge: the page does not scroll sideways, and no cell,
+ * link or button of the main content is cut off (a table's status, amount or download pushed off-screen).
+ */
+async function expectFitsTheScreen(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  const { pageWidth, screenWidth, cutOff } = await page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden')
+        return false;
+      // Visually hidden helpers (clipped to nothing, or inside such a box) are for screen readers, not the eye.
+      for (let at: Element | null = element; at; at = at.parentElement)
+        if (getComputedStyle(at).clip === 'rect(0px, 0px, 0px, 0px)') return false;
+      return true;
+    };
+    const main = document.querySelector('main') ?? document.body;
+    const cutOff = [...main.querySelectorAll('td, th, a, button, .status-tag')]
+      .filter((element) => visible(element) && element.closest('[hidden]') === null)
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map(
+        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+      );
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      screenWidth: window.innerWidth,
+      cutOff: cutOff.slice(0, 5),
+    };
+  });
+  expect(pageWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(screenWidth);
+  expect(cutOff, `${path}: past the right edge`).toEqual([]);
+}
+
+/** Opens each page in turn: it must fit the screen and pass axe-core. */
+async function visitEach(page: Page, paths: readonly string[], expectAccessible: () => Promise<void>) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsTheScreen(page, path);
+    await expectAccessible();
+  }
+}
+
+for (const screen of SCREENS) {
+  const { width, height } = screen.viewport;
+  test.describe(`${screen.name} (${width} × ${height})`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test('every public page fits the screen and passes axe-core', async ({ page, expectAccessible }) => {
+      await visitEach(
+        page,
+        [
+          '/login',
+          '/registrazione',
+          '/recupero-password',
+          '/contatti',
+          '/privacy',
+          '/cookie',
+          '/dichiarazione-accessibilita',
+          '/pagina-che-non-esiste',
+        ],
+        expectAccessible,
+      );
+    });
+
+    test("every page of the client's area fits the screen and passes axe-core", async ({
+      page,
+      loginAs,
+      expectAccessible,
+    }) => {
+      test.setTimeout(150_000);
+      await loginAs('10000001');
+      await page.goto('/');
+      const motor = page.getByRole('main').getByRole('link', { name: 'Auto Sicura', exact: true });
+      await expect(motor).toBeVisible();
+      const policy = new URL((await motor.getAttribute('href')) ?? '', page.url()).pathname;
+      const life = new URL(
+        (await page
+          .getByRole('main')
+          .getByRole('link', { name: 'Multiramo Equilibrio', exact: true })
+          .getAttribute('href')) ?? '',
+        page.url(),
+      ).pathname;
+      await page.goto('/sinistri');
+      const claimLink = page.getByRole('link', { name: /2026\/RC\/004571/ });
+      const claim = new URL((await claimLink.getAttribute('href')) ?? '', page.url()).pathname;
+      await visitEach(
+        page,
+        [
+          '/',
+          policy,
+          `${policy}?scheda=garanzie`,
+          `${policy}?scheda=movimenti`,
+          `${policy}?scheda=sinistri`,
+          `${policy}?scheda=allegati`,
+          `${life}?scheda=riserve`,
+          `${life}?scheda=dati-tecnici`,
+          '/sinistri',
+          claim,
+          '/documenti',
+          '/documenti?polizza=10020030&cerca=nessun',
+          '/profilo',
+          '/profilo/modifica-cellulare',
+          '/prodotti',
+          '/prodotti?gruppo=auto-mobilita',
+          '/contatti',
+          '/contatti?dossier=10020030&centro_convenzionato',
+          '/contatti?prodotto=8',
+          '/privacy',
+        ],
+        expectAccessible,
+      );
+      if (!screen.phone) return;
+
+      // On the phone, the key column of each table is on the screen: a claim's status, a document's download.
+      await page.goto('/sinistri');
+      await expect(page.getByText('In istruttoria', { exact: true })).toBeInViewport();
+      await page.goto('/documenti');
+      const download = page.getByRole('button', { name: /^Scarica .*\.pdf$/ }).first();
+      await download.scrollIntoViewIfNeeded();
+      await expect(download).toBeInViewport({ ratio: 1 });
+    });
+  });
+}

@@ -1,0 +1,12 @@
+CREATE TABLE "calendar_feeds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"secret_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_read_at" timestamp with time zone,
+	CONSTRAINT "calendar_feeds_user_id_unique" UNIQUE("user_id"),
+	CONSTRAINT "calendar_feeds_secret_hash_unique" UNIQUE("secret_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "sinistri" ADD COLUMN "changed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

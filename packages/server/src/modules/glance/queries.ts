@@ -1,0 +1,107 @@
+import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { dossiers, movimenti, sinistri } from '../../db/schema.js';
+
+/** What the at-a-glance rules read of one policy. */
+export interface GlanceDossierRow {
+  id: number;
+  agencyId: string;
+  numeroPolizza: string;
+  prodotto: string;
+  dataScadenza: string | null;
+  dataAnnulloDisdetta: string | null;
+  prossimoPagamento: string | null;
+  premio: number | null;
+  rata: string | null;
+  locked: boolean;
+  lockedSections: string[];
+}
+
+export interface GlanceMovimentoRow {
+  dossierId: number;
+  titolo: string;
+  dataScadenza: string | null;
+  stato: string;
+  premio: number | null;
+}
+
+export interface GlanceClaimRow {
+  id: number;
+  dossierId: number;
+  eventoDescr: string | null;
+  dataApertura: string | null;
+  changedAt: Date | null;
+}
+
+/** The client's policies, in the policy list's order. */
+export function glanceDossiersOfClient(db: Db, clientId: number): Promise<GlanceDossierRow[]> {
+  return db
+    .select({
+      id: dossiers.id,
+      agencyId: dossiers.agencyId,
+      numeroPolizza: dossiers.numeroPolizza,
+      prodotto: dossiers.prodotto,
+      dataScadenza: dossiers.dataScadenza,
+      dataAnnulloDisdetta: dossiers.dataAnnulloDisdetta,
+      prossimoPagamento: dossiers.prossimoPagamento,
+      premio: dossiers.premio,
+      rata: dossiers.rata,
+      locked: dossiers.locked,
+      lockedSections: dossiers.lockedSections,
+    })
+    .from(dossiers)
+    .where(eq(dossiers.clientId, clientId))
+    .orderBy(asc(dossiers.id));
+}
+
+/**
+ * The movimenti that matter at a glance, of every policy of the client: those to be paid, and the one
+ * due on its policy's next payment day (its amount is that payment's). Through the client's dossiers
+ * (an index each way), however many movimenti the agency keeps.
+ */
+export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<GlanceMovimentoRow[]> {
+  return db
+    .select({
+      dossierId: movimenti.dossierId,
+      titolo: movimenti.titolo,
+      dataScadenza: movimenti.dataScadenza,
+      stato: movimenti.stato,
+      premio: movimenti.premio,
+    })
+    .from(movimenti)
+    .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
+    .where(
+      and(
+        eq(dossiers.clientId, clientId),
+        or(
+          sql`lower(trim(${movimenti.stato})) = 'da pagare'`,
+          eq(movimenti.dataScadenza, dossiers.prossimoPagamento),
+        ),
+      ),
+    )
+    .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id));
+}
+
+/** The client's claims opened on or after `since`, or changed by an import since then. */
+export function recentClaimsOfClient(db: Db, clientId: number, since: string): Promise<GlanceClaimRow[]> {
+  return db
+    .select({
+      id: sinistri.id,
+      dossierId: sinistri.dossierId,
+      eventoDescr: sinistri.eventoDescr,
+      dataApertura: sinistri.dataApertura,
+      changedAt: sinistri.changedAt,
+    })
+    .from(sinistri)
+    .innerJoin(dossiers, eq(dossiers.id, sinistri.dossierId))
+    .where(
+      and(
+        eq(dossiers.clientId, clientId),
+        or(
+          gte(sinistri.dataApertura, since),
+          and(isNotNull(sinistri.changedAt), gte(sinistri.changedAt, new Date(`${since}T00:00:00Z`))),
+        ),
+      ),
+    )
+    .orderBy(asc(sinistri.id));
+}

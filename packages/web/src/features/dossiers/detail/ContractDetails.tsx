@@ -1,0 +1,28 @@
+import type { Dossier } from '@area-clienti/contract';
+import { FieldList } from '@/shared/ui/FieldList';
+import { contractFieldGroups } from './contractFields';
+import { MaskedIban } from './MaskedIban';
+
+/**
+ * 'Dettagli contratto': the dossier's fields in their groups, each under its heading (a level below the
+ * tab's own heading when the policy is printed, the tabs laid out as sections).
+ */
+export function ContractDetails({ dossier, printed = false }: { dossier: Dossier; printed?: boolean }) {
+  const Heading = printed ? 'h3' : 'h2';
+  return (
+    <div className="contract-details">
+      {contractFieldGroups(dossier).map((group) => (
+        <section key={group.id} className="contract-details__group" aria-labelledby={`gruppo-${group.id}`}>
+          <Heading id={`gruppo-${group.id}`} className="h5">
+            {group.title}
+          </Heading>
+          <FieldList
+            fields={group.fields.map((field) =>
+              field.masked ? { label: field.label, value: <MaskedIban iban={field.value} /> } : field,
+            )}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

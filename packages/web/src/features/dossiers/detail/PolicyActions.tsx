@@ -1,0 +1,30 @@
+import type { Dossier } from '@area-clienti/contract';
+import { Link } from 'react-router';
+import { helpLinks } from '@/shared/entities/dossiers/policyActions';
+import { text } from '@/shared/messages';
+
+/**
+ * What the client can do from the policy itself, without opening the help panel: write to the branch
+ * about it, find a repair centre for a motor policy, print it.
+ */
+export function PolicyActions({ dossier, onPrint }: { dossier: Dossier; onPrint: () => void }) {
+  return (
+    <ul className="policy-actions no-print" aria-label={text.dossiers.actionsLabel}>
+      {helpLinks(dossier).map((link) => (
+        <li key={link.action}>
+          <Link
+            className={`btn btn-sm ${link.action === 'contactBranch' ? 'btn-primary' : 'btn-outline-primary'}`}
+            to={link.to}
+          >
+            {link.action === 'contactBranch' ? text.help.contactBranch : text.help.findRepairCentre}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={onPrint}>
+          {text.dossiers.print}
+        </button>
+      </li>
+    </ul>
+  );
+}

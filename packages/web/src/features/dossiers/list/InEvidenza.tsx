@@ -1,0 +1,67 @@
+import type { InEvidenzaItem } from '@area-clienti/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatAmount, formatDate } from '@/shared/format';
+import { glanceText } from '@/shared/messages/glance';
+import { paths } from '@/shared/routes';
+
+const t = glanceText.inEvidenza;
+
+/** What the item asks of the client, in plain Italian. */
+export function inEvidenzaSentence(item: InEvidenzaItem): string {
+  const date = formatDate(item.date) ?? item.date;
+  const amount = formatAmount(item.amount);
+  switch (item.kind) {
+    case 'overdueInstalment':
+      return t.overdueInstalment(item.titolo ?? '', amount, date);
+    case 'dueInstalment':
+      return t.dueInstalment(item.titolo ?? '', amount, date);
+    default:
+      return t.expiry(item.daysLeft, date);
+  }
+}
+
+/**
+ * The home's top: what needs the client's action (an instalment to pay, a policy expiring), each with its
+ * way forward: the branch, through the contact form about that policy, or the policy itself. Shown only
+ * when something needs action.
+ */
+export function InEvidenza({ items }: { items: InEvidenzaItem[] }) {
+  const titleId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className="in-evidenza" aria-labelledby={titleId}>
+      <h2 id={titleId} className="in-evidenza__title h4">
+        {t.title}
+      </h2>
+      <p className="in-evidenza__intro">{t.intro}</p>
+      <ul className="in-evidenza__list">
+        {items.map((item) => (
+          <li
+            key={`${item.kind}-${item.dossierID}-${item.date}-${item.titolo ?? ''}`}
+            className={`in-evidenza__item in-evidenza__item--${item.kind}`}
+          >
+            <h3 className="in-evidenza__policy h6">{t.policy(item.prodotto, item.numeroPolizza)}</h3>
+            <p className="in-evidenza__text">{inEvidenzaSentence(item)}</p>
+            <div className="in-evidenza__actions">
+              <Link
+                className="btn btn-primary btn-sm"
+                to={paths.contacts({ dossier: item.numeroPolizza })}
+                aria-label={t.contactLabel(item.numeroPolizza)}
+              >
+                {t.contact}
+              </Link>
+              <Link
+                className="btn btn-outline-primary btn-sm"
+                to={paths.dossier(item.dossierID)}
+                aria-label={t.viewPolicyLabel(item.numeroPolizza)}
+              >
+                {t.viewPolicy}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiPath, getFilialeReply } from '@area-clienti/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
+
+const getFiliale = (signal?: AbortSignal) => api.post(ApiPath.getFiliale, {}, getFilialeReply, { signal });
+
+/** The client's branch (name, phone, opening hours): the agency's feed changes it rarely. */
+export const filialeQuery = () =>
+  queryOptions({
+    queryKey: ['filiale'],
+    queryFn: ({ signal }) => getFiliale(signal),
+    staleTime: 10 * 60_000,
+    select: (reply) => reply.filiale,
+  });
+
+export const useFiliale = () => useQuery(filialeQuery());
