@@ -139,6 +139,8 @@ test.describe('policies of the demo client', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
+    // The frame's help column (this screen is wide) already shows the branch: the policy does not ask again.
+    await expect(page.getByRole('complementary', { name: 'Assistenza' })).toContainText('La tua filiale:');
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -9,6 +9,7 @@ import { text } from '@/shared/messages';
 import { paths, RoutePattern } from '@/shared/routes';
 import { SelectField } from '@/shared/ui/form/SelectField';
 import { QueryError } from '@/shared/ui/QueryError';
+import { useFiliale } from './api';
 import { BranchInfo } from './BranchInfo';
 
 const t = text.help;
@@ -63,6 +64,8 @@ export function HelpSidePanel() {
 
 function HelpContent() {
   const list = useDossierList();
+  // Asked for together with the list, not after it: the branch shows as soon as the policies do.
+  useFiliale();
   const policies = list.data?.dossiers ?? [];
   // On a policy's page, the panel starts on that policy.
   const viewed = parseId(useMatch(RoutePattern.dossier)?.params.dossierId);
