@@ -2,9 +2,9 @@ import { formatAmount } from './format';
 
 // A number as agencies write it: Italian (1.234,56 · 1234,5) or English (1,234.56 · 1234.56).
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const CURRENCY_AFTER = String.raw`EUR|Eur|euro|Euro|€`;
+const CURRENCY_AFTER = 'EUR|Eur|euro|Euro|€';
 // Before a number only the code and the sign: "Euro 6" is a vehicle's emission class, not six euros.
-const CURRENCY_BEFORE = String.raw`EUR|€`;
+const CURRENCY_BEFORE = 'EUR|€';
 // The currency after the number ("22.384,56 EUR") or before it ("EUR 1.000", "€ 50"), as a whole word.
 const AMOUNT = new RegExp(
   String.raw`(?<![\d.,])(?:(${NUMBER})\s?(${CURRENCY_AFTER})(?![\p{L}\d])|(?<![\p{L}\d])(${CURRENCY_BEFORE})\s?(${NUMBER}))(?![\d])`,
