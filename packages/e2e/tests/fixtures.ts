@@ -12,6 +12,16 @@ export { DEMO_PASSWORD };
  * second browser's too; the `expectAccessible` fixture checks the test's own page).
  */
 export async function expectAccessible(page: Page) {
+  // Colours are judged at rest: a button that has just changed its style is still fading into it (Bootstrap's
+  // 0.15 s transitions), and its contrast half-way is neither the old nor the new. Endless ones (a spinner) never end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
