@@ -186,4 +186,27 @@ test.describe('the help panel', () => {
     await toggle.click();
     await expect(panel.getByRole('link', { name: '06 6789 1234' })).toBeVisible();
   });
+
+  test('asks for the branch together with the policies, not after them', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(MARIO);
+    // The policies' answer is held back until the branch has been asked for: a panel that waited for the
+    // list before asking would never show either.
+    let branchAsked: () => void = () => {};
+    const branchRequest = new Promise<void>((resolve) => {
+      branchAsked = resolve;
+    });
+    await page.route('**/v1/data/getFiliale', (route) => {
+      branchAsked();
+      return route.continue();
+    });
+    await page.route('**/v1/data/getDossierList', async (route) => {
+      await branchRequest;
+      await route.continue();
+    });
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Assistenza' });
+    await expect(panel).toContainText('Filiale di Roma Centro');
+    await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
+  });
 });
