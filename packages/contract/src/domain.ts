@@ -5,6 +5,8 @@ export const userCode = z.string().regex(/^\d{8}$/);
 
 const ODD_VALUES: Record<string, number> = Object.fromEntries(
   [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23].map(
+    // Stryker disable next-line ArrowFunction: no entries make this module throw as it loads, which fails every
+    // test file importing it; Stryker's vitest runner counts a file that fails to load as no test failed.
     (v, i) => [String.fromCharCode(65 + i), v],
   ),
 );

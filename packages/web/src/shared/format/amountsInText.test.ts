@@ -38,4 +38,10 @@ describe('parseWrittenNumber', () => {
     expect(parseWrittenNumber('12,5')).toBe(12.5);
     expect(parseWrittenNumber('1 000 000')).toBe(1_000_000);
   });
+
+  it('reads nothing but digits and separators', () => {
+    expect(parseWrittenNumber('12a')).toBeNull();
+    expect(parseWrittenNumber('a12')).toBeNull();
+    expect(parseWrittenNumber('')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatDate, formatDateTime, formatPhone, formatQuantity, isNoDate } from './format';
 
 // Intl puts a no-break space between the amount and the euro sign.
@@ -10,8 +10,21 @@ describe('formatDate', () => {
     expect(formatDate('1999-12-31')).toBe('31/12/1999');
   });
 
-  it('does not move a date across time zones', () => {
-    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+  it('does not move a date across time zones', async () => {
+    // Read in a zone behind UTC (the formatters take the zone when the module loads): midnight UTC is
+    // the evening before there.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      vi.resetModules();
+      const behind = await import('./format');
+      expect(behind.formatDate('2024-01-01')).toBe('01/01/2024');
+      expect(behind.formatDate('2024-03-05')).toBe('05/03/2024');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      vi.resetModules();
+    }
   });
 
   it('shows the alternative text for a 9999 date', () => {
@@ -19,6 +32,8 @@ describe('formatDate', () => {
     expect(formatDate('9999-12-31', 'Vita intera')).toBe('Vita intera');
     expect(isNoDate('9999-01-01')).toBe(true);
     expect(isNoDate('2024-01-01')).toBe(false);
+    expect(isNoDate(null)).toBe(false);
+    expect(isNoDate(undefined)).toBe(false);
   });
 
   it('hides missing or malformed dates', () => {
@@ -27,6 +42,11 @@ describe('formatDate', () => {
     expect(formatDate('')).toBeNull();
     expect(formatDate('05/03/2024')).toBeNull();
     expect(formatDate('2024-02-30')).toBeNull();
+    // A month past December is not January of the next year.
+    expect(formatDate('2024-13-01')).toBeNull();
+    // An ISO instant is its day; anything before the day is not a date.
+    expect(formatDate('2024-03-05T10:00:00Z')).toBe('05/03/2024');
+    expect(formatDate('al 2024-03-05')).toBeNull();
   });
 });
 
@@ -64,6 +84,9 @@ describe('formatPhone', () => {
 
   it('shows any other number as stored, and nothing for none', () => {
     expect(formatPhone('+41 79 123 45 67')).toBe('+41 79 123 45 67');
+    // A mobile number inside a longer one is not that mobile number.
+    expect(formatPhone('+4133387654321')).toBe('+4133387654321');
+    expect(formatPhone('33876543210')).toBe('33876543210');
     expect(formatPhone(null)).toBeNull();
     expect(formatPhone('')).toBeNull();
   });
