@@ -63,6 +63,7 @@ describe('formatAmount', () => {
     expect(formatAmount(null)).toBeNull();
     expect(formatAmount(undefined)).toBeNull();
     expect(formatAmount(Number.NaN)).toBeNull();
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });
 
@@ -70,7 +71,11 @@ describe('formatQuantity', () => {
   it('formats quantities with Italian separators and hides non-positive ones', () => {
     expect(formatQuantity(1234.567)).toBe('1.234,567');
     expect(formatQuantity(0)).toBeNull();
+    expect(formatQuantity(-1)).toBeNull();
     expect(formatQuantity(null)).toBeNull();
+    expect(formatQuantity(undefined)).toBeNull();
+    expect(formatQuantity(Number.NaN)).toBeNull();
+    expect(formatQuantity(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });
 
