@@ -35,6 +35,9 @@ describe('decidePostLogin (SPEC §4)', () => {
     expect(decidePostLogin(status({ enabled: false, phoneVerified: false }), 'login')).toEqual(
       to('/registrazione'),
     );
+    expect(decidePostLogin(status({ enabled: false, onboardCompleted: false }), 'login')).toEqual(
+      to('/registrazione'),
+    );
     expect(decidePostLogin(status({ emailVerified: false, phoneVerified: false }), 'sso')).toEqual(
       to('/registrazione'),
     );
@@ -115,6 +118,8 @@ describe('pendingStepRedirect (docs/decisions/0040)', () => {
     expect(pendingStepRedirect('/login-password-change/', '/login-password-change/')).toBeNull();
     expect(pendingStepRedirect('/login-password-change', '/login-password-change/')).toBeNull();
     expect(pendingStepRedirect('/logout', '/login-messages/')).toBeNull();
+    expect(pendingStepRedirect('/logout/', '/login-messages/')).toBeNull();
+    expect(pendingStepRedirect('/login-messages//', '/login-messages/')).toBeNull();
   });
 
   it('lets everything through when no step is pending', () => {
