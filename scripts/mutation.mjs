@@ -25,8 +25,9 @@ const TARGETS = {
   },
   validators: {
     package: 'contract',
-    mutate: ['packages/contract/src/domain.ts'],
-    tests: ['src/domain.test.ts'],
+    // The mobile number's and the six-digit code's rules sit with the onboarding schemas (lines 6-12).
+    mutate: ['packages/contract/src/domain.ts', 'packages/contract/src/onboarding.ts:6-12'],
+    tests: ['src/domain.test.ts', 'src/onboarding.test.ts'],
   },
   formatting: {
     package: 'web',
