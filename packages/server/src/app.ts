@@ -17,45 +17,35 @@ import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { accessRoutes } from './modules/accesses/routes.js';
-import { cliRoutes } from './modules/admin/cli-routes.js';
-import { contentAdminRoutes } from './modules/admin/content-routes.js';
-import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { userAdminRoutes } from './modules/admin/user-routes.js';
-import { agencyRoutes } from './modules/agency/routes.js';
-import { importRoutes } from './modules/agency-import/routes.js';
-import { TrustedDevices } from './modules/auth/devices.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { AuthService } from './modules/auth/service.js';
-import { SessionStore } from './modules/auth/sessions.js';
-import { calendarRoutes } from './modules/calendar/routes.js';
-import { claimRoutes } from './modules/claims/routes.js';
-import { markContactRequestSent } from './modules/contact/queries.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { ContactService } from './modules/contact/service.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { dossierRoutes } from './modules/dossiers/routes.js';
-import { glanceRoutes } from './modules/glance/routes.js';
-import { inviteRoutes } from './modules/invites/routes.js';
-import { InviteService } from './modules/invites/service.js';
-import { purgeAndReport } from './modules/maintenance/retention.js';
-import { LoginMessageAdmin } from './modules/messages/admin.js';
-import { messageRoutes } from './modules/messages/routes.js';
-import { myDataRoutes } from './modules/my-data/routes.js';
-import { onboardingRoutes } from './modules/onboarding/routes.js';
-import { OnboardingService } from './modules/onboarding/service.js';
-import { PrivacyTemplateAdmin } from './modules/privacy/admin.js';
-import { privacyRoutes } from './modules/privacy/routes.js';
-import { productRoutes } from './modules/products/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { recoveryRoutes } from './modules/recovery/routes.js';
-import { RecoveryService } from './modules/recovery/service.js';
-import { repairCentreRoutes } from './modules/repair-centres/routes.js';
-import { decodeSsoKey } from './modules/sso/key.js';
-import { ssoRoutes } from './modules/sso/routes.js';
-import { SsoService } from './modules/sso/service.js';
-import { UserAdmin } from './modules/users/admin.js';
+import { accessRoutes } from './modules/accesses/index.js';
+import {
+  adminRoutes,
+  cliRoutes,
+  contentAdminRoutes,
+  deliveryAdminRoutes,
+  userAdminRoutes,
+} from './modules/admin/index.js';
+import { agencyRoutes } from './modules/agency/index.js';
+import { importRoutes } from './modules/agency-import/index.js';
+import { AuthService, authRoutes, SessionStore, TrustedDevices } from './modules/auth/index.js';
+import { calendarRoutes } from './modules/calendar/index.js';
+import { claimRoutes } from './modules/claims/index.js';
+import { ContactService, contactRoutes, markContactRequestSent } from './modules/contact/index.js';
+import { documentRoutes, riskCertificateOfDossier } from './modules/documents/index.js';
+import { dossierRoutes } from './modules/dossiers/index.js';
+import { glanceRoutes } from './modules/glance/index.js';
+import { InviteService, inviteRoutes } from './modules/invites/index.js';
+import { purgeAndReport } from './modules/maintenance/index.js';
+import { LoginMessageAdmin, messageRoutes } from './modules/messages/index.js';
+import { myDataRoutes } from './modules/my-data/index.js';
+import { OnboardingService, onboardingRoutes } from './modules/onboarding/index.js';
+import { PrivacyTemplateAdmin, privacyRoutes } from './modules/privacy/index.js';
+import { productRoutes } from './modules/products/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { RecoveryService, recoveryRoutes } from './modules/recovery/index.js';
+import { repairCentreRoutes } from './modules/repair-centres/index.js';
+import { decodeSsoKey, SsoService, ssoRoutes } from './modules/sso/index.js';
+import { UserAdmin } from './modules/users/index.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
@@ -191,7 +181,7 @@ export async function buildApp({
   const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background });
 
   await app.register(authRoutes(auth, sessions));
-  await app.register(dossierRoutes(db));
+  await app.register(dossierRoutes(db, riskCertificateOfDossier));
   await app.register(claimRoutes(db));
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);

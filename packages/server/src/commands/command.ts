@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DeliveryQueue } from '../delivery/queue.js';
-import type { ImportProgress } from '../modules/agency-import/service.js';
-import type { UserAdmin } from '../modules/users/admin.js';
+import type { ImportProgress } from '../modules/agency-import/index.js';
+import type { UserAdmin } from '../modules/users/index.js';
 import type { Clock } from '../shared/clock.js';
 
 /** What a tool's work needs, in the server (its own parts) or in the tool (the database it opened). */

@@ -10,8 +10,8 @@ import {
   newPrivacyTemplate,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { LoginMessageAdmin } from '../modules/messages/admin.js';
-import { PrivacyTemplateAdmin } from '../modules/privacy/admin.js';
+import { LoginMessageAdmin } from '../modules/messages/index.js';
+import { PrivacyTemplateAdmin } from '../modules/privacy/index.js';
 import {
   type DatabaseCommand,
   databaseCommand,

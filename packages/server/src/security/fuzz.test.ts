@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_COMMANDS } from '../commands/index.js';
 import { type Db, selectRows } from '../db/database.js';
-import { findUserByLoginId } from '../modules/auth/queries.js';
+import { findUserByLoginId } from '../modules/accounts/index.js';
 import { SessionStore } from '../modules/auth/sessions.js';
 import { PROFILE_PRIVACY_TEMPLATE } from '../seed/demo-agency.js';
 import { useTestApp } from '../test/harness.js';

@@ -13,8 +13,8 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoute } from '../../http/route.js';
-import type { LoginMessageAdmin } from '../messages/admin.js';
-import type { PrivacyTemplateAdmin } from '../privacy/admin.js';
+import type { LoginMessageAdmin } from '../messages/index.js';
+import type { PrivacyTemplateAdmin } from '../privacy/index.js';
 
 /** What publishing and withdrawing answer beyond the common codes. */
 const ACT_ERRORS = [ErrorCode.NOT_FOUND, ErrorCode.CONTENT_STATE] as const;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import { sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { listContactRequests } from '../contact/requests.js';
+import { listContactRequests } from '../contact/index.js';
 
 /**
  * The agency's view of what the product sends: what failed after every try, sending it again, and the

@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { maskRecipient } from '../../delivery/outbox.js';
 import { sessionRoute } from '../../http/route.js';
-import type { SentInvite } from '../invites/create.js';
-import type { UserAdmin } from '../users/admin.js';
+import type { SentInvite } from '../invites/index.js';
+import type { UserAdmin } from '../users/index.js';
 
 /**
  * What the API tells of an invite: never its link, which would let whoever asked for it choose the

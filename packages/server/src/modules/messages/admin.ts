@@ -8,11 +8,10 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import type { Actor } from '../users/admin.js';
-import { insertAudit } from '../users/queries.js';
+import { addRecipients } from '../accounts/index.js';
+import { type Actor, insertAudit } from '../audit/index.js';
 import {
   type AdminMessageRow,
-  addRecipients,
   insertMessage,
   latestMessages,
   lockMessage,

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import type { Actor } from '../users/admin.js';
-import { insertAudit } from '../users/queries.js';
+import { type Actor, insertAudit } from '../audit/index.js';
 import type { PrivacyTemplateRow } from './queries.js';
 import {
   clearCurrent,

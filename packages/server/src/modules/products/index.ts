@@ -1,0 +1,2 @@
+// The front door of `products`: the agency's product catalogue.
+export { productRoutes } from './routes.js';
