@@ -26,10 +26,12 @@ export const OWNED_TABLES = {
   auditLog: 'audit',
 };
 
-const IMPORT_LINE = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const IMPORT_LINE =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const RAW_SQL = /\brawSqlOf\s*\(|\.executeSql\s*\(|\bsql\.raw\s*\(/;
-const TABLE_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]*\/db\/(?:schema|tables\/[\w-]+)\.js)['"]/g;
+const TABLE_IMPORT =
+  /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]*\/db\/(?:schema|tables\/[\w-]+)\.js)['"]/g;
 
 /** Every `.ts`/`.tsx` file under `root`, as paths relative to it with forward slashes. */
 function sourceFiles(root) {
@@ -135,7 +137,9 @@ export function checkServer(serverSrc) {
       for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim())) {
         const owner = OWNED_TABLES[name.split(/\s+as\s+/)[0]];
         if (owner && own !== owner && own !== null && !isTest(file)) {
-          problems.push(`${file}: imports the table '${name}' from ${from}, owned by module '${owner}': call its front door`);
+          problems.push(
+            `${file}: imports the table '${name}' from ${from}, owned by module '${owner}': call its front door`,
+          );
         }
       }
     }
@@ -151,7 +155,9 @@ export function checkContract(contractSrc) {
   const problems = [];
   for (const file of sourceFiles(contractSrc)) {
     for (const specifier of importsOf(readFileSync(join(contractSrc, file), 'utf8'))) {
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0];
       if (SERVER_PACKAGES.includes(name) || name.startsWith('@area-clienti/server')) {
         problems.push(`contract/${file}: imports '${specifier}': the contract knows no server package`);
       }
@@ -171,5 +177,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`\n${problems.length} architecture rule(s) broken (docs/architecture.md).`);
     process.exit(1);
   }
-  console.log('Architecture: front doors, no loops between modules, SQL in queries files, a storage-free contract.');
+  console.log(
+    'Architecture: front doors, no loops between modules, SQL in queries files, a storage-free contract.',
+  );
 }

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { type Db, type RawSql, rawSqlOf } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { maskRecipient } from './outbox.js';
 import {
   type Deliveries,
@@ -11,6 +11,7 @@ import {
   type OutgoingEmail,
   type SmsSender,
 } from './ports.js';
+import { bossDbOf, failedJobs, failedReceiptIds, QUEUE_SCHEMA, queueOfFailedJob } from './queue-queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +19,6 @@ declare module 'fastify' {
     deliveries: DeliveryQueue;
   }
 }
-
-/** The queue's tables live in their own schema, beside ours (pg-boss migrates it itself). */
-export const QUEUE_SCHEMA = 'pgboss';
 
 const EMAIL = 'email';
 const SMS = 'sms';
@@ -81,7 +79,7 @@ export class DeliveryQueue implements Deliveries {
   /** Opens the queue on the database (migrating its schema), without working it: see `work`. */
   static async open(deps: QueueDeps, options: { schedule?: boolean } = {}): Promise<DeliveryQueue> {
     const boss = new PgBoss({
-      db: asBossDb(rawSqlOf(deps.db)),
+      db: bossDbOf(deps.db),
       schema: QUEUE_SCHEMA,
       migrate: true,
       // Maintenance (expiring hung tries, archiving) and the clock of scheduled jobs run where work runs.
@@ -102,12 +100,12 @@ export class DeliveryQueue implements Deliveries {
 
   async email(email: OutgoingEmail, { db, receipt }: EnqueueOptions = {}): Promise<void> {
     const job: EmailJob = receipt ? { email, receipt } : { email };
-    await this.boss.send(EMAIL, job, db ? { db: asBossDb(rawSqlOf(db)) } : {});
+    await this.boss.send(EMAIL, job, db ? { db: bossDbOf(db) } : {});
   }
 
   async sms(to: string, text: string, { db }: EnqueueOptions = {}): Promise<void> {
     const job: SmsJob = { to, text };
-    await this.boss.send(SMS, job, db ? { db: asBossDb(rawSqlOf(db)) } : {});
+    await this.boss.send(SMS, job, db ? { db: bossDbOf(db) } : {});
   }
 
   /** Workers that send what is queued, polling every second (the server process). */
@@ -163,34 +161,19 @@ export class DeliveryQueue implements Deliveries {
 
   /** The messages whose every try failed, newest first. */
   async failed(limit = 100): Promise<FailedDelivery[]> {
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select id, name, data, output, retry_count, created_on, completed_on
-         from ${QUEUE_SCHEMA}.job where state = 'failed' and name = any($1)
-         order by completed_on desc nulls last limit $2`,
-      [CHANNELS, limit],
-    );
+    const rows = await failedJobs(this.deps.db, CHANNELS, limit);
     return (rows as FailedRow[]).map(toFailedDelivery);
   }
 
   /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
   async failedReceipts(kind: DeliveryReceipt['kind'], ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
-        where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
-          and (data->'receipt'->>'id')::int = any($3)`,
-      [EMAIL, kind, ids],
-    );
-    return new Set((rows as { id: number }[]).map((row) => row.id));
+    return new Set(await failedReceiptIds(this.deps.db, EMAIL, kind, ids));
   }
 
   /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
   async resend(id: string): Promise<boolean> {
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select name from ${QUEUE_SCHEMA}.job where id = $1::uuid and state = 'failed'`,
-      [id],
-    );
-    const channel = (rows[0] as { name?: string } | undefined)?.name;
+    const channel = await queueOfFailedJob(this.deps.db, id);
     if (!channel) return false;
     await this.boss.retry(channel, id);
     return true;
@@ -231,8 +214,3 @@ function toFailedDelivery(row: FailedRow): FailedDelivery {
     failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
   };
 }
-
-/** Our raw SQL handle, as pg-boss wants its database (`executeSql` with an array of values). */
-const asBossDb = (raw: RawSql): PgBoss.Db => ({
-  executeSql: (text, values) => raw.executeSql(text, values) as Promise<{ rows: never[] }>,
-});
