@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@area-clienti/contract';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cliRoutes } from './commands/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
@@ -18,38 +19,32 @@ import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { accessRoutes } from './modules/accesses/index.js';
-import {
-  adminRoutes,
-  cliRoutes,
-  contentAdminRoutes,
-  deliveryAdminRoutes,
-  userAdminRoutes,
-} from './modules/admin/index.js';
-import { agencyRoutes } from './modules/agency/index.js';
+import { agencyRoutes, agencyStaffRoutes } from './modules/agency/index.js';
 import { importRoutes } from './modules/agency-import/index.js';
-import { AuthService, authRoutes, SessionStore, TrustedDevices } from './modules/auth/index.js';
+import { authRoutes } from './modules/auth/index.js';
 import { calendarRoutes } from './modules/calendar/index.js';
 import { claimRoutes } from './modules/claims/index.js';
-import { ContactService, contactRoutes, markContactRequestSent } from './modules/contact/index.js';
+import { contactRoutes, contactStaffRoutes, markContactRequestSent } from './modules/contact/index.js';
+import { deliveryStaffRoutes } from './modules/deliveries/index.js';
 import { documentRoutes, riskCertificateOfDossier } from './modules/documents/index.js';
 import { dossierRoutes } from './modules/dossiers/index.js';
 import { glanceRoutes } from './modules/glance/index.js';
-import { InviteService, inviteRoutes } from './modules/invites/index.js';
+import { inviteRoutes } from './modules/invites/index.js';
 import { purgeAndReport } from './modules/maintenance/index.js';
-import { LoginMessageAdmin, messageRoutes } from './modules/messages/index.js';
+import { messageRoutes, messageStaffRoutes } from './modules/messages/index.js';
 import { myDataRoutes } from './modules/my-data/index.js';
-import { OnboardingService, onboardingRoutes } from './modules/onboarding/index.js';
-import { PrivacyTemplateAdmin, privacyRoutes } from './modules/privacy/index.js';
+import { onboardingRoutes } from './modules/onboarding/index.js';
+import { privacyRoutes, privacyStaffRoutes } from './modules/privacy/index.js';
 import { productRoutes } from './modules/products/index.js';
 import { profileRoutes } from './modules/profile/index.js';
-import { RecoveryService, recoveryRoutes } from './modules/recovery/index.js';
+import { recoveryRoutes } from './modules/recovery/index.js';
 import { repairCentreRoutes } from './modules/repair-centres/index.js';
-import { decodeSsoKey, SsoService, ssoRoutes } from './modules/sso/index.js';
-import { UserAdmin } from './modules/users/index.js';
+import { decodeSsoKey, ssoRoutes } from './modules/sso/index.js';
+import { userStaffRoutes } from './modules/users/index.js';
+import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
-import { RateLimiter } from './shared/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
@@ -138,18 +133,6 @@ export async function buildApp({
     if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });
 
-  const sessions = new SessionStore(db, clock, config);
-  const rateLimiter = new RateLimiter(db, clock);
-  const auth = new AuthService({
-    db,
-    clock,
-    config,
-    sessions,
-    rateLimiter,
-    devices: new TrustedDevices(db, clock),
-  });
-  registerAccessControl(app, sessions, cliToken);
-  registerHealthChecks(app, db);
   const deliveries = await DeliveryQueue.open(
     {
       db,
@@ -170,48 +153,46 @@ export async function buildApp({
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
-  const onboarding = new OnboardingService({
-    db,
-    clock,
-    config,
-    auth,
-    rateLimiter,
-    deliveries,
-  });
-  const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background });
+  const services = buildServices({ db, clock, config, deliveries, background, ssoKey });
+  registerAccessControl(app, services.sessions, cliToken);
+  registerHealthChecks(app, db);
 
-  await app.register(authRoutes(auth, sessions));
-  await app.register(dossierRoutes(db, riskCertificateOfDossier));
-  await app.register(claimRoutes(db));
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
-  await app.register(glanceRoutes(db, today));
-  await app.register(calendarRoutes({ db, clock, config, today }));
-  await app.register(documentRoutes(db));
-  await app.register(profileRoutes(db));
-  await app.register(accessRoutes({ db, clock, sessions, limits: config }));
-  await app.register(myDataRoutes({ db, clock, rateLimiter, limits: config }));
-  await app.register(productRoutes());
-  await app.register(agencyRoutes(config));
-  await app.register(onboardingRoutes(onboarding));
-  await app.register(recoveryRoutes(recovery));
-  await app.register(inviteRoutes(new InviteService({ db, clock, rateLimiter, sessions, auth })));
-  await app.register(ssoRoutes(new SsoService({ db, clock, config, auth, key: ssoKey })));
-  await app.register(privacyRoutes(db, clock));
-  await app.register(messageRoutes(db, clock));
-  await app.register(contactRoutes(new ContactService({ db, clock, config, rateLimiter, deliveries })));
-  await app.register(repairCentreRoutes(db));
-  await app.register(adminRoutes({ db, clock, config }));
-  await app.register(deliveryAdminRoutes(db, deliveries));
-  const users = new UserAdmin({ db, clock, rateLimiter, config, deliveries });
-  await app.register(userAdminRoutes(users));
-  await app.register(
-    contentAdminRoutes(new LoginMessageAdmin({ db, clock }), new PrivacyTemplateAdmin({ db, clock })),
-  );
-  await app.register(importRoutes({ db, deliveries, config }, users));
-  await app.register(cliRoutes({ db, config, clock, deliveries, users }));
-  // A development tool: in production the path answers like any unknown endpoint.
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
+  const { rateLimiter, sessions } = services;
+  // Every module's routes, the clients' and the staff's, registered the same way.
+  const routes: FastifyPluginAsync[] = [
+    authRoutes(services.auth, sessions),
+    dossierRoutes(db, riskCertificateOfDossier),
+    claimRoutes(db),
+    glanceRoutes(db, today),
+    calendarRoutes({ db, clock, config, today }),
+    documentRoutes(db),
+    profileRoutes(db),
+    accessRoutes({ db, clock, sessions, limits: config }),
+    myDataRoutes({ db, clock, rateLimiter, limits: config }),
+    productRoutes(),
+    agencyRoutes(config),
+    onboardingRoutes(services.onboarding),
+    recoveryRoutes(services.recovery),
+    inviteRoutes(services.invites),
+    ssoRoutes(services.sso),
+    privacyRoutes(db, clock),
+    messageRoutes(db, clock),
+    contactRoutes(services.contact),
+    repairCentreRoutes(db),
+    agencyStaffRoutes({ db, clock, config }),
+    deliveryStaffRoutes(deliveries),
+    contactStaffRoutes(db, deliveries),
+    userStaffRoutes(services.users),
+    messageStaffRoutes(services.messages),
+    privacyStaffRoutes(services.templates),
+    importRoutes({ db, deliveries, config }, services.users),
+    cliRoutes({ db, config, clock, deliveries, ...services }),
+    // A development tool: in production the path answers like any unknown endpoint.
+    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db)] : []),
+  ];
+  for (const plugin of routes) await app.register(plugin);
 
   const indexHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

@@ -1,2 +1,3 @@
 // The front door of `agency`: the agency's own details for the web (branch, contacts).
 export { agencyRoutes } from './routes.js';
+export { agencyStaffRoutes } from './staff-routes.js';

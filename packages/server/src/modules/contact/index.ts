@@ -3,3 +3,4 @@ export { markContactRequestSent } from './queries.js';
 export { listContactRequests } from './requests.js';
 export { contactRoutes } from './routes.js';
 export { ContactService } from './service.js';
+export { contactStaffRoutes } from './staff-routes.js';

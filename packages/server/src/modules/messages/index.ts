@@ -2,3 +2,4 @@
 export { LoginMessageAdmin } from './admin.js';
 export { nextLoginMessage } from './queries.js';
 export { messageRoutes } from './routes.js';
+export { messageStaffRoutes } from './staff-routes.js';

@@ -8,7 +8,7 @@ import { agencyCounts } from '../accounts/index.js';
 import { apiBuildVersion, readBuildInfo } from './build-info.js';
 
 /** The admin page's call (SPEC §6 /admin): the build of the API and a few counts (docs/decisions/0032). */
-export const adminRoutes =
+export const agencyStaffRoutes =
   (deps: { db: Db; clock: Clock; config: Pick<Config, 'SESSION_IDLE_MINUTES'> }): FastifyPluginAsync =>
   async (app) => {
     // Read once: the stamp cannot change while the process runs.
