@@ -18,6 +18,7 @@ import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { Jobs } from './jobs/jobs.js';
 import { accessRoutes } from './modules/accesses/index.js';
 import { agencyRoutes, agencyStaffRoutes } from './modules/agency/index.js';
 import { importRoutes } from './modules/agency-import/index.js';
@@ -133,22 +134,20 @@ export async function buildApp({
     if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });
 
-  const deliveries = await DeliveryQueue.open(
-    {
-      db,
-      mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
-      sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
-      log: app.log,
-      onDelivered: async (receipt) => markContactRequestSent(db, receipt.id, clock.now()),
-    },
-    { schedule: work },
-  );
+  // The background work (jobs/, pg-boss): deliveries, the retention purge, and whatever later needs a queue.
+  const jobs = await Jobs.open(db, app.log, { schedule: work });
+  app.addHook('onClose', () => jobs.stop());
+  const deliveries = await DeliveryQueue.on(jobs, {
+    mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
+    sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
+    log: app.log,
+    onDelivered: async (receipt) => markContactRequestSent(db, receipt.id, clock.now()),
+  });
   app.decorate('deliveries', deliveries);
-  app.addHook('onClose', () => deliveries.stop());
   if (work) {
     await deliveries.work();
     // The purge of what is past its retention runs on the queue's clock, once an hour on one instance.
-    await deliveries.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
+    await jobs.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
   }
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);

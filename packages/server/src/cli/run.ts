@@ -8,6 +8,7 @@ import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
 import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
 import { DeliveryQueue } from '../delivery/queue.js';
+import { Jobs } from '../jobs/jobs.js';
 import type { ImportProgress } from '../modules/agency-import/index.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { buildServices } from '../services.js';
@@ -129,8 +130,8 @@ async function runHere(
   await seedDemoIfEmpty(database.db, config);
   const configured = configuredDelivery(config);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const deliveries = await DeliveryQueue.open({
-    db: database.db,
+  const jobs = await Jobs.open(database.db, quiet);
+  const deliveries = await DeliveryQueue.on(jobs, {
     mailer: configured.mailer ?? new OutboxMailer(database.db, systemClock, quiet),
     sms: configured.sms ?? new OutboxSmsSender(database.db, systemClock, quiet),
     log: quiet,
@@ -155,7 +156,7 @@ async function runHere(
     return result;
   } finally {
     await background.drain();
-    await deliveries.stop();
+    await jobs.stop();
     (configured.mailer as { close?: () => void } | undefined)?.close?.();
     await database.close();
   }

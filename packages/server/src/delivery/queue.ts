@@ -1,5 +1,4 @@
-import PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
+import type { Jobs } from '../jobs/jobs.js';
 import { maskRecipient } from './outbox.js';
 import {
   type Deliveries,
@@ -11,7 +10,6 @@ import {
   type OutgoingEmail,
   type SmsSender,
 } from './ports.js';
-import { bossDbOf, failedJobs, failedReceiptIds, QUEUE_SCHEMA, queueOfFailedJob } from './queue-queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +40,6 @@ export interface DeliveryLog {
 }
 
 export interface QueueDeps {
-  db: Db;
   mailer: Mailer;
   sms: SmsSender;
   log: DeliveryLog;
@@ -72,50 +69,31 @@ const failure = (cause: DeliveryCause | 'error', message: string) => new Error(`
  */
 export class DeliveryQueue implements Deliveries {
   private constructor(
-    private readonly boss: PgBoss,
+    private readonly jobs: Jobs,
     private readonly deps: QueueDeps,
   ) {}
 
-  /** Opens the queue on the database (migrating its schema), without working it: see `work`. */
-  static async open(deps: QueueDeps, options: { schedule?: boolean } = {}): Promise<DeliveryQueue> {
-    const boss = new PgBoss({
-      db: bossDbOf(deps.db),
-      schema: QUEUE_SCHEMA,
-      migrate: true,
-      // Maintenance (expiring hung tries, archiving) and the clock of scheduled jobs run where work runs.
-      supervise: options.schedule === true,
-      schedule: options.schedule === true,
-      // Expired tries (a process killed mid-send) are noticed within half a minute, not two.
-      maintenanceIntervalSeconds: 30,
-      // A sent message's text (codes, links) is kept no longer than needed; a failed one stays listable.
-      archiveCompletedAfterSeconds: 3_600,
-      archiveFailedAfterSeconds: 30 * 86_400,
-      deleteAfterDays: 1,
-    });
-    boss.on('error', (error) => deps.log.error({ err: { message: error.message } }, 'delivery queue error'));
-    await boss.start();
-    for (const channel of CHANNELS) await boss.createQueue(channel, { name: channel, ...RETRY_POLICY });
-    return new DeliveryQueue(boss, deps);
+  /** The delivery queues on the server's jobs (jobs/), without working them: see `work`. */
+  static async on(jobs: Jobs, deps: QueueDeps): Promise<DeliveryQueue> {
+    for (const channel of CHANNELS) await jobs.define(channel, RETRY_POLICY);
+    return new DeliveryQueue(jobs, deps);
   }
 
   async email(email: OutgoingEmail, { db, receipt }: EnqueueOptions = {}): Promise<void> {
     const job: EmailJob = receipt ? { email, receipt } : { email };
-    await this.boss.send(EMAIL, job, db ? { db: bossDbOf(db) } : {});
+    await this.jobs.send(EMAIL, job, db);
   }
 
   async sms(to: string, text: string, { db }: EnqueueOptions = {}): Promise<void> {
     const job: SmsJob = { to, text };
-    await this.boss.send(SMS, job, db ? { db: bossDbOf(db) } : {});
+    await this.jobs.send(SMS, job, db);
   }
 
-  /** Workers that send what is queued, polling every second (the server process). */
+  /** Workers that send what is queued (the server process). */
   async work(): Promise<void> {
-    await this.boss.work<EmailJob>(EMAIL, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.deliver(EMAIL, job.id, job.data);
-    });
-    await this.boss.work<SmsJob>(SMS, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.deliver(SMS, job.id, job.data);
-    });
+    for (const channel of CHANNELS) {
+      await this.jobs.work<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
+    }
   }
 
   /**
@@ -124,18 +102,7 @@ export class DeliveryQueue implements Deliveries {
    */
   async drain(): Promise<void> {
     for (const channel of CHANNELS) {
-      for (;;) {
-        const jobs = await this.boss.fetch<EmailJob | SmsJob>(channel, { batchSize: 20 });
-        if (jobs.length === 0) break;
-        for (const job of jobs) {
-          try {
-            await this.deliver(channel, job.id, job.data);
-            await this.boss.complete(channel, job.id);
-          } catch (error) {
-            await this.boss.fail(channel, job.id, { message: (error as Error).message });
-          }
-        }
-      }
+      await this.jobs.drain<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
     }
   }
 
@@ -161,33 +128,19 @@ export class DeliveryQueue implements Deliveries {
 
   /** The messages whose every try failed, newest first. */
   async failed(limit = 100): Promise<FailedDelivery[]> {
-    const rows = await failedJobs(this.deps.db, CHANNELS, limit);
+    const rows = await this.jobs.failed(CHANNELS, limit);
     return (rows as FailedRow[]).map(toFailedDelivery);
   }
 
   /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
   async failedReceipts(kind: DeliveryReceipt['kind'], ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    return new Set(await failedReceiptIds(this.deps.db, EMAIL, kind, ids));
+    return new Set(await this.jobs.failedReceipts(EMAIL, kind, ids));
   }
 
   /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
-  async resend(id: string): Promise<boolean> {
-    const channel = await queueOfFailedJob(this.deps.db, id);
-    if (!channel) return false;
-    await this.boss.retry(channel, id);
-    return true;
-  }
-
-  /** Runs `task` at the top of every hour on one instance (the hourly purge of old personal data). */
-  async hourly(name: string, task: () => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { name, retryLimit: 2, retryDelay: 300 });
-    await this.boss.schedule(name, '0 * * * *');
-    await this.boss.work(name, async () => task());
-  }
-
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  resend(id: string): Promise<boolean> {
+    return this.jobs.retryFailed(id);
   }
 }
 
