@@ -19,29 +19,29 @@ import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { Jobs } from './jobs/jobs.js';
-import { accessRoutes } from './modules/accesses/index.js';
-import { agencyRoutes, agencyStaffRoutes } from './modules/agency/index.js';
-import { importRoutes } from './modules/agency-import/index.js';
-import { authRoutes } from './modules/auth/index.js';
-import { calendarRoutes } from './modules/calendar/index.js';
-import { claimRoutes } from './modules/claims/index.js';
-import { contactRoutes, contactStaffRoutes, markContactRequestSent } from './modules/contact/index.js';
-import { deliveryStaffRoutes } from './modules/deliveries/index.js';
-import { documentRoutes, riskCertificateOfDossier } from './modules/documents/index.js';
-import { dossierRoutes } from './modules/dossiers/index.js';
-import { glanceRoutes } from './modules/glance/index.js';
-import { inviteRoutes } from './modules/invites/index.js';
+import * as accesses from './modules/accesses/index.js';
+import * as agency from './modules/agency/index.js';
+import * as agencyImport from './modules/agency-import/index.js';
+import * as auth from './modules/auth/index.js';
+import * as calendar from './modules/calendar/index.js';
+import * as claims from './modules/claims/index.js';
+import * as contact from './modules/contact/index.js';
+import * as failedDeliveries from './modules/deliveries/index.js';
+import * as documents from './modules/documents/index.js';
+import * as dossiers from './modules/dossiers/index.js';
+import * as glance from './modules/glance/index.js';
+import * as invites from './modules/invites/index.js';
 import { purgeAndReport } from './modules/maintenance/index.js';
-import { messageRoutes, messageStaffRoutes } from './modules/messages/index.js';
-import { myDataRoutes } from './modules/my-data/index.js';
-import { onboardingRoutes } from './modules/onboarding/index.js';
-import { privacyRoutes, privacyStaffRoutes } from './modules/privacy/index.js';
-import { productRoutes } from './modules/products/index.js';
-import { profileRoutes } from './modules/profile/index.js';
-import { recoveryRoutes } from './modules/recovery/index.js';
-import { repairCentreRoutes } from './modules/repair-centres/index.js';
-import { decodeSsoKey, ssoRoutes } from './modules/sso/index.js';
-import { userStaffRoutes } from './modules/users/index.js';
+import * as messages from './modules/messages/index.js';
+import * as myData from './modules/my-data/index.js';
+import * as onboarding from './modules/onboarding/index.js';
+import * as privacy from './modules/privacy/index.js';
+import * as products from './modules/products/index.js';
+import * as profile from './modules/profile/index.js';
+import * as recovery from './modules/recovery/index.js';
+import * as repairCentres from './modules/repair-centres/index.js';
+import * as sso from './modules/sso/index.js';
+import * as users from './modules/users/index.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
@@ -79,7 +79,7 @@ export async function buildApp({
   logStream,
   mailer: givenMailer,
   sms: givenSms,
-  ssoKey = config.SSO_SHARED_KEY ? decodeSsoKey(config.SSO_SHARED_KEY) : null,
+  ssoKey = config.SSO_SHARED_KEY ? sso.decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
   openApi = false,
   work = false,
@@ -141,7 +141,7 @@ export async function buildApp({
     mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
     sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
     log: app.log,
-    onDelivered: async (receipt) => markContactRequestSent(db, receipt.id, clock.now()),
+    onDelivered: async (receipt) => contact.markContactRequestSent(db, receipt.id, clock.now()),
   });
   app.decorate('deliveries', deliveries);
   if (work) {
@@ -158,36 +158,41 @@ export async function buildApp({
 
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
-  const { rateLimiter, sessions } = services;
-  // Every module's routes, the clients' and the staff's, registered the same way.
+  // What a module's routes may be given: the process's parts and the services, one object for all.
+  const parts = {
+    db,
+    clock,
+    config,
+    today,
+    deliveries,
+    riskCertificateOf: documents.riskCertificateOfDossier,
+    ...services,
+  };
+  // Every module's routes, the clients' and the staff's, asked for and registered the same way.
   const routes: FastifyPluginAsync[] = [
-    authRoutes(services.auth, sessions),
-    dossierRoutes(db, riskCertificateOfDossier),
-    claimRoutes(db),
-    glanceRoutes(db, today),
-    calendarRoutes({ db, clock, config, today }),
-    documentRoutes(db),
-    profileRoutes(db),
-    accessRoutes({ db, clock, sessions, limits: config }),
-    myDataRoutes({ db, clock, rateLimiter, limits: config }),
-    productRoutes(),
-    agencyRoutes(config),
-    onboardingRoutes(services.onboarding),
-    recoveryRoutes(services.recovery),
-    inviteRoutes(services.invites),
-    ssoRoutes(services.sso),
-    privacyRoutes(db, clock),
-    messageRoutes(db, clock),
-    contactRoutes(services.contact),
-    repairCentreRoutes(db),
-    agencyStaffRoutes({ db, clock, config }),
-    deliveryStaffRoutes(deliveries),
-    contactStaffRoutes(db, deliveries),
-    userStaffRoutes(services.users),
-    messageStaffRoutes(services.messages),
-    privacyStaffRoutes(services.templates),
-    importRoutes({ db, deliveries, config }, services.users),
-    cliRoutes({ db, config, clock, deliveries, ...services }),
+    ...auth.routes(parts),
+    ...dossiers.routes(parts),
+    ...claims.routes(parts),
+    ...glance.routes(parts),
+    ...calendar.routes(parts),
+    ...documents.routes(parts),
+    ...profile.routes(parts),
+    ...accesses.routes(parts),
+    ...myData.routes(parts),
+    ...products.routes(parts),
+    ...agency.routes(parts),
+    ...onboarding.routes(parts),
+    ...recovery.routes(parts),
+    ...invites.routes(parts),
+    ...sso.routes(parts),
+    ...privacy.routes(parts),
+    ...messages.routes(parts),
+    ...contact.routes(parts),
+    ...repairCentres.routes(parts),
+    ...failedDeliveries.routes(parts),
+    ...users.routes(parts),
+    ...agencyImport.routes(parts),
+    cliRoutes(parts),
     // A development tool: in production the path answers like any unknown endpoint.
     ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db)] : []),
   ];

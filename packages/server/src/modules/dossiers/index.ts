@@ -1,5 +1,9 @@
 // The front door of `dossiers`: a client's policies and their tabs. Documents and claims check their
 // dossier through `ownDossier`; the tab rules stay in tabs.ts, which the mutation tests aim at.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { dossierRoutes, type RiskCertificateOf } from './routes.js';
+
 export { assertReadable, isReadable, ownDossier } from './access.js';
 export { toDatoTecnico, toDossier } from './mapping.js';
 export {
@@ -10,4 +14,8 @@ export {
   nucleoOfDossier,
   riserveOfDossier,
 } from './queries.js';
-export { dossierRoutes, type RiskCertificateOf } from './routes.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (parts: { db: Db; riskCertificateOf: RiskCertificateOf }): FastifyPluginAsync[] => [
+  dossierRoutes(parts.db, parts.riskCertificateOf),
+];
