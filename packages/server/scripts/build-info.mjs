@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Stamps the build: writes dist/build-info.json (or the path given) with the server's version, the short
 // git commit ('unknown' outside a git checkout or without git) and the time. Run by `npm run build`;
-// the server reads it at start (src/modules/admin/build-info.ts) for getClienti's apiBuildVersion.
+// the server reads it at start (src/modules/agency/build-info.ts) for getClienti's apiBuildVersion.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

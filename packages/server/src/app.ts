@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@area-clienti/contract';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cliRoutes } from './commands/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
@@ -17,49 +18,34 @@ import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { accessRoutes } from './modules/accesses/routes.js';
-import { cliRoutes } from './modules/admin/cli-routes.js';
-import { contentAdminRoutes } from './modules/admin/content-routes.js';
-import { deliveryAdminRoutes } from './modules/admin/delivery-routes.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { userAdminRoutes } from './modules/admin/user-routes.js';
-import { agencyRoutes } from './modules/agency/routes.js';
-import { importRoutes } from './modules/agency-import/routes.js';
-import { TrustedDevices } from './modules/auth/devices.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { AuthService } from './modules/auth/service.js';
-import { SessionStore } from './modules/auth/sessions.js';
-import { calendarRoutes } from './modules/calendar/routes.js';
-import { claimRoutes } from './modules/claims/routes.js';
-import { markContactRequestSent } from './modules/contact/queries.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { ContactService } from './modules/contact/service.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { dossierRoutes } from './modules/dossiers/routes.js';
-import { glanceRoutes } from './modules/glance/routes.js';
-import { inviteRoutes } from './modules/invites/routes.js';
-import { InviteService } from './modules/invites/service.js';
-import { purgeAndReport } from './modules/maintenance/retention.js';
-import { LoginMessageAdmin } from './modules/messages/admin.js';
-import { messageRoutes } from './modules/messages/routes.js';
-import { myDataRoutes } from './modules/my-data/routes.js';
-import { onboardingRoutes } from './modules/onboarding/routes.js';
-import { OnboardingService } from './modules/onboarding/service.js';
-import { PrivacyTemplateAdmin } from './modules/privacy/admin.js';
-import { privacyRoutes } from './modules/privacy/routes.js';
-import { productRoutes } from './modules/products/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { recoveryRoutes } from './modules/recovery/routes.js';
-import { RecoveryService } from './modules/recovery/service.js';
-import { repairCentreRoutes } from './modules/repair-centres/routes.js';
-import { decodeSsoKey } from './modules/sso/key.js';
-import { ssoRoutes } from './modules/sso/routes.js';
-import { SsoService } from './modules/sso/service.js';
-import { UserAdmin } from './modules/users/admin.js';
+import { Jobs } from './jobs/jobs.js';
+import * as accesses from './modules/accesses/index.js';
+import * as agency from './modules/agency/index.js';
+import * as agencyImport from './modules/agency-import/index.js';
+import * as auth from './modules/auth/index.js';
+import * as calendar from './modules/calendar/index.js';
+import * as claims from './modules/claims/index.js';
+import * as contact from './modules/contact/index.js';
+import * as failedDeliveries from './modules/deliveries/index.js';
+import * as documents from './modules/documents/index.js';
+import * as dossiers from './modules/dossiers/index.js';
+import * as glance from './modules/glance/index.js';
+import * as invites from './modules/invites/index.js';
+import { purgeAndReport } from './modules/maintenance/index.js';
+import * as messages from './modules/messages/index.js';
+import * as myData from './modules/my-data/index.js';
+import * as onboarding from './modules/onboarding/index.js';
+import * as privacy from './modules/privacy/index.js';
+import * as products from './modules/products/index.js';
+import * as profile from './modules/profile/index.js';
+import * as recovery from './modules/recovery/index.js';
+import * as repairCentres from './modules/repair-centres/index.js';
+import * as sso from './modules/sso/index.js';
+import * as users from './modules/users/index.js';
+import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
-import { RateLimiter } from './shared/rate-limit.js';
 
 export interface AppDeps {
   config: Config;
@@ -93,7 +79,7 @@ export async function buildApp({
   logStream,
   mailer: givenMailer,
   sms: givenSms,
-  ssoKey = config.SSO_SHARED_KEY ? decodeSsoKey(config.SSO_SHARED_KEY) : null,
+  ssoKey = config.SSO_SHARED_KEY ? sso.decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
   openApi = false,
   work = false,
@@ -148,80 +134,69 @@ export async function buildApp({
     if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });
 
-  const sessions = new SessionStore(db, clock, config);
-  const rateLimiter = new RateLimiter(db, clock);
-  const auth = new AuthService({
-    db,
-    clock,
-    config,
-    sessions,
-    rateLimiter,
-    devices: new TrustedDevices(db, clock),
+  // The background work (jobs/, pg-boss): deliveries, the retention purge, and whatever later needs a queue.
+  const jobs = await Jobs.open(db, app.log, { schedule: work });
+  app.addHook('onClose', () => jobs.stop());
+  const deliveries = await DeliveryQueue.on(jobs, {
+    mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
+    sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
+    log: app.log,
+    onDelivered: async (receipt) => contact.markContactRequestSent(db, receipt.id, clock.now()),
   });
-  registerAccessControl(app, sessions, cliToken);
-  registerHealthChecks(app, db);
-  const deliveries = await DeliveryQueue.open(
-    {
-      db,
-      mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
-      sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
-      log: app.log,
-      onDelivered: async (receipt) => markContactRequestSent(db, receipt.id, clock.now()),
-    },
-    { schedule: work },
-  );
   app.decorate('deliveries', deliveries);
-  app.addHook('onClose', () => deliveries.stop());
   if (work) {
     await deliveries.work();
     // The purge of what is past its retention runs on the queue's clock, once an hour on one instance.
-    await deliveries.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
+    await jobs.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
   }
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
-  const onboarding = new OnboardingService({
+  const services = buildServices({ db, clock, config, deliveries, background, ssoKey });
+  registerAccessControl(app, services.sessions, cliToken);
+  registerHealthChecks(app, db);
+
+  // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
+  const today = () => todayOf(clock, config.CLOCK_TODAY);
+  // What a module's routes may be given: the process's parts and the services, one object for all.
+  const parts = {
     db,
     clock,
     config,
-    auth,
-    rateLimiter,
+    today,
     deliveries,
-  });
-  const recovery = new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background });
-
-  await app.register(authRoutes(auth, sessions));
-  await app.register(dossierRoutes(db));
-  await app.register(claimRoutes(db));
-  // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
-  const today = () => todayOf(clock, config.CLOCK_TODAY);
-  await app.register(glanceRoutes(db, today));
-  await app.register(calendarRoutes({ db, clock, config, today }));
-  await app.register(documentRoutes(db));
-  await app.register(profileRoutes(db));
-  await app.register(accessRoutes({ db, clock, sessions, limits: config }));
-  await app.register(myDataRoutes({ db, clock, rateLimiter, limits: config }));
-  await app.register(productRoutes());
-  await app.register(agencyRoutes(config));
-  await app.register(onboardingRoutes(onboarding));
-  await app.register(recoveryRoutes(recovery));
-  await app.register(inviteRoutes(new InviteService({ db, clock, rateLimiter, sessions, auth })));
-  await app.register(ssoRoutes(new SsoService({ db, clock, config, auth, key: ssoKey })));
-  await app.register(privacyRoutes(db, clock));
-  await app.register(messageRoutes(db, clock));
-  await app.register(contactRoutes(new ContactService({ db, clock, config, rateLimiter, deliveries })));
-  await app.register(repairCentreRoutes(db));
-  await app.register(adminRoutes({ db, clock, config }));
-  await app.register(deliveryAdminRoutes(db, deliveries));
-  const users = new UserAdmin({ db, clock, rateLimiter, config, deliveries });
-  await app.register(userAdminRoutes(users));
-  await app.register(
-    contentAdminRoutes(new LoginMessageAdmin({ db, clock }), new PrivacyTemplateAdmin({ db, clock })),
-  );
-  await app.register(importRoutes({ db, deliveries, config }, users));
-  await app.register(cliRoutes({ db, config, clock, deliveries, users }));
-  // A development tool: in production the path answers like any unknown endpoint.
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
+    riskCertificateOf: documents.riskCertificateOfDossier,
+    ...services,
+  };
+  // Every module's routes, the clients' and the staff's, asked for and registered the same way.
+  const routes: FastifyPluginAsync[] = [
+    ...auth.routes(parts),
+    ...dossiers.routes(parts),
+    ...claims.routes(parts),
+    ...glance.routes(parts),
+    ...calendar.routes(parts),
+    ...documents.routes(parts),
+    ...profile.routes(parts),
+    ...accesses.routes(parts),
+    ...myData.routes(parts),
+    ...products.routes(parts),
+    ...agency.routes(parts),
+    ...onboarding.routes(parts),
+    ...recovery.routes(parts),
+    ...invites.routes(parts),
+    ...sso.routes(parts),
+    ...privacy.routes(parts),
+    ...messages.routes(parts),
+    ...contact.routes(parts),
+    ...repairCentres.routes(parts),
+    ...failedDeliveries.routes(parts),
+    ...users.routes(parts),
+    ...agencyImport.routes(parts),
+    cliRoutes(parts),
+    // A development tool: in production the path answers like any unknown endpoint.
+    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db)] : []),
+  ];
+  for (const plugin of routes) await app.register(plugin);
 
   const indexHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,

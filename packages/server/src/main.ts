@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { isConnectionError } from './db/connection-errors.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
-import { loadSsoKey } from './modules/sso/key.js';
+import { loadSsoKey } from './modules/sso/index.js';
 import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 import { redactLogValue, redactText } from './shared/log-redaction.js';

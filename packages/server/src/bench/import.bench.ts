@@ -16,8 +16,8 @@ import { writeDataSet } from '../agency-data/generate/write-data-set.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { type Db, openPostgres, selectRows } from '../db/database.js';
-import { importFeed } from '../modules/agency-import/service.js';
-import { SessionStore } from '../modules/auth/sessions.js';
+import { importFeed } from '../modules/agency-import/index.js';
+import { SessionStore } from '../modules/auth/index.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
 

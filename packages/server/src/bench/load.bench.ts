@@ -16,7 +16,7 @@ import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
-import { hashPassword, verifyPassword } from '../modules/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);

@@ -8,14 +8,15 @@ import { openAppDatabase } from '../db/open.js';
 import { configuredDelivery } from '../delivery/configured.js';
 import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
 import { DeliveryQueue } from '../delivery/queue.js';
-import type { ImportProgress } from '../modules/agency-import/service.js';
-import { UserAdmin } from '../modules/users/admin.js';
+import { Jobs } from '../jobs/jobs.js';
+import type { ImportProgress } from '../modules/agency-import/index.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
+import { buildServices } from '../services.js';
+import { BackgroundTasks } from '../shared/background.js';
 import { systemClock } from '../shared/clock.js';
 import { claimDataDir, DataDirBusyError, type DataDirOwner, readOwner } from '../shared/data-dir-owner.js';
 import { AppError } from '../shared/errors.js';
 import { redactText } from '../shared/log-redaction.js';
-import { RateLimiter } from '../shared/rate-limit.js';
 
 export interface CliOutput {
   out(line: string): void;
@@ -129,29 +130,33 @@ async function runHere(
   await seedDemoIfEmpty(database.db, config);
   const configured = configuredDelivery(config);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const deliveries = await DeliveryQueue.open({
-    db: database.db,
+  const jobs = await Jobs.open(database.db, quiet);
+  const deliveries = await DeliveryQueue.on(jobs, {
     mailer: configured.mailer ?? new OutboxMailer(database.db, systemClock, quiet),
     sms: configured.sms ?? new OutboxSmsSender(database.db, systemClock, quiet),
     log: quiet,
   });
+  const background = new BackgroundTasks(quiet);
   try {
-    const users = new UserAdmin({
+    // The same services as the server's (services.ts): a command here acts as its route would there.
+    const services = buildServices({
       db: database.db,
       clock: systemClock,
-      rateLimiter: new RateLimiter(database.db, systemClock),
       config,
       deliveries,
+      background,
+      ssoKey: null,
     });
     const result = await command.run(
-      { db: database.db, config, clock: systemClock, deliveries, users, onProgress: progressBar() },
+      { db: database.db, config, clock: systemClock, deliveries, ...services, onProgress: progressBar() },
       args,
     );
     // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
     await deliveries.drain();
     return result;
   } finally {
-    await deliveries.stop();
+    await background.drain();
+    await jobs.stop();
     (configured.mailer as { close?: () => void } | undefined)?.close?.();
     await database.close();
   }

@@ -3,18 +3,19 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { DeliveryQueue } from '../delivery/queue.js';
-import type { ImportProgress } from '../modules/agency-import/service.js';
-import type { UserAdmin } from '../modules/users/admin.js';
+import type { ImportProgress } from '../modules/agency-import/index.js';
+import type { Services } from '../services.js';
 import type { Clock } from '../shared/clock.js';
 
-/** What a tool's work needs, in the server (its own parts) or in the tool (the database it opened). */
-export interface ToolDeps {
+/**
+ * What a tool's work needs, in the server (its own parts) or in the tool (the database it opened): the
+ * same services the routes use (services.ts), so a command is a thin wrapper over them.
+ */
+export interface ToolDeps extends Pick<Services, 'users' | 'messages' | 'templates'> {
   db: Db;
   config: Config;
   clock: Clock;
   deliveries: DeliveryQueue;
-  /** The staff's acts on accounts, recorded in the audit log. */
-  users: UserAdmin;
   /** Told how a long command advances (an import), when it runs in the tool: a progress bar. */
   onProgress?: (progress: ImportProgress) => void;
 }

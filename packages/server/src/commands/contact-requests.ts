@@ -1,6 +1,6 @@
 import { contactRequestSummary } from '@area-clienti/contract';
 import { z } from 'zod';
-import { listContactRequests } from '../modules/contact/requests.js';
+import { listContactRequests } from '../modules/contact/index.js';
 import { listingCommand } from './command.js';
 
 /** `npm run contact-requests`: the newest contact requests, their branch and whether their e-mail arrived. */

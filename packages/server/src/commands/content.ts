@@ -10,8 +10,6 @@ import {
   newPrivacyTemplate,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { LoginMessageAdmin } from '../modules/messages/admin.js';
-import { PrivacyTemplateAdmin } from '../modules/privacy/admin.js';
 import {
   type DatabaseCommand,
   databaseCommand,
@@ -144,7 +142,7 @@ export const messageCommands = contentCommands({
   noun: 'message',
   input: newLoginMessage,
   view: adminLoginMessage,
-  admin: ({ db, clock }) => new LoginMessageAdmin({ db, clock }),
+  admin: (deps) => deps.messages,
   describe: (m: AdminLoginMessage) =>
     `#${m.id}  ${m.state.padEnd(9)} ${m.audience === 'all' ? 'all clients' : `${m.recipients} client(s)`}, ` +
     `${m.mostraSempre ? 'at every login' : 'once'}, published ${day(m.publishedAt)}, expires ` +
@@ -167,7 +165,7 @@ export const templateCommands = contentCommands({
   noun: 'template',
   input: newPrivacyTemplate,
   view: adminPrivacyTemplate,
-  admin: ({ db, clock }) => new PrivacyTemplateAdmin({ db, clock }),
+  admin: (deps) => deps.templates,
   describe: (t: AdminPrivacyTemplate) =>
     `#${t.id}  ${t.state.padEnd(9)} ${t.current ? 'in force' : '        '}  type ${t.type}  ${t.templateID}  ` +
     `${Object.keys(t.items).length} consent(s), published ${day(t.publishedAt)}`,

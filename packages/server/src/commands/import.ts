@@ -7,7 +7,7 @@ import {
   importOutcome,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { auditCounts, importFeed } from '../modules/agency-import/service.js';
+import { auditCounts, importFeed } from '../modules/agency-import/index.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 

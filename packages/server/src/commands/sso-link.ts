@@ -1,6 +1,5 @@
 import { publicUrl } from '../config.js';
-import { loadSsoKey } from '../modules/sso/key.js';
-import { makeSsoToken } from '../modules/sso/token.js';
+import { loadSsoKey, makeSsoToken } from '../modules/sso/index.js';
 import { type StandaloneCommand, UsageError } from './command.js';
 
 /** `npm run sso-link -- <userID>`: a fresh single sign-on link, made as the bank makes it (docs/sso.md). */

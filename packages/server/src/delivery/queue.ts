@@ -1,5 +1,4 @@
-import PgBoss from 'pg-boss';
-import { type Db, type RawSql, rawSqlOf } from '../db/database.js';
+import type { Jobs } from '../jobs/jobs.js';
 import { maskRecipient } from './outbox.js';
 import {
   type Deliveries,
@@ -18,9 +17,6 @@ declare module 'fastify' {
     deliveries: DeliveryQueue;
   }
 }
-
-/** The queue's tables live in their own schema, beside ours (pg-boss migrates it itself). */
-export const QUEUE_SCHEMA = 'pgboss';
 
 const EMAIL = 'email';
 const SMS = 'sms';
@@ -44,7 +40,6 @@ export interface DeliveryLog {
 }
 
 export interface QueueDeps {
-  db: Db;
   mailer: Mailer;
   sms: SmsSender;
   log: DeliveryLog;
@@ -74,50 +69,31 @@ const failure = (cause: DeliveryCause | 'error', message: string) => new Error(`
  */
 export class DeliveryQueue implements Deliveries {
   private constructor(
-    private readonly boss: PgBoss,
+    private readonly jobs: Jobs,
     private readonly deps: QueueDeps,
   ) {}
 
-  /** Opens the queue on the database (migrating its schema), without working it: see `work`. */
-  static async open(deps: QueueDeps, options: { schedule?: boolean } = {}): Promise<DeliveryQueue> {
-    const boss = new PgBoss({
-      db: asBossDb(rawSqlOf(deps.db)),
-      schema: QUEUE_SCHEMA,
-      migrate: true,
-      // Maintenance (expiring hung tries, archiving) and the clock of scheduled jobs run where work runs.
-      supervise: options.schedule === true,
-      schedule: options.schedule === true,
-      // Expired tries (a process killed mid-send) are noticed within half a minute, not two.
-      maintenanceIntervalSeconds: 30,
-      // A sent message's text (codes, links) is kept no longer than needed; a failed one stays listable.
-      archiveCompletedAfterSeconds: 3_600,
-      archiveFailedAfterSeconds: 30 * 86_400,
-      deleteAfterDays: 1,
-    });
-    boss.on('error', (error) => deps.log.error({ err: { message: error.message } }, 'delivery queue error'));
-    await boss.start();
-    for (const channel of CHANNELS) await boss.createQueue(channel, { name: channel, ...RETRY_POLICY });
-    return new DeliveryQueue(boss, deps);
+  /** The delivery queues on the server's jobs (jobs/), without working them: see `work`. */
+  static async on(jobs: Jobs, deps: QueueDeps): Promise<DeliveryQueue> {
+    for (const channel of CHANNELS) await jobs.define(channel, RETRY_POLICY);
+    return new DeliveryQueue(jobs, deps);
   }
 
   async email(email: OutgoingEmail, { db, receipt }: EnqueueOptions = {}): Promise<void> {
     const job: EmailJob = receipt ? { email, receipt } : { email };
-    await this.boss.send(EMAIL, job, db ? { db: asBossDb(rawSqlOf(db)) } : {});
+    await this.jobs.send(EMAIL, job, db);
   }
 
   async sms(to: string, text: string, { db }: EnqueueOptions = {}): Promise<void> {
     const job: SmsJob = { to, text };
-    await this.boss.send(SMS, job, db ? { db: asBossDb(rawSqlOf(db)) } : {});
+    await this.jobs.send(SMS, job, db);
   }
 
-  /** Workers that send what is queued, polling every second (the server process). */
+  /** Workers that send what is queued (the server process). */
   async work(): Promise<void> {
-    await this.boss.work<EmailJob>(EMAIL, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.deliver(EMAIL, job.id, job.data);
-    });
-    await this.boss.work<SmsJob>(SMS, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await this.deliver(SMS, job.id, job.data);
-    });
+    for (const channel of CHANNELS) {
+      await this.jobs.work<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
+    }
   }
 
   /**
@@ -126,18 +102,7 @@ export class DeliveryQueue implements Deliveries {
    */
   async drain(): Promise<void> {
     for (const channel of CHANNELS) {
-      for (;;) {
-        const jobs = await this.boss.fetch<EmailJob | SmsJob>(channel, { batchSize: 20 });
-        if (jobs.length === 0) break;
-        for (const job of jobs) {
-          try {
-            await this.deliver(channel, job.id, job.data);
-            await this.boss.complete(channel, job.id);
-          } catch (error) {
-            await this.boss.fail(channel, job.id, { message: (error as Error).message });
-          }
-        }
-      }
+      await this.jobs.drain<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
     }
   }
 
@@ -163,48 +128,19 @@ export class DeliveryQueue implements Deliveries {
 
   /** The messages whose every try failed, newest first. */
   async failed(limit = 100): Promise<FailedDelivery[]> {
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select id, name, data, output, retry_count, created_on, completed_on
-         from ${QUEUE_SCHEMA}.job where state = 'failed' and name = any($1)
-         order by completed_on desc nulls last limit $2`,
-      [CHANNELS, limit],
-    );
+    const rows = await this.jobs.failed(CHANNELS, limit);
     return (rows as FailedRow[]).map(toFailedDelivery);
   }
 
   /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
   async failedReceipts(kind: DeliveryReceipt['kind'], ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
-        where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
-          and (data->'receipt'->>'id')::int = any($3)`,
-      [EMAIL, kind, ids],
-    );
-    return new Set((rows as { id: number }[]).map((row) => row.id));
+    return new Set(await this.jobs.failedReceipts(EMAIL, kind, ids));
   }
 
   /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
-  async resend(id: string): Promise<boolean> {
-    const { rows } = await rawSqlOf(this.deps.db).executeSql(
-      `select name from ${QUEUE_SCHEMA}.job where id = $1::uuid and state = 'failed'`,
-      [id],
-    );
-    const channel = (rows[0] as { name?: string } | undefined)?.name;
-    if (!channel) return false;
-    await this.boss.retry(channel, id);
-    return true;
-  }
-
-  /** Runs `task` at the top of every hour on one instance (the hourly purge of old personal data). */
-  async hourly(name: string, task: () => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { name, retryLimit: 2, retryDelay: 300 });
-    await this.boss.schedule(name, '0 * * * *');
-    await this.boss.work(name, async () => task());
-  }
-
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  resend(id: string): Promise<boolean> {
+    return this.jobs.retryFailed(id);
   }
 }
 
@@ -231,8 +167,3 @@ function toFailedDelivery(row: FailedRow): FailedDelivery {
     failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
   };
 }
-
-/** Our raw SQL handle, as pg-boss wants its database (`executeSql` with an array of values). */
-const asBossDb = (raw: RawSql): PgBoss.Db => ({
-  executeSql: (text, values) => raw.executeSql(text, values) as Promise<{ rows: never[] }>,
-});

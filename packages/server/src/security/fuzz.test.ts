@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DATABASE_COMMANDS } from '../commands/index.js';
 import { type Db, selectRows } from '../db/database.js';
-import { findUserByLoginId } from '../modules/auth/queries.js';
+import { findUserByLoginId } from '../modules/accounts/index.js';
 import { SessionStore } from '../modules/auth/sessions.js';
 import { PROFILE_PRIVACY_TEMPLATE } from '../seed/demo-agency.js';
 import { useTestApp } from '../test/harness.js';
@@ -95,7 +95,7 @@ const BODY_OF = {
   [ApiPath.sendInvite]: contract.sendInviteRequest,
 } satisfies Record<ApiPath, z.ZodType>;
 const CLI_PREFIX = '/v1/admin/cli/';
-/** The command line's routes (modules/admin/cli-routes.ts) take the commands' own schemas. */
+/** The command line's routes (commands/routes.ts) take the commands' own schemas. */
 const CLI_BODY_OF = DATABASE_COMMANDS.map((command) => [CLI_PREFIX + command.name, command.args] as const);
 const asSent = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 /** Each body as JSON Schema, as sent (input side): what the generators read. */

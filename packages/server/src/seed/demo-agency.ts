@@ -14,8 +14,8 @@ import {
   users,
 } from '../db/schema.js';
 import type { Deliveries } from '../delivery/ports.js';
-import { importFeed } from '../modules/agency-import/service.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { importFeed } from '../modules/agency-import/index.js';
+import { hashPassword } from '../modules/auth/index.js';
 
 /**
  * The demo agency's data: a feed in the import format (docs/import.md), so every start of the demo

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
 
   run(what: string, task: () => Promise<void>): void {
     const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

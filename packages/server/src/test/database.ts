@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, selectRows } from '../db/database.js';
-import { QUEUE_SCHEMA } from '../delivery/queue.js';
+import { QUEUE_SCHEMA } from '../jobs/queries.js';
 
 let shared: Promise<Database> | undefined;
 

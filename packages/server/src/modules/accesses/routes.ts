@@ -10,8 +10,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionRoute } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { insertAudit } from '../users/queries.js';
+import { insertAudit } from '../audit/index.js';
+import type { SessionStore } from '../auth/index.js';
 import { isOpen, type SessionLimits, toAccesso } from './accesses.js';
 import { sessionsOfUser } from './queries.js';
 

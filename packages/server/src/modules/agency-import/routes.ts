@@ -1,7 +1,7 @@
 import { ApiPath, ErrorCode, importReply, importRequest } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionRoute } from '../../http/route.js';
-import type { UserAdmin } from '../users/admin.js';
+import type { UserAdmin } from '../users/index.js';
 import { auditCounts, type ImportDeps, importFeed } from './service.js';
 
 /** Documents travel in base64 in the admin API's feed: room for a few dozen. */

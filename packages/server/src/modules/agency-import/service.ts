@@ -11,7 +11,7 @@ import {
 } from '@area-clienti/contract';
 import { type Db, withUnhurriedDb } from '../../db/database.js';
 import { AppError } from '../../shared/errors.js';
-import { type ClientNoticeDeps, queueClientNotices } from '../notices/service.js';
+import { type ClientNoticeDeps, queueClientNotices } from '../notices/index.js';
 import type { CheckedLines, FeedLines } from './check-lines.js';
 import { inlineChecker, type LineChecker, workerChecker } from './checkers.js';
 import { type FeedItem, itemOf, openFeed, readFeedFile } from './feed.js';

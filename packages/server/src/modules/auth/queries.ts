@@ -1,57 +1,7 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { clients, privacyConsents, privacyTemplates, sessions, userRoles, users } from '../../db/schema.js';
-import { nextLoginMessage } from '../messages/queries.js';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** The user a login id names: the 8-digit user code, or the e-mail in any case. */
-export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(eq(users.userCode, loginId), eq(sql`lower(${users.email})`, loginId.toLowerCase())))
-    .limit(1);
-  return row;
-}
-
-export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-/** What a user is known by, which their password must not contain: user ID, e-mail, names, tax code. */
-export async function personalDataOf(db: Db, userId: number): Promise<string[]> {
-  const [row] = await db
-    .select({
-      userCode: users.userCode,
-      email: users.email,
-      nome: clients.nome,
-      cognome: clients.cognome,
-      codiceFiscale: clients.codiceFiscale,
-    })
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return [];
-  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale].filter(
-    (value): value is string => Boolean(value),
-  );
-}
-
-/** Sets a user's password hash; the agency's request for a new password is then met. */
-export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordUpdateRequired: false }).where(eq(users.id, userId));
-}
-
-export async function rolesFor(db: Db, userId: number, applicationId: string): Promise<string[]> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.applicationId, applicationId)));
-  return rows.map((row) => row.role);
-}
+import { privacyConsents, privacyTemplates, sessions } from '../../db/schema.js';
+import { nextLoginMessage } from '../messages/index.js';
 
 /** Privacy types whose current template the user has not yet answered. */
 export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
@@ -89,36 +39,6 @@ export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boo
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row?.newAccess ?? false;
-}
-
-/** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
-/** The session of a token hash, live or revoked (a revoked one says why), with its user's state. */
-/**
- * A session with its user and the user's roles in this application, in one query on two indexes (the
- * token's and the roles' primary key): every authenticated call resolves its session first.
- */
-export async function findSession(db: Db, tokenHash: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
-        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${applicationId}), '{}')`,
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      userCode: users.userCode,
-      clientId: users.clientId,
-      disabledAt: users.disabledAt,
-      enabled: users.enabled,
-      passwordUpdate: users.passwordUpdateRequired,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
 }
 
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -5,19 +5,18 @@ import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import type { TrustedDevices } from './devices.js';
-import { isAcceptablePassword } from './password-policy.js';
-import { hashPassword, verifyPassword } from './passwords.js';
 import {
   findUserById,
   findUserByLoginId,
-  hasLoginMessageToShow,
-  pendingPrivacyTypes,
   personalDataOf,
   rolesFor,
   setPassword,
   type UserRow,
-} from './queries.js';
+} from '../accounts/index.js';
+import type { TrustedDevices } from './devices.js';
+import { isAcceptablePassword } from './password-policy.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { hasLoginMessageToShow, pendingPrivacyTypes } from './queries.js';
 import type { SessionStore } from './sessions.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   paymentAmount,
   readableParts,
   unpaidOf,
-} from '../glance/rules.js';
+} from '../glance/index.js';
 import type { AllDayEvent } from './ics.js';
 
 /** The calendar's words are Italian, like everything the client reads (the file has no web app around it). */

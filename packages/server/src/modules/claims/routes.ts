@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
+import { assertReadable, isReadable, ownDossier } from '../dossiers/index.js';
 import { claimOfClient, claimsOfClient, claimsOfDossier } from './queries.js';
 
 const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];

@@ -1,51 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, clients, contactRequests, dossiers, users } from '../../db/schema.js';
-
-/** Who writes: the account, the agency's client behind it (if any) and that client's branch (if any). */
-export async function senderOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      userCode: users.userCode,
-      accountEmail: users.email,
-      accountPhone: users.phone,
-      accountPhoneVerified: users.phoneVerified,
-      clientId: clients.id,
-      codiceCliente: clients.agencyId,
-      codiceFiscale: clients.codiceFiscale,
-      nome: clients.nome,
-      cognome: clients.cognome,
-      clientEmail: clients.email,
-      clientCell: clients.cell,
-      branchId: branches.id,
-      branchName: branches.name,
-      branchBank: branches.bank,
-      branchEmail: branches.email,
-    })
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .leftJoin(branches, eq(branches.id, clients.branchId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-/** The branch of the account's client: what the client may know of it (never the branch's e-mail). */
-export async function branchOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      nome: branches.name,
-      banca: branches.bank,
-      telefono: branches.phone,
-      orari: branches.openingHours,
-    })
-    .from(users)
-    .innerJoin(clients, eq(clients.id, users.clientId))
-    .innerJoin(branches, eq(branches.id, clients.branchId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
+import { branches, contactRequests, dossiers } from '../../db/schema.js';
 
 /** The client's own policy with this number; another client's is not found, like a missing one. */
 export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {

@@ -3,7 +3,7 @@ import { NO_DATE_YEAR } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../shared/errors.js';
 import { type ZipEntry, zipArchive, zipEntryNames } from '../../shared/zip.js';
-import { assertReadable } from '../dossiers/access.js';
+import { assertReadable } from '../dossiers/index.js';
 import { documentFileOfClient, documentsOfClientByIds } from './queries.js';
 
 /**

@@ -11,8 +11,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionFileRoute, sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { claimOfClient } from '../claims/queries.js';
-import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
+import { claimOfClient } from '../claims/index.js';
+import { assertReadable, isReadable, ownDossier } from '../dossiers/index.js';
 import { documentsArchive } from './archive.js';
 import { documentFileOfClient, documentsOfClaim, documentsOfClient, documentsOfDossier } from './queries.js';
 

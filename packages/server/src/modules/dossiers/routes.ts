@@ -1,5 +1,6 @@
 import {
   ApiPath,
+  type Documento,
   type DossierSection,
   datiTecniciReply,
   dossierListReply,
@@ -15,7 +16,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type ReplyFields, type ReplySchema, sessionRoute } from '../../http/route.js';
-import { riskCertificateOfDossier } from '../documents/queries.js';
 import { ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
@@ -33,8 +33,14 @@ import { tabsOfDossier } from './tabs.js';
 /** A dossier or section call: another client's dossier answers like a missing one; a refresh locks it. */
 const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
 
+/**
+ * The dossier's newest risk certificate, a document: the app wires in the documents module's query, since
+ * documents (and claims) check their dossier through this module and an import back would close a loop.
+ */
+export type RiskCertificateOf = (db: Db, clientId: number, dossierId: number) => Promise<Documento | null>;
+
 export const dossierRoutes =
-  (db: Db): FastifyPluginAsync =>
+  (db: Db, riskCertificateOf: RiskCertificateOf): FastifyPluginAsync =>
   async (app) => {
     sessionRoute(
       app,
@@ -84,7 +90,7 @@ export const dossierRoutes =
         const row = await ownDossier(db, clientId, body.dossierId);
         const [contents, certificate] = await Promise.all([
           tabContentsOfDossier(db, row.id),
-          riskCertificateOfDossier(db, row.clientId, row.id),
+          riskCertificateOf(db, row.clientId, row.id),
         ]);
         return tabsOfDossier(row, contents, certificate);
       },

@@ -6,7 +6,8 @@ import type { Deliveries } from '../../delivery/ports.js';
 import { inviteEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { findInvitee, replaceInvite } from './queries.js';
+import { findInvitee } from '../accounts/index.js';
+import { replaceInvite } from './queries.js';
 
 /** How long an invite link works (docs/decisions/0013). */
 export const INVITE_VALIDITY_DAYS = 7;

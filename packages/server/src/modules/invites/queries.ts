@@ -1,23 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { clients, invites, users } from '../../db/schema.js';
-import type { UserRow } from '../auth/queries.js';
+import { invites } from '../../db/schema.js';
 
 export type InviteRow = typeof invites.$inferSelect;
-
-/** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
-export async function findInvitee(
-  db: Db,
-  userCode: string,
-): Promise<{ user: UserRow; nome: string | null } | undefined> {
-  const [row] = await db
-    .select({ user: users, nome: clients.nome })
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.userCode, userCode))
-    .limit(1);
-  return row;
-}
 
 /** Writes a new invite and drops the user's older unused ones: only the latest link works. */
 export async function replaceInvite(
@@ -30,21 +15,6 @@ export async function replaceInvite(
   });
 }
 
-/** The invite with this secret hash, if it belongs to the user with this code. */
-export async function findInvite(
-  db: Db,
-  userCode: string,
-  secretHash: string,
-): Promise<{ invite: InviteRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ invite: invites, user: users })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(and(eq(invites.secretHash, secretHash), eq(users.userCode, userCode)))
-    .limit(1);
-  return row;
-}
-
 /** Marks an invite used; false if another request used it first. */
 export async function markInviteUsed(db: Db, inviteId: number, now: Date): Promise<boolean> {
   const rows = await db
@@ -53,9 +23,4 @@ export async function markInviteUsed(db: Db, inviteId: number, now: Date): Promi
     .where(and(eq(invites.id, inviteId), isNull(invites.usedAt)))
     .returning({ id: invites.id });
   return rows.length > 0;
-}
-
-/** The invite reached the user's mailbox, so the address is theirs. */
-export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }

@@ -8,7 +8,7 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute } from '../../http/route.js';
-import { sessionOpened } from '../auth/opened.js';
+import { sessionOpened } from '../auth/index.js';
 import type { InviteService } from './service.js';
 
 export const inviteRoutes =

@@ -1,18 +1,17 @@
 import {
   type AdminLoginMessage,
   contentDates,
-  contentStateOf,
   ErrorCode,
   type NewLoginMessage,
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { AppError, notFound } from '../../shared/errors.js';
-import type { Actor } from '../users/admin.js';
-import { insertAudit } from '../users/queries.js';
+import { type ContentAct, runContentAct } from '../../shared/content-lifecycle.js';
+import { AppError } from '../../shared/errors.js';
+import { addRecipients } from '../accounts/index.js';
+import { type Actor, insertAudit } from '../audit/index.js';
 import {
   type AdminMessageRow,
-  addRecipients,
   insertMessage,
   latestMessages,
   lockMessage,
@@ -77,35 +76,33 @@ export class LoginMessageAdmin {
 
   /** Shows a draft from now on. */
   publish(actor: Actor, id: number): Promise<AdminLoginMessage> {
-    return this.act(actor, id, 'publish', async (tx, row, now) => {
-      if (contentStateOf(row) !== 'draft') throw new AppError(ErrorCode.CONTENT_STATE);
-      if (row.expiresAt && row.expiresAt <= now) throw new AppError(ErrorCode.MESSAGE_EXPIRED);
-      await setMessageDates(tx, id, { publishedAt: now });
-    });
+    return this.act(actor, id, 'publish');
   }
 
   /** Shows a message no more (a draft is discarded); for good: a withdrawn message is not published again. */
   withdraw(actor: Actor, id: number): Promise<AdminLoginMessage> {
-    return this.act(actor, id, 'withdraw', async (tx, row, now) => {
-      if (contentStateOf(row) === 'withdrawn') throw new AppError(ErrorCode.CONTENT_STATE);
-      await setMessageDates(tx, id, { withdrawnAt: now });
-    });
+    return this.act(actor, id, 'withdraw');
   }
 
-  private act(
-    actor: Actor,
-    id: number,
-    act: 'publish' | 'withdraw',
-    work: (tx: Db, row: AdminMessageRow, now: Date) => Promise<void>,
-  ): Promise<AdminLoginMessage> {
-    const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
-      const row = await lockMessage(tx, id);
-      if (!row) throw notFound();
-      await work(tx, row, now);
-      await this.audit(tx, actor, `message.${act}`, id, { titolo: row.titolo });
-      return this.viewOf(tx, id);
-    });
+  private act(actor: Actor, id: number, act: ContentAct): Promise<AdminLoginMessage> {
+    return runContentAct(
+      this.deps.db,
+      { id, act, now: this.deps.clock.now() },
+      {
+        lock: async (tx) => {
+          const row = await lockMessage(tx, id);
+          return row && { row };
+        },
+        apply: async (tx, { row }, act, now) => {
+          if (act === 'publish' && row.expiresAt && row.expiresAt <= now) {
+            throw new AppError(ErrorCode.MESSAGE_EXPIRED);
+          }
+          await setMessageDates(tx, id, act === 'publish' ? { publishedAt: now } : { withdrawnAt: now });
+          return this.viewOf(tx, id);
+        },
+        record: (tx, { row }) => this.audit(tx, actor, `message.${act}`, id, { titolo: row.titolo }),
+      },
+    );
   }
 
   private async viewOf(tx: Db, id: number): Promise<AdminLoginMessage> {

@@ -1,10 +1,9 @@
 import { type MyDataExport, myDataExport, PRIVACY_KEYS } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { type SessionLimits, toAccesso } from '../accesses/accesses.js';
-import { sessionsOfUser } from '../accesses/queries.js';
-import { claimsOfClient } from '../claims/queries.js';
-import { documentsOfClient } from '../documents/queries.js';
-import { toDatoTecnico, toDossier } from '../dossiers/mapping.js';
+import { type SessionLimits, sessionsOfUser, toAccesso } from '../accesses/index.js';
+import { accountOfUser } from '../accounts/index.js';
+import { claimsOfClient } from '../claims/index.js';
+import { documentsOfClient } from '../documents/index.js';
 import {
   datiTecniciOfDossier,
   garanzieOfDossier,
@@ -12,9 +11,11 @@ import {
   movimentiOfDossier,
   nucleoOfDossier,
   riserveOfDossier,
-} from '../dossiers/queries.js';
-import { addressesOfClient, clientRecord } from '../profile/queries.js';
-import { accountOfUser, consentHistoryOfUser, contactRequestsOfUser } from './queries.js';
+  toDatoTecnico,
+  toDossier,
+} from '../dossiers/index.js';
+import { addressesOfClient, clientRecord } from '../profile/index.js';
+import { consentHistoryOfUser, contactRequestsOfUser } from './queries.js';
 
 /**
  * More accesses than a person makes in the 90 days sessions are kept: a bound on the file, should a

@@ -1,23 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { contactRequests, privacyConsents, privacyTemplates, users } from '../../db/schema.js';
-
-/** The account as the export shows it: never its password hash. */
-export async function accountOfUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      userCode: users.userCode,
-      email: users.email,
-      phone: users.phone,
-      createdAt: users.createdAt,
-      autologinFlag: users.autologinFlag,
-      clientNotices: users.clientNotices,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
+import { contactRequests, privacyConsents, privacyTemplates } from '../../db/schema.js';
 
 /** Every consent row of the user, newest first, with the texts of the template it answered. */
 export function consentHistoryOfUser(db: Db, userId: number) {

@@ -5,8 +5,8 @@ import { sessionRoute } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import type { SessionLimits } from '../accesses/accesses.js';
-import { insertAudit } from '../users/queries.js';
+import type { SessionLimits } from '../accesses/index.js';
+import { insertAudit } from '../audit/index.js';
 import { collectMyData } from './collect.js';
 import { myDataPdf } from './render-pdf.js';
 

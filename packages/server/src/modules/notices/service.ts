@@ -2,7 +2,7 @@ import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import { clientNoticeEmail } from '../../delivery/templates.js';
-import { noticeRecipients } from './queries.js';
+import { noticeRecipients } from '../accounts/index.js';
 
 export interface ClientNoticeDeps {
   deliveries: Deliveries;

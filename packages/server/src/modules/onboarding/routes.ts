@@ -11,7 +11,7 @@ import {
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute, sessionRoute } from '../../http/route.js';
-import { sessionOpened } from '../auth/opened.js';
+import { sessionOpened } from '../auth/index.js';
 import type { OnboardingService } from './service.js';
 
 /** The steps after createUser need a session but no enabled account ('session'), and answer a plain OK. */

@@ -23,16 +23,9 @@ import {
   type TypedCodeCheck,
 } from '../../shared/one-time-codes.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import { isAcceptablePassword } from '../auth/password-policy.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/queries.js';
-import type { AuthService, OpenedSession } from '../auth/service.js';
-import { matchConsents } from '../privacy/consents.js';
-import { findTemplate } from '../privacy/queries.js';
 import {
-  clientNameOf,
   deleteUser,
-  findClientByTaxCodeAndPolicy,
+  findUserById,
   insertRegisteredUser,
   isEmailTaken,
   lockedAccountsOfClient,
@@ -40,7 +33,11 @@ import {
   markPhoneVerified,
   nextUserCode,
   setUnverifiedPhone,
-} from './queries.js';
+} from '../accounts/index.js';
+import type { AuthService, OpenedSession } from '../auth/index.js';
+import { hashPassword, isAcceptablePassword } from '../auth/index.js';
+import { findTemplate, matchConsents } from '../privacy/index.js';
+import { clientNameOf, findClientByTaxCodeAndPolicy } from './queries.js';
 
 const DAY = 24 * 60 * 60;
 /** SPEC §9: 3 registration attempts per 24 hours, counted per client address and per tax code. */

@@ -7,9 +7,9 @@ import {
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { AppError, notFound } from '../../shared/errors.js';
-import type { Actor } from '../users/admin.js';
-import { insertAudit } from '../users/queries.js';
+import { type ContentAct, runContentAct } from '../../shared/content-lifecycle.js';
+import { AppError } from '../../shared/errors.js';
+import { type Actor, insertAudit } from '../audit/index.js';
 import type { PrivacyTemplateRow } from './queries.js';
 import {
   clearCurrent,
@@ -40,6 +40,25 @@ function latestInForce(versions: PrivacyTemplateRow[]): PrivacyTemplateRow | und
   return candidates.sort(
     (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id,
   )[0];
+}
+
+/** A draft becomes the version in force of its type. */
+async function publishVersion(tx: Db, version: PrivacyTemplateRow, now: Date): Promise<PrivacyTemplateRow> {
+  await clearCurrent(tx, version.type);
+  return updateTemplate(tx, version.id, { current: true, publishedAt: now });
+}
+
+/** A version is out for good; when it was in force, the latest published one before it is again. */
+async function withdrawVersion(
+  tx: Db,
+  version: PrivacyTemplateRow,
+  versions: PrivacyTemplateRow[],
+  now: Date,
+): Promise<PrivacyTemplateRow> {
+  const withdrawn = await updateTemplate(tx, version.id, { current: false, withdrawnAt: now });
+  const successor = version.current ? latestInForce(versions.filter((v) => v.id !== version.id)) : undefined;
+  if (successor) await updateTemplate(tx, successor.id, { current: true });
+  return withdrawn;
 }
 
 /**
@@ -78,45 +97,32 @@ export class PrivacyTemplateAdmin {
 
   /** Makes a draft the version in force of its type: a pending update for every client until they answer it. */
   publish(actor: Actor, id: number): Promise<AdminPrivacyTemplate> {
-    return this.act(actor, id, 'publish', async (tx, version, now) => {
-      if (contentStateOf(version) !== 'draft') throw new AppError(ErrorCode.CONTENT_STATE);
-      await clearCurrent(tx, version.type);
-      return updateTemplate(tx, id, { current: true, publishedAt: now });
-    });
+    return this.act(actor, id, 'publish');
   }
 
   /** Takes a version out for good (a draft is discarded); the current one hands over to the one before it. */
   withdraw(actor: Actor, id: number): Promise<AdminPrivacyTemplate> {
-    return this.act(actor, id, 'withdraw', async (tx, version, now, versions) => {
-      if (contentStateOf(version) === 'withdrawn') throw new AppError(ErrorCode.CONTENT_STATE);
-      const withdrawn = await updateTemplate(tx, id, { current: false, withdrawnAt: now });
-      const successor = version.current ? latestInForce(versions.filter((v) => v.id !== id)) : undefined;
-      if (successor) await updateTemplate(tx, successor.id, { current: true });
-      return withdrawn;
-    });
+    return this.act(actor, id, 'withdraw');
   }
 
-  private act(
-    actor: Actor,
-    id: number,
-    act: 'publish' | 'withdraw',
-    work: (
-      tx: Db,
-      version: PrivacyTemplateRow,
-      now: Date,
-      versions: PrivacyTemplateRow[],
-    ) => Promise<PrivacyTemplateRow>,
-  ): Promise<AdminPrivacyTemplate> {
-    const now = this.deps.clock.now();
-    return this.deps.db.transaction(async (tx) => {
-      const type = await templateTypeOf(tx, id);
-      const versions = type === undefined ? [] : await lockVersions(tx, type);
-      const version = versions.find((v) => v.id === id);
-      if (!version) throw notFound();
-      const done = await work(tx, version, now, versions);
-      await this.audit(tx, actor, `template.${act}`, done);
-      return templateView(done);
-    });
+  private async act(actor: Actor, id: number, act: ContentAct): Promise<AdminPrivacyTemplate> {
+    const done = await runContentAct(
+      this.deps.db,
+      { id, act, now: this.deps.clock.now() },
+      {
+        // Every version of the type is locked: publishing or withdrawing one moves "current" among them.
+        lock: async (tx) => {
+          const type = await templateTypeOf(tx, id);
+          const versions = type === undefined ? [] : await lockVersions(tx, type);
+          const row = versions.find((v) => v.id === id);
+          return row && { row, versions };
+        },
+        apply: (tx, { row, versions }, act, now) =>
+          act === 'publish' ? publishVersion(tx, row, now) : withdrawVersion(tx, row, versions, now),
+        record: (tx, _locked, done) => this.audit(tx, actor, `template.${act}`, done),
+      },
+    );
+    return templateView(done);
   }
 
   private audit(tx: Db, actor: Actor, action: string, row: PrivacyTemplateRow) {

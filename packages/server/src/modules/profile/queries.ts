@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { addresses, clients, users } from '../../db/schema.js';
+import { addresses, clients } from '../../db/schema.js';
 
 /** The client's personal data as the agency keeps it, or undefined. */
 export async function clientRecord(db: Db, clientId: number) {
@@ -20,24 +20,4 @@ export function addressesOfClient(db: Db, clientId: number) {
     .from(addresses)
     .where(eq(addresses.clientId, clientId))
     .orderBy(asc(addresses.position), asc(addresses.id));
-}
-
-/** Sets the user's autologin flag; the flag as stored, or undefined for no such user. */
-export async function setAutologinFlag(db: Db, userId: number, flag: boolean) {
-  const [row] = await db
-    .update(users)
-    .set({ autologinFlag: flag })
-    .where(eq(users.id, userId))
-    .returning({ autologinFlag: users.autologinFlag });
-  return row?.autologinFlag;
-}
-
-/** Sets whether the user gets the e-mail notices; the choice as stored, or undefined for no such user. */
-export async function setClientNotices(db: Db, userId: number, enabled: boolean) {
-  const [row] = await db
-    .update(users)
-    .set({ clientNotices: enabled })
-    .where(eq(users.id, userId))
-    .returning({ clientNotices: users.clientNotices });
-  return row?.clientNotices;
 }

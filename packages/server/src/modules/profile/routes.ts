@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { addressesOfClient, clientRecord, setAutologinFlag, setClientNotices } from './queries.js';
+import { setAutologinFlag, setClientNotices } from '../accounts/index.js';
+import { addressesOfClient, clientRecord } from './queries.js';
 
 export const profileRoutes =
   (db: Db): FastifyPluginAsync =>

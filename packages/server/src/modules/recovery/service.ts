@@ -8,12 +8,15 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { consumeLinkCode, issueLinkCode, linkCodeOwner, newLinkCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import { isAcceptablePassword } from '../auth/password-policy.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByLoginId, personalDataOf, setPassword } from '../auth/queries.js';
-import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { clientNameOf, markEmailVerified } from '../onboarding/queries.js';
+import { findUserByLoginId, markEmailVerified, personalDataOf, setPassword } from '../accounts/index.js';
+import type { SessionStore } from '../auth/index.js';
+import {
+  hashPassword,
+  isAcceptablePassword,
+  LOGIN_ACCOUNT_ADDRESS_RULE,
+  LOGIN_ACCOUNT_RULE,
+} from '../auth/index.js';
+import { clientNameOf } from '../onboarding/index.js';
 
 export const RECOVERY_CODE_LENGTH = 40;
 export const RECOVERY_CODE_MINUTES = 30;

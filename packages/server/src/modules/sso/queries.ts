@@ -1,7 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { ssoTokensUsed, users } from '../../db/schema.js';
-import type { UserRow } from '../auth/queries.js';
+import { ssoTokensUsed } from '../../db/schema.js';
 
 export async function forgetSsoTokenIdsUsedBefore(db: Db, before: Date): Promise<void> {
   await db.delete(ssoTokensUsed).where(lt(ssoTokensUsed.usedAt, before));
@@ -18,14 +17,4 @@ export async function markSsoTokenIdUsed(db: Db, jti: string, now: Date): Promis
     .onConflictDoNothing()
     .returning({ jti: ssoTokensUsed.jti });
   return inserted.length > 0;
-}
-
-/** The user with this 8-digit code, if single sign-on is allowed for them. */
-export async function findAutologinUser(db: Db, userCode: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.userCode, userCode), eq(users.autologinFlag, true)))
-    .limit(1);
-  return user;
 }

@@ -1,7 +1,7 @@
 import { ApiPath, autologinSsoReply, autologinSsoRequest, ErrorCode } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicRoute } from '../../http/route.js';
-import { sessionOpened } from '../auth/opened.js';
+import { sessionOpened } from '../auth/index.js';
 import type { SsoService } from './service.js';
 
 export const ssoRoutes =

@@ -5,8 +5,9 @@ import type { Db } from '../../db/database.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import type { AuthService, OpenedSession } from '../auth/service.js';
-import { findAutologinUser, forgetSsoTokenIdsUsedBefore, markSsoTokenIdUsed } from './queries.js';
+import { findAutologinUser } from '../accounts/index.js';
+import type { AuthService, OpenedSession } from '../auth/index.js';
+import { forgetSsoTokenIdsUsedBefore, markSsoTokenIdUsed } from './queries.js';
 import { SSO_ALG, SSO_CLOCK_TOLERANCE_SECONDS, SSO_ENC, SSO_MAX_AGE_SECONDS } from './token.js';
 
 const refused = (code: ErrorCode) => new AppError(code);

@@ -2,13 +2,11 @@ import type { AuditEntry } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
-import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/service.js';
-import { type SentInvite, sendInvite } from '../invites/create.js';
-import { findUserIdByCode, insertAudit, latestAudit, setDisabledAt } from './queries.js';
+import { findUserIdByCode, setDisabledAt } from '../accounts/index.js';
+import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
+import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { type SentInvite, sendInvite } from '../invites/index.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
-
-/** Who acts on an account: a staff user's code, or `cli:<system user>`. */
-export type Actor = string;
 
 export interface UserAdminDeps extends StaffAccountDeps {
   rateLimiter: RateLimiter;

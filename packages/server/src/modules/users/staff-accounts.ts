@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import { type SentInvite, sendInvite } from '../invites/create.js';
-import { isEmailTaken, nextUserCode } from '../onboarding/queries.js';
-import { toStoredMobile, violates } from '../onboarding/service.js';
-import { insertAudit, insertStaffUser } from './queries.js';
+import { insertStaffUser, isEmailTaken, nextUserCode } from '../accounts/index.js';
+import { insertAudit } from '../audit/index.js';
+import { type SentInvite, sendInvite } from '../invites/index.js';
+import { toStoredMobile, violates } from '../onboarding/index.js';
 
 export interface StaffAccountDeps {
   db: Db;

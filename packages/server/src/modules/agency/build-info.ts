@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { type BuildInfo, buildInfo } from '@area-clienti/contract';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** dist/build-info.json, written by scripts/build-info.mjs at build (this file runs from dist/modules/admin). */
+/** dist/build-info.json, written by scripts/build-info.mjs at build (this file runs from dist/modules/agency). */
 const STAMP_FILE = resolve(here, '../../build-info.json');
-/** The server's package.json: three levels up from both src/modules/admin and dist/modules/admin. */
+/** The server's package.json: three levels up from both src/modules/agency and dist/modules/agency. */
 const PACKAGE_FILE = resolve(here, '../../../package.json');
 
 function packageVersion(packageFile: string): string {

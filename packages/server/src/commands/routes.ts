@@ -1,8 +1,8 @@
 import { okReply } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ToolDeps } from '../../commands/command.js';
-import { DATABASE_COMMANDS } from '../../commands/index.js';
-import { toolRoute } from '../../http/route.js';
+import { toolRoute } from '../http/route.js';
+import type { ToolDeps } from './command.js';
+import { DATABASE_COMMANDS } from './index.js';
 
 /**
  * POST /v1/admin/cli/<command>: the command line tools' way in while this server holds the embedded

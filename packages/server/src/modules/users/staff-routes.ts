@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { maskRecipient } from '../../delivery/outbox.js';
 import { sessionRoute } from '../../http/route.js';
-import type { SentInvite } from '../invites/create.js';
-import type { UserAdmin } from '../users/admin.js';
+import type { SentInvite } from '../invites/index.js';
+import type { UserAdmin } from './admin.js';
 
 /**
  * What the API tells of an invite: never its link, which would let whoever asked for it choose the
@@ -30,7 +30,7 @@ const invited = (sent: SentInvite) => ({
  * The staff's acts on accounts through the admin API, each recorded with who did it: a Superuser
  * administers accounts, a Staff member may invite and read the log (docs/decisions/0049).
  */
-export const userAdminRoutes =
+export const userStaffRoutes =
   (users: UserAdmin): FastifyPluginAsync =>
   async (app) => {
     const acts = [

@@ -1,7 +1,5 @@
 import {
   ApiPath,
-  contactRequestsReply,
-  contactRequestsRequest,
   ErrorCode,
   failedDeliveriesReply,
   failedDeliveriesRequest,
@@ -9,33 +7,14 @@ import {
   resendDeliveryRequest,
 } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import { sessionRoute } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
-import { listContactRequests } from '../contact/requests.js';
 
-/**
- * The agency's view of what the product sends: what failed after every try, sending it again, and the
- * contact requests with their delivery state.
- */
-export const deliveryAdminRoutes =
-  (db: Db, deliveries: DeliveryQueue): FastifyPluginAsync =>
+/** The agency's view of what the product sends: what failed after every try, and sending it again. */
+export const deliveryStaffRoutes =
+  (deliveries: DeliveryQueue): FastifyPluginAsync =>
   async (app) => {
-    sessionRoute(
-      app,
-      ApiPath.getContactRequests,
-      {
-        access: 'staff',
-        body: contactRequestsRequest,
-        reply: contactRequestsReply,
-        notes:
-          'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it ' +
-          'went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
-      },
-      async () => ({ requests: await listContactRequests(db, deliveries) }),
-    );
-
     sessionRoute(
       app,
       ApiPath.getFailedDeliveries,

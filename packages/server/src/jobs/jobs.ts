@@ -1,0 +1,120 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import { bossDbOf, failedJobs, failedReceiptIds, QUEUE_SCHEMA, queueOfFailedJob } from './queries.js';
+
+/** Where the queue tells of its own failures (a lost connection while polling). */
+export interface JobsLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+/** How a queue's jobs are tried: how often, how far apart, and when a hung try is given up. */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+}
+
+/** One job as its handler gets it. */
+export interface Job<Data> {
+  id: string;
+  data: Data;
+}
+
+/**
+ * The background work of the server, on pg-boss in the same database as the data (embedded or server):
+ * durable queues with retries (the deliveries of delivery/), and hourly schedules that run on one
+ * instance (the retention purge). Work that later needs a queue defines one here; nothing else talks to
+ * pg-boss.
+ */
+export class Jobs {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+  ) {}
+
+  /** Opens the queues on the database (migrating their schema); `schedule` makes this process run them. */
+  static async open(db: Db, log: JobsLog, options: { schedule?: boolean } = {}): Promise<Jobs> {
+    const boss = new PgBoss({
+      db: bossDbOf(db),
+      schema: QUEUE_SCHEMA,
+      migrate: true,
+      // Maintenance (expiring hung tries, archiving) and the clock of scheduled jobs run where work runs.
+      supervise: options.schedule === true,
+      schedule: options.schedule === true,
+      // Expired tries (a process killed mid-send) are noticed within half a minute, not two.
+      maintenanceIntervalSeconds: 30,
+      // A done job's data (a message's codes and links) is kept no longer than needed; a failed one stays listable.
+      archiveCompletedAfterSeconds: 3_600,
+      archiveFailedAfterSeconds: 30 * 86_400,
+      deleteAfterDays: 1,
+    });
+    boss.on('error', (error) => log.error({ err: { message: error.message } }, 'job queue error'));
+    await boss.start();
+    return new Jobs(boss, db);
+  }
+
+  async define(queue: string, policy: RetryPolicy): Promise<void> {
+    await this.boss.createQueue(queue, { name: queue, ...policy });
+  }
+
+  /** Queues a job; given a transaction, in it, so the job stands or falls with what caused it. */
+  async send(queue: string, data: object, db?: Db): Promise<void> {
+    await this.boss.send(queue, data, db ? { db: bossDbOf(db) } : {});
+  }
+
+  /** Runs the queue's jobs as they come, polling every second (the server process). */
+  async work<Data>(queue: string, handle: (job: Job<Data>) => Promise<void>): Promise<void> {
+    await this.boss.work<Data>(queue, { pollingIntervalSeconds: 1 }, async ([job]) => {
+      if (job) await handle(job);
+    });
+  }
+
+  /**
+   * Runs, now, every job of the queue that is due (tests, and a command line tool that has no worker):
+   * fetched, handled, then completed, or failed for a later try.
+   */
+  async drain<Data>(queue: string, handle: (job: Job<Data>) => Promise<void>): Promise<void> {
+    for (;;) {
+      const jobs = await this.boss.fetch<Data>(queue, { batchSize: 20 });
+      if (jobs.length === 0) return;
+      for (const job of jobs) {
+        try {
+          await handle(job);
+          await this.boss.complete(queue, job.id);
+        } catch (error) {
+          await this.boss.fail(queue, job.id, { message: (error as Error).message });
+        }
+      }
+    }
+  }
+
+  /** The jobs of these queues whose every try failed, newest first. */
+  failed(queues: readonly string[], limit: number): Promise<unknown[]> {
+    return failedJobs(this.db, queues, limit);
+  }
+
+  /** Of the failed jobs of a queue that carry receipts of this kind, the receipts' ids among `ids`. */
+  failedReceipts(queue: string, kind: string, ids: number[]): Promise<number[]> {
+    return failedReceiptIds(this.db, queue, kind, ids);
+  }
+
+  /** Puts a failed job back in its queue for new tries; false when there is no such failed job. */
+  async retryFailed(id: string): Promise<boolean> {
+    const queue = await queueOfFailedJob(this.db, id);
+    if (!queue) return false;
+    await this.boss.retry(queue, id);
+    return true;
+  }
+
+  /** Runs `task` at the top of every hour on one instance (the hourly purge of old personal data). */
+  async hourly(name: string, task: () => Promise<void>): Promise<void> {
+    await this.boss.createQueue(name, { name, retryLimit: 2, retryDelay: 300 });
+    await this.boss.schedule(name, '0 * * * *');
+    await this.boss.work(name, async () => task());
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  }
+}

@@ -1,0 +1,50 @@
+import type PgBoss from 'pg-boss';
+import { type Db, rawSqlOf } from '../db/database.js';
+
+/** The queue's tables live in their own schema, beside ours (pg-boss migrates it itself). */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Our database (or the caller's transaction) as pg-boss wants it: raw SQL with an array of values. Given a
+ * transaction, a job is queued in it, so it stands or falls with what caused it.
+ */
+export const bossDbOf = (db: Db): PgBoss.Db => {
+  const raw = rawSqlOf(db);
+  return { executeSql: (text, values) => raw.executeSql(text, values) as Promise<{ rows: never[] }> };
+};
+
+/** The jobs of these queues whose every try failed, newest first, as pg-boss stores them. */
+export async function failedJobs(db: Db, queues: readonly string[], limit: number): Promise<unknown[]> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `select id, name, data, output, retry_count, created_on, completed_on
+       from ${QUEUE_SCHEMA}.job where state = 'failed' and name = any($1)
+       order by completed_on desc nulls last limit $2`,
+    [queues, limit],
+  );
+  return rows;
+}
+
+/** Of the failed jobs of a queue carrying receipts of this kind, the receipts' ids among `ids`. */
+export async function failedReceiptIds(
+  db: Db,
+  queue: string,
+  kind: string,
+  ids: number[],
+): Promise<number[]> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
+      where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
+        and (data->'receipt'->>'id')::int = any($3)`,
+    [queue, kind, ids],
+  );
+  return (rows as { id: number }[]).map((row) => row.id);
+}
+
+/** The queue of a failed job, or undefined when there is no such failed job. */
+export async function queueOfFailedJob(db: Db, id: string): Promise<string | undefined> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `select name from ${QUEUE_SCHEMA}.job where id = $1::uuid and state = 'failed'`,
+    [id],
+  );
+  return (rows[0] as { name?: string } | undefined)?.name;
+}

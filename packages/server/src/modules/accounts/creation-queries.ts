@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/database.js';
+import { clients, privacyConsents, userCodeSequence, userRoles, users } from '../../db/schema.js';
+
+/**
+ * An account of the agency's staff: no client behind it, enabled, its e-mail and mobile number vouched for
+ * by the agency, no password yet (its first is chosen through an invite).
+ */
+export async function insertStaffUser(
+  db: Db,
+  input: {
+    userCode: string;
+    email: string;
+    phone: string;
+    applicationId: string;
+    roles: string[];
+    now: Date;
+  },
+): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      userCode: input.userCode,
+      clientId: null,
+      email: input.email,
+      passwordHash: null,
+      enabled: true,
+      onboardCompleted: true,
+      emailVerified: true,
+      phone: input.phone,
+      phoneVerified: true,
+      createdAt: input.now,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('staff user not written');
+  await db
+    .insert(userRoles)
+    .values(input.roles.map((role) => ({ userId: user.id, applicationId: input.applicationId, role })));
+  return user.id;
+}
+
+/**
+ * The accounts of a client, read with the client's row locked: two registrations of one client at the
+ * same moment are serialized, and the second sees the first's account.
+ */
+export async function lockedAccountsOfClient(db: Db, clientId: number) {
+  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+  return db
+    .select({
+      id: users.id,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      onboardCompleted: users.onboardCompleted,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.clientId, clientId));
+}
+
+/** The next free 8-digit user code: from the sequence, skipping codes the agency already gave out. */
+export async function nextUserCode(db: Db): Promise<string> {
+  for (;;) {
+    const [row] = await selectRows<{ code: string }>(
+      db,
+      sql`select nextval(${userCodeSequence.seqName}::regclass)::text as code`,
+    );
+    const code = row?.code;
+    if (!code) throw new Error('user code sequence gave nothing');
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.userCode, code)).limit(1);
+    if (taken.length === 0) return code;
+  }
+}
+
+/** Writes the account a registration makes: not enabled, e-mail unverified, role User, its consents. */
+export async function insertRegisteredUser(
+  db: Db,
+  input: {
+    userCode: string;
+    clientId: number;
+    email: string;
+    passwordHash: string;
+    applicationId: string;
+    role: string;
+    now: Date;
+    privacy: { type: string; templateId: string; values: Record<string, 'S' | 'N'> };
+  },
+): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      userCode: input.userCode,
+      clientId: input.clientId,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      enabled: false,
+      onboardCompleted: false,
+      emailVerified: false,
+      createdAt: input.now,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('registered user not written');
+  await db
+    .insert(userRoles)
+    .values({ userId: user.id, applicationId: input.applicationId, role: input.role });
+  await db.insert(privacyConsents).values({ userId: user.id, ...input.privacy, createdAt: input.now });
+  return user.id;
+}

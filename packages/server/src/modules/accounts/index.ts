@@ -1,0 +1,41 @@
+// The front door of `accounts`: the account record (the `users` table, its roles and its code sequence),
+// owned here alone. It sits on the lowest floor of the modules and imports none of them, so auth,
+// onboarding, invites, recovery, sso, users and the rest read and write accounts here instead of in each
+// other (decisions/0068). A query that joins an account to another module's rows lives here too, named
+// for what it answers, so the join stays one query.
+export {
+  insertRegisteredUser,
+  insertStaffUser,
+  lockedAccountsOfClient,
+  nextUserCode,
+} from './creation-queries.js';
+export {
+  accountOfUser,
+  addRecipients,
+  agencyCounts,
+  branchOfUser,
+  feedByHash,
+  findAutologinUser,
+  findInvite,
+  findInvitee,
+  findSession,
+  noticeRecipients,
+  senderOf,
+} from './joined-queries.js';
+export {
+  deleteUser,
+  findUserById,
+  findUserByLoginId,
+  findUserIdByCode,
+  isEmailTaken,
+  markEmailVerified,
+  markPhoneVerified,
+  personalDataOf,
+  rolesFor,
+  setAutologinFlag,
+  setClientNotices,
+  setDisabledAt,
+  setPassword,
+  setUnverifiedPhone,
+  type UserRow,
+} from './queries.js';

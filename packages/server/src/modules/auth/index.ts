@@ -1,0 +1,23 @@
+// The front door of `auth`: login, sessions and passwords. The password rules are re-exported from their
+// own file (password-policy.ts), which the mutation tests aim at.
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './routes.js';
+import type { AuthService } from './service.js';
+import type { SessionStore } from './sessions.js';
+
+export { TrustedDevices } from './devices.js';
+export { sessionOpened } from './opened.js';
+export { isAcceptablePassword } from './password-policy.js';
+export { hashPassword, verifyPassword } from './passwords.js';
+export {
+  AuthService,
+  LOGIN_ACCOUNT_ADDRESS_RULE,
+  LOGIN_ACCOUNT_RULE,
+  type OpenedSession,
+} from './service.js';
+export { SessionStore } from './sessions.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (parts: { auth: AuthService; sessions: SessionStore }): FastifyPluginAsync[] => [
+  authRoutes(parts.auth, parts.sessions),
+];

@@ -1,0 +1,18 @@
+// The front door of `contact`: a client's (or a visitor's) request to be called back, and its delivery.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { DeliveryQueue } from '../../delivery/queue.js';
+import { contactRoutes } from './routes.js';
+import type { ContactService } from './service.js';
+import { contactStaffRoutes } from './staff-routes.js';
+
+export { markContactRequestSent } from './queries.js';
+export { listContactRequests } from './requests.js';
+export { ContactService } from './service.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (parts: {
+  db: Db;
+  deliveries: DeliveryQueue;
+  contact: ContactService;
+}): FastifyPluginAsync[] => [contactRoutes(parts.contact), contactStaffRoutes(parts.db, parts.deliveries)];

@@ -1,0 +1,21 @@
+// The front door of `dossiers`: a client's policies and their tabs. Documents and claims check their
+// dossier through `ownDossier`; the tab rules stay in tabs.ts, which the mutation tests aim at.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { dossierRoutes, type RiskCertificateOf } from './routes.js';
+
+export { assertReadable, isReadable, ownDossier } from './access.js';
+export { toDatoTecnico, toDossier } from './mapping.js';
+export {
+  datiTecniciOfDossier,
+  garanzieOfDossier,
+  listDossiersOfClient,
+  movimentiOfDossier,
+  nucleoOfDossier,
+  riserveOfDossier,
+} from './queries.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (parts: { db: Db; riskCertificateOf: RiskCertificateOf }): FastifyPluginAsync[] => [
+  dossierRoutes(parts.db, parts.riskCertificateOf),
+];

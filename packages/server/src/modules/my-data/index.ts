@@ -1,0 +1,11 @@
+// The front door of `my-data`: everything the house keeps about a client, as a PDF (GDPR art. 15).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
+import { myDataRoutes } from './routes.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (
+  parts: Omit<Parameters<typeof myDataRoutes>[0], 'limits'> & {
+    config: Pick<Config, 'SESSION_IDLE_MINUTES'>;
+  },
+): FastifyPluginAsync[] => [myDataRoutes({ ...parts, limits: parts.config })];

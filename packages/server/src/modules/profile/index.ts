@@ -1,0 +1,9 @@
+// The front door of `profile`: a client's personal data, addresses and settings.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { profileRoutes } from './routes.js';
+
+export { addressesOfClient, clientRecord } from './queries.js';
+
+/** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
+export const routes = (parts: { db: Db }): FastifyPluginAsync[] => [profileRoutes(parts.db)];

@@ -1,0 +1,53 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Deliveries } from './delivery/ports.js';
+import { AuthService, SessionStore, TrustedDevices } from './modules/auth/index.js';
+import { ContactService } from './modules/contact/index.js';
+import { InviteService } from './modules/invites/index.js';
+import { LoginMessageAdmin } from './modules/messages/index.js';
+import { OnboardingService } from './modules/onboarding/index.js';
+import { PrivacyTemplateAdmin } from './modules/privacy/index.js';
+import { RecoveryService } from './modules/recovery/index.js';
+import { SsoService } from './modules/sso/index.js';
+import { UserAdmin } from './modules/users/index.js';
+import type { BackgroundTasks } from './shared/background.js';
+import type { Clock } from './shared/clock.js';
+import { RateLimiter } from './shared/rate-limit.js';
+
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  deliveries: Deliveries;
+  /** Work a request starts and does not wait for (the recovery e-mail). */
+  background: BackgroundTasks;
+  /** The single sign-on key (modules/sso/key.ts), or none. */
+  ssoKey: Uint8Array | null;
+}
+
+/**
+ * The composition root: every service of the modules, built once from the process's parts. The server
+ * (app.ts) hands them to the routes, the command line (cli/run.ts) to the agency's commands, so a command
+ * and a staff route act through the same object.
+ */
+export function buildServices({ db, clock, config, deliveries, background, ssoKey }: ServiceDeps) {
+  const sessions = new SessionStore(db, clock, config);
+  const rateLimiter = new RateLimiter(db, clock);
+  const devices = new TrustedDevices(db, clock);
+  const auth = new AuthService({ db, clock, config, sessions, rateLimiter, devices });
+  return {
+    sessions,
+    rateLimiter,
+    auth,
+    onboarding: new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries }),
+    recovery: new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background }),
+    invites: new InviteService({ db, clock, rateLimiter, sessions, auth }),
+    sso: new SsoService({ db, clock, config, auth, key: ssoKey }),
+    contact: new ContactService({ db, clock, config, rateLimiter, deliveries }),
+    users: new UserAdmin({ db, clock, rateLimiter, config, deliveries }),
+    messages: new LoginMessageAdmin({ db, clock }),
+    templates: new PrivacyTemplateAdmin({ db, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

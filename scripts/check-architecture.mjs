@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// The house rules Biome cannot see (docs/architecture.md, decisions/0068): Biome judges one import at a
+// time, so it neither knows which module a file belongs to nor sees a loop that runs through three modules.
+// This reads the import lines of packages/server/src and packages/contract/src and refuses:
+// - a file reaching into another server module: only `modules/<name>/index.ts` (its front door) is open;
+// - a loop between server modules (module A imports B which, through others, imports A);
+// - `pg` or raw SQL (`rawSqlOf`, `executeSql`, `sql.raw`) outside a `queries.ts`, a `*-queries.ts` or db/;
+// - a table imported by a module that does not own it (OWNED_TABLES);
+// - a server package (drizzle-orm, pg, fastify, …) imported into the contract.
+// `npm run lint` runs it after Biome; architecture.test.ts plants each violation and expects its message.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Packages the contract must not import: it is read by the browser too, and knows nothing of storage. */
+const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', 'pg-boss', '@electric-sql/pglite', 'fastify'];
+
+/**
+ * Tables with one owning module: only that module's queries import them; the others call its front door.
+ * A table not listed here is not yet given to one owner (docs/architecture.md lists what is left).
+ */
+export const OWNED_TABLES = {
+  users: 'accounts',
+  userRoles: 'accounts',
+  userCodeSequence: 'accounts',
+  auditLog: 'audit',
+  trustedDevices: 'auth',
+  loginMessages: 'messages',
+  loginMessageReads: 'messages',
+  ssoTokensUsed: 'sso',
+  repairCentres: 'repair-centres',
+  beni: 'dossiers',
+  datiTecnici: 'dossiers',
+  garanzie: 'dossiers',
+  nucleoMembers: 'dossiers',
+  riserve: 'dossiers',
+  settori: 'dossiers',
+  referenti: 'claims',
+};
+
+/**
+ * The two modules that touch every table by their nature: the agency's feed writes all of the agency's
+ * data in one transaction (docs/import.md), and the retention purge deletes what is past its time.
+ */
+const WRITES_EVERY_TABLE = ['agency-import', 'maintenance'];
+
+const IMPORT_LINE =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const RAW_SQL = /\brawSqlOf\s*\(|\.executeSql\s*\(|\bsql\.raw\s*\(/;
+const TABLE_IMPORT =
+  /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]*\/db\/(?:schema|tables\/[\w-]+)\.js)['"]/g;
+
+/** Every `.ts`/`.tsx` file under `root`, as paths relative to it with forward slashes. */
+function sourceFiles(root) {
+  const found = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== 'node_modules' && name !== 'dist') walk(path);
+      } else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
+        found.push(relative(root, path).split(sep).join('/'));
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+/** The specifiers of a file's static and dynamic imports and re-exports. */
+export function importsOf(text) {
+  const specifiers = [];
+  for (const pattern of [IMPORT_LINE, DYNAMIC_IMPORT]) {
+    for (const match of text.matchAll(pattern)) specifiers.push(match[1]);
+  }
+  return specifiers;
+}
+
+/** `modules/<name>/…` → `<name>`; any other file belongs to no module. */
+function moduleOf(file) {
+  const match = /^modules\/([^/]+)\//.exec(file);
+  return match ? match[1] : null;
+}
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('test/');
+const isQueries = (file) => /(^|\/)(queries|[\w-]+-queries)\.ts$/.test(file);
+/** Benchmarks measure the database itself, with its own client; they are tools, not the app. */
+const mayUseRawSql = (file) => isQueries(file) || file.startsWith('db/') || file.startsWith('bench/');
+
+/** The server file a relative specifier points at (`./x.js` → `x.ts`), relative to src. */
+function target(file, specifier) {
+  const path = resolve('/', dirname(file), specifier).slice(1);
+  return path.replace(/\.js$/, '.ts');
+}
+
+/** Loops in the module graph, each as the list of modules it passes through. */
+function loopsOf(graph) {
+  const loops = [];
+  const seen = new Set();
+  const state = new Map();
+  const path = [];
+  const visit = (node) => {
+    state.set(node, 'open');
+    path.push(node);
+    for (const next of [...(graph.get(node) ?? [])].sort()) {
+      if (state.get(next) === 'open') {
+        const loop = path.slice(path.indexOf(next));
+        const key = [...loop].sort().join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          loops.push([...loop, next]);
+        }
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    path.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return loops;
+}
+
+/** The rules' verdict on a server source tree: one message per violation, empty when the house is in order. */
+export function checkServer(serverSrc) {
+  const problems = [];
+  const graph = new Map();
+  for (const file of sourceFiles(serverSrc)) {
+    const text = readFileSync(join(serverSrc, file), 'utf8');
+    const own = moduleOf(file);
+    for (const specifier of importsOf(text)) {
+      if ((specifier === 'pg' || specifier.startsWith('pg/')) && !mayUseRawSql(file) && !isTest(file)) {
+        problems.push(`${file}: imports 'pg': raw SQL lives in a queries.ts or *-queries.ts (or db/)`);
+      }
+      if (!specifier.startsWith('.')) continue;
+      const path = target(file, specifier);
+      const other = moduleOf(path);
+      if (!other || other === own) continue;
+      // A test may open a module's inner files: checking them is its job, and nothing ships it.
+      if (path !== `modules/${other}/index.ts` && !isTest(file)) {
+        problems.push(
+          `${file}: imports '${specifier}', inside module '${other}': import its front door modules/${other}/index.js`,
+        );
+      }
+      if (own && !isTest(file)) {
+        if (!graph.has(own)) graph.set(own, new Set());
+        graph.get(own).add(other);
+      }
+    }
+    if (!mayUseRawSql(file) && !isTest(file) && RAW_SQL.test(text)) {
+      problems.push(`${file}: runs raw SQL (rawSqlOf, executeSql, sql.raw): move it into a queries.ts`);
+    }
+    for (const [, names, from] of text.matchAll(TABLE_IMPORT)) {
+      for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim())) {
+        const owner = OWNED_TABLES[name.split(/\s+as\s+/)[0]];
+        if (owner && own !== owner && own !== null && !WRITES_EVERY_TABLE.includes(own) && !isTest(file)) {
+          problems.push(
+            `${file}: imports the table '${name}' from ${from}, owned by module '${owner}': call its front door`,
+          );
+        }
+      }
+    }
+  }
+  for (const loop of loopsOf(graph)) {
+    problems.push(`modules: a loop between modules: ${loop.join(' → ')}`);
+  }
+  return problems;
+}
+
+/** The rules' verdict on the contract's sources: it imports no server package. */
+export function checkContract(contractSrc) {
+  const problems = [];
+  for (const file of sourceFiles(contractSrc)) {
+    for (const specifier of importsOf(readFileSync(join(contractSrc, file), 'utf8'))) {
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0];
+      if (SERVER_PACKAGES.includes(name) || name.startsWith('@area-clienti/server')) {
+        problems.push(`contract/${file}: imports '${specifier}': the contract knows no server package`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = [
+    ...checkServer(join(root, 'packages/server/src')),
+    ...checkContract(join(root, 'packages/contract/src')),
+  ];
+  for (const problem of problems) console.error(`✖ ${problem}`);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} architecture rule(s) broken (docs/architecture.md).`);
+    process.exit(1);
+  }
+  console.log(
+    'Architecture: front doors, no loops between modules, SQL in queries files, a storage-free contract.',
+  );
+}
