@@ -56,6 +56,7 @@ import { decodeSsoKey } from './modules/sso/key.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { SsoService } from './modules/sso/service.js';
 import { UserAdmin } from './modules/users/admin.js';
+import { devAccountRoutes } from './seed/dev-accounts.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
@@ -221,7 +222,11 @@ export async function buildApp({
   await app.register(importRoutes({ db, deliveries, config }, users));
   await app.register(cliRoutes({ db, config, clock, deliveries, users }));
   // A development tool: in production the path answers like any unknown endpoint.
-  if (config.NODE_ENV !== 'production') await app.register(outboxRoutes(db));
+  if (config.NODE_ENV !== 'production') {
+    await app.register(outboxRoutes(db));
+    // The end-to-end tests' own clients' accounts (docs/decisions/0071).
+    await app.register(devAccountRoutes(db, config));
+  }
 
   const indexHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
