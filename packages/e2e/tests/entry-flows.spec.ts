@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { EncryptJWT } from 'jose';
-import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test } from './fixtures.js';
+import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test, workerDataDir } from './fixtures.js';
 
 test.describe('password recovery', () => {
   test('the link from the e-mail sets a new password once, then the login works', async ({
@@ -82,10 +82,7 @@ test.describe('first access by invite (/first)', () => {
 test.describe('single sign-on (/inbanklogin)', () => {
   const ssoKey = () =>
     new Uint8Array(
-      Buffer.from(
-        readFileSync(join(process.env.E2E_DATA_DIR as string, 'sso-dev.key'), 'utf8').trim(),
-        'base64url',
-      ),
+      Buffer.from(readFileSync(join(workerDataDir(), 'sso-dev.key'), 'utf8').trim(), 'base64url'),
     );
 
   test('a fresh link from the bank logs the client in; the same link again is refused', async ({ page }) => {
