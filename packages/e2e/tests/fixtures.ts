@@ -155,6 +155,7 @@ export const test = base.extend<
 >({
   // Started once per worker, before its first test, whatever the test uses: the helpers above need it.
   agency: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
       const { server, close } = await startWorkerServer(workerInfo.parallelIndex);
       current = server;
