@@ -37,10 +37,13 @@ stages.push(
   // bundle check verifies (React's production build).
   ['build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }],
   ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
+  // In parallel, each worker on its own server, and in an order drawn afresh each time (Playwright's
+  // --shuffle; the seed is printed, to run a failing order again): no test may need another before it
+  // (docs/decisions/0071).
   [
     'end-to-end tests (Chromium)',
     'npm',
-    ['run', 'test:e2e'],
+    ['run', 'test:shuffled', '-w', '@area-clienti/e2e'],
     { E2E_JSON_REPORT: join(reports, 'playwright.json') },
   ],
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The end-to-end tests' post office: a real SMTP server (smtp-server) that keeps every e-mail the
 // product sends, and a real HTTP SMS gateway that keeps every SMS; both readable at GET /messages.
-// Started by Playwright as a web server beside the product (playwright.config.ts).
+// Started by each Playwright worker beside its own server (src/worker-server.ts).
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -42,7 +42,7 @@ const readBody = (req) =>
     req.on('error', reject);
   });
 
-createServer(async (req, res) => {
+const http = createServer(async (req, res) => {
   const reply = (status, body) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -59,4 +59,8 @@ createServer(async (req, res) => {
   if (req.method === 'GET' && req.url === '/messages') return reply(200, { emails, sms });
   if (req.method === 'GET' && req.url === '/health') return reply(200, { ok: true });
   return reply(404, {});
-}).listen(HTTP_PORT, '127.0.0.1');
+});
+// The tests poll GET /messages through a kept-alive connection (Node's fetch): were the sink to close it when
+// idle (Node's default, after 5 s), a poll sent at that moment would meet a closed socket ('other side closed').
+http.keepAliveTimeout = 0;
+http.listen(HTTP_PORT, '127.0.0.1');

@@ -4,11 +4,10 @@ import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.js';
 
 /*
  * Issue 11, item 7: the new-access notice with when and from which browser and system, the profile's recent
- * accesses, ending the other sessions, and "Scarica i miei dati". Mario Rossi (10000001) is used: his other
- * sessions are ended here, which no other test keeps open across tests.
+ * accesses, ending the other sessions, and "Scarica i miei dati". Each test has its own copy of Mario Rossi
+ * (src/factory.ts): his accesses and sessions are the test's alone.
  */
 
-const MARIO = '10000001';
 const MARIO_CF = 'RSSMRA80A01H501U';
 const LUCA_CF = 'VRDLCU85M12F205L';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -20,13 +19,14 @@ const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 /** Mario logs in through the login page of a browser that has never been his. */
 async function loginFromAnotherBrowser(
   browser: Browser,
+  userCode: string,
   userAgent: string,
   viewport?: { width: number; height: number },
 ) {
   const context = await browser.newContext({ userAgent, ...(viewport ? { viewport } : {}) });
   const other = await context.newPage();
   await other.goto('/login');
-  await other.getByLabel('User ID o e-mail').fill(MARIO);
+  await other.getByLabel('User ID o e-mail').fill(userCode);
   await other.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await other.getByRole('button', { name: 'Accedi' }).click();
   await expect(other.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
@@ -55,13 +55,15 @@ test.describe('accesses and my data', () => {
     page,
     browser,
     loginAs,
+    freshClient,
   }) => {
+    const mario = await freshClient({ like: 'mario' });
     // Mario is already in from this browser (Chromium on Linux) …
-    await loginAs(MARIO);
+    await loginAs(mario.userCode);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
     // … and now from one he never used.
-    const { context, other } = await loginFromAnotherBrowser(browser, FIREFOX_WINDOWS);
+    const { context, other } = await loginFromAnotherBrowser(browser, mario.userCode, FIREFOX_WINDOWS);
     const notice = other.locator('.new-access-notice');
     await expect(notice).toContainText('Nuovo accesso registrato');
     await expect(notice).toContainText(`Accesso del ${todayInRome()}`);
@@ -111,8 +113,10 @@ test.describe('accesses and my data', () => {
   test("'Scarica i miei dati' downloads the client's data as JSON and as PDF, and nobody else's", async ({
     page,
     loginAs,
+    freshClient,
   }) => {
-    await loginAs(MARIO);
+    const mario = await freshClient({ like: 'mario' });
+    await loginAs(mario.userCode);
     await page.goto('/profilo');
     const section = page.getByRole('region', { name: 'I tuoi dati' });
     await expect(section).toContainText('artt. 15 e 20');
@@ -120,7 +124,9 @@ test.describe('accesses and my data', () => {
     const jsonDownload = page.waitForEvent('download');
     await pressButton(page, 'Scarica i miei dati (JSON)');
     const json = await jsonDownload;
-    expect(json.suggestedFilename()).toMatch(/^miei-dati-10000001-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(json.suggestedFilename()).toMatch(
+      new RegExp(`^miei-dati-${mario.userCode}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+    );
     const text = await readFile((await json.path()) as string, 'utf8');
     const data = JSON.parse(text);
     expect(data.anagrafica).toMatchObject({ nome: 'Mario', cognome: 'Rossi', codiceFiscale: MARIO_CF });
@@ -136,7 +142,9 @@ test.describe('accesses and my data', () => {
     const pdfDownload = page.waitForEvent('download');
     await pressButton(page, 'Scarica i miei dati (PDF)');
     const pdf = await pdfDownload;
-    expect(pdf.suggestedFilename()).toMatch(/^miei-dati-10000001-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdf.suggestedFilename()).toMatch(
+      new RegExp(`^miei-dati-${mario.userCode}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+    );
     const bytes = await readFile((await pdf.path()) as string);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The text is stored as written (WinAnsi, uncompressed): the name and a policy number are in it.
@@ -149,9 +157,11 @@ test.describe('accesses and my data', () => {
   test('on a phone, the notice and the profile fit the screen and pass axe-core', async ({
     browser,
     loginAs,
+    freshClient,
   }) => {
-    await loginAs(MARIO);
-    const { context, other } = await loginFromAnotherBrowser(browser, SAFARI_IPHONE, PHONE);
+    const mario = await freshClient({ like: 'mario' });
+    await loginAs(mario.userCode);
+    const { context, other } = await loginFromAnotherBrowser(browser, mario.userCode, SAFARI_IPHONE, PHONE);
     await expect(other.locator('.new-access-notice')).toContainText('da Safari su iPhone.');
     for (const path of ['/', '/profilo']) {
       if (path !== '/') await other.goto(path);

@@ -91,9 +91,12 @@ test.describe('at a glance', () => {
     context,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
+    // The subscription is made on the test's own copy of Mario (src/factory.ts), whatever ran before.
+    const mario = await freshClient({ like: 'mario' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await loginAs(MARIO);
+    await loginAs(mario.userCode);
     await page.goto('/');
     const feed = page.getByRole('region', { name: 'Abbonamento al calendario' });
     const manage = feed.getByRole('button', { name: "Gestisci l'abbonamento" });

@@ -175,8 +175,11 @@ test.describe('products: groups and the request for information', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    await loginAs(MARIO);
+    // The request is sent by the test's own copy of Mario (src/factory.ts).
+    const mario = await freshClient({ like: 'mario' });
+    await loginAs(mario.userCode);
     await page.goto('/prodotti?gruppo=auto-mobilita');
     await page.getByRole('link', { name: 'Richiedi informazioni: Auto Sicura' }).click();
     await expect(page).toHaveURL(/\/contatti\?prodotto=8$/);

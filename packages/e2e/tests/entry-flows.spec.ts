@@ -3,24 +3,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { EncryptJWT } from 'jose';
-import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test } from './fixtures.js';
+import { agencyCli, DEMO_PASSWORD, emailCount, expect, nextEmail, test, workerDataDir } from './fixtures.js';
 
 test.describe('password recovery', () => {
   test('the link from the e-mail sets a new password once, then the login works', async ({
     page,
     expectAccessible,
+    freshClient,
   }) => {
+    const luca = await freshClient({ like: 'luca' });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recupero password' })).toBeVisible();
     await expectAccessible();
-    const before = await emailCount('luca.verdi@example.it');
-    await page.getByLabel('User ID o e-mail').fill('10000003');
+    const before = await emailCount(luca.email);
+    await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await page.getByRole('button', { name: 'Invia' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toBeVisible();
     await expect(page.getByLabel('User ID o e-mail')).toHaveValue('');
 
-    const mail = await nextEmail('luca.verdi@example.it', before);
+    const mail = await nextEmail(luca.email, before);
     const link = /https?:\/\/\S+\/recupero-password\/([A-Za-z0-9]{35,50})/.exec(mail.text);
     expect(link?.[1]).toBeTruthy();
     await page.goto(`/recupero-password/${link?.[1]}`);
@@ -51,12 +53,15 @@ test.describe('first access by invite (/first)', () => {
   test('the agency invites Paolo Gallo; the e-mailed link sets his password and opens his area', async ({
     page,
     expectAccessible,
+    freshClient,
   }) => {
-    const before = await emailCount('paolo.gallo@example.it');
-    const printed = agencyCli('invite', '10000004');
+    // The test's own Paolo, with no password yet as the demo's (src/factory.ts).
+    const paolo = await freshClient({ like: 'paolo', account: { password: null } });
+    const before = await emailCount(paolo.email);
+    const printed = agencyCli('invite', paolo.userCode);
     const code = /\/first\?code=(\d{8}-[a-z0-9]{128})/.exec(printed)?.[1];
     expect(code, printed).toBeTruthy();
-    const mail = await nextEmail('paolo.gallo@example.it', before);
+    const mail = await nextEmail(paolo.email, before);
     expect(mail.text).toContain(code as string);
 
     await page.goto(`/first?code=${code}`);
@@ -82,14 +87,16 @@ test.describe('first access by invite (/first)', () => {
 test.describe('single sign-on (/inbanklogin)', () => {
   const ssoKey = () =>
     new Uint8Array(
-      Buffer.from(
-        readFileSync(join(process.env.E2E_DATA_DIR as string, 'sso-dev.key'), 'utf8').trim(),
-        'base64url',
-      ),
+      Buffer.from(readFileSync(join(workerDataDir(), 'sso-dev.key'), 'utf8').trim(), 'base64url'),
     );
 
-  test('a fresh link from the bank logs the client in; the same link again is refused', async ({ page }) => {
-    const link = agencyCli('sso-link', '10000001').trim();
+  test('a fresh link from the bank logs the client in; the same link again is refused', async ({
+    page,
+    freshClient,
+  }) => {
+    // Autologin on, as the demo's Mario (whose switch another test moves).
+    const mario = await freshClient({ like: 'mario', account: { autologin: true } });
+    const link = agencyCli('sso-link', mario.userCode).trim();
     const data = new URL(link).searchParams.get('data');
     expect(data).toBeTruthy();
     await page.goto(`/inbanklogin?data=${encodeURIComponent(data as string)}`);
@@ -126,14 +133,30 @@ async function expectBackToStep(page: Page, step: RegExp) {
   }
 }
 
+/** What the demo's Giulia has pending after login (the server's seed/demo-agency.ts). */
+const GIULIA_STEPS = {
+  passwordUpdateRequired: true,
+  previousPrivacyOnly: true,
+  loginMessage: {
+    titolo: 'Novità per i clienti della filiale',
+    testo:
+      '<h2>Rinnovo della polizza casa</h2><p>Gentile cliente, dal <strong>1° gennaio</strong> la garanzia ' +
+      'eventi atmosferici è compresa nella tua polizza senza costi aggiuntivi.</p>' +
+      '<p><a href="/prodotti">Scopri i prodotti della tua agenzia</a></p>',
+  },
+};
+
 test.describe('after login (SPEC §4 post-login flow)', () => {
   test('Giulia confirms the new consents, reads the message, changes her password, and lands home', async ({
     page,
     expectAccessible,
+    freshClient,
   }) => {
     test.setTimeout(90_000);
+    // The test's own Giulia, with every step pending as the demo's (src/factory.ts).
+    const giulia = await freshClient({ like: 'giulia', account: GIULIA_STEPS });
     await page.goto('/login');
-    await page.getByLabel('User ID o e-mail').fill('10000002');
+    await page.getByLabel('User ID o e-mail').fill(giulia.userCode);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
 
@@ -184,7 +207,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
 
     // Nothing is pending any more: the next login goes straight to the policies.
     await page.goto('/logout');
-    await page.getByLabel('User ID o e-mail').fill('10000002');
+    await page.getByLabel('User ID o e-mail').fill(giulia.userCode);
     await page.getByLabel('Password', { exact: true }).fill('Cambiata2026!');
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
@@ -193,15 +216,17 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
   test('a login from a browser not seen before shows "Nuovo accesso registrato", dismissible', async ({
     page,
     browser,
+    freshClient,
   }) => {
-    // Luca logs in once from another browser, then from this one.
+    // Luca (the test's own) logs in once from another browser, then from this one.
+    const luca = await freshClient({ like: 'luca' });
     const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (Macintosh) Firefox/140.0' });
     await other.request.post('/v1/auth/login', {
-      data: { loginId: '90000001', password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+      data: { loginId: luca.userCode, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
     });
     await other.close();
     await page.goto('/login');
-    await page.getByLabel('User ID o e-mail').fill('90000001');
+    await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page.getByText('Nuovo accesso registrato')).toBeVisible();

@@ -4,8 +4,20 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
+import { type FreshClient, type FreshClientOptions, makeFreshClient } from '../src/factory.js';
+import { startWorkerServer, type WorkerServer } from '../src/worker-server.js';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, type FreshClient };
+
+/**
+ * This worker's server (src/worker-server.ts), set by the `agency` worker fixture before any test runs: what
+ * the helpers below read the sink and run the command line against.
+ */
+let current: WorkerServer | undefined;
+function workerServer(): WorkerServer {
+  if (!current) throw new Error("the worker's server is not started (the agency fixture)");
+  return current;
+}
 
 /**
  * Fails with the list of WCAG 2.1 A/AA violations axe-core finds on the page as it is now (any page: a
@@ -60,9 +72,13 @@ export interface DeliveredSms {
   text: string;
 }
 
-/** What the product has sent so far to the test's SMTP server and SMS gateway (src/delivery-sink.mjs). */
+/**
+ * What the product has sent so far to this worker's SMTP server and SMS gateway (src/delivery-sink.mjs). The
+ * worker's tests run one after the other, so the messages are those of this test and of the tests before it
+ * in this worker: a test reads its own recipients' and counts from what was there when it began.
+ */
 async function delivered(): Promise<{ emails: DeliveredEmail[]; sms: DeliveredSms[] }> {
-  const reply = await fetch(`${process.env.E2E_SINK_URL}/messages`);
+  const reply = await fetch(`${workerServer().sinkURL}/messages`);
   return (await reply.json()) as { emails: DeliveredEmail[]; sms: DeliveredSms[] };
 }
 
@@ -114,24 +130,52 @@ export const sixDigits = (text: string) => {
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Runs one of the agency's command line tools against the E2E server's data folder, as an operator would. */
+/** This worker's server's data folder (its development SSO key, …). */
+export const workerDataDir = () => workerServer().dataDir;
+
+/** Runs one of the agency's command line tools against this worker's server, as an operator would. */
 export function agencyCli(...args: string[]): string {
+  const server = workerServer();
   return execFileSync('npx', ['tsx', '--conditions=source', 'packages/server/src/cli/cli.ts', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3100' },
+    env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port) },
   });
 }
 
-export const test = base.extend<{
-  expectAccessible: () => Promise<void>;
-  loginAs: (loginId: string) => Promise<string>;
-}>({
+export const test = base.extend<
+  {
+    expectAccessible: () => Promise<void>;
+    /** Logs in through the API (the demo password unless another is given) and opens the session in the page. */
+    loginAs: (loginId: string, password?: string) => Promise<string>;
+    /** A new client of the test's own in this worker's server (src/factory.ts). */
+    freshClient: (options: FreshClientOptions) => Promise<FreshClient>;
+  },
+  { agency: WorkerServer }
+>({
+  // Started once per worker, before its first test, whatever the test uses: the helpers above need it.
+  agency: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const { server, close } = await startWorkerServer(workerInfo.parallelIndex);
+      current = server;
+      await use(server);
+      current = undefined;
+      await close();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ agency }, use) => {
+    await use(agency.baseURL);
+  },
   expectAccessible: async ({ page }, use) => {
     await use(() => expectAccessible(page));
   },
   loginAs: async ({ page }, use) => {
-    await use((loginId) => loginThroughApi(page, loginId));
+    await use((loginId, password) => loginThroughApi(page, loginId, password));
+  },
+  freshClient: async ({ agency }, use) => {
+    await use((options) => makeFreshClient(agency, options));
   },
 });
 

@@ -5,15 +5,16 @@ import { agencyCli, DEMO_PASSWORD, expect, test } from './fixtures.js';
 
 /*
  * Issue 9: a login message the agency writes and publishes with the command line reaches the client it
- * lists, cleaned on the way in and again on display. Written for Luca Verdi (10000003), withdrawn at the end.
+ * lists, cleaned on the way in and again on display. Written for the test's own copy of Luca Verdi
+ * (src/factory.ts), withdrawn at the end.
  */
-
-const LUCA = '10000003';
 
 test('a message published from the command line is shown after login, its HTML clean', async ({
   page,
   expectAccessible,
+  freshClient,
 }) => {
+  const luca = await freshClient({ like: 'luca' });
   const file = join(await mkdtemp(join(tmpdir(), 'area-clienti-message-')), 'message.json');
   await writeFile(
     file,
@@ -23,14 +24,14 @@ test('a message published from the command line is shown after login, its HTML c
         '<h2>Buone feste</h2><p onmouseover="alert(1)">Per i sinistri usa il ' +
         '<a href="https://www.example.it/sinistri" target="_self">modulo online</a> o la ' +
         '<a href="javascript:alert(2)">chat</a>.</p><img src="x" onerror="alert(3)"><script>alert(4)</script>',
-      audience: [LUCA],
+      audience: [luca.userCode],
     }),
   );
   const id = /#(\d+) /.exec(agencyCli('message-create', file))?.[1] ?? '';
   expect(agencyCli('message-publish', id)).toContain('published');
 
   await page.goto('/login');
-  await page.getByLabel('User ID o e-mail').fill(LUCA);
+  await page.getByLabel('User ID o e-mail').fill(luca.userCode);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
 

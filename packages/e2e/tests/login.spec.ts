@@ -4,12 +4,15 @@ test.describe('login', () => {
   test('the button waits for both fields; a wrong password is refused with the spec text', async ({
     page,
     expectAccessible,
+    freshClient,
   }) => {
+    // A wrong password counts against the account: the test's own (src/factory.ts), not a demo one.
+    const luca = await freshClient({ like: 'luca' });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Accedi' });
     await expect(submit).toBeDisabled();
-    await page.getByLabel('User ID o e-mail').fill('10000003');
+    await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await expect(submit).toBeDisabled();
     await page.getByLabel('Password', { exact: true }).fill('Sbagliata2026!');
     await expect(submit).toBeEnabled();
@@ -22,11 +25,13 @@ test.describe('login', () => {
 
   test('on a phone with the keyboard open, the refusal scrolls into view (SPEC §9: the message scroll)', async ({
     page,
+    freshClient,
   }) => {
+    const luca = await freshClient({ like: 'luca' });
     // A phone whose on-screen keyboard takes half the height: the form's end is in view, its top is not.
     await page.setViewportSize({ width: 390, height: 420 });
     await page.goto('/login');
-    await page.getByLabel('User ID o e-mail').fill('10000003');
+    await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await page.getByLabel('Password', { exact: true }).fill('Sbagliata2026!');
     await page.getByRole('button', { name: 'Accedi' }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

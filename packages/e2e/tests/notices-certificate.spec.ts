@@ -4,11 +4,10 @@ import { expect, test } from './fixtures.js';
 
 /*
  * Issue 9: the motor policy's risk certificate (attestato di rischio) on the policy detail, and the e-mail
- * notices switch in the profile. The switch is moved on Luca Verdi (10000003) and left on, as it was.
+ * notices switch in the profile. The switch is moved on the test's own copy of Luca Verdi (src/factory.ts).
  */
 
 const MARIO = '10000001';
-const LUCA = '10000003';
 
 async function openPolicy(page: Page, prodotto: string) {
   await page.goto('/');
@@ -51,8 +50,10 @@ test.describe('e-mail notices', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    await loginAs(LUCA);
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
     await page.goto('/profilo');
     const section = page.getByRole('region', { name: 'Avvisi' });
     const notices = section.getByRole('switch', { name: 'Avvisi per e-mail' });

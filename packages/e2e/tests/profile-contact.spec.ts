@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   agencyCli,
@@ -12,9 +13,9 @@ import {
 } from './fixtures.js';
 
 /*
- * Profile, mobile change, contact forms, help panel and admin (issue 4). Changes are made on Luca Verdi
- * (10000003), whose data no later test reads, and put back where another test could notice; Mario Rossi
- * (10000001) is used read-only, except for his autologin flag, which is turned on again.
+ * Profile, mobile change, contact forms, help panel and admin (issue 4). A test that changes a client changes
+ * its own copy of Luca Verdi or Mario Rossi (src/factory.ts); the demo's Luca (10000003) and Mario (10000001)
+ * are only read.
  */
 
 const LUCA = '10000003';
@@ -82,9 +83,11 @@ test.describe('profile', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
     const NEW_PHONE = '+393390001122';
-    await loginAs(LUCA);
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
     await openProfile(page);
     await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 338 765 4321');
     await page.getByRole('link', { name: 'Modifica il numero di cellulare' }).click();
@@ -131,11 +134,13 @@ test.describe('profile', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    const token = await loginAs(LUCA);
+    const luca = await freshClient({ like: 'luca' });
+    const token = await loginAs(luca.userCode);
     // Another session of Luca's, which the change must end.
     const other = await page.request.post('/v1/auth/login', {
-      data: { loginId: LUCA, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+      data: { loginId: luca.userCode, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
     });
     const otherToken = (await other.json()).token as string;
     await openProfile(page);
@@ -195,21 +200,27 @@ test.describe('profile', () => {
         ).status(),
       ).toBe(401);
     } finally {
-      // Luca's password is the demo one again, for the tests that follow.
+      // Luca's password is the demo one again: changed back, it logs in.
       await page.request.post('/v1/auth/changepassword', {
         headers: authHeader(token),
         data: { currentPassword: 'Temporanea2026', password: DEMO_PASSWORD },
       });
     }
     const again = await page.request.post('/v1/auth/login', {
-      data: { loginId: LUCA, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+      data: { loginId: luca.userCode, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
     });
     expect(again.status()).toBe(200);
   });
 
-  test('the autologin switch turns single sign-on off, then on again', async ({ page, loginAs }) => {
+  test('the autologin switch turns single sign-on off, then on again', async ({
+    page,
+    loginAs,
+    freshClient,
+  }) => {
     test.setTimeout(60_000);
-    await loginAs(MARIO);
+    // Autologin on, as the demo's Mario.
+    const mario = await freshClient({ like: 'mario', account: { autologin: true } });
+    await loginAs(mario.userCode);
     await openProfile(page);
     const toggle = page.getByRole('switch', { name: /Accesso automatico/ });
     await expect(toggle).toBeChecked();
@@ -224,7 +235,7 @@ test.describe('profile', () => {
 
     // The bank's link no longer logs Mario in.
     const bank = await page.context().newPage();
-    const refused = new URL(agencyCli('sso-link', MARIO).trim());
+    const refused = new URL(agencyCli('sso-link', mario.userCode).trim());
     await bank.goto(`${refused.pathname}${refused.search}`);
     await expect(bank).toHaveURL(/\/login\/0010$/);
 
@@ -235,7 +246,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('switch', { name: /Accesso automatico/ })).toBeChecked();
 
     // On again: a fresh link from the bank works.
-    const accepted = new URL(agencyCli('sso-link', MARIO).trim());
+    const accepted = new URL(agencyCli('sso-link', mario.userCode).trim());
     await bank.evaluate(() => sessionStorage.clear());
     await bank.goto(`${accepted.pathname}${accepted.search}`);
     await expect(bank.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
@@ -246,8 +257,10 @@ test.describe('profile', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    await loginAs(LUCA);
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
     await openProfile(page);
     const section = page.getByRole('region', { name: 'Consensi privacy' });
     const marketing = section.getByRole('group', { name: CONSENT_MARKETING });
@@ -285,8 +298,10 @@ test.describe('profile', () => {
   test('with the keyboard alone: every control, the switch and a consent with Space, forms sent with Enter', async ({
     page,
     loginAs,
+    freshClient,
   }) => {
-    await loginAs(LUCA);
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
     await openProfile(page);
     // Every section loaded (the status, the consents) before the keyboard walk starts.
     await expect(page.getByRole('button', { name: 'Modifica i consensi' })).toBeVisible();
@@ -353,8 +368,10 @@ test.describe('contact', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    await loginAs(MARIO);
+    const mario = await freshClient({ like: 'mario' });
+    await loginAs(mario.userCode);
     await page.goto('/contatti');
     await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
     await expect(page.getByText('entro un giorno lavorativo').first()).toBeVisible();
@@ -392,8 +409,10 @@ test.describe('contact', () => {
     page,
     loginAs,
     expectAccessible,
+    freshClient,
   }) => {
-    await loginAs(MARIO);
+    const mario = await freshClient({ like: 'mario' });
+    await loginAs(mario.userCode);
     await page.goto('/contatti?dossier=99999999');
     await expect(page.getByText('La polizza n. 99999999 non risulta tra le tue polizze')).toBeVisible();
     await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('');
@@ -582,7 +601,8 @@ test.describe('admin', () => {
     loginAs,
     expectAccessible,
   }) => {
-    const email = 'sportello@agenzia.example.it';
+    // An address no other run of the test in this server has used.
+    const email = `sportello.${randomUUID().slice(0, 8)}@agenzia.example.it`;
     const printed = agencyCli('create-staff', email, '340 555 7777');
     const userCode = /^Staff (\d{8}) created/m.exec(printed)?.[1] ?? '';
     expect(userCode, printed).toMatch(/^\d{8}$/);

@@ -1,9 +1,11 @@
 import { emailCount, expect, nextEmail, nextSms, sixDigits, test } from './fixtures.js';
 
+/*
+ * Each test registers (or tries to) its own copy of Anna Neri (src/factory.ts), with a tax code and a policy
+ * number of her own: the demo's Anna (NRENNA90A41H501V, 70000042) stays without an account for whoever
+ * tries registration by hand.
+ */
 const ANNA = {
-  email: 'anna.neri@example.it',
-  codiceFiscale: 'NRENNA90A41H501V',
-  polizza: '70000042',
   password: 'Registrata2026!',
   phone: '347 111 2233',
   normalizedPhone: '+393471112233',
@@ -35,15 +37,17 @@ test.describe('registration (/registrazione)', () => {
   test('Anna Neri registers: e-mail code from the SMTP server, SMS code from the gateway, account created', async ({
     page,
     expectAccessible,
+    freshClient,
   }) => {
     test.setTimeout(120_000);
+    const anna = await freshClient({ like: 'anna', account: false, newIdentity: true });
     await page.goto('/registrazione');
     await expect(page.getByRole('list', { name: 'Avanzamento della registrazione' })).toContainText(
       'Dati utente',
     );
-    await page.getByLabel('E-mail', { exact: true }).fill(ANNA.email);
-    await page.getByLabel('Codice fiscale o partita IVA').fill(ANNA.codiceFiscale);
-    await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
+    await page.getByLabel('E-mail', { exact: true }).fill(anna.email);
+    await page.getByLabel('Codice fiscale o partita IVA').fill(anna.codiceFiscale);
+    await page.getByLabel('Numero di polizza').fill(anna.policyNumber('70000042'));
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByLabel('Conferma password').fill(ANNA.password);
     // Consent is free (GDPR art. 7): the notice is acknowledged, and every consent answered no. The
@@ -61,13 +65,13 @@ test.describe('registration (/registrazione)', () => {
     await expect(register).toBeEnabled();
     expect(consents).toBeGreaterThanOrEqual(3);
     await expectAccessible();
-    const before = await emailCount(ANNA.email);
+    const before = await emailCount(anna.email);
     await page.getByRole('button', { name: 'Registrati' }).click();
 
     // Step 2: the e-mail code, read from the e-mail that reached the SMTP server.
     await expect(page.getByRole('heading', { name: 'Verifica e-mail' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(ANNA.email);
-    const mail = await nextEmail(ANNA.email, before);
+    await expect(page.getByRole('main')).toContainText(anna.email);
+    const mail = await nextEmail(anna.email, before);
     const userCode = /\b(\d{8})\b/.exec(mail.text)?.[1];
     expect(userCode).toBeTruthy();
     await expect(page.getByRole('main')).toContainText(userCode as string);
@@ -129,11 +133,16 @@ test.describe('registration (/registrazione)', () => {
     for (const radio of await refused.all()) await expect(radio).toBeChecked();
   });
 
-  test('registering again for the same client is refused as already registered', async ({ page }) => {
+  test('registering again for the same client is refused as already registered', async ({
+    page,
+    freshClient,
+  }) => {
+    // Anna already has her account here (made by the factory, as the test before would have).
+    const anna = await freshClient({ like: 'anna', newIdentity: true });
     await page.goto('/registrazione');
     await page.getByLabel('E-mail', { exact: true }).fill('altra.anna@example.it');
-    await page.getByLabel('Codice fiscale o partita IVA').fill(ANNA.codiceFiscale);
-    await page.getByLabel('Numero di polizza').fill(ANNA.polizza);
+    await page.getByLabel('Codice fiscale o partita IVA').fill(anna.codiceFiscale);
+    await page.getByLabel('Numero di polizza').fill(anna.policyNumber('70000042'));
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByLabel('Conferma password').fill(ANNA.password);
     await page.getByRole('checkbox', { name: "Dichiaro di aver letto l'informativa sulla privacy" }).check();

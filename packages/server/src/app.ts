@@ -42,6 +42,7 @@ import * as recovery from './modules/recovery/index.js';
 import * as repairCentres from './modules/repair-centres/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
+import { devAccountRoutes } from './seed/dev-accounts.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
@@ -193,8 +194,9 @@ export async function buildApp({
     ...users.routes(parts),
     ...agencyImport.routes(parts),
     cliRoutes(parts),
-    // A development tool: in production the path answers like any unknown endpoint.
-    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db)] : []),
+    // Development tools: in production their paths answer like any unknown endpoint. /dev/accounts makes
+    // the accounts of the end-to-end tests' own clients (docs/decisions/0071).
+    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db), devAccountRoutes(db, config)] : []),
   ];
   for (const plugin of routes) await app.register(plugin);
 

@@ -153,47 +153,61 @@ export async function seedDemoAgency(
   for (const account of DEMO_ACCOUNTS) {
     const client = demoClients.get(account.client);
     if (!client) throw new Error(`demo client ${account.client} not in the demo feed`);
-    const [user] = await db
-      .insert(users)
-      .values({
-        userCode: account.userCode,
-        clientId: client.id,
-        email: account.email,
-        passwordHash: account.noPassword ? null : passwordHash,
-        passwordUpdateRequired: account.passwordUpdateRequired ?? false,
-        disabledAt: account.disabled ? new Date('2026-10-01T09:00:00Z') : null,
-        enabled: true,
-        onboardCompleted: true,
-        emailVerified: true,
-        phone: client.cell,
-        phoneVerified: Boolean(client.cell),
-        autologinFlag: account.autologin ?? false,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error(`demo user ${account.userCode} not written`);
-    await db
-      .insert(userRoles)
-      .values(account.roles.map((role) => ({ userId: user.id, applicationId: config.APPLICATION_ID, role })));
-    const consented = account.previousPrivacyOnly
-      ? PREVIOUS_PROFILE_PRIVACY_TEMPLATE
-      : PROFILE_PRIVACY_TEMPLATE;
-    await db.insert(privacyConsents).values({
-      userId: user.id,
-      type: consented.type,
-      templateId: consented.templateId,
-      values: Object.fromEntries(
-        Object.keys(consented.items).map((key, index) => [key.replace('value', ''), index === 0 ? 'S' : 'N']),
-      ),
-      createdAt: new Date(account.previousPrivacyOnly ? '2026-01-15T09:00:00Z' : '2026-11-02T09:00:00Z'),
-    });
-    if (account.loginMessage) {
-      const publishedAt = new Date('2026-11-01T08:00:00Z');
-      const [message] = await db
-        .insert(loginMessages)
-        .values({ ...account.loginMessage, forEveryone: false, createdAt: publishedAt, publishedAt })
-        .returning({ id: loginMessages.id });
-      if (!message) throw new Error(`demo message ${account.loginMessage.agencyId} not written`);
-      await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
-    }
+    await writeAccount(db, config, account, client, passwordHash);
+  }
+}
+
+/**
+ * One account of an imported client, as the demo has them (verified, onboarded, its consents and message):
+ * the demo's accounts, and those the end-to-end tests make for their own clients (`seed/dev-accounts.ts`).
+ */
+export async function writeAccount(
+  db: Db,
+  config: Pick<Config, 'APPLICATION_ID'>,
+  account: DemoAccount,
+  client: { id: number; cell: string | null },
+  passwordHash: string,
+): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      userCode: account.userCode,
+      clientId: client.id,
+      email: account.email,
+      passwordHash: account.noPassword ? null : passwordHash,
+      passwordUpdateRequired: account.passwordUpdateRequired ?? false,
+      disabledAt: account.disabled ? new Date('2026-10-01T09:00:00Z') : null,
+      enabled: true,
+      onboardCompleted: true,
+      emailVerified: true,
+      phone: client.cell,
+      phoneVerified: Boolean(client.cell),
+      autologinFlag: account.autologin ?? false,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error(`demo user ${account.userCode} not written`);
+  await db
+    .insert(userRoles)
+    .values(account.roles.map((role) => ({ userId: user.id, applicationId: config.APPLICATION_ID, role })));
+  const consented = account.previousPrivacyOnly
+    ? PREVIOUS_PROFILE_PRIVACY_TEMPLATE
+    : PROFILE_PRIVACY_TEMPLATE;
+  await db.insert(privacyConsents).values({
+    userId: user.id,
+    type: consented.type,
+    templateId: consented.templateId,
+    values: Object.fromEntries(
+      Object.keys(consented.items).map((key, index) => [key.replace('value', ''), index === 0 ? 'S' : 'N']),
+    ),
+    createdAt: new Date(account.previousPrivacyOnly ? '2026-01-15T09:00:00Z' : '2026-11-02T09:00:00Z'),
+  });
+  if (account.loginMessage) {
+    const publishedAt = new Date('2026-11-01T08:00:00Z');
+    const [message] = await db
+      .insert(loginMessages)
+      .values({ ...account.loginMessage, forEveryone: false, createdAt: publishedAt, publishedAt })
+      .returning({ id: loginMessages.id });
+    if (!message) throw new Error(`demo message ${account.loginMessage.agencyId} not written`);
+    await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
   }
 }

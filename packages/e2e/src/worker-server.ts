@@ -1,0 +1,107 @@
+/**
+ * Each Playwright worker's own product: the built server on its own port with its own data folder (the demo
+ * agency seeded into it), and its own delivery sink (src/delivery-sink.mjs: a real SMTP server and SMS
+ * gateway). A worker runs its tests one after the other, so what its sink holds was sent by its own tests;
+ * workers never share a database, a port or a mailbox (docs/decisions/0071).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+/** Base ports: a worker adds its parallel index (0, 1, …) to each. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const BASE_SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 3198);
+
+const e2eRoot = fileURLToPath(new URL('../', import.meta.url));
+const SERVER = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+
+export interface WorkerServer {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** The sink's HTTP side: GET /messages. */
+  sinkURL: string;
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`${what} exited (${child.exitCode}) before answering ${url}`);
+    const reply = await fetch(url).catch(() => null);
+    if (reply?.ok) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const killed = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+  if (!killed) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** Starts the worker's sink and server; `close` stops both and removes the data folder. */
+export async function startWorkerServer(
+  parallelIndex: number,
+): Promise<{ server: WorkerServer; close: () => Promise<void> }> {
+  const port = BASE_PORT + parallelIndex;
+  const smtpPort = BASE_SMTP_PORT + parallelIndex;
+  const sinkPort = BASE_SINK_PORT + parallelIndex;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const sinkURL = `http://127.0.0.1:${sinkPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `area-clienti-e2e-w${parallelIndex}-`));
+  const tag = (name: string) => (chunk: Buffer) =>
+    process.stderr.write(`[${name} w${parallelIndex}] ${chunk}`);
+
+  const sink = spawn(process.execPath, ['src/delivery-sink.mjs'], {
+    cwd: e2eRoot,
+    env: { ...process.env, E2E_SMTP_PORT: String(smtpPort), E2E_SINK_PORT: String(sinkPort) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  sink.stderr?.on('data', tag('sink'));
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    cwd: e2eRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMS_URL: `${sinkURL}/sms`,
+      // Not the demo default, so the legal pages' test shows the identity comes from configuration.
+      AGENCY_LEGAL_NAME: 'Agenzia Prova E2E S.r.l.',
+      AGENCY_DPO_EMAIL: 'dpo@prova-e2e.example.it',
+      // The day the demo's fixed dates are read from: Mario's motor policy expires in 9 days, an instalment
+      // is overdue (issue 11), whatever the date the tests run on.
+      CLOCK_TODAY: '2026-11-22',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', tag('server'));
+
+  const close = async () => {
+    await Promise.all([stop(server), stop(sink)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${sinkURL}/health`, 'the delivery sink', sink, 30_000);
+    await waitFor(`${baseURL}/login`, 'the server', server, 150_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { server: { baseURL, port, dataDir, sinkURL }, close };
+}
