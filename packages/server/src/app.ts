@@ -12,6 +12,7 @@ import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerCompression } from './http/compression.js';
+import { checkRoutesAgainstTable } from './http/endpoint-check.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -158,6 +159,8 @@ export async function buildApp({
     rateLimiter,
     devices: new TrustedDevices(db, clock),
   });
+  // Before any route: it watches them register, and at boot holds them to the contract's endpoint table.
+  checkRoutesAgainstTable(app);
   registerAccessControl(app, sessions, cliToken);
   registerHealthChecks(app, db);
   const deliveries = await DeliveryQueue.open(

@@ -1,17 +1,8 @@
-import {
-  ApiPath,
-  contactRequestsReply,
-  contactRequestsRequest,
-  ErrorCode,
-  failedDeliveriesReply,
-  failedDeliveriesRequest,
-  resendDeliveryReply,
-  resendDeliveryRequest,
-} from '@area-clienti/contract';
+import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
 import { listContactRequests } from '../contact/requests.js';
 
@@ -22,48 +13,14 @@ import { listContactRequests } from '../contact/requests.js';
 export const deliveryAdminRoutes =
   (db: Db, deliveries: DeliveryQueue): FastifyPluginAsync =>
   async (app) => {
-    sessionRoute(
-      app,
-      ApiPath.getContactRequests,
-      {
-        access: 'staff',
-        body: contactRequestsRequest,
-        reply: contactRequestsReply,
-        notes:
-          'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it ' +
-          'went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
-      },
-      async () => ({ requests: await listContactRequests(db, deliveries) }),
-    );
+    route(app, endpoints.getContactRequests, async () => ({
+      requests: await listContactRequests(db, deliveries),
+    }));
 
-    sessionRoute(
-      app,
-      ApiPath.getFailedDeliveries,
-      {
-        access: 'staff',
-        body: failedDeliveriesRequest,
-        reply: failedDeliveriesReply,
-        notes:
-          'The e-mails and SMS whose every try failed (about 8 hours of tries), newest first, at most 100: ' +
-          'the recipient masked, the subject, the cause of the last failure, never the text.',
-      },
-      async () => ({ deliveries: await deliveries.failed() }),
-    );
+    route(app, endpoints.getFailedDeliveries, async () => ({ deliveries: await deliveries.failed() }));
 
-    sessionRoute(
-      app,
-      ApiPath.resendDelivery,
-      {
-        access: 'staff',
-        body: resendDeliveryRequest,
-        reply: resendDeliveryReply,
-        errors: [ErrorCode.NOT_FOUND],
-        notes:
-          'Puts a failed message back in the queue for a new round of tries; NOTFOUND_001 for no such failed message.',
-      },
-      async ({ body }) => {
-        if (!(await deliveries.resend(body.id))) throw notFound();
-        return { result: true as const };
-      },
-    );
+    route(app, endpoints.resendDelivery, async ({ body }) => {
+      if (!(await deliveries.resend(body.id))) throw notFound();
+      return { result: true as const };
+    });
   };

@@ -1,0 +1,41 @@
+import type { JsonEndpoint } from '../endpoint.js';
+import { ErrorCode } from '../errors.js';
+import {
+  accessiReply,
+  accessiRequest,
+  endOtherSessionsReply,
+  endOtherSessionsRequest,
+  myDataReply,
+  myDataRequest,
+} from '../my-data.js';
+import { ApiPath } from '../paths.js';
+
+/** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../my-data.ts. */
+
+export const getAccessi = {
+  method: 'POST',
+  path: ApiPath.getAccessi,
+  access: 'user',
+  body: accessiRequest,
+  reply: accessiReply,
+  errors: [],
+  servesPendingSteps: true,
+} as const satisfies JsonEndpoint;
+
+export const endOtherSessions = {
+  method: 'POST',
+  path: ApiPath.endOtherSessions,
+  access: 'user',
+  body: endOtherSessionsRequest,
+  reply: endOtherSessionsReply,
+  errors: [],
+} as const satisfies JsonEndpoint;
+
+export const getMieiDati = {
+  method: 'POST',
+  path: ApiPath.getMieiDati,
+  access: 'user',
+  body: myDataRequest,
+  reply: myDataReply,
+  errors: [ErrorCode.TOO_MANY_REQUESTS],
+} as const satisfies JsonEndpoint;
