@@ -5,7 +5,7 @@ import { attachmentName, saveBlob } from '@/shared/lib/download';
 
 /** Several documents in one ZIP (getDocumentiZip, docs/decisions/0062). */
 export async function getDocumentiZip(documentIDs: DocumentiZipRequest['documentIDs']) {
-  const response = await api.postForFile(ApiPath.getDocumentiZip, { documentIDs }, 'application/zip');
+  const response = await api.callForFile(ApiPath.getDocumentiZip, { documentIDs }, 'application/zip');
   const name = attachmentName(response.headers.get('Content-Disposition')) ?? 'documenti.zip';
   return { name, blob: await response.blob() };
 }

@@ -8,12 +8,13 @@ import {
 } from '@area-clienti/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 import { saveFile } from '@/shared/lib/download';
 
 export const inEvidenzaQuery = () =>
   queryOptions({
-    queryKey: ['inEvidenza'],
-    queryFn: ({ signal }) => api.post(ApiPath.getInEvidenza, {}, inEvidenzaReply, { signal }),
+    queryKey: queryKeys.inEvidenza,
+    queryFn: ({ signal }) => api.call(ApiPath.getInEvidenza, {}, inEvidenzaReply, { signal }),
   });
 
 export const useInEvidenza = () => useQuery(inEvidenzaQuery());
@@ -22,34 +23,32 @@ export const useInEvidenza = () => useQuery(inEvidenzaQuery());
 export function useCalendarDownload() {
   return useMutation({
     mutationFn: async () => {
-      const { calendario } = await api.post(ApiPath.getCalendarFile, {}, calendarFileReply);
+      const { calendario } = await api.call(ApiPath.getCalendarFile, {}, calendarFileReply);
       saveFile(calendario);
     },
   });
 }
 
-const feedKey = ['calendarFeed'] as const;
-
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
-    queryKey: feedKey,
+    queryKey: queryKeys.calendarFeed,
     enabled,
-    queryFn: ({ signal }) => api.post(ApiPath.getCalendarFeed, {}, calendarFeedReply, { signal }),
+    queryFn: ({ signal }) => api.call(ApiPath.getCalendarFeed, {}, calendarFeedReply, { signal }),
   });
 
 /** Makes a new subscription address (replacing any other); its URL is in the reply only. */
 export function useCreateCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ApiPath.createCalendarFeed, {}, createCalendarFeedReply),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKey }),
+    mutationFn: () => api.call(ApiPath.createCalendarFeed, {}, createCalendarFeedReply),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
   });
 }
 
 export function useRevokeCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ApiPath.revokeCalendarFeed, {}, revokeCalendarFeedReply),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKey }),
+    mutationFn: () => api.call(ApiPath.revokeCalendarFeed, {}, revokeCalendarFeedReply),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
   });
 }
