@@ -31,7 +31,10 @@ export interface JsonEndpoint extends EndpointBase {
   reply: z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
 }
 
-/** A call answering a file of MIME type `file` (its errors are JSON, as every call's). */
+/** A file row's `file` when each file is sent with its own MIME type (a document: a PDF, an image). */
+export const ANY_FILE_TYPE = '*/*';
+
+/** A call answering a file of MIME type `file`, or ANY_FILE_TYPE (its errors are JSON, as every call's). */
 export interface FileEndpoint extends EndpointBase {
   file: string;
 }

@@ -128,6 +128,15 @@ export const getDocumento = {
   errors: OF_A_DOSSIER,
 } as const satisfies JsonEndpoint;
 
+export const getDocumentoFile = {
+  method: 'POST',
+  path: ApiPath.getDocumentoFile,
+  access: 'user',
+  body: documentoRequest,
+  file: '*/*',
+  errors: OF_A_DOSSIER,
+} as const satisfies FileEndpoint;
+
 export const getDocumentiZip = {
   method: 'POST',
   path: ApiPath.getDocumentiZip,

@@ -28,6 +28,8 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Ours: ends the subscription address at once (it answers 404); `revoked: false` when there was none.',
   getDocumenti: "`{}` for all the client's documents, or `type` (`dossier` or `sinistro`) with `id`.",
   getDocumento: '`type` is the MIME type, `content` the file in base64.',
+  getDocumentoFile:
+    "Ours: the document of `getDocumento` as the file itself, with its own `Content-Type` and `Content-Disposition: attachment` naming it; the same checks and errors as `getDocumento`. The web app downloads with it; `getDocumento` keeps the spec's base64 reply.",
   getDocumentiZip:
     '`documentIDs`: 1 to 50 of the client\'s documents (the same id twice is one file). The reply is the ZIP itself, `documenti.zip`, one file per document under its name (a second file of the same name gets " (2)"). Every id is checked first: one not the client\'s, or missing, answers `NOTFOUND_001` as `getDocumento` does, one whose policy is being refreshed `DATALOCKED`; never a partial ZIP.',
   SetUserAutologinFlag:

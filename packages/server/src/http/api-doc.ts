@@ -84,6 +84,7 @@ const GROUPS: Group[] = [
       ApiPath.getSinistro,
       ApiPath.getDocumenti,
       ApiPath.getDocumento,
+      ApiPath.getDocumentoFile,
       ApiPath.getDocumentiZip,
       ApiPath.getAnagrafica,
       ApiPath.getProdotti,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  ANY_FILE_TYPE,
   type Endpoint,
   type EndpointName,
   ErrorCode,
@@ -70,6 +71,8 @@ interface ToolSpec<Body extends z.ZodType, Reply extends ReplySchema> {
 export interface FileReply {
   name: string;
   content: Readable;
+  /** The file's MIME type, for a row whose `file` is ANY_FILE_TYPE (each file its own); the row's otherwise. */
+  type?: string;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -202,7 +205,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     };
     register(app, endpoint, ok, async (request, reply) => {
       const file = (await handle({ ...callOf(request), request, reply } as never)) as FileReply;
-      return sendFile(reply, endpoint.file, file);
+      return sendFile(
+        reply,
+        file.type ?? (endpoint.file === ANY_FILE_TYPE ? 'application/octet-stream' : endpoint.file),
+        file,
+      );
     });
     return;
   }

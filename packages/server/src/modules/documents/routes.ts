@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -35,13 +36,24 @@ export const documentRoutes =
       };
     });
 
-    route(app, endpoints.getDocumento, async ({ identity: { clientId }, body }) => {
-      const row = clientId === null ? undefined : await documentFileOfClient(db, clientId, body.documentID);
+    /** One of the client's documents, checked: another client's answers like a missing one. */
+    const ownDocument = async (clientId: number | null, documentID: number) => {
+      const row = clientId === null ? undefined : await documentFileOfClient(db, clientId, documentID);
       if (!row) throw notFound();
       assertReadable(row, 'documenti');
+      return row;
+    };
+
+    route(app, endpoints.getDocumento, async ({ identity: { clientId }, body }) => {
+      const row = await ownDocument(clientId, body.documentID);
       return {
         documento: { type: row.mimeType, name: row.name, content: row.content.toString('base64') },
       };
+    });
+
+    route(app, endpoints.getDocumentoFile, async ({ identity: { clientId }, body }) => {
+      const row = await ownDocument(clientId, body.documentID);
+      return { name: row.name, type: row.mimeType, content: Readable.from([row.content]) };
     });
 
     route(app, endpoints.getDocumentiZip, async ({ identity: { clientId }, body }) => ({

@@ -203,13 +203,16 @@ export function createApiClient(options: ApiClientOptions) {
    * reply, its body not yet read, once it is known to be that file.
    */
   function postForFile(path: string, body: object, type: string, call: CallOptions = {}): Promise<Response> {
+    // '*/*' (the contract's ANY_FILE_TYPE): each file comes with its own type; only JSON is an error then.
+    const isFile = (response: Response) =>
+      type === '*/*' ? !contentTypeIs(response, 'application/json') : contentTypeIs(response, type);
     return request(
       path,
       body,
       {
-        accept: `${type}, application/json`,
-        isJson: (response) => !response.ok || !contentTypeIs(response, type),
-        read: async (response) => (contentTypeIs(response, type) ? response : undefined),
+        accept: type === '*/*' ? '*/*' : `${type}, application/json`,
+        isJson: (response) => !response.ok || !isFile(response),
+        read: async (response) => (isFile(response) ? response : undefined),
       },
       call,
     );

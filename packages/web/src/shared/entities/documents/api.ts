@@ -1,8 +1,8 @@
-import { ApiPath, documentiReply, documentoReply } from '@area-clienti/contract';
+import { ApiPath, documentiReply } from '@area-clienti/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { type DocumentOwner, queryKeys } from '@/shared/entities/query-keys';
-import { saveFile } from '@/shared/lib/download';
+import { attachmentName, saveBlob } from '@/shared/lib/download';
 
 export const getDocumenti = (owner?: DocumentOwner, signal?: AbortSignal) =>
   api.call(ApiPath.getDocumenti, owner ?? {}, documentiReply, { signal });
@@ -15,15 +15,19 @@ export const documentiQuery = (owner?: DocumentOwner) =>
 
 export const useDocumenti = (owner?: DocumentOwner) => useQuery(documentiQuery(owner));
 
-export const getDocumento = (documentID: number) =>
-  api.call(ApiPath.getDocumento, { documentID }, documentoReply);
+/** A document as the file itself (getDocumentoFile): its bytes, and the name it is saved under. */
+export async function getDocumentoFile(documentID: number) {
+  const response = await api.callForFile(ApiPath.getDocumentoFile, { documentID }, '*/*');
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? 'documento';
+  return { name, blob: await response.blob() };
+}
 
-/** Downloads a document: the reply's base64 content becomes a real file through a[download]. */
+/** Downloads a document: the file the server sends is saved through a[download], as it came. */
 export function useDocumentDownload() {
   return useMutation({
     mutationFn: async (documentID: number) => {
-      const { documento } = await getDocumento(documentID);
-      saveFile(documento);
+      const { name, blob } = await getDocumentoFile(documentID);
+      saveBlob(blob, name);
     },
   });
 }
