@@ -48,6 +48,7 @@ const BODY_OF = {
   [ApiPath.getSinistro]: contract.sinistroRequest,
   [ApiPath.getDocumenti]: contract.documentiRequest,
   [ApiPath.getDocumento]: contract.documentoRequest,
+  [ApiPath.getDocumentoFile]: contract.documentoRequest,
   [ApiPath.getDocumentiZip]: contract.documentiZipRequest,
   [ApiPath.getAnagrafica]: contract.anagraficaRequest,
   [ApiPath.getInEvidenza]: contract.inEvidenzaRequest,

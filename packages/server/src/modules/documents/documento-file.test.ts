@@ -1,5 +1,7 @@
 import { ApiPath } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/database.js';
 import { importRecords } from '../../test/agency-records.js';
 import { useTestApp } from '../../test/harness.js';
 
@@ -47,5 +49,34 @@ describe('getDocumentoFile', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ status: 'KO', error: { code: 'NOTFOUND_001' } });
     expect(foreign.body).toBe(missing.body);
+  });
+});
+
+describe('the documents’ files in the file storage', () => {
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
+  const receiptRecord = (text: string) => ({
+    type: 'document' as const,
+    id: 'FILE-DOC-RECEIPT',
+    dossier: 'POL-20040050',
+    name: 'Quietanza è.pdf',
+    contentBase64: pdf(text).toString('base64'),
+  });
+  const filesOfReceipt = () =>
+    selectRows<{ id: string }>(
+      t.db,
+      sql`select f.id from stored_files f where f.owner = ${`document:${receipt}`}`,
+    );
+
+  it('a document sent again changed is served new, and its old file is gone', async () => {
+    await importRecords(t, [receiptRecord('seconda versione')]);
+    const file = await t.post(ApiPath.getDocumentoFile, { documentID: receipt }, mario);
+    expect(file.rawPayload.equals(pdf('seconda versione'))).toBe(true);
+    expect(await filesOfReceipt()).toHaveLength(1);
+  });
+
+  it('a document the agency removes takes its file along', async () => {
+    await importRecords(t, [{ type: 'document', id: 'FILE-DOC-RECEIPT', removed: true }]);
+    expect(await filesOfReceipt()).toEqual([]);
+    expect((await t.post(ApiPath.getDocumentoFile, { documentID: receipt }, mario)).statusCode).toBe(404);
   });
 });

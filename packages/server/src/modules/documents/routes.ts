@@ -1,16 +1,19 @@
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { claimOfClient } from '../claims/queries.js';
 import { assertReadable, isReadable, ownDossier } from '../dossiers/access.js';
 import { documentsArchive } from './archive.js';
 import { documentFileOfClient, documentsOfClaim, documentsOfClient, documentsOfDossier } from './queries.js';
 
+/** `files`: where the documents' files are kept; the app's own database unless told otherwise. */
 export const documentRoutes =
-  (db: Db): FastifyPluginAsync =>
+  (db: Db, files: FileStorage = new PgFileStorage(db)): FastifyPluginAsync =>
   async (app) => {
     route(app, endpoints.getDocumenti, async ({ identity: { clientId }, body: { type, id } }) => {
       if (clientId === null) {
@@ -36,28 +39,34 @@ export const documentRoutes =
       };
     });
 
-    /** One of the client's documents, checked: another client's answers like a missing one. */
+    /** One of the client's documents and its file, checked: another client's answers like a missing one. */
     const ownDocument = async (clientId: number | null, documentID: number) => {
       const row = clientId === null ? undefined : await documentFileOfClient(db, clientId, documentID);
       if (!row) throw notFound();
       assertReadable(row, 'documenti');
-      return row;
+      const file = row.fileId ? await files.get(row.fileId) : undefined;
+      if (!file) throw notFound();
+      return { ...row, stream: file.stream };
     };
 
     route(app, endpoints.getDocumento, async ({ identity: { clientId }, body }) => {
       const row = await ownDocument(clientId, body.documentID);
       return {
-        documento: { type: row.mimeType, name: row.name, content: row.content.toString('base64') },
+        documento: {
+          type: row.mimeType,
+          name: row.name,
+          content: (await buffer(row.stream)).toString('base64'),
+        },
       };
     });
 
     route(app, endpoints.getDocumentoFile, async ({ identity: { clientId }, body }) => {
       const row = await ownDocument(clientId, body.documentID);
-      return { name: row.name, type: row.mimeType, content: Readable.from([row.content]) };
+      return { name: row.name, type: row.mimeType, content: row.stream };
     });
 
     route(app, endpoints.getDocumentiZip, async ({ identity: { clientId }, body }) => ({
       name: 'documenti.zip',
-      content: await documentsArchive(db, clientId, body.documentIDs),
+      content: await documentsArchive(db, files, clientId, body.documentIDs),
     }));
   };
