@@ -40,9 +40,27 @@ export interface FileEndpoint extends EndpointBase {
 }
 
 /**
+ * What a call taking files (multipart/form-data) accepts: the parts beyond are refused with a code
+ * (UPLOAD_001 to UPLOAD_003), never read whole. The form's text fields are checked with the row's `body`.
+ */
+export interface UploadLimits {
+  /** At most this many files, and at least one. */
+  maxFiles: number;
+  /** Each file at most this many bytes. */
+  maxFileBytes: number;
+  /** The MIME types taken, as the browser declares them. */
+  types: readonly string[];
+}
+
+/** A call taking files and fields as multipart/form-data, answering JSON. */
+export interface UploadEndpoint extends JsonEndpoint {
+  upload: UploadLimits;
+}
+
+/**
  * One row of the endpoint table (endpoints/): everything a caller and the server must agree on.
  */
-export type Endpoint = JsonEndpoint | FileEndpoint;
+export type Endpoint = JsonEndpoint | FileEndpoint | UploadEndpoint;
 
 /** What a call sends, and what it answers when OK. */
 export type EndpointBody<E extends Endpoint> = z.input<E['body']>;

@@ -26,7 +26,7 @@ export function checkRoutesAgainstTable(
       const key = keyOf(method, route.url);
       registered.add(key);
       const row = rows.get(key);
-      if (row && (route.schema?.body !== row.body || route.config?.access !== row.access)) unlike.push(key);
+      if (row && (route.config?.fields !== row.body || route.config?.access !== row.access)) unlike.push(key);
     }
   });
   app.addHook('onReady', async () => {

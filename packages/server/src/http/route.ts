@@ -10,17 +10,21 @@ import {
   type FileEndpoint,
   type JsonEndpoint,
   koReplyOf,
+  type UploadEndpoint,
 } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import type { Access } from './access.js';
 import { type ClientInfo, clientOf, type SessionIdentity } from './identity.js';
+import { acceptUploads, readUpload, type UploadedFile } from './uploads.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every code the route may answer: its own and those of its access (see `route`). */
     errorCodes?: ReadonlySet<ErrorCode>;
+    /** The schema of its body, or of its form's fields for a call taking files (http/endpoint-check.ts). */
+    fields?: unknown;
   }
 }
 
@@ -123,7 +127,11 @@ interface Registered {
   errors: readonly ErrorCode[];
   servesPendingSteps?: true;
   bodyLimit?: number;
+  upload?: UploadEndpoint['upload'];
 }
+
+/** The codes a call taking files answers besides its own: a file too large, too many or none, a bad type. */
+const OF_UPLOADS = [ErrorCode.UPLOAD_TOO_LARGE, ErrorCode.UPLOAD_FILE_COUNT, ErrorCode.UPLOAD_BAD_TYPE];
 
 function register(
   app: FastifyInstance,
@@ -136,6 +144,7 @@ function register(
     ...EVERY_CALL,
     ...OF_ACCESS[call.access],
     ...(withRole && !call.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
+    ...(call.upload ? OF_UPLOADS : []),
     ...call.errors,
   ]);
   const notes = notesOf.get(call.path);
@@ -143,11 +152,17 @@ function register(
     method: call.method,
     url: call.path,
     schema: {
-      body: call.body,
+      // A multipart body is read by the handler (http/uploads.ts); its fields are checked with `body` there.
+      ...(call.upload ? {} : { body: call.body }),
       response: { 200: ok, ...errorReplies(errorCodes) } as object,
       ...(notes ? { description: notes } : {}),
     },
-    config: { access: call.access, errorCodes, servesPendingSteps: call.servesPendingSteps === true },
+    config: {
+      access: call.access,
+      errorCodes,
+      servesPendingSteps: call.servesPendingSteps === true,
+      fields: call.body,
+    },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     handler: handle,
   });
@@ -168,13 +183,19 @@ type BodyOf<E extends Endpoint> = z.output<E['body']>;
  * What the handler of a row gets and returns, from the row: a caller from the token for a session's
  * access, the request and reply too for a public one; the reply's fields for JSON, a file for a file.
  */
-export type HandlerOf<E extends Endpoint> = E extends FileEndpoint
-  ? (call: SessionCall<BodyOf<E>>) => Promise<FileReply>
-  : E extends JsonEndpoint
-    ? E['access'] extends SessionAccess
-      ? (call: SessionCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
-      : (call: PublicCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
-    : never;
+export type HandlerOf<E extends Endpoint> = E extends UploadEndpoint
+  ? (
+      call: (E['access'] extends SessionAccess ? SessionCall<BodyOf<E>> : PublicCall<BodyOf<E>>) & {
+        files: UploadedFile[];
+      },
+    ) => Promise<ReplyFields<E['reply']>>
+  : E extends FileEndpoint
+    ? (call: SessionCall<BodyOf<E>>) => Promise<FileReply>
+    : E extends JsonEndpoint
+      ? E['access'] extends SessionAccess
+        ? (call: SessionCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
+        : (call: PublicCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
+      : never;
 
 const needsSession = (access: Access) =>
   access === 'user' || access === 'superuser' || access === 'staff' || access === 'session';
@@ -198,6 +219,22 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     client: clientOf(request),
   });
   const handle = handler as (call: SessionCall<unknown> & PublicCall<unknown>) => Promise<unknown>;
+  if ('upload' in endpoint) {
+    const { upload } = endpoint;
+    // In a context of its own: only this route parses multipart bodies.
+    void app.register(async (uploads) => {
+      await acceptUploads(uploads);
+      register(uploads, endpoint, endpoint.reply, async (request, reply) => {
+        const { fields, files } = await readUpload(request, upload);
+        const parsed = endpoint.body.safeParse(fields);
+        if (!parsed.success) throw new AppError(ErrorCode.VALIDATION);
+        request.body = parsed.data;
+        const fieldsOf = (await handle({ ...callOf(request), files, request, reply } as never)) as object;
+        return { status: 'OK' as const, ...fieldsOf };
+      });
+    });
+    return;
+  }
   if ('file' in endpoint) {
     const ok = {
       description: `The file (${endpoint.file}).`,
