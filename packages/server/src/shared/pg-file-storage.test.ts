@@ -27,6 +27,14 @@ describe('the PostgreSQL file storage', () => {
     expect(await text(file?.stream ?? Readable.from([]))).toBe('%PDF-1.7 x');
   });
 
+  it('streams a file larger than a chunk in chunks, whole', async () => {
+    const chunked = new PgFileStorage((await workerDatabase()).db, 4);
+    const id = await chunked.put('client:storage-6', 'long.txt', 'text/plain', Buffer.from('0123456789'));
+    const chunks: string[] = [];
+    for await (const chunk of (await chunked.get(id))?.stream ?? []) chunks.push(String(chunk));
+    expect(chunks).toEqual(['0123', '4567', '89']);
+  });
+
   it('takes a stream as well as bytes', async () => {
     const id = await storage.put('client:storage-2', 'note.txt', 'text/plain', Readable.from(['a', 'bc']));
     expect((await storage.get(id))?.meta.size).toBe(3);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { storedFiles } from '../db/schema.js';
 import type { FileStorage, StoredFileMeta } from './file-storage.js';
@@ -18,10 +18,14 @@ const META = { ...metaColumns, type };
 
 /**
  * The files in the app's own database (table `stored_files`): one backup, one transaction with the rows
- * that name them, nothing more to run. The bytes of one file are read in one query and streamed out.
+ * that name them, nothing more to run. A file is streamed out a chunk a query.
  */
 export class PgFileStorage implements FileStorage {
-  constructor(private readonly db: Db) {}
+  /** `chunkBytes`: how much of a file one query reads while it streams out (1 MiB). */
+  constructor(
+    private readonly db: Db,
+    private readonly chunkBytes = 1024 * 1024,
+  ) {}
 
   async put(owner: string, name: string, type: string, content: Buffer | Readable): Promise<string> {
     const bytes = await bytesOf(content);
@@ -35,13 +39,24 @@ export class PgFileStorage implements FileStorage {
 
   async get(id: string): Promise<{ meta: StoredFileMeta; stream: Readable } | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db
-      .select({ ...META, content: storedFiles.content })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, id));
-    if (!row) return undefined;
-    const { content, ...meta } = row;
-    return { meta, stream: Readable.from([content]) };
+    const [meta] = await this.db.select(META).from(storedFiles).where(eq(storedFiles.id, id));
+    if (!meta) return undefined;
+    return { meta, stream: Readable.from(this.chunks(id, meta.size)) };
+  }
+
+  /** A file's bytes a chunk a query: a large file never sits in memory whole. */
+  private async *chunks(id: string, size: number): AsyncGenerator<Buffer> {
+    for (let offset = 0; offset < size; offset += this.chunkBytes) {
+      const [row] = await this.db
+        .select({
+          chunk: sql<Buffer>`substring(${storedFiles.content} from ${offset + 1} for ${this.chunkBytes})`,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, id));
+      // Deleted while it was read: the reader sees the stream fail rather than a file cut short unsaid.
+      if (!row) throw new Error(`stored file ${id} went away while it was read`);
+      yield Buffer.isBuffer(row.chunk) ? row.chunk : Buffer.from(row.chunk);
+    }
   }
 
   async delete(id: string): Promise<boolean> {
