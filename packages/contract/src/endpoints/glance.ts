@@ -1,7 +1,6 @@
-import type { JsonEndpoint } from '../endpoint.js';
+import type { FileEndpoint, JsonEndpoint } from '../endpoint.js';
 import {
   calendarFeedReply,
-  calendarFileReply,
   calendarRequest,
   createCalendarFeedReply,
   inEvidenzaReply,
@@ -26,9 +25,9 @@ export const getCalendarFile = {
   path: ApiPath.getCalendarFile,
   access: 'user',
   body: calendarRequest,
-  reply: calendarFileReply,
+  file: 'text/calendar',
   errors: [],
-} as const satisfies JsonEndpoint;
+} as const satisfies FileEndpoint;
 
 export const getCalendarFeed = {
   method: 'POST',

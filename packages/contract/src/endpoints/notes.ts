@@ -19,7 +19,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getInEvidenza:
     "Ours, not in the spec: the home's at-a-glance. For each of the caller's policies (one being refreshed is left out, a section being refreshed is not read) its next payment, its instalments to be paid, its expiry within 30 days either side of today, and its claims opened or changed in the last 30 days; and what needs action, most urgent first. Days count from the server's today (Rome's date, or `CLOCK_TODAY` outside production). Rules: [decisions/0060](decisions/0060-at-a-glance-and-calendar.md).",
   getCalendarFile:
-    "Ours: the caller's due dates as an iCalendar file (RFC 5545), base64 like a document: instalments to be paid, each policy's next payment and its expiry, as all-day events whose UID stays the same across downloads ([decisions/0060](decisions/0060-at-a-glance-and-calendar.md)).",
+    "Ours: the caller's due dates as an iCalendar file (RFC 5545), the file itself (`scadenze-area-clienti.ics`, as an attachment): instalments to be paid, each policy's next payment and its expiry, as all-day events whose UID stays the same across downloads ([decisions/0060](decisions/0060-at-a-glance-and-calendar.md)).",
   getCalendarFeed:
     'Ours: whether the caller has a live calendar subscription address (its secret is kept hashed: the address itself is shown only when made).',
   createCalendarFeed:

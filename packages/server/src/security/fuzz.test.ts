@@ -311,6 +311,9 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     return reply;
   }
 
+  /** The first bytes of each kind of file a call answers, but documents. */
+  const FILE_MAGIC: Record<string, string> = { 'application/zip': 'PK\x03\x04', 'text/calendar': 'BEGI' };
+
   /** What every reply must be, whatever was sent. */
   function expectSound(sentRequest: FuzzRequest, reply: LightMyRequestResponse) {
     const status = reply.statusCode;
@@ -319,10 +322,11 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     expect(POLLUTED in {}, 'Object.prototype polluted').toBe(false);
     // A reply to HEAD has no body, by HTTP.
     if (sentRequest.method === 'HEAD') return void expect(reply.body).toBe('');
-    // The calls answering a file (a ZIP of the caller's own documents, or one of them, each id checked):
-    // the demo's documents are PDFs.
+    // The calls answering a file (a ZIP of the caller's own documents, or one of them, each id checked; the
+    // due dates' calendar): each starts as its type says (the demo's documents are PDFs).
     if (String(reply.headers['content-disposition']).startsWith('attachment')) {
-      const magic = reply.headers['content-type'] === 'application/zip' ? 'PK\x03\x04' : '%PDF';
+      const type = String(reply.headers['content-type']).split(';')[0] ?? '';
+      const magic = FILE_MAGIC[type] ?? '%PDF';
       return void expect([status, reply.rawPayload.subarray(0, 4).toString('latin1')]).toEqual([200, magic]);
     }
     const body = JSON.parse(reply.body) as { status?: unknown; error?: { code?: unknown } };

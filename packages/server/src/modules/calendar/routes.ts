@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { CALENDAR_FEED_PATH_PREFIX, ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Config, publicUrl } from '../../config.js';
@@ -33,11 +34,8 @@ export const calendarRoutes =
       });
 
     route(app, endpoints.getCalendarFile, async ({ identity: { clientId } }) => ({
-      calendario: {
-        type: 'text/calendar' as const,
-        name: 'scadenze-area-clienti.ics',
-        content: Buffer.from(await icsOf(clientId), 'utf8').toString('base64'),
-      },
+      name: 'scadenze-area-clienti.ics',
+      content: Readable.from([Buffer.from(await icsOf(clientId), 'utf8')]),
     }));
 
     route(app, endpoints.getCalendarFeed, async ({ identity: { userId } }) => {

@@ -44,3 +44,9 @@ export function attachmentName(header: string | null): string | null {
     /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null
   );
 }
+
+/** A file reply as the browser will save it: its name from Content-Disposition (or `fallback`), its bytes. */
+export async function fileOfResponse(response: Response, fallback: string) {
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallback;
+  return { name, blob: await response.blob() };
+}

@@ -1,7 +1,6 @@
 import {
   ApiPath,
   calendarFeedReply,
-  calendarFileReply,
   createCalendarFeedReply,
   inEvidenzaReply,
   revokeCalendarFeedReply,
@@ -9,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { queryKeys } from '@/shared/entities/query-keys';
-import { saveFile } from '@/shared/lib/download';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const inEvidenzaQuery = () =>
   queryOptions({
@@ -19,12 +18,13 @@ export const inEvidenzaQuery = () =>
 
 export const useInEvidenza = () => useQuery(inEvidenzaQuery());
 
-/** The due dates as an .ics file, saved like a document. */
+/** The due dates as an .ics file, saved as the server sends it. */
 export function useCalendarDownload() {
   return useMutation({
     mutationFn: async () => {
-      const { calendario } = await api.call(ApiPath.getCalendarFile, {}, calendarFileReply);
-      saveFile(calendario);
+      const response = await api.callForFile(ApiPath.getCalendarFile, {}, 'text/calendar');
+      const { name, blob } = await fileOfResponse(response, 'scadenze-area-clienti.ics');
+      saveBlob(blob, name);
     },
   });
 }

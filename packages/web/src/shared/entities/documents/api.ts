@@ -2,7 +2,7 @@ import { ApiPath, documentiReply } from '@area-clienti/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { type DocumentOwner, queryKeys } from '@/shared/entities/query-keys';
-import { attachmentName, saveBlob } from '@/shared/lib/download';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const getDocumenti = (owner?: DocumentOwner, signal?: AbortSignal) =>
   api.call(ApiPath.getDocumenti, owner ?? {}, documentiReply, { signal });
@@ -18,8 +18,7 @@ export const useDocumenti = (owner?: DocumentOwner) => useQuery(documentiQuery(o
 /** A document as the file itself (getDocumentoFile): its bytes, and the name it is saved under. */
 export async function getDocumentoFile(documentID: number) {
   const response = await api.callForFile(ApiPath.getDocumentoFile, { documentID }, '*/*');
-  const name = attachmentName(response.headers.get('Content-Disposition')) ?? 'documento';
-  return { name, blob: await response.blob() };
+  return fileOfResponse(response, 'documento');
 }
 
 /** Downloads a document: the file the server sends is saved through a[download], as it came. */
