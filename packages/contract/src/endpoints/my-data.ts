@@ -1,11 +1,10 @@
-import type { JsonEndpoint } from '../endpoint.js';
+import { ANY_FILE_TYPE, type FileEndpoint, type JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import {
   accessiReply,
   accessiRequest,
   endOtherSessionsReply,
   endOtherSessionsRequest,
-  myDataReply,
   myDataRequest,
 } from '../my-data.js';
 import { ApiPath } from '../paths.js';
@@ -36,6 +35,6 @@ export const getMieiDati = {
   path: ApiPath.getMieiDati,
   access: 'user',
   body: myDataRequest,
-  reply: myDataReply,
+  file: ANY_FILE_TYPE,
   errors: [ErrorCode.TOO_MANY_REQUESTS],
-} as const satisfies JsonEndpoint;
+} as const satisfies FileEndpoint;

@@ -312,7 +312,11 @@ describe('fuzzing every /v1 call with malformed requests', () => {
   }
 
   /** The first bytes of each kind of file a call answers, but documents. */
-  const FILE_MAGIC: Record<string, string> = { 'application/zip': 'PK\x03\x04', 'text/calendar': 'BEGI' };
+  const FILE_MAGIC: Record<string, string> = {
+    'application/zip': 'PK\x03\x04',
+    'text/calendar': 'BEGI',
+    'application/json': '{\n  ',
+  };
 
   /** What every reply must be, whatever was sent. */
   function expectSound(sentRequest: FuzzRequest, reply: LightMyRequestResponse) {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -39,6 +40,6 @@ export const myDataRoutes =
         body.formato === 'json'
           ? { type: 'application/json', content: Buffer.from(`${JSON.stringify(data, null, 2)}\n`) }
           : { type: 'application/pdf', content: myDataPdf(data) };
-      return { documento: { type: file.type, name, content: file.content.toString('base64') } };
+      return { name, type: file.type, content: Readable.from([file.content]) };
     });
   };

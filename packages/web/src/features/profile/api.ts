@@ -6,7 +6,6 @@ import {
   endOtherSessionsReply,
   getUserPrivacyReply,
   type MyDataFormat,
-  myDataReply,
   PROFILE_PRIVACY_TYPE,
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { api } from '@/shared/backend';
 import { userStatusQueries } from '@/shared/backend/userStatus';
 import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
 import { queryKeys } from '@/shared/entities/query-keys';
-import { saveFile } from '@/shared/lib/download';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
   api.call(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
@@ -64,8 +63,9 @@ export const profilePrivacyQuery = () =>
 /** Ends every other session of the client at once; answers how many were still open (docs/decisions/0061). */
 export const endOtherSessions = () => api.call(ApiPath.endOtherSessions, {}, endOtherSessionsReply);
 
-/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved like a document. */
+/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved as the server sends it. */
 export async function downloadMyData(formato: MyDataFormat) {
-  const { documento } = await api.call(ApiPath.getMieiDati, { formato }, myDataReply);
-  saveFile(documento);
+  const response = await api.callForFile(ApiPath.getMieiDati, { formato }, '*/*');
+  const { name, blob } = await fileOfResponse(response, `miei-dati.${formato}`);
+  saveBlob(blob, name);
 }

@@ -203,9 +203,12 @@ export function createApiClient(options: ApiClientOptions) {
    * reply, its body not yet read, once it is known to be that file.
    */
   function postForFile(path: string, body: object, type: string, call: CallOptions = {}): Promise<Response> {
-    // '*/*' (the contract's ANY_FILE_TYPE): each file comes with its own type; only JSON is an error then.
+    // '*/*' (the contract's ANY_FILE_TYPE): each file comes with its own type, a JSON file too, so the file
+    // is what the server sends as an attachment; an error never is.
     const isFile = (response: Response) =>
-      type === '*/*' ? !contentTypeIs(response, 'application/json') : contentTypeIs(response, type);
+      type === '*/*'
+        ? /^attachment\b/i.test(response.headers.get('Content-Disposition') ?? '')
+        : contentTypeIs(response, type);
     return request(
       path,
       body,
