@@ -2,7 +2,7 @@
  * The endpoint table: every call of the API (SPEC §7 and ours) with its method, path, access, body, reply
  * and error codes, in one place. The server registers its routes from it (and refuses to start when a
  * route and the table disagree), the web client types its calls with it, and docs/openapi.json and
- * docs/api.md are written from the routes it made (docs/decisions/0069).
+ * docs/api.md are written from the routes it made (docs/decisions/0072).
  */
 export * from './admin.js';
 export * from './admin-content.js';
