@@ -133,6 +133,14 @@ export const ErrorCode = {
   IMPORT_BUSY: 'IMPORT_001',
   /** The feed named cannot be read: no such file or folder, or a folder with no .jsonl or .json file. */
   IMPORT_NO_FEED: 'IMPORT_002',
+
+  // Files sent to a call (docs/decisions/0070)
+  /** An upload's file is larger than the call takes (docs/decisions/0070). */
+  UPLOAD_TOO_LARGE: 'UPLOAD_001',
+  /** An upload sends more files than the call takes, or none where one is needed. */
+  UPLOAD_FILE_COUNT: 'UPLOAD_002',
+  /** An upload's file is of a type the call does not take. */
+  UPLOAD_BAD_TYPE: 'UPLOAD_003',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -195,6 +203,9 @@ export const errorHttpStatus = {
   [ErrorCode.CONTACT_BAD_CONTACT]: 400,
   [ErrorCode.IMPORT_BUSY]: 409,
   [ErrorCode.IMPORT_NO_FEED]: 400,
+  [ErrorCode.UPLOAD_TOO_LARGE]: 413,
+  [ErrorCode.UPLOAD_FILE_COUNT]: 400,
+  [ErrorCode.UPLOAD_BAD_TYPE]: 415,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

@@ -75,10 +75,6 @@ export type InEvidenzaReply = z.infer<typeof inEvidenzaReply>;
 
 /** Every calendar call's body: the caller is the token's. */
 export const calendarRequest = z.object({ userID: bodyUserId });
-/** The due dates as an iCalendar file (RFC 5545), like a document: base64 content. */
-export const calendarFileReply = okReply({
-  calendario: z.object({ type: z.literal('text/calendar'), name: z.string(), content: z.string() }),
-});
 
 /**
  * The private subscription address of the due dates. Its secret is kept only as a hash: the address is

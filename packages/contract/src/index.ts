@@ -7,6 +7,8 @@ export * from './contact.js';
 export * from './data.js';
 export * from './dates.js';
 export * from './domain.js';
+export * from './endpoint.js';
+export * from './endpoint-table.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './glance.js';

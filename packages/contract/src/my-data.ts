@@ -58,11 +58,6 @@ export const endOtherSessionsReply = okReply({
 export const MY_DATA_FORMATS = ['json', 'pdf'] as const;
 export type MyDataFormat = (typeof MY_DATA_FORMATS)[number];
 export const myDataRequest = z.object({ userID: bodyUserId, formato: z.enum(MY_DATA_FORMATS) });
-/** The file, as a document download is (`getDocumento`): its MIME type, name and base64 content. */
-export const myDataReply = okReply({
-  documento: z.object({ type: z.string(), content: z.string(), name: z.string() }),
-});
-
 /** A consent given, one row of its history: when, to which template, and each answer with its text. */
 export const consensoStorico = z.object({
   data: instant,

@@ -15,6 +15,8 @@ export const ApiPath = {
   getSinistro: '/v1/data/getSinistro',
   getDocumenti: '/v1/data/getDocumenti',
   getDocumento: '/v1/data/getDocumento',
+  /** Ours: one document as the file itself, not base64 in JSON (docs/decisions/0070). */
+  getDocumentoFile: '/v1/data/getDocumentoFile',
   /** Ours: several documents at once, as one ZIP file (docs/decisions/0062). */
   getDocumentiZip: '/v1/data/getDocumentiZip',
   getAnagrafica: '/v1/data/getAnagrafica',

@@ -13,6 +13,7 @@ import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerCompression } from './http/compression.js';
+import { checkRoutesAgainstTable } from './http/endpoint-check.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -134,6 +135,9 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
   });
+
+  // Before any route: it watches them register, and at boot holds them to the contract's endpoint table.
+  checkRoutesAgainstTable(app);
 
   // The background work (jobs/, pg-boss): deliveries, the retention purge, and whatever later needs a queue.
   const jobs = await Jobs.open(db, app.log, { schedule: work });

@@ -12,6 +12,7 @@ import { SsoService } from './modules/sso/index.js';
 import { UserAdmin } from './modules/users/index.js';
 import type { BackgroundTasks } from './shared/background.js';
 import type { Clock } from './shared/clock.js';
+import { PgFileStorage } from './shared/pg-file-storage.js';
 import { RateLimiter } from './shared/rate-limit.js';
 
 export interface ServiceDeps {
@@ -39,6 +40,8 @@ export function buildServices({ db, clock, config, deliveries, background, ssoKe
     sessions,
     rateLimiter,
     auth,
+    /** Where files live (documents' bytes); PostgreSQL by default (decisions/0070). */
+    files: new PgFileStorage(db),
     onboarding: new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries }),
     recovery: new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background }),
     invites: new InviteService({ db, clock, rateLimiter, sessions, auth }),

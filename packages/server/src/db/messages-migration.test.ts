@@ -1,35 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../test/migrations.js';
 import { loginMessageRecipients, loginMessages, privacyTemplates } from './schema.js';
 
-const MIGRATIONS = resolve(fileURLToPath(import.meta.url), '../../../drizzle');
 /** The migration that gave messages and templates their lifecycle (docs/decisions/0047). */
 const LIFECYCLE = '0004_messages_templates';
-
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before LIFECYCLE: the same files, the journal cut before it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'area-clienti-migrations-'));
-  folders.push(folder);
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe(`migration ${LIFECYCLE}`, () => {
   it('moves each personal message to its recipient, keeps what was there published, one version current a type', async () => {

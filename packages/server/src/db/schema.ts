@@ -8,5 +8,6 @@ export * from './tables/audit.js';
 export * from './tables/calendar.js';
 export * from './tables/claims.js';
 export * from './tables/contact.js';
+export * from './tables/files.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';

@@ -2,7 +2,8 @@ import { ApiPath, ErrorCode, errorHttpStatus } from '@area-clienti/contract';
 
 /**
  * docs/api.md, written from the OpenAPI document (http/openapi.ts): every call's access, body, reply and
- * error codes come from the schemas the server validates with, and each call's notes from its route.
+ * error codes come from the schemas the server validates with (the contract's endpoint table), and each
+ * call's notes from the table's notes (contract endpoints/notes.ts).
  * Only the grouping and the prose around the tables are kept here.
  */
 
@@ -83,6 +84,7 @@ const GROUPS: Group[] = [
       ApiPath.getSinistro,
       ApiPath.getDocumenti,
       ApiPath.getDocumento,
+      ApiPath.getDocumentoFile,
       ApiPath.getDocumentiZip,
       ApiPath.getAnagrafica,
       ApiPath.getProdotti,

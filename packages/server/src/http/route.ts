@@ -1,15 +1,30 @@
 import type { Readable } from 'node:stream';
-import { ErrorCode, errorHttpStatus, koReplyOf } from '@area-clienti/contract';
+import {
+  ANY_FILE_TYPE,
+  type Endpoint,
+  type EndpointName,
+  ErrorCode,
+  endpointNotes,
+  endpoints,
+  errorHttpStatus,
+  type FileEndpoint,
+  type JsonEndpoint,
+  koReplyOf,
+  type UploadEndpoint,
+} from '@area-clienti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import type { Access } from './access.js';
 import { type ClientInfo, clientOf, type SessionIdentity } from './identity.js';
+import { acceptUploads, readUpload, type UploadedFile } from './uploads.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every code the route may answer: its own and those of its access (see `route`). */
     errorCodes?: ReadonlySet<ErrorCode>;
+    /** The schema of its body, or of its form's fields for a call taking files (http/endpoint-check.ts). */
+    fields?: unknown;
   }
 }
 
@@ -45,41 +60,23 @@ function errorReplies(codes: ReadonlySet<ErrorCode>) {
   );
 }
 
-export type ReplySchema = z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
+export type ReplySchema = JsonEndpoint['reply'];
 /** What a handler returns: the reply without its `status: 'OK'`, which the route adds. */
 export type ReplyFields<Reply extends ReplySchema> = Omit<z.input<Reply>, 'status'>;
 
-/** What every route declares besides its 200 reply. */
-interface CallSpec<Body extends z.ZodType> {
+/** A route of the command line tools: not in the endpoint table (its commands are the server's own). */
+interface ToolSpec<Body extends z.ZodType, Reply extends ReplySchema> {
   body: Body;
-  /** The codes this call answers beyond those every call and its access answer. */
-  errors?: readonly ErrorCode[];
-  /** What a caller must know beyond the schemas (the order of checks, limits): the OpenAPI description. */
-  notes?: string;
-  /**
-   * A call the post-login steps need (privacy, messages, the password change): served while a forced
-   * password change is pending; every other 'user' call answers PASSWORDUPDATE_001 then.
-   */
-  servesPendingSteps?: true;
-  /** A larger body than the app's 1 MiB (the admin import's documents). */
-  bodyLimit?: number;
-}
-
-interface RouteSpec<Body extends z.ZodType, Reply extends ReplySchema> extends CallSpec<Body> {
-  /** The 200 reply, `okReply({...})` of the contract. */
   reply: Reply;
-}
-
-/** A call whose 200 reply is a file, not JSON (its errors are JSON as every call's). */
-interface FileRouteSpec<Body extends z.ZodType> extends CallSpec<Body> {
-  /** The file's MIME type, e.g. `application/zip`. */
-  fileType: string;
+  errors?: readonly ErrorCode[];
 }
 
 /** A file to send: the name the browser saves it under and its bytes, sent as they come. */
 export interface FileReply {
   name: string;
   content: Readable;
+  /** The file's MIME type, for a row whose `file` is ANY_FILE_TYPE (each file its own); the row's otherwise. */
+  type?: string;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -121,128 +118,168 @@ function ownIdentity(request: FastifyRequest, required: boolean): SessionIdentit
   return identity;
 }
 
-function register<Body extends z.ZodType>(
-  app: FastifyInstance,
-  path: string,
-  access: Access,
-  spec: CallSpec<Body> & { ok: object },
-  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-) {
-  const withRole = access === 'user' || access === 'superuser' || access === 'staff';
-  const errorCodes = new Set([
-    ...EVERY_CALL,
-    ...OF_ACCESS[access],
-    ...(withRole && !spec.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
-    ...(spec.errors ?? []),
-  ]);
-  app.post(
-    path,
-    {
-      schema: {
-        body: spec.body,
-        response: { 200: spec.ok, ...errorReplies(errorCodes) } as object,
-        ...(spec.notes ? { description: spec.notes } : {}),
-      },
-      config: { access, errorCodes, servesPendingSteps: spec.servesPendingSteps === true },
-      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    },
-    handle,
-  );
+/** What `register` needs of a call: a row of the endpoint table, or a tool's route. */
+interface Registered {
+  method: 'POST';
+  path: string;
+  access: Access;
+  body: z.ZodType;
+  errors: readonly ErrorCode[];
+  servesPendingSteps?: true;
+  bodyLimit?: number;
+  upload?: UploadEndpoint['upload'];
 }
 
-/** A JSON call: the handler's fields with `status: 'OK'` (typed here, checked again by the schema when sent). */
-function registerJson<Body extends z.ZodType, Reply extends ReplySchema>(
+/** The codes a call taking files answers besides its own: a file too large, too many or none, a bad type. */
+const OF_UPLOADS = [ErrorCode.UPLOAD_TOO_LARGE, ErrorCode.UPLOAD_FILE_COUNT, ErrorCode.UPLOAD_BAD_TYPE];
+
+function register(
   app: FastifyInstance,
-  path: string,
-  access: Access,
-  spec: RouteSpec<Body, Reply>,
-  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<ReplyFields<Reply>>,
+  call: Registered,
+  ok: object,
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
-  register(app, path, access, { ...spec, ok: spec.reply }, async (request, reply) => ({
+  const withRole = call.access === 'user' || call.access === 'superuser' || call.access === 'staff';
+  const errorCodes = new Set([
+    ...EVERY_CALL,
+    ...OF_ACCESS[call.access],
+    ...(withRole && !call.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
+    ...(call.upload ? OF_UPLOADS : []),
+    ...call.errors,
+  ]);
+  const notes = notesOf.get(call.path);
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      // A multipart body is read by the handler (http/uploads.ts); its fields are checked with `body` there.
+      ...(call.upload ? {} : { body: call.body }),
+      response: { 200: ok, ...errorReplies(errorCodes) } as object,
+      ...(notes ? { description: notes } : {}),
+    },
+    config: {
+      access: call.access,
+      errorCodes,
+      servesPendingSteps: call.servesPendingSteps === true,
+      fields: call.body,
+    },
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+    handler: handle,
+  });
+}
+
+/** Each call's notes (the contract's, apart from the rows), by path: its description in OpenAPI. */
+const notesOf = new Map(
+  Object.entries(endpointNotes).map(([name, notes]) => [
+    endpoints[name as EndpointName].path as string,
+    notes,
+  ]),
+);
+
+type SessionAccess = 'user' | 'superuser' | 'staff' | 'session';
+type BodyOf<E extends Endpoint> = z.output<E['body']>;
+
+/**
+ * What the handler of a row gets and returns, from the row: a caller from the token for a session's
+ * access, the request and reply too for a public one; the reply's fields for JSON, a file for a file.
+ */
+export type HandlerOf<E extends Endpoint> = E extends UploadEndpoint
+  ? (
+      call: (E['access'] extends SessionAccess ? SessionCall<BodyOf<E>> : PublicCall<BodyOf<E>>) & {
+        files: UploadedFile[];
+      },
+    ) => Promise<ReplyFields<E['reply']>>
+  : E extends FileEndpoint
+    ? (call: SessionCall<BodyOf<E>>) => Promise<FileReply>
+    : E extends JsonEndpoint
+      ? E['access'] extends SessionAccess
+        ? (call: SessionCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
+        : (call: PublicCall<BodyOf<E>>) => Promise<ReplyFields<E['reply']>>
+      : never;
+
+const needsSession = (access: Access) =>
+  access === 'user' || access === 'superuser' || access === 'staff' || access === 'session';
+
+/**
+ * Registers the route of one row of the endpoint table (`endpoints.getGaranzie`): its path, body,
+ * reply, access and errors all come from the row; the handler is typed by it. A session's access: the
+ * caller comes from the token and a body userID is checked against it. 'optional': a session, when sent,
+ * sets the identity, and a body userID then needs it. JSON replies get their `status: 'OK'` here; a
+ * file streams once every check has passed, so a refused call answers its JSON error like any other.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: HandlerOf<E>) {
+  const { access } = endpoint;
+  const callOf = (request: FastifyRequest) => ({
+    identity: needsSession(access)
+      ? ownIdentity(request, true)
+      : access === 'optional'
+        ? ownIdentity(request, false)
+        : undefined,
+    body: request.body,
+    client: clientOf(request),
+  });
+  const handle = handler as (call: SessionCall<unknown> & PublicCall<unknown>) => Promise<unknown>;
+  if ('upload' in endpoint) {
+    const { upload } = endpoint;
+    // In a context of its own: only this route parses multipart bodies.
+    void app.register(async (uploads) => {
+      await acceptUploads(uploads);
+      register(uploads, endpoint, endpoint.reply, async (request, reply) => {
+        const { fields, files } = await readUpload(request, upload);
+        const parsed = endpoint.body.safeParse(fields);
+        if (!parsed.success) throw new AppError(ErrorCode.VALIDATION);
+        request.body = parsed.data;
+        const fieldsOf = (await handle({ ...callOf(request), files, request, reply } as never)) as object;
+        return { status: 'OK' as const, ...fieldsOf };
+      });
+    });
+    return;
+  }
+  if ('file' in endpoint) {
+    const ok = {
+      description: `The file (${endpoint.file}).`,
+      content: { [endpoint.file]: { schema: z.string().meta({ format: 'binary' }) } },
+    };
+    register(app, endpoint, ok, async (request, reply) => {
+      const file = (await handle({ ...callOf(request), request, reply } as never)) as FileReply;
+      return sendFile(
+        reply,
+        file.type ?? (endpoint.file === ANY_FILE_TYPE ? 'application/octet-stream' : endpoint.file),
+        file,
+      );
+    });
+    return;
+  }
+  register(app, endpoint, endpoint.reply, async (request, reply) => ({
     status: 'OK' as const,
-    ...(await handle(request, reply)),
+    ...((await handle({ ...callOf(request), request, reply } as never)) as object),
   }));
 }
 
-/**
- * A call that needs a session ('user', 'superuser', 'staff', or 'session' for the onboarding steps): the
- * caller comes from the token, a body userID is checked against it, and `status: 'OK'` is added to the reply.
- */
-export function sessionRoute<Body extends z.ZodType, Reply extends ReplySchema>(
-  app: FastifyInstance,
-  path: string,
-  spec: RouteSpec<Body, Reply> & { access: 'user' | 'superuser' | 'staff' | 'session' },
-  handler: (call: SessionCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
-) {
-  registerJson(app, path, spec.access, spec, (request) =>
-    handler({
-      identity: ownIdentity(request, true) as SessionIdentity,
-      body: request.body as z.output<Body>,
-      client: clientOf(request),
-    }),
-  );
-}
-
-/**
- * A call anyone may make ('public'), or one with a public variant ('optional': a session, when sent,
- * sets the identity, and a body userID then needs it).
- */
-export function publicRoute<Body extends z.ZodType, Reply extends ReplySchema>(
-  app: FastifyInstance,
-  path: string,
-  spec: RouteSpec<Body, Reply> & { access?: 'public' | 'optional' },
-  handler: (call: PublicCall<z.output<Body>>) => Promise<ReplyFields<Reply>>,
-) {
-  const access = spec.access ?? 'public';
-  registerJson(app, path, access, spec, (request, reply) =>
-    handler({
-      identity: access === 'optional' ? ownIdentity(request, false) : undefined,
-      body: request.body as z.output<Body>,
-      client: clientOf(request),
-      request,
-      reply,
-    }),
-  );
+/** Sends a file: its type, and its name as the browser should save it (RFC 6266). */
+function sendFile(reply: FastifyReply, type: string, file: FileReply) {
+  // A plain ASCII fallback, and the name itself in UTF-8.
+  const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  reply
+    .type(type)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    );
+  return reply.send(file.content);
 }
 
 /** A route of the agency's command line tools ('cli' access: the token of this server process). */
 export function toolRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   app: FastifyInstance,
   path: string,
-  spec: RouteSpec<Body, Reply>,
+  spec: ToolSpec<Body, Reply>,
   handler: (body: z.output<Body>) => Promise<ReplyFields<Reply>>,
 ) {
-  registerJson(app, path, 'cli', spec, (request) => handler(request.body as z.output<Body>));
-}
-
-/**
- * A call that needs a session and answers a file (`fileType`) rather than JSON: every check happens before
- * the first byte, so a refused call answers its JSON error like any other; the file then streams.
- */
-export function sessionFileRoute<Body extends z.ZodType>(
-  app: FastifyInstance,
-  path: string,
-  spec: FileRouteSpec<Body> & { access: 'user' },
-  handler: (call: SessionCall<z.output<Body>>) => Promise<FileReply>,
-) {
-  const ok = {
-    description: `The file (${spec.fileType}).`,
-    content: { [spec.fileType]: { schema: z.string().meta({ format: 'binary' }) } },
-  };
-  register(app, path, spec.access, { ...spec, ok }, async (request, reply) => {
-    const file = await handler({
-      identity: ownIdentity(request, true) as SessionIdentity,
-      body: request.body as z.output<Body>,
-      client: clientOf(request),
-    });
-    // RFC 6266: a plain ASCII fallback, and the name itself in UTF-8.
-    const fallback = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    reply
-      .type(spec.fileType)
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      );
-    return reply.send(file.content);
-  });
+  register(
+    app,
+    { method: 'POST', path, access: 'cli', body: spec.body, errors: spec.errors ?? [] },
+    spec.reply,
+    async (request) => ({ status: 'OK' as const, ...(await handler(request.body as z.output<Body>)) }),
+  );
 }

@@ -5,7 +5,7 @@
  * fails the file on a code its route does not declare. A run prints its seed: `FUZZ_SEED=<seed>` replays it.
  */
 import * as contract from '@area-clienti/contract';
-import { ApiPath, emptyRequest, errorHttpStatus, isErrorCode } from '@area-clienti/contract';
+import { ApiPath, endpoints, errorHttpStatus, isErrorCode } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -20,80 +20,8 @@ import { useTestApp } from '../test/harness.js';
 
 // ——— The surface: every call's body schema, from the contract ———
 
-/** The same body schema for several calls. */
-const each = <Path extends ApiPath>(schema: z.ZodType, ...paths: Path[]) =>
-  Object.fromEntries(paths.map((path) => [path, schema])) as Record<Path, z.ZodType>;
-/** Typed by ApiPath: a call added to the contract fails to compile here until the fuzzer knows its body. */
-const BODY_OF = {
-  ...each(
-    emptyRequest.optional(),
-    ApiPath.logout,
-    ApiPath.getProdotti,
-    ApiPath.getAgenzia,
-    ApiPath.getFiliale,
-  ),
-  ...each(
-    contract.dossierRequest,
-    ApiPath.getDossier,
-    ApiPath.getDossierTabs,
-    ApiPath.getGaranzie,
-    ApiPath.getDatiTecnici,
-  ),
-  ...each(contract.dossierRequest, ApiPath.getMovimenti, ApiPath.getRiserve),
-  ...each(contract.resendRequest, ApiPath.resendEmail, ApiPath.resendSms),
-  [ApiPath.login]: contract.loginRequest,
-  [ApiPath.getUserStatus]: contract.userStatusRequest,
-  [ApiPath.getDossierList]: contract.dossierListRequest,
-  [ApiPath.getSinistri]: contract.sinistriRequest,
-  [ApiPath.getSinistro]: contract.sinistroRequest,
-  [ApiPath.getDocumenti]: contract.documentiRequest,
-  [ApiPath.getDocumento]: contract.documentoRequest,
-  [ApiPath.getDocumentiZip]: contract.documentiZipRequest,
-  [ApiPath.getAnagrafica]: contract.anagraficaRequest,
-  [ApiPath.getInEvidenza]: contract.inEvidenzaRequest,
-  ...each(contract.calendarRequest, ApiPath.getCalendarFile, ApiPath.getCalendarFeed),
-  ...each(contract.calendarRequest, ApiPath.createCalendarFeed, ApiPath.revokeCalendarFeed),
-  [ApiPath.createUser]: contract.createUserRequest,
-  [ApiPath.validateEmail]: contract.validateEmailRequest,
-  [ApiPath.sendSms]: contract.sendSmsRequest,
-  [ApiPath.validatePhone]: contract.validatePhoneRequest,
-  [ApiPath.forgotPasswordSendCode]: contract.forgotPasswordSendCodeRequest,
-  [ApiPath.forgotPasswordVerifyCode]: contract.forgotPasswordVerifyCodeRequest,
-  [ApiPath.checkInviteCode]: contract.checkInviteCodeRequest,
-  [ApiPath.validateInviteCode]: contract.validateInviteCodeRequest,
-  [ApiPath.autologinSso]: contract.autologinSsoRequest,
-  [ApiPath.changePassword]: contract.changePasswordRequest,
-  [ApiPath.getPrivacyTemplate]: contract.getPrivacyTemplateRequest,
-  [ApiPath.getUserPrivacy]: contract.getUserPrivacyRequest,
-  [ApiPath.setUserPrivacy]: contract.setUserPrivacyRequest,
-  [ApiPath.getMessage]: contract.getMessageRequest,
-  [ApiPath.updateMessage]: contract.updateMessageRequest,
-  [ApiPath.SetUserAutologinFlag]: contract.autologinFlagRequest,
-  [ApiPath.setClientNotices]: contract.clientNoticesRequest,
-  [ApiPath.getAccessi]: contract.accessiRequest,
-  [ApiPath.endOtherSessions]: contract.endOtherSessionsRequest,
-  [ApiPath.getMieiDati]: contract.myDataRequest,
-  [ApiPath.formContatti]: contract.formContattiRequest,
-  [ApiPath.publicFormContatti]: contract.publicFormContattiRequest,
-  [ApiPath.getCentriConvenzionati]: contract.centriConvenzionatiRequest,
-  [ApiPath.getClienti]: contract.getClientiRequest,
-  [ApiPath.getFailedDeliveries]: contract.failedDeliveriesRequest,
-  [ApiPath.resendDelivery]: contract.resendDeliveryRequest,
-  [ApiPath.getContactRequests]: contract.contactRequestsRequest,
-  [ApiPath.disableUser]: contract.userActionRequest,
-  [ApiPath.enableUser]: contract.userActionRequest,
-  [ApiPath.unlockUser]: contract.userActionRequest,
-  [ApiPath.getAuditLog]: contract.auditLogRequest,
-  [ApiPath.importData]: contract.importRequest,
-  [ApiPath.getLoginMessages]: contract.loginMessagesRequest,
-  [ApiPath.createLoginMessage]: contract.createLoginMessageRequest,
-  [ApiPath.getPrivacyTemplates]: contract.privacyTemplatesRequest,
-  [ApiPath.createPrivacyTemplate]: contract.createPrivacyTemplateRequest,
-  ...each(contract.contentActRequest, ApiPath.publishLoginMessage, ApiPath.withdrawLoginMessage),
-  ...each(contract.contentActRequest, ApiPath.publishPrivacyTemplate, ApiPath.withdrawPrivacyTemplate),
-  [ApiPath.createStaffUser]: contract.createStaffUserRequest,
-  [ApiPath.sendInvite]: contract.sendInviteRequest,
-} satisfies Record<ApiPath, z.ZodType>;
+/** Every call of the contract's endpoint table with its body schema: a call added there is fuzzed too. */
+const BODY_OF = Object.fromEntries(Object.values(endpoints).map((row) => [row.path, row.body]));
 const CLI_PREFIX = '/v1/admin/cli/';
 /** The command line's routes (commands/routes.ts) take the commands' own schemas. */
 const CLI_BODY_OF = DATABASE_COMMANDS.map((command) => [CLI_PREFIX + command.name, command.args] as const);
@@ -383,6 +311,13 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     return reply;
   }
 
+  /** The first bytes of each kind of file a call answers, but documents. */
+  const FILE_MAGIC: Record<string, string> = {
+    'application/zip': 'PK\x03\x04',
+    'text/calendar': 'BEGI',
+    'application/json': '{\n  ',
+  };
+
   /** What every reply must be, whatever was sent. */
   function expectSound(sentRequest: FuzzRequest, reply: LightMyRequestResponse) {
     const status = reply.statusCode;
@@ -391,12 +326,12 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     expect(POLLUTED in {}, 'Object.prototype polluted').toBe(false);
     // A reply to HEAD has no body, by HTTP.
     if (sentRequest.method === 'HEAD') return void expect(reply.body).toBe('');
-    // The one call answering a file (a ZIP of the caller's own documents: each id was checked).
-    if (reply.headers['content-type'] === 'application/zip') {
-      return void expect([status, reply.rawPayload.subarray(0, 4).toString('latin1')]).toEqual([
-        200,
-        'PK\x03\x04',
-      ]);
+    // The calls answering a file (a ZIP of the caller's own documents, or one of them, each id checked; the
+    // due dates' calendar): each starts as its type says (the demo's documents are PDFs).
+    if (String(reply.headers['content-disposition']).startsWith('attachment')) {
+      const type = String(reply.headers['content-type']).split(';')[0] ?? '';
+      const magic = FILE_MAGIC[type] ?? '%PDF';
+      return void expect([status, reply.rawPayload.subarray(0, 4).toString('latin1')]).toEqual([200, magic]);
     }
     const body = JSON.parse(reply.body) as { status?: unknown; error?: { code?: unknown } };
     if (body.status === 'OK') expect(status, 'OK with an error status').toBeLessThan(300);

@@ -9,9 +9,6 @@ import { AppError, notFound } from './errors.js';
  */
 export type ContentAct = 'publish' | 'withdraw';
 
-/** What an act answers beyond the common codes: the item is missing, or the lifecycle refuses the act. */
-export const CONTENT_ACT_ERRORS = [ErrorCode.NOT_FOUND, ErrorCode.CONTENT_STATE] as const;
-
 /** What the lifecycle reads of an item: its dates. */
 export interface ContentDatesRow {
   publishedAt: Date | null;

@@ -1,6 +1,7 @@
 /** Claims with their contacts, and the documents of dossiers and claims. */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, isoDate } from './columns.js';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isoDate } from './columns.js';
+import { storedFiles } from './files.js';
 import { dossiers } from './policies.js';
 
 export const sinistri = pgTable(
@@ -60,7 +61,8 @@ export const documents = pgTable(
     name: text('name').notNull(),
     data: isoDate('data'),
     mimeType: text('mime_type').notNull().default('application/pdf'),
-    content: bytea('content').notNull(),
+    /** The file itself, in the file storage (docs/decisions/0070); deleting the document deletes it. */
+    fileId: uuid('file_id').references(() => storedFiles.id),
     /** A kind the customer area treats apart ('attestato-di-rischio'), or null. */
     tipo: text('tipo'),
     /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */

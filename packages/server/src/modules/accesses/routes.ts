@@ -1,14 +1,7 @@
-import {
-  ApiPath,
-  accessiReply,
-  accessiRequest,
-  endOtherSessionsReply,
-  endOtherSessionsRequest,
-  RECENT_ACCESSES,
-} from '@area-clienti/contract';
+import { endpoints, RECENT_ACCESSES } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { insertAudit } from '../audit/index.js';
 import type { SessionStore } from '../auth/index.js';
@@ -24,57 +17,32 @@ export const accessRoutes =
   async (app) => {
     const { db, clock, sessions, limits } = deps;
 
-    sessionRoute(
-      app,
-      ApiPath.getAccessi,
-      {
-        access: 'user',
-        // The frame's 'Nuovo accesso registrato' describes the access on every page, the post-login steps' too.
-        servesPendingSteps: true,
-        body: accessiRequest,
-        reply: accessiReply,
-        notes:
-          `Ours: the caller's ${RECENT_ACCESSES} newest accesses (sessions opened by any way in), the calling one marked \`corrente\`. ` +
-          'Browser and system are read from the User-Agent; the address is shown only by its network, `93.41.12.*` or `2001:db8:85a3:*` ([decisions/0061](decisions/0061-accesses-and-my-data.md)).',
-      },
-      async ({ identity }) => {
-        const now = clock.now();
-        const rows = await sessionsOfUser(db, identity.userId, RECENT_ACCESSES);
-        return {
-          accessi: rows.map((row) => ({
-            ...toAccesso(row, now, limits),
-            corrente: row.id === identity.sessionId,
-          })),
-        };
-      },
-    );
+    route(app, endpoints.getAccessi, async ({ identity }) => {
+      const now = clock.now();
+      const rows = await sessionsOfUser(db, identity.userId, RECENT_ACCESSES);
+      return {
+        accessi: rows.map((row) => ({
+          ...toAccesso(row, now, limits),
+          corrente: row.id === identity.sessionId,
+        })),
+      };
+    });
 
-    sessionRoute(
-      app,
-      ApiPath.endOtherSessions,
-      {
-        access: 'user',
-        body: endOtherSessionsRequest,
-        reply: endOtherSessionsReply,
-        notes:
-          'Ours: ends every session of the caller but the calling one, at once (their tokens answer `TOKEN_1001` from the next call); `terminate` counts those that were still open. Recorded in the audit log as `user.end-other-sessions`.',
-      },
-      async ({ identity }) => {
-        const now = clock.now();
-        const terminate = await db.transaction(async (tx) => {
-          const rows = await sessionsOfUser(tx, identity.userId, OPEN_SESSIONS_SCANNED);
-          const open = rows.filter((row) => row.id !== identity.sessionId && isOpen(row, now, limits));
-          await sessions.revokeAllOf(identity.userId, identity.sessionId, tx);
-          await insertAudit(tx, {
-            at: now,
-            actor: identity.userCode,
-            action: 'user.end-other-sessions',
-            target: identity.userCode,
-            detail: { ended: String(open.length) },
-          });
-          return open.length;
+    route(app, endpoints.endOtherSessions, async ({ identity }) => {
+      const now = clock.now();
+      const terminate = await db.transaction(async (tx) => {
+        const rows = await sessionsOfUser(tx, identity.userId, OPEN_SESSIONS_SCANNED);
+        const open = rows.filter((row) => row.id !== identity.sessionId && isOpen(row, now, limits));
+        await sessions.revokeAllOf(identity.userId, identity.sessionId, tx);
+        await insertAudit(tx, {
+          at: now,
+          actor: identity.userCode,
+          action: 'user.end-other-sessions',
+          target: identity.userCode,
+          detail: { ended: String(open.length) },
         });
-        return { terminate };
-      },
-    );
+        return open.length;
+      });
+      return { terminate };
+    });
   };

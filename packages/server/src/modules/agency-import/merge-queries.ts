@@ -40,7 +40,7 @@ const TARGETS: Record<ImportType, Target> = {
 export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
   const { table, parent } = TARGETS[kind];
   const name = quoted(getTableName(table));
-  const own = ['removed_at', 'content', 'sinistro_id', 'changed_at', ...(parent ? [parent.column] : [])];
+  const own = ['removed_at', 'file_id', 'sinistro_id', 'changed_at', ...(parent ? [parent.column] : [])];
   const columns = rowColumns(table, own).map(quoted);
   const extraColumns: string[] = [];
   const extraValues: string[] = [];
@@ -51,8 +51,8 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
     joins += ` left join ${quoted(getTableName(parent.table))} p on p.agency_id = s.parent_ref`;
   }
   if (kind === 'document') {
-    extraColumns.push('"sinistro_id"', '"content"');
-    extraValues.push('c.id', "decode(s.content, 'base64')");
+    extraColumns.push('"sinistro_id"');
+    extraValues.push('c.id');
     joins += ' left join "sinistri" c on c.agency_id = s.claim_ref';
   }
   const updated = [...extraColumns, ...columns].map((column) => `${column} = excluded.${column}`);
@@ -79,6 +79,31 @@ export async function upsertRecords(tx: Db, kind: ImportType): Promise<void> {
   // The next statements join what was just written: plan them on its real size.
   await tx.execute(sql`analyze import_changed`);
   await analyzeWhenGrown(tx, name, kind);
+  if (kind === 'document') await storeDocumentFiles(tx);
+}
+
+/**
+ * The files of the documents just written, into the file storage's table (docs/decisions/0070): one
+ * stored file per document, owned by 'document:<id>', the one it replaces deleted. Set-based, as the
+ * rest of the merge: a feed of a million documents is one statement, not a million calls of the port.
+ */
+async function storeDocumentFiles(tx: Db): Promise<void> {
+  await tx.execute(sql`with written as (
+      select d.id, d.file_id as old_file, d.name, d.mime_type, decode(s.content, 'base64') as bytes
+      from import_changed c
+      join documents d on d.id = c.id
+      join import_stage s on s.kind = 'document' and s.agency_id = c.agency_id and not s.removed
+      where c.kind = 'document'
+    ),
+    stored as (
+      insert into stored_files (owner, name, mime_type, size, content)
+      select 'document:' || id, name, mime_type, octet_length(bytes), bytes from written
+      returning id, owner
+    ),
+    linked as (
+      update documents d set file_id = stored.id from stored where stored.owner = 'document:' || d.id
+    )
+    delete from stored_files where id in (select old_file from written where old_file is not null)`);
 }
 
 /** Rows written past which a table's statistics are refreshed before the statements that join it. */

@@ -1,7 +1,7 @@
-import { type AgencyIdentity, ApiPath, emptyRequest, getAgenziaReply } from '@area-clienti/contract';
+import { type AgencyIdentity, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
-import { publicRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 
 export function agencyIdentity(config: Config): AgencyIdentity {
   return {
@@ -22,12 +22,7 @@ export const agencyRoutes =
   (config: Config): FastifyPluginAsync =>
   async (app) => {
     const agenzia = agencyIdentity(config);
-    publicRoute(
-      app,
-      ApiPath.getAgenzia,
-      { body: emptyRequest.optional(), reply: getAgenziaReply },
-      async () => ({
-        agenzia,
-      }),
-    );
+    route(app, endpoints.getAgenzia, async () => ({
+      agenzia,
+    }));
   };

@@ -1,8 +1,8 @@
-import { ApiPath, getClientiReply, getClientiRequest } from '@area-clienti/contract';
+import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { agencyCounts } from '../accounts/index.js';
 import { apiBuildVersion, readBuildInfo } from './build-info.js';
@@ -13,19 +13,8 @@ export const agencyStaffRoutes =
   async (app) => {
     // Read once: the stamp cannot change while the process runs.
     const build = readBuildInfo();
-    sessionRoute(
-      app,
-      ApiPath.getClienti,
-      {
-        access: 'staff',
-        body: getClientiRequest,
-        reply: getClientiReply,
-        notes:
-          '`apiBuildVersion` reads like `0.1.0 (48dcade, 2026-11-22T14:21:48.157Z)`; `commit` and `builtAt` are `dev` when the server runs from source.',
-      },
-      async () => {
-        const clienti = await agencyCounts(deps.db, deps.clock.now(), deps.config.SESSION_IDLE_MINUTES);
-        return { apiBuildVersion: apiBuildVersion(build), build, clienti };
-      },
-    );
+    route(app, endpoints.getClienti, async () => {
+      const clienti = await agencyCounts(deps.db, deps.clock.now(), deps.config.SESSION_IDLE_MINUTES);
+      return { apiBuildVersion: apiBuildVersion(build), build, clienti };
+    });
   };

@@ -47,9 +47,9 @@ function eventsOf(ics: string): ParsedEvent[] {
 async function download(token: string) {
   const reply = await t.post(ApiPath.getCalendarFile, {}, token);
   expect(reply.statusCode, reply.body).toBe(200);
-  const { calendario } = reply.json();
-  expect(calendario).toMatchObject({ type: 'text/calendar', name: 'scadenze-area-clienti.ics' });
-  return Buffer.from(calendario.content, 'base64').toString('utf8');
+  expect(reply.headers['content-type']).toMatch(/^text\/calendar/);
+  expect(reply.headers['content-disposition']).toContain('filename="scadenze-area-clienti.ics"');
+  return reply.body;
 }
 
 const feedPath = (url: string) => new URL(url).pathname;

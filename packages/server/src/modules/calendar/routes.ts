@@ -1,19 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  ApiPath,
-  CALENDAR_FEED_PATH_PREFIX,
-  calendarFeedReply,
-  calendarFileReply,
-  calendarRequest,
-  createCalendarFeedReply,
-  ErrorCode,
-  revokeCalendarFeedReply,
-} from '@area-clienti/contract';
+import { Readable } from 'node:stream';
+import { CALENDAR_FEED_PATH_PREFIX, ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { sendError } from '../../http/errors.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { Clock, IsoDay } from '../../shared/clock.js';
 import { feedByHash } from '../accounts/index.js';
 import { glanceInputOf } from '../glance/index.js';
@@ -42,82 +34,32 @@ export const calendarRoutes =
         events: calendarEventsOf(await glanceInputOf(db, clientId, today())),
       });
 
-    sessionRoute(
-      app,
-      ApiPath.getCalendarFile,
-      {
-        access: 'user',
-        body: calendarRequest,
-        reply: calendarFileReply,
-        notes:
-          "Ours: the caller's due dates as an iCalendar file (RFC 5545), base64 like a document: instalments to be " +
-          "paid, each policy's next payment and its expiry, as all-day events whose UID stays the same across " +
-          'downloads ([decisions/0060](decisions/0060-at-a-glance-and-calendar.md)).',
-      },
-      async ({ identity: { clientId } }) => ({
-        calendario: {
-          type: 'text/calendar' as const,
-          name: 'scadenze-area-clienti.ics',
-          content: Buffer.from(await icsOf(clientId), 'utf8').toString('base64'),
-        },
-      }),
-    );
+    route(app, endpoints.getCalendarFile, async ({ identity: { clientId } }) => ({
+      name: 'scadenze-area-clienti.ics',
+      content: Readable.from([Buffer.from(await icsOf(clientId), 'utf8')]),
+    }));
 
-    sessionRoute(
-      app,
-      ApiPath.getCalendarFeed,
-      {
-        access: 'user',
-        body: calendarRequest,
-        reply: calendarFeedReply,
-        notes:
-          'Ours: whether the caller has a live calendar subscription address (its secret is kept hashed: the ' +
-          'address itself is shown only when made).',
-      },
-      async ({ identity: { userId } }) => {
-        const feed = await feedOfUser(db, userId);
-        return {
-          feed: feed
-            ? { createdAt: feed.createdAt.toISOString(), lastReadAt: feed.lastReadAt?.toISOString() ?? null }
-            : null,
-        };
-      },
-    );
+    route(app, endpoints.getCalendarFeed, async ({ identity: { userId } }) => {
+      const feed = await feedOfUser(db, userId);
+      return {
+        feed: feed
+          ? { createdAt: feed.createdAt.toISOString(), lastReadAt: feed.lastReadAt?.toISOString() ?? null }
+          : null,
+      };
+    });
 
-    sessionRoute(
-      app,
-      ApiPath.createCalendarFeed,
-      {
-        access: 'user',
-        body: calendarRequest,
-        reply: createCalendarFeedReply,
-        notes:
-          'Ours: a new private subscription address of the due dates (`GET /calendario/<secret>.ics`, no session), ' +
-          'replacing the old one, which answers 404 from now on. `webcalUrl` is the same address for calendar ' +
-          'applications.',
-      },
-      async ({ identity: { userId } }) => {
-        const secret = randomBytes(32).toString('base64url');
-        const { createdAt } = await replaceFeed(db, userId, hashOf(secret), clock.now());
-        const url = `${publicUrl(config)}${CALENDAR_FEED_PATH_PREFIX}${secret}.ics`;
-        return {
-          feed: { createdAt: createdAt.toISOString(), url, webcalUrl: url.replace(/^https?:/, 'webcal:') },
-        };
-      },
-    );
+    route(app, endpoints.createCalendarFeed, async ({ identity: { userId } }) => {
+      const secret = randomBytes(32).toString('base64url');
+      const { createdAt } = await replaceFeed(db, userId, hashOf(secret), clock.now());
+      const url = `${publicUrl(config)}${CALENDAR_FEED_PATH_PREFIX}${secret}.ics`;
+      return {
+        feed: { createdAt: createdAt.toISOString(), url, webcalUrl: url.replace(/^https?:/, 'webcal:') },
+      };
+    });
 
-    sessionRoute(
-      app,
-      ApiPath.revokeCalendarFeed,
-      {
-        access: 'user',
-        body: calendarRequest,
-        reply: revokeCalendarFeedReply,
-        notes:
-          'Ours: ends the subscription address at once (it answers 404); `revoked: false` when there was none.',
-      },
-      async ({ identity: { userId } }) => ({ revoked: await deleteFeed(db, userId) }),
-    );
+    route(app, endpoints.revokeCalendarFeed, async ({ identity: { userId } }) => ({
+      revoked: await deleteFeed(db, userId),
+    }));
 
     // The address a calendar application reads, with no session: the secret in the path is the key. Outside
     // /v1 (a calendar asks with GET); a revoked, replaced or malformed secret answers like a missing file.

@@ -1,57 +1,32 @@
-import {
-  ApiPath,
-  ErrorCode,
-  sinistriReply,
-  sinistriRequest,
-  sinistroReply,
-  sinistroRequest,
-} from '@area-clienti/contract';
+import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import { notFound } from '../../shared/errors.js';
 import { assertReadable, isReadable, ownDossier } from '../dossiers/index.js';
 import { claimOfClient, claimsOfClient, claimsOfDossier } from './queries.js';
 
-const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
-
 export const claimRoutes =
   (db: Db): FastifyPluginAsync =>
   async (app) => {
-    sessionRoute(
-      app,
-      ApiPath.getSinistri,
-      {
-        access: 'user',
-        body: sinistriRequest,
-        reply: sinistriReply,
-        notes: "All the client's claims (those being refreshed are left out), or one dossier's.",
-        errors,
-      },
-      async ({ identity: { clientId }, body: { dossierId } }) => {
-        if (clientId === null) return { sinistri: [] };
-        if (dossierId !== undefined) {
-          await ownDossier(db, clientId, dossierId, 'sinistri');
-          const rows = await claimsOfDossier(db, clientId, dossierId);
-          return { sinistri: rows.map((row) => row.sinistro) };
-        }
-        // The full list leaves out claims whose data the agency is refreshing right now.
-        const rows = await claimsOfClient(db, clientId);
-        return {
-          sinistri: rows.filter((row) => isReadable(row.locks, 'sinistri')).map((row) => row.sinistro),
-        };
-      },
-    );
+    route(app, endpoints.getSinistri, async ({ identity: { clientId }, body: { dossierId } }) => {
+      if (clientId === null) return { sinistri: [] };
+      if (dossierId !== undefined) {
+        await ownDossier(db, clientId, dossierId, 'sinistri');
+        const rows = await claimsOfDossier(db, clientId, dossierId);
+        return { sinistri: rows.map((row) => row.sinistro) };
+      }
+      // The full list leaves out claims whose data the agency is refreshing right now.
+      const rows = await claimsOfClient(db, clientId);
+      return {
+        sinistri: rows.filter((row) => isReadable(row.locks, 'sinistri')).map((row) => row.sinistro),
+      };
+    });
 
-    sessionRoute(
-      app,
-      ApiPath.getSinistro,
-      { access: 'user', body: sinistroRequest, reply: sinistroReply, errors },
-      async ({ identity: { clientId }, body }) => {
-        const row = clientId === null ? undefined : await claimOfClient(db, clientId, body.sinistroID);
-        if (!row) throw notFound();
-        assertReadable(row.locks, 'sinistri');
-        return { sinistro: row.sinistro };
-      },
-    );
+    route(app, endpoints.getSinistro, async ({ identity: { clientId }, body }) => {
+      const row = clientId === null ? undefined : await claimOfClient(db, clientId, body.sinistroID);
+      if (!row) throw notFound();
+      assertReadable(row.locks, 'sinistri');
+      return { sinistro: row.sinistro };
+    });
   };

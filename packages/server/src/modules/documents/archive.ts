@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { NO_DATE_YEAR } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../shared/errors.js';
+import type { FileStorage } from '../../shared/file-storage.js';
 import { type ZipEntry, zipArchive, zipEntryNames } from '../../shared/zip.js';
 import { assertReadable } from '../dossiers/index.js';
 import { documentFileOfClient, documentsOfClientByIds } from './queries.js';
@@ -12,7 +14,12 @@ import { documentFileOfClient, documentsOfClientByIds } from './queries.js';
  * policy is being refreshed like a locked one; never a ZIP of the rest. The same id twice is one entry.
  * The archive is then written as it is sent, one document's content read at a time.
  */
-export async function documentsArchive(db: Db, clientId: number | null, documentIds: readonly number[]) {
+export async function documentsArchive(
+  db: Db,
+  files: FileStorage,
+  clientId: number | null,
+  documentIds: readonly number[],
+) {
   const ids = [...new Set(documentIds)];
   const rows = clientId === null ? [] : await documentsOfClientByIds(db, clientId, ids);
   if (rows.length !== ids.length || clientId === null) throw notFound();
@@ -25,7 +32,8 @@ export async function documentsArchive(db: Db, clientId: number | null, document
 
   async function* entries(): AsyncGenerator<ZipEntry> {
     for (const [index, documento] of chosen.entries()) {
-      const file = await documentFileOfClient(db, clientId as number, documento.documentID);
+      const row = await documentFileOfClient(db, clientId as number, documento.documentID);
+      const file = row?.fileId ? await files.get(row.fileId) : undefined;
       // Removed by an import since the check: the download breaks off rather than leave it out unsaid.
       if (!file) throw new Error(`document ${documento.documentID} went away while its ZIP was written`);
       yield {
@@ -34,7 +42,7 @@ export async function documentsArchive(db: Db, clientId: number | null, document
           documento.data && !documento.data.startsWith(NO_DATE_YEAR)
             ? new Date(`${documento.data}T00:00:00Z`)
             : new Date(),
-        content: file.content,
+        content: await buffer(file.stream),
       };
     }
   }

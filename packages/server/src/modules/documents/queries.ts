@@ -71,7 +71,7 @@ export async function documentFileOfClient(db: Db, clientId: number, documentId:
     .select({
       name: documents.name,
       mimeType: documents.mimeType,
-      content: documents.content,
+      fileId: documents.fileId,
       locked: dossiers.locked,
       lockedSections: dossiers.lockedSections,
     })

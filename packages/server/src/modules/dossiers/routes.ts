@@ -1,21 +1,8 @@
-import {
-  ApiPath,
-  type Documento,
-  type DossierSection,
-  datiTecniciReply,
-  dossierListReply,
-  dossierListRequest,
-  dossierReply,
-  dossierRequest,
-  dossierTabsReply,
-  ErrorCode,
-  garanzieReply,
-  movimentiReply,
-  riserveReply,
-} from '@area-clienti/contract';
+import { type Documento, type DossierSection, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { type ReplyFields, type ReplySchema, sessionRoute } from '../../http/route.js';
+import { type HandlerOf, type ReplyFields, route, type SessionCall } from '../../http/route.js';
 import { ownDossier } from './access.js';
 import { toDatoTecnico, toDossier } from './mapping.js';
 import {
@@ -30,8 +17,13 @@ import {
 } from './queries.js';
 import { tabsOfDossier } from './tabs.js';
 
-/** A dossier or section call: another client's dossier answers like a missing one; a refresh locks it. */
-const errors = [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED];
+/** The calls on one dossier: its body is `dossierRequest`, its reply JSON. */
+type DossierEndpoint = (typeof endpoints)[
+  | 'getDossier'
+  | 'getGaranzie'
+  | 'getDatiTecnici'
+  | 'getMovimenti'
+  | 'getRiserve'];
 
 /**
  * The dossier's newest risk certificate, a document: the app wires in the documents module's query, since
@@ -42,71 +34,45 @@ export type RiskCertificateOf = (db: Db, clientId: number, dossierId: number) =>
 export const dossierRoutes =
   (db: Db, riskCertificateOf: RiskCertificateOf): FastifyPluginAsync =>
   async (app) => {
-    sessionRoute(
-      app,
-      ApiPath.getDossierList,
-      {
-        access: 'user',
-        body: dossierListRequest,
-        reply: dossierListReply,
-        notes: 'A dossier being refreshed is listed with `locked: true` and opens as unavailable.',
-      },
-      async ({ identity: { clientId } }) => {
-        const rows = clientId === null ? [] : await listDossiersOfClient(db, clientId);
-        // A dossier being refreshed is listed (the client knows it exists) but marked, and opens as unavailable.
-        return { dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })) };
-      },
-    );
+    route(app, endpoints.getDossierList, async ({ identity: { clientId } }) => {
+      const rows = clientId === null ? [] : await listDossiersOfClient(db, clientId);
+      // A dossier being refreshed is listed (the client knows it exists) but marked, and opens as unavailable.
+      return { dossiers: rows.map((row) => ({ ...toDossier(row), locked: row.locked })) };
+    });
 
     /** A call on one of the client's dossiers (or one section of it): checked first, then read. */
-    const dossierRoute = <Reply extends ReplySchema>(
-      path: string,
-      reply: Reply,
+    const dossierRoute = <E extends DossierEndpoint>(
+      endpoint: E,
       section: DossierSection | undefined,
-      read: (row: DossierRow) => Promise<ReplyFields<Reply>>,
+      read: (row: DossierRow) => Promise<ReplyFields<E['reply']>>,
     ) =>
-      sessionRoute(
-        app,
-        path,
-        { access: 'user', body: dossierRequest, reply, errors },
-        async ({ identity: { clientId }, body }) =>
-          read(await ownDossier(db, clientId, body.dossierId, section)),
-      );
+      route(app, endpoint, (async ({
+        identity: { clientId },
+        body,
+      }: SessionCall<z.output<DossierEndpoint['body']>>) =>
+        read(await ownDossier(db, clientId, body.dossierId, section))) as HandlerOf<E>);
 
-    dossierRoute(ApiPath.getDossier, dossierReply, undefined, async (row) => ({ dossier: toDossier(row) }));
-    sessionRoute(
-      app,
-      ApiPath.getDossierTabs,
-      {
-        access: 'user',
-        body: dossierRequest,
-        reply: dossierTabsReply,
-        errors,
-        notes:
-          'Ours: the tabs a policy page shows besides its details, in order, each with data or locked (SPEC §2), ' +
-          "and its newest risk certificate; the page then asks for a tab's data when the tab opens.",
-      },
-      async ({ identity: { clientId }, body }) => {
-        const row = await ownDossier(db, clientId, body.dossierId);
-        const [contents, certificate] = await Promise.all([
-          tabContentsOfDossier(db, row.id),
-          riskCertificateOf(db, row.clientId, row.id),
-        ]);
-        return tabsOfDossier(row, contents, certificate);
-      },
-    );
-    dossierRoute(ApiPath.getGaranzie, garanzieReply, 'garanzie', async (row) => {
+    dossierRoute(endpoints.getDossier, undefined, async (row) => ({ dossier: toDossier(row) }));
+    route(app, endpoints.getDossierTabs, async ({ identity: { clientId }, body }) => {
+      const row = await ownDossier(db, clientId, body.dossierId);
+      const [contents, certificate] = await Promise.all([
+        tabContentsOfDossier(db, row.id),
+        riskCertificateOf(db, row.clientId, row.id),
+      ]);
+      return tabsOfDossier(row, contents, certificate);
+    });
+    dossierRoute(endpoints.getGaranzie, 'garanzie', async (row) => {
       const [beni, nucleo] = await Promise.all([garanzieOfDossier(db, row.id), nucleoOfDossier(db, row.id)]);
       return { beni, nucleo };
     });
-    dossierRoute(ApiPath.getDatiTecnici, datiTecniciReply, 'datiTecnici', async (row) => ({
+    dossierRoute(endpoints.getDatiTecnici, 'datiTecnici', async (row) => ({
       datiTecnici: (await datiTecniciOfDossier(db, row.id)).map(toDatoTecnico),
     }));
-    dossierRoute(ApiPath.getMovimenti, movimentiReply, 'movimenti', async (row) => ({
+    dossierRoute(endpoints.getMovimenti, 'movimenti', async (row) => ({
       layoutType: row.movimentiLayout,
       movimenti: await movimentiOfDossier(db, row.id),
     }));
-    dossierRoute(ApiPath.getRiserve, riserveReply, 'riserve', async (row) => ({
+    dossierRoute(endpoints.getRiserve, 'riserve', async (row) => ({
       riserve: await riserveOfDossier(db, row.id),
     }));
   };

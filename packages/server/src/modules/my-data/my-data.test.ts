@@ -31,8 +31,8 @@ const loginFrom = (userCode: string, remoteAddress: string) =>
 async function download(token: string, formato: 'json' | 'pdf') {
   const reply = await t.post(ApiPath.getMieiDati, { formato }, token);
   expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
-  const { documento } = reply.json();
-  return { name: documento.name, type: documento.type, bytes: Buffer.from(documento.content, 'base64') };
+  const name = /filename\*=UTF-8''(.+)$/.exec(String(reply.headers['content-disposition']))?.[1];
+  return { name, type: reply.headers['content-type'], bytes: reply.rawPayload };
 }
 
 const tokens: Record<string, string> = {};

@@ -1,7 +1,8 @@
-import { ApiPath, ErrorCode, myDataReply, myDataRequest } from '@area-clienti/contract';
+import { Readable } from 'node:stream';
+import { ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
@@ -21,37 +22,24 @@ export const myDataRoutes =
   (deps: { db: Db; clock: Clock; rateLimiter: RateLimiter; limits: SessionLimits }): FastifyPluginAsync =>
   async (app) => {
     const { db, clock, rateLimiter, limits } = deps;
-    sessionRoute(
-      app,
-      ApiPath.getMieiDati,
-      {
-        access: 'user',
-        body: myDataRequest,
-        reply: myDataReply,
-        errors: [ErrorCode.TOO_MANY_REQUESTS],
-        notes:
-          "Ours: everything kept about the caller (account, anagrafica, policies with every section, claims, the documents' list, consents with their history, accesses, requests to the branch) as a file: `formato` `json` (the schema `myDataExport` of the contract) or `pdf` (the same, readable), base64 in `documento` as `getDocumento` answers. " +
-          `Nothing secret (passwords, tokens, codes) and nothing of another client. At most ${MY_DATA_RULE.limit} files an hour per user (\`LIMIT_001\`); each is recorded in the audit log as \`user.export-data\` ([decisions/0061](decisions/0061-accesses-and-my-data.md)).`,
-      },
-      async ({ identity, body }) => {
-        if (!(await rateLimiter.send([[MY_DATA_RULE, `user:${identity.userId}`]]))) {
-          throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
-        }
-        const now = clock.now();
-        const data = await collectMyData(db, identity, now, limits);
-        await insertAudit(db, {
-          at: now,
-          actor: identity.userCode,
-          action: 'user.export-data',
-          target: identity.userCode,
-          detail: { formato: body.formato },
-        });
-        const name = `miei-dati-${identity.userCode}-${now.toISOString().slice(0, 10)}.${body.formato}`;
-        const file =
-          body.formato === 'json'
-            ? { type: 'application/json', content: Buffer.from(`${JSON.stringify(data, null, 2)}\n`) }
-            : { type: 'application/pdf', content: myDataPdf(data) };
-        return { documento: { type: file.type, name, content: file.content.toString('base64') } };
-      },
-    );
+    route(app, endpoints.getMieiDati, async ({ identity, body }) => {
+      if (!(await rateLimiter.send([[MY_DATA_RULE, `user:${identity.userId}`]]))) {
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+      }
+      const now = clock.now();
+      const data = await collectMyData(db, identity, now, limits);
+      await insertAudit(db, {
+        at: now,
+        actor: identity.userCode,
+        action: 'user.export-data',
+        target: identity.userCode,
+        detail: { formato: body.formato },
+      });
+      const name = `miei-dati-${identity.userCode}-${now.toISOString().slice(0, 10)}.${body.formato}`;
+      const file =
+        body.formato === 'json'
+          ? { type: 'application/json', content: Buffer.from(`${JSON.stringify(data, null, 2)}\n`) }
+          : { type: 'application/pdf', content: myDataPdf(data) };
+      return { name, type: file.type, content: Readable.from([file.content]) };
+    });
   };

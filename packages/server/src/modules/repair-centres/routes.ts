@@ -1,7 +1,7 @@
-import { ApiPath, centriConvenzionatiReply, centriConvenzionatiRequest } from '@area-clienti/contract';
+import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import { nearestFirst } from './nearest.js';
 import { homeOfClient, listRepairCentres } from './queries.js';
 
@@ -9,20 +9,9 @@ import { homeOfClient, listRepairCentres } from './queries.js';
 export const repairCentreRoutes =
   (db: Db): FastifyPluginAsync =>
   async (app) => {
-    sessionRoute(
-      app,
-      ApiPath.getCentriConvenzionati,
-      {
-        access: 'user',
-        body: centriConvenzionatiRequest,
-        reply: centriConvenzionatiReply,
-        notes:
-          "The centres in the client's town, then province, first; `provincia` is that of the client's first address.",
-      },
-      async ({ identity: { clientId } }) => {
-        const home = clientId === null ? undefined : await homeOfClient(db, clientId);
-        const centri = nearestFirst(await listRepairCentres(db), home);
-        return { centri, provincia: home?.provincia.toUpperCase() ?? null };
-      },
-    );
+    route(app, endpoints.getCentriConvenzionati, async ({ identity: { clientId } }) => {
+      const home = clientId === null ? undefined : await homeOfClient(db, clientId);
+      const centri = nearestFirst(await listRepairCentres(db), home);
+      return { centri, provincia: home?.provincia.toUpperCase() ?? null };
+    });
   };

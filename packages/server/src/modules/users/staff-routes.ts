@@ -1,18 +1,7 @@
-import {
-  ApiPath,
-  auditLogReply,
-  auditLogRequest,
-  createStaffUserReply,
-  createStaffUserRequest,
-  ErrorCode,
-  sendInviteReply,
-  sendInviteRequest,
-  userActionReply,
-  userActionRequest,
-} from '@area-clienti/contract';
+import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { maskRecipient } from '../../delivery/outbox.js';
-import { sessionRoute } from '../../http/route.js';
+import { route } from '../../http/route.js';
 import type { SentInvite } from '../invites/index.js';
 import type { UserAdmin } from './admin.js';
 
@@ -34,82 +23,24 @@ export const userStaffRoutes =
   (users: UserAdmin): FastifyPluginAsync =>
   async (app) => {
     const acts = [
-      [
-        ApiPath.disableUser,
-        'disable',
-        'Disables the account: no login, and every session of it ends at once.',
-      ],
-      [
-        ApiPath.enableUser,
-        'enable',
-        'Enables the account again; the sessions ended when it was disabled stay ended.',
-      ],
-      [ApiPath.unlockUser, 'unlock', 'Lifts the login limits of the account, from every address.'],
+      [endpoints.disableUser, 'disable'],
+      [endpoints.enableUser, 'enable'],
+      [endpoints.unlockUser, 'unlock'],
     ] as const;
-    for (const [path, act, notes] of acts) {
-      sessionRoute(
-        app,
-        path,
-        {
-          access: 'superuser',
-          body: userActionRequest,
-          reply: userActionReply,
-          errors: [ErrorCode.NOT_FOUND],
-          notes,
-        },
-        async ({ identity, body }) => {
-          await users[act](identity.userCode, body.userCode);
-          return { result: true as const };
-        },
-      );
+    for (const [endpoint, act] of acts) {
+      route(app, endpoint, async ({ identity, body }) => {
+        await users[act](identity.userCode, body.userCode);
+        return { result: true as const };
+      });
     }
 
-    sessionRoute(
-      app,
-      ApiPath.createStaffUser,
-      {
-        access: 'superuser',
-        body: createStaffUserRequest,
-        reply: createStaffUserReply,
-        errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID],
-        notes:
-          'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no ' +
-          'password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The ' +
-          'reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an ' +
-          'Italian mobile number.',
-      },
-      async ({ identity, body: { email, phone, role } }) =>
-        invited(await users.createStaff(identity.userCode, { email, phone, role })),
+    route(app, endpoints.createStaffUser, async ({ identity, body: { email, phone, role } }) =>
+      invited(await users.createStaff(identity.userCode, { email, phone, role })),
     );
 
-    sessionRoute(
-      app,
-      ApiPath.sendInvite,
-      {
-        access: 'staff',
-        body: sendInviteRequest,
-        reply: sendInviteReply,
-        errors: [ErrorCode.NOT_FOUND, ErrorCode.INVITEE_DISABLED],
-        notes:
-          'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop ' +
-          'working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account ' +
-          'is disabled (enable it first).',
-      },
-      async ({ identity, body }) => invited(await users.invite(identity.userCode, body.userCode)),
+    route(app, endpoints.sendInvite, async ({ identity, body }) =>
+      invited(await users.invite(identity.userCode, body.userCode)),
     );
 
-    sessionRoute(
-      app,
-      ApiPath.getAuditLog,
-      {
-        access: 'staff',
-        body: auditLogRequest,
-        reply: auditLogReply,
-        notes:
-          'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates ' +
-          '(`message.*`, `template.*`) and imports (`data.import`, with the counts per type): when, who (a user ' +
-          'code or cli:<system user>), what, to whom.',
-      },
-      async () => ({ entries: await users.log() }),
-    );
+    route(app, endpoints.getAuditLog, async () => ({ entries: await users.log() }));
   };

@@ -1,13 +1,12 @@
 import { ApiPath, type DocumentiZipRequest } from '@area-clienti/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
-import { attachmentName, saveBlob } from '@/shared/lib/download';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 /** Several documents in one ZIP (getDocumentiZip, docs/decisions/0062). */
 export async function getDocumentiZip(documentIDs: DocumentiZipRequest['documentIDs']) {
-  const response = await api.postForFile(ApiPath.getDocumentiZip, { documentIDs }, 'application/zip');
-  const name = attachmentName(response.headers.get('Content-Disposition')) ?? 'documenti.zip';
-  return { name, blob: await response.blob() };
+  const response = await api.callForFile(ApiPath.getDocumentiZip, { documentIDs }, 'application/zip');
+  return fileOfResponse(response, 'documenti.zip');
 }
 
 /** Downloads the documents as one ZIP file, saved under the name the server gives it. */

@@ -6,22 +6,22 @@ import {
   endOtherSessionsReply,
   getUserPrivacyReply,
   type MyDataFormat,
-  myDataReply,
   PROFILE_PRIVACY_TYPE,
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { userStatusQueries } from '@/shared/backend/userStatus';
 import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
-import { saveFile } from '@/shared/lib/download';
+import { queryKeys } from '@/shared/entities/query-keys';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
-  api.post(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
+  api.call(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
 
 /** The agency's records of the client: read once per session (the header shows the name). */
 export const anagraficaQuery = () =>
   queryOptions({
-    queryKey: ['anagrafica'],
+    queryKey: queryKeys.anagrafica,
     queryFn: ({ signal }) => getAnagrafica(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -40,31 +40,32 @@ export function fullName(anagrafica: { nome: string; cognome: string }): string 
 export const useProfileStatus = () => useQuery(userStatusQueries.profile());
 
 export const setAutologinFlag = (ssoFlag: boolean) =>
-  api.post(ApiPath.SetUserAutologinFlag, { ssoFlag }, autologinFlagReply);
+  api.call(ApiPath.SetUserAutologinFlag, { ssoFlag }, autologinFlagReply);
 
 export const setClientNotices = (enabled: boolean) =>
-  api.post(ApiPath.setClientNotices, { enabled }, clientNoticesReply);
+  api.call(ApiPath.setClientNotices, { enabled }, clientNoticesReply);
 
 /** The template of type 775 in force and the user's answers to it (SPEC §7), read together. */
 async function getProfilePrivacy(signal?: AbortSignal) {
   const [template, given] = await Promise.all([
     getPrivacyTemplate(PROFILE_PRIVACY_TYPE, 'user', signal),
-    api.post(ApiPath.getUserPrivacy, { type: PROFILE_PRIVACY_TYPE }, getUserPrivacyReply, { signal }),
+    api.call(ApiPath.getUserPrivacy, { type: PROFILE_PRIVACY_TYPE }, getUserPrivacyReply, { signal }),
   ]);
   return { template: template.privacyTemplate, given: given.privacy };
 }
 
 export const profilePrivacyQuery = () =>
   queryOptions({
-    queryKey: ['profilePrivacy', PROFILE_PRIVACY_TYPE],
+    queryKey: queryKeys.profilePrivacy(PROFILE_PRIVACY_TYPE),
     queryFn: ({ signal }) => getProfilePrivacy(signal),
   });
 
 /** Ends every other session of the client at once; answers how many were still open (docs/decisions/0061). */
-export const endOtherSessions = () => api.post(ApiPath.endOtherSessions, {}, endOtherSessionsReply);
+export const endOtherSessions = () => api.call(ApiPath.endOtherSessions, {}, endOtherSessionsReply);
 
-/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved like a document. */
+/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved as the server sends it. */
 export async function downloadMyData(formato: MyDataFormat) {
-  const { documento } = await api.post(ApiPath.getMieiDati, { formato }, myDataReply);
-  saveFile(documento);
+  const response = await api.callForFile(ApiPath.getMieiDati, { formato }, '*/*');
+  const { name, blob } = await fileOfResponse(response, `miei-dati.${formato}`);
+  saveBlob(blob, name);
 }

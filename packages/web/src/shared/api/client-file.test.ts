@@ -74,3 +74,47 @@ describe('api client: a call answering a file', () => {
     });
   });
 });
+
+describe('api client: a call answering each file with its own type', () => {
+  const pdf = () =>
+    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a.pdf"' },
+    });
+
+  it('answers the file whatever its type, and asks for any', async () => {
+    const { client, fetchMock } = setup(pdf);
+    const reply = await client.callForFile(ApiPath.getDocumentoFile, { documentID: 1 }, '*/*');
+    expect(reply.headers.get('Content-Type')).toBe('application/pdf');
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init[1].headers).toMatchObject({ Accept: '*/*' });
+  });
+
+  it('answers a JSON file sent as an attachment as the file it is', async () => {
+    const { client } = setup(
+      () =>
+        new Response('{"a":1}', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="a.json"',
+          },
+        }),
+    );
+    const reply = await client.callForFile(ApiPath.getMieiDati, { formato: 'json' }, '*/*');
+    expect(await reply.text()).toBe('{"a":1}');
+  });
+
+  it('still reads a JSON answer as the error it is', async () => {
+    const notFound = setup(
+      () =>
+        new Response(JSON.stringify({ status: 'KO', error: { code: 'NOTFOUND_001' } }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    await expect(
+      notFound.client.callForFile(ApiPath.getDocumentoFile, { documentID: 1 }, '*/*'),
+    ).rejects.toMatchObject({ code: 'NOTFOUND_001' });
+  });
+});

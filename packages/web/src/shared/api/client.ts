@@ -1,4 +1,12 @@
-import { ErrorCode, sessionErrorRouteCodes } from '@area-clienti/contract';
+import {
+  type EndpointAt,
+  type EndpointBody,
+  type EndpointReply,
+  ErrorCode,
+  type FilePath,
+  type JsonPath,
+  sessionErrorRouteCodes,
+} from '@area-clienti/contract';
 import { ApiError, type ApiErrorCode, ClientErrorCode, SESSION_CODES, toErrorCode } from './errors';
 
 /** What the client needs of a reply schema: the contract's zod schemas fit it. */
@@ -195,19 +203,51 @@ export function createApiClient(options: ApiClientOptions) {
    * reply, its body not yet read, once it is known to be that file.
    */
   function postForFile(path: string, body: object, type: string, call: CallOptions = {}): Promise<Response> {
+    // '*/*' (the contract's ANY_FILE_TYPE): each file comes with its own type, a JSON file too, so the file
+    // is what the server sends as an attachment; an error never is.
+    const isFile = (response: Response) =>
+      type === '*/*'
+        ? /^attachment\b/i.test(response.headers.get('Content-Disposition') ?? '')
+        : contentTypeIs(response, type);
     return request(
       path,
       body,
       {
-        accept: `${type}, application/json`,
-        isJson: (response) => !response.ok || !contentTypeIs(response, type),
-        read: async (response) => (contentTypeIs(response, type) ? response : undefined),
+        accept: type === '*/*' ? '*/*' : `${type}, application/json`,
+        isJson: (response) => !response.ok || !isFile(response),
+        read: async (response) => (isFile(response) ? response : undefined),
       },
       call,
     );
   }
 
+  /**
+   * A call of the contract's endpoint table (`ApiPath.getGaranzie`): the body it takes, the reply schema
+   * to parse with and the reply's type all follow from the path's row, so a wrong pairing does not compile.
+   * Only the row's type is read: a page's bundle carries no row, only the path and schema it always did.
+   */
+  function call<P extends JsonPath>(
+    path: P,
+    body: EndpointBody<EndpointAt<P>>,
+    reply: EndpointAt<P>['reply'],
+    options: CallOptions = {},
+  ): Promise<EndpointReply<EndpointAt<P>>> {
+    return post(path, body as object, reply as ReplySchema<EndpointReply<EndpointAt<P>>>, options);
+  }
+
+  /** A call of the table answering a file of the row's type: the reply, its body not yet read. */
+  function callForFile<P extends FilePath>(
+    path: P,
+    body: EndpointBody<EndpointAt<P>>,
+    type: EndpointAt<P>['file'],
+    options: CallOptions = {},
+  ) {
+    return postForFile(path, body as object, type, options);
+  }
+
   return {
+    call,
+    callForFile,
     post,
     postForFile,
     /** Requests under way, for the global loader. */

@@ -26,10 +26,10 @@ import { api } from './index';
  */
 
 export const getUserStatus = (signal?: AbortSignal) =>
-  api.post(ApiPath.getUserStatus, {}, userStatusReply, { signal });
+  api.call(ApiPath.getUserStatus, {}, userStatusReply, { signal });
 
 /** Revokes the token; its failure changes nothing for the user, so it never redirects. */
-export const postLogout = () => api.post(ApiPath.logout, {}, plainOkReply, { redirectOn: [] });
+export const postLogout = () => api.call(ApiPath.logout, {}, plainOkReply, { redirectOn: [] });
 
 /** Keeps the status' e-mail and phone beside the session (SPEC §3). */
 export function rememberStatus(status: Pick<UserStatusReply, 'email' | 'user'>) {

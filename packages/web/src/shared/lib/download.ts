@@ -1,11 +1,3 @@
-/** Decodes base64 into bytes (documents come as base64 in the JSON reply). */
-export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64.replace(/\s+/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Saves a file from memory: a Blob behind an object URL, clicked through a[download]. */
 export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -19,14 +11,6 @@ export function saveBlob(blob: Blob, name: string) {
   link.remove();
   // Revoke later: some browsers read the URL after click() has returned.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Saves a document as the API sends it: its content in base64. */
-export function saveFile(file: { name: string; type: string; content: string }) {
-  saveBlob(
-    new Blob([base64ToBytes(file.content)], { type: file.type || 'application/octet-stream' }),
-    file.name,
-  );
 }
 
 /** The file name of a Content-Disposition header (RFC 6266): `filename*` (UTF-8) first, else `filename`. */
@@ -43,4 +27,10 @@ export function attachmentName(header: string | null): string | null {
   return (
     /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] ?? null
   );
+}
+
+/** A file reply as the browser will save it: its name from Content-Disposition (or `fallback`), its bytes. */
+export async function fileOfResponse(response: Response, fallback: string) {
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallback;
+  return { name, blob: await response.blob() };
 }

@@ -253,3 +253,17 @@ export function contactErrorMessage(code: ApiErrorCode | null, form: 'client' | 
       };
   }
 }
+
+/** A refused upload (docs/decisions/0070): what is wrong with the files chosen; null for any other code. */
+export function uploadErrorMessage(code: ApiErrorCode | null): string | null {
+  switch (code) {
+    case ErrorCode.UPLOAD_TOO_LARGE:
+      return 'Il file è troppo grande: scegline uno più piccolo.';
+    case ErrorCode.UPLOAD_FILE_COUNT:
+      return 'Scegli almeno un file, senza superare il numero massimo indicato.';
+    case ErrorCode.UPLOAD_BAD_TYPE:
+      return 'Questo tipo di file non è accettato: scegli un file in uno dei formati indicati.';
+    default:
+      return null;
+  }
+}

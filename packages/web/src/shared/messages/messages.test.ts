@@ -1,3 +1,4 @@
+import { ErrorCode } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import {
   autologinMessages,
@@ -16,6 +17,7 @@ import {
   resendErrorMessage,
   sendSmsErrorMessage,
   smsCodeErrorMessage,
+  uploadErrorMessage,
 } from '.';
 
 describe('loginCodeMessage', () => {
@@ -159,5 +161,15 @@ describe('profile, autologin and contact messages (SPEC §8)', () => {
     expect(contactErrorMessage('FORMCONTATTI_003', 'public').target).toBe('email');
     expect(contactErrorMessage('FORMCONTATTI_003', 'client').target).toBe('form');
     expect(contactErrorMessage('DELIVERY_001', 'public').text).toBe(contactErrorMessage(null, 'public').text);
+  });
+});
+
+describe('uploadErrorMessage', () => {
+  it('says in Italian what is wrong with the files for each upload code, and nothing for other codes', () => {
+    const codes = [ErrorCode.UPLOAD_TOO_LARGE, ErrorCode.UPLOAD_FILE_COUNT, ErrorCode.UPLOAD_BAD_TYPE];
+    const texts = codes.map(uploadErrorMessage);
+    expect(new Set(texts).size).toBe(3);
+    for (const text of texts) expect(text).toMatch(/file/);
+    expect(uploadErrorMessage(ErrorCode.VALIDATION)).toBeNull();
   });
 });

@@ -9,12 +9,12 @@ import { userStatusQueries } from '@/shared/backend/userStatus';
  */
 
 const sendSms = (phone: string) =>
-  api.post(ApiPath.sendSms, { phone: normalizeMobile(phone.trim()) }, plainOkReply);
+  api.call(ApiPath.sendSms, { phone: normalizeMobile(phone.trim()) }, plainOkReply);
 
-const resendSms = () => api.post(ApiPath.resendSms, {}, plainOkReply);
+const resendSms = () => api.call(ApiPath.resendSms, {}, plainOkReply);
 
 const validatePhone = (code: string) =>
-  api.post(ApiPath.validatePhone, { smsSecurityCode: code }, plainOkReply);
+  api.call(ApiPath.validatePhone, { smsSecurityCode: code }, plainOkReply);
 
 const PHONE = ['phone'] as const;
 

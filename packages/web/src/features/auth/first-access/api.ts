@@ -3,16 +3,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
+import { queryKeys } from '@/shared/entities/query-keys';
 import { inviteErrorMessage, type TargetedMessage } from '@/shared/messages';
 import type { InviteCode } from './inviteCode';
 
 export const checkInvite = ({ userID, hash }: InviteCode, signal?: AbortSignal) =>
-  api.post(ApiPath.checkInviteCode, { userID, hash }, checkInviteCodeReply, { auth: false, signal });
+  api.call(ApiPath.checkInviteCode, { userID, hash }, checkInviteCodeReply, { auth: false, signal });
 
 /** The invite's check on load (SPEC §4): once per invite and visit. */
 export const inviteCheckQuery = (invite: InviteCode) =>
   queryOptions({
-    queryKey: ['inviteCheck', invite.userID, invite.hash],
+    queryKey: queryKeys.inviteCheck(invite.userID, invite.hash),
     queryFn: ({ signal }) => checkInvite(invite, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -38,6 +39,6 @@ export async function enterByInvite(
 }
 
 const postInvite = (userID: string, hash: string, newPassword: string) =>
-  api.post(ApiPath.validateInviteCode, { userID, hash_pwd: hash, newPassword }, validateInviteCodeReply, {
+  api.call(ApiPath.validateInviteCode, { userID, hash_pwd: hash, newPassword }, validateInviteCodeReply, {
     auth: false,
   });

@@ -10,7 +10,7 @@ const LOGIN_REDIRECTS = [ErrorCode.CONNECTION, ErrorCode.USER_DISABLED];
 
 /** The login call: no token yet. */
 export const postLogin = (body: LoginRequest) =>
-  api.post(ApiPath.login, body, loginReply, { auth: false, redirectOn: LOGIN_REDIRECTS });
+  api.call(ApiPath.login, body, loginReply, { auth: false, redirectOn: LOGIN_REDIRECTS });
 
 export type LoginResult = EnterResult;
 

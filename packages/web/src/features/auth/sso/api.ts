@@ -29,4 +29,4 @@ export async function enterBySso(data: string | null): Promise<string | null> {
 }
 
 const postSso = (cryptedParameters: string) =>
-  api.post(ApiPath.autologinSso, { cryptedParameters, applicationId }, autologinSsoReply, { auth: false });
+  api.call(ApiPath.autologinSso, { cryptedParameters, applicationId }, autologinSsoReply, { auth: false });

@@ -9,52 +9,53 @@ import {
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 
 export const getDossier = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getDossier, { dossierId }, dossierReply, { signal });
+  api.call(ApiPath.getDossier, { dossierId }, dossierReply, { signal });
 export const getDossierTabs = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getDossierTabs, { dossierId }, dossierTabsReply, { signal });
+  api.call(ApiPath.getDossierTabs, { dossierId }, dossierTabsReply, { signal });
 export const getGaranzie = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getGaranzie, { dossierId }, garanzieReply, { signal });
+  api.call(ApiPath.getGaranzie, { dossierId }, garanzieReply, { signal });
 export const getMovimenti = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getMovimenti, { dossierId }, movimentiReply, { signal });
+  api.call(ApiPath.getMovimenti, { dossierId }, movimentiReply, { signal });
 export const getDatiTecnici = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getDatiTecnici, { dossierId }, datiTecniciReply, { signal });
+  api.call(ApiPath.getDatiTecnici, { dossierId }, datiTecniciReply, { signal });
 export const getRiserve = (dossierId: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getRiserve, { dossierId }, riserveReply, { signal });
+  api.call(ApiPath.getRiserve, { dossierId }, riserveReply, { signal });
 
-/** A policy and its sections as queries, keyed by the dossier (the keys are written here only). */
+/** A policy and its sections as queries, each under the policy's key (shared/entities/query-keys.ts). */
 export const dossierQueries = {
   dossier: (dossierId: number | null) =>
     queryOptions({
-      queryKey: ['dossier', dossierId],
+      queryKey: queryKeys.dossier(dossierId).all,
       queryFn: ({ signal }) => getDossier(dossierId as number, signal),
       enabled: dossierId !== null,
     }),
   tabs: (dossierId: number | null) =>
     queryOptions({
-      queryKey: ['dossierTabs', dossierId],
+      queryKey: queryKeys.dossier(dossierId).part('tabs'),
       queryFn: ({ signal }) => getDossierTabs(dossierId as number, signal),
       enabled: dossierId !== null,
     }),
   garanzie: (dossierId: number) =>
     queryOptions({
-      queryKey: ['garanzie', dossierId],
+      queryKey: queryKeys.dossier(dossierId).part('garanzie'),
       queryFn: ({ signal }) => getGaranzie(dossierId, signal),
     }),
   movimenti: (dossierId: number) =>
     queryOptions({
-      queryKey: ['movimenti', dossierId],
+      queryKey: queryKeys.dossier(dossierId).part('movimenti'),
       queryFn: ({ signal }) => getMovimenti(dossierId, signal),
     }),
   datiTecnici: (dossierId: number) =>
     queryOptions({
-      queryKey: ['datiTecnici', dossierId],
+      queryKey: queryKeys.dossier(dossierId).part('datiTecnici'),
       queryFn: ({ signal }) => getDatiTecnici(dossierId, signal),
     }),
   riserve: (dossierId: number) =>
     queryOptions({
-      queryKey: ['riserve', dossierId],
+      queryKey: queryKeys.dossier(dossierId).part('riserve'),
       queryFn: ({ signal }) => getRiserve(dossierId, signal),
     }),
 };

@@ -1,55 +1,54 @@
 import {
   ApiPath,
   calendarFeedReply,
-  calendarFileReply,
   createCalendarFeedReply,
   inEvidenzaReply,
   revokeCalendarFeedReply,
 } from '@area-clienti/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
-import { saveFile } from '@/shared/lib/download';
+import { queryKeys } from '@/shared/entities/query-keys';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const inEvidenzaQuery = () =>
   queryOptions({
-    queryKey: ['inEvidenza'],
-    queryFn: ({ signal }) => api.post(ApiPath.getInEvidenza, {}, inEvidenzaReply, { signal }),
+    queryKey: queryKeys.inEvidenza,
+    queryFn: ({ signal }) => api.call(ApiPath.getInEvidenza, {}, inEvidenzaReply, { signal }),
   });
 
 export const useInEvidenza = () => useQuery(inEvidenzaQuery());
 
-/** The due dates as an .ics file, saved like a document. */
+/** The due dates as an .ics file, saved as the server sends it. */
 export function useCalendarDownload() {
   return useMutation({
     mutationFn: async () => {
-      const { calendario } = await api.post(ApiPath.getCalendarFile, {}, calendarFileReply);
-      saveFile(calendario);
+      const response = await api.callForFile(ApiPath.getCalendarFile, {}, 'text/calendar');
+      const { name, blob } = await fileOfResponse(response, 'scadenze-area-clienti.ics');
+      saveBlob(blob, name);
     },
   });
 }
 
-const feedKey = ['calendarFeed'] as const;
-
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
-    queryKey: feedKey,
+    queryKey: queryKeys.calendarFeed,
     enabled,
-    queryFn: ({ signal }) => api.post(ApiPath.getCalendarFeed, {}, calendarFeedReply, { signal }),
+    queryFn: ({ signal }) => api.call(ApiPath.getCalendarFeed, {}, calendarFeedReply, { signal }),
   });
 
 /** Makes a new subscription address (replacing any other); its URL is in the reply only. */
 export function useCreateCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ApiPath.createCalendarFeed, {}, createCalendarFeedReply),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKey }),
+    mutationFn: () => api.call(ApiPath.createCalendarFeed, {}, createCalendarFeedReply),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
   });
 }
 
 export function useRevokeCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ApiPath.revokeCalendarFeed, {}, revokeCalendarFeedReply),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedKey }),
+    mutationFn: () => api.call(ApiPath.revokeCalendarFeed, {}, revokeCalendarFeedReply),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.calendarFeed }),
   });
 }

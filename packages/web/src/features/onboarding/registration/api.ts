@@ -2,9 +2,9 @@ import { ApiPath, type CreateUserRequest, createUserReply, plainOkReply } from '
 import { api } from '@/shared/backend';
 
 export const createUser = (body: CreateUserRequest) =>
-  api.post(ApiPath.createUser, body, createUserReply, { auth: false });
+  api.call(ApiPath.createUser, body, createUserReply, { auth: false });
 
 export const validateEmail = (code: string) =>
-  api.post(ApiPath.validateEmail, { emailVerificationToken: code }, plainOkReply);
+  api.call(ApiPath.validateEmail, { emailVerificationToken: code }, plainOkReply);
 
-export const resendEmail = () => api.post(ApiPath.resendEmail, {}, plainOkReply);
+export const resendEmail = () => api.call(ApiPath.resendEmail, {}, plainOkReply);

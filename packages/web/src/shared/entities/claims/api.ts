@@ -1,14 +1,15 @@
 import { ApiPath, sinistriReply } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 
 /** Without a dossier: every claim of the client. */
 export const getSinistri = (dossierId?: number, signal?: AbortSignal) =>
-  api.post(ApiPath.getSinistri, dossierId === undefined ? {} : { dossierId }, sinistriReply, { signal });
+  api.call(ApiPath.getSinistri, dossierId === undefined ? {} : { dossierId }, sinistriReply, { signal });
 
 export const sinistriQuery = (dossierId?: number) =>
   queryOptions({
-    queryKey: ['sinistri', dossierId ?? 'all'],
+    queryKey: queryKeys.claims(dossierId),
     queryFn: ({ signal }) => getSinistri(dossierId, signal),
   });
 

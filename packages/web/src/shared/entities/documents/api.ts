@@ -1,31 +1,32 @@
-import { ApiPath, type DOCUMENT_TYPES, documentiReply, documentoReply } from '@area-clienti/contract';
+import { ApiPath, documentiReply } from '@area-clienti/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
-import { saveFile } from '@/shared/lib/download';
-
-/** Without an owner: every document of the client; with one: the documents of that dossier or claim. */
-export type DocumentOwner = { type: (typeof DOCUMENT_TYPES)[number]; id: number };
+import { type DocumentOwner, queryKeys } from '@/shared/entities/query-keys';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const getDocumenti = (owner?: DocumentOwner, signal?: AbortSignal) =>
-  api.post(ApiPath.getDocumenti, owner ?? {}, documentiReply, { signal });
+  api.call(ApiPath.getDocumenti, owner ?? {}, documentiReply, { signal });
 
 export const documentiQuery = (owner?: DocumentOwner) =>
   queryOptions({
-    queryKey: ['documenti', owner?.type ?? 'all', owner?.id ?? null],
+    queryKey: queryKeys.documents(owner),
     queryFn: ({ signal }) => getDocumenti(owner, signal),
   });
 
 export const useDocumenti = (owner?: DocumentOwner) => useQuery(documentiQuery(owner));
 
-export const getDocumento = (documentID: number) =>
-  api.post(ApiPath.getDocumento, { documentID }, documentoReply);
+/** A document as the file itself (getDocumentoFile): its bytes, and the name it is saved under. */
+export async function getDocumentoFile(documentID: number) {
+  const response = await api.callForFile(ApiPath.getDocumentoFile, { documentID }, '*/*');
+  return fileOfResponse(response, 'documento');
+}
 
-/** Downloads a document: the reply's base64 content becomes a real file through a[download]. */
+/** Downloads a document: the file the server sends is saved through a[download], as it came. */
 export function useDocumentDownload() {
   return useMutation({
     mutationFn: async (documentID: number) => {
-      const { documento } = await getDocumento(documentID);
-      saveFile(documento);
+      const { name, blob } = await getDocumentoFile(documentID);
+      saveBlob(blob, name);
     },
   });
 }

@@ -1,11 +1,12 @@
 import { ApiPath, dossierListReply } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 
 export const getDossierList = (signal?: AbortSignal) =>
-  api.post(ApiPath.getDossierList, {}, dossierListReply, { signal });
+  api.call(ApiPath.getDossierList, {}, dossierListReply, { signal });
 
 export const dossierListQuery = () =>
-  queryOptions({ queryKey: ['dossierList'], queryFn: ({ signal }) => getDossierList(signal) });
+  queryOptions({ queryKey: queryKeys.dossierList, queryFn: ({ signal }) => getDossierList(signal) });
 
 export const useDossierList = () => useQuery(dossierListQuery());

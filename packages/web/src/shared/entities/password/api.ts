@@ -3,4 +3,4 @@ import { api } from '@/shared/backend';
 
 /** changepassword (SPEC §7): the server ends the user's other sessions. */
 export const changePassword = (currentPassword: string, password: string) =>
-  api.post(ApiPath.changePassword, { currentPassword, password }, changePasswordReply);
+  api.call(ApiPath.changePassword, { currentPassword, password }, changePasswordReply);

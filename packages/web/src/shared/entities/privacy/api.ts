@@ -6,13 +6,14 @@ import {
 } from '@area-clienti/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 
 /**
  * getPrivacyTemplate: the template in force for a privacy type. `public` is the variant read before any
  * account exists (the registration); `user` the logged-in user's (/login-privacy, the profile).
  */
 export const getPrivacyTemplate = (type: string, reader: 'public' | 'user', signal?: AbortSignal) =>
-  api.post(ApiPath.getPrivacyTemplate, { type }, getPrivacyTemplateReply, {
+  api.call(ApiPath.getPrivacyTemplate, { type }, getPrivacyTemplateReply, {
     auth: reader === 'user',
     signal,
   });
@@ -20,10 +21,10 @@ export const getPrivacyTemplate = (type: string, reader: 'public' | 'user', sign
 /** The template as a query (its key is written here only). */
 export const privacyTemplateQuery = (type: string, reader: 'public' | 'user') =>
   queryOptions({
-    queryKey: ['privacyTemplate', type, reader],
+    queryKey: queryKeys.privacyTemplate(type, reader),
     queryFn: ({ signal }) => getPrivacyTemplate(type, reader, signal),
   });
 
 /** setUserPrivacy: the answers S or N to a template's consents (SPEC §7). */
 export const setUserPrivacy = (body: SetUserPrivacyRequest) =>
-  api.post(ApiPath.setUserPrivacy, body, plainOkReply);
+  api.call(ApiPath.setUserPrivacy, body, plainOkReply);

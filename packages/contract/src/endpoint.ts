@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+import type { ApiPath } from './paths.js';
+
+/**
+ * Who may make a call (the server's http/access.ts checks it): 'public' anyone; 'optional' anyone, and a
+ * session when sent sets the caller; 'session' any valid session; 'user', 'superuser' the role; 'staff'
+ * the role Staff or Superuser (docs/decisions/0049).
+ */
+export type EndpointAccess = 'public' | 'optional' | 'session' | 'user' | 'superuser' | 'staff';
+
+interface EndpointBase {
+  /** Every call of SPEC §7 is a POST with a JSON body. */
+  method: 'POST';
+  path: ApiPath;
+  access: EndpointAccess;
+  body: z.ZodType;
+  /** The codes this call answers beyond those every call and its access answer. */
+  errors: readonly ErrorCode[];
+  /**
+   * A call the post-login steps need (privacy, messages, the password change): served while a forced
+   * password change is pending; every other call with a role answers PASSWORDUPDATE_001 then.
+   */
+  servesPendingSteps?: true;
+  /** A larger body than the server's 1 MiB (the agency's import carries its documents). */
+  bodyLimit?: number;
+}
+
+/** A call answering JSON: `{ status: 'OK', … }` as `reply` says. */
+export interface JsonEndpoint extends EndpointBase {
+  reply: z.ZodObject<{ status: z.ZodLiteral<'OK'> }>;
+}
+
+/** A file row's `file` when each file is sent with its own MIME type (a document: a PDF, an image). */
+export const ANY_FILE_TYPE = '*/*';
+
+/** A call answering a file of MIME type `file`, or ANY_FILE_TYPE (its errors are JSON, as every call's). */
+export interface FileEndpoint extends EndpointBase {
+  file: string;
+}
+
+/**
+ * What a call taking files (multipart/form-data) accepts: the parts beyond are refused with a code
+ * (UPLOAD_001 to UPLOAD_003), never read whole. The form's text fields are checked with the row's `body`.
+ */
+export interface UploadLimits {
+  /** At most this many files, and at least one. */
+  maxFiles: number;
+  /** Each file at most this many bytes. */
+  maxFileBytes: number;
+  /** The MIME types taken, as the browser declares them. */
+  types: readonly string[];
+}
+
+/** A call taking files and fields as multipart/form-data, answering JSON. */
+export interface UploadEndpoint extends JsonEndpoint {
+  upload: UploadLimits;
+}
+
+/**
+ * One row of the endpoint table (endpoints/): everything a caller and the server must agree on.
+ */
+export type Endpoint = JsonEndpoint | FileEndpoint | UploadEndpoint;
+
+/** What a call sends, and what it answers when OK. */
+export type EndpointBody<E extends Endpoint> = z.input<E['body']>;
+export type EndpointReply<E extends JsonEndpoint> = z.output<E['reply']>;

@@ -1,0 +1,18 @@
+/**
+ * The endpoint table: every call of the API (SPEC §7 and ours) with its method, path, access, body, reply
+ * and error codes, in one place. The server registers its routes from it (and refuses to start when a
+ * route and the table disagree), the web client types its calls with it, and docs/openapi.json and
+ * docs/api.md are written from the routes it made (docs/decisions/0072).
+ */
+export * from './admin.js';
+export * from './admin-content.js';
+export * from './agency.js';
+export * from './auth.js';
+export * from './contact.js';
+export * from './data.js';
+export * from './glance.js';
+export * from './import.js';
+export * from './my-data.js';
+export * from './onboarding.js';
+export * from './privacy.js';
+export * from './products.js';

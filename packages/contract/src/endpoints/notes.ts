@@ -1,0 +1,114 @@
+import type { EndpointName } from '../endpoint-table.js';
+
+/**
+ * What a caller must know of a call beyond its schemas (the order of checks, limits): the call's description
+ * in docs/openapi.json and docs/api.md. Apart from the rows, so that a web page's bundle carries none of it.
+ */
+export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
+  login:
+    '`loginId` is a user ID or an e-mail. An unknown user and a wrong password answer alike (`LOGIN_001`).',
+  getUserStatus:
+    '`loginWarning` is true when the calling session was opened from a browser and network not seen for the user in 90 days ([decisions/0016](decisions/0016-new-access-warning.md)); `privacyUpdates` lists the types whose current template the user has not answered; `messageToShow` is true when `getMessage` has a message.',
+  changePassword:
+    "The caller's session stays, every other session of the user ends, `passwordUpdate` becomes false. `CHANGEPASSWORD_002` (the rule, or the same as the current password) is checked first, then `CHANGEPASSWORD_001` (wrong current password); after 5 wrong in 15 minutes `LOGIN_002`. See [decisions/0017](decisions/0017-password-change.md).",
+  logout: 'The token is revoked.',
+  getDossierList: 'A dossier being refreshed is listed with `locked: true` and opens as unavailable.',
+  getDossierTabs:
+    "Ours: the tabs a policy page shows besides its details, in order, each with data or locked (SPEC §2), and its newest risk certificate; the page then asks for a tab's data when the tab opens.",
+  getSinistri: "All the client's claims (those being refreshed are left out), or one dossier's.",
+  getInEvidenza:
+    "Ours, not in the spec: the home's at-a-glance. For each of the caller's policies (one being refreshed is left out, a section being refreshed is not read) its next payment, its instalments to be paid, its expiry within 30 days either side of today, and its claims opened or changed in the last 30 days; and what needs action, most urgent first. Days count from the server's today (Rome's date, or `CLOCK_TODAY` outside production). Rules: [decisions/0060](decisions/0060-at-a-glance-and-calendar.md).",
+  getCalendarFile:
+    "Ours: the caller's due dates as an iCalendar file (RFC 5545), the file itself (`scadenze-area-clienti.ics`, as an attachment): instalments to be paid, each policy's next payment and its expiry, as all-day events whose UID stays the same across downloads ([decisions/0060](decisions/0060-at-a-glance-and-calendar.md)).",
+  getCalendarFeed:
+    'Ours: whether the caller has a live calendar subscription address (its secret is kept hashed: the address itself is shown only when made).',
+  createCalendarFeed:
+    'Ours: a new private subscription address of the due dates (`GET /calendario/<secret>.ics`, no session), replacing the old one, which answers 404 from now on. `webcalUrl` is the same address for calendar applications.',
+  revokeCalendarFeed:
+    'Ours: ends the subscription address at once (it answers 404); `revoked: false` when there was none.',
+  getDocumenti: "`{}` for all the client's documents, or `type` (`dossier` or `sinistro`) with `id`.",
+  getDocumento: '`type` is the MIME type, `content` the file in base64.',
+  getDocumentoFile:
+    "Ours: the document of `getDocumento` as the file itself, with its own `Content-Type` and `Content-Disposition: attachment` naming it; the same checks and errors as `getDocumento`. The web app downloads with it; `getDocumento` keeps the spec's base64 reply.",
+  getDocumentiZip:
+    '`documentIDs`: 1 to 50 of the client\'s documents (the same id twice is one file). The reply is the ZIP itself, `documenti.zip`, one file per document under its name (a second file of the same name gets " (2)"). Every id is checked first: one not the client\'s, or missing, answers `NOTFOUND_001` as `getDocumento` does, one whose policy is being refreshed `DATALOCKED`; never a partial ZIP.',
+  SetUserAutologinFlag:
+    "Off, single sign-on refuses the user's tokens (`SSO_004`); on, it accepts them again ([decisions/0032](decisions/0032-autologin-flag-and-admin.md)). The mobile number changes through `SendSMS` and `validatePhone`.",
+  setClientNotices:
+    "On (the default), an import that adds a document or changes a claim's status sends the user one e-mail saying only that something new is in the area; off, none ([decisions/0051](decisions/0051-client-notices.md)). The choice is also in `getUserStatus`' `user.clientNotices`.",
+  getAccessi:
+    "Ours: the caller's 10 newest accesses (sessions opened by any way in), the calling one marked `corrente`. Browser and system are read from the User-Agent; the address is shown only by its network, `93.41.12.*` or `2001:db8:85a3:*` ([decisions/0061](decisions/0061-accesses-and-my-data.md)).",
+  endOtherSessions:
+    'Ours: ends every session of the caller but the calling one, at once (their tokens answer `TOKEN_1001` from the next call); `terminate` counts those that were still open. Recorded in the audit log as `user.end-other-sessions`.',
+  getMieiDati:
+    "Ours: everything kept about the caller (account, anagrafica, policies with every section, claims, the documents' list, consents with their history, accesses, requests to the branch) as a file: `formato` `json` (the schema `myDataExport` of the contract) or `pdf` (the same, readable), the file itself (`application/json` or `application/pdf`, an attachment named `miei-dati-<userID>-<date>.<formato>`). Nothing secret (passwords, tokens, codes) and nothing of another client. At most 10 files an hour per user (`LIMIT_001`); each is recorded in the audit log as `user.export-data` ([decisions/0061](decisions/0061-accesses-and-my-data.md)).",
+  createUser:
+    '`codiceFiscale`: 11 or 16 characters, any case; `privacy01..privacy19`: exactly the consents the template asks. The account is not enabled until e-mail and phone are verified; a 6-digit code is e-mailed. Checked in this order: `ONBOARDING_013` (the rule of 8 characters, a lowercase, an uppercase, a digit), `ONBOARDING_010`, `ONBOARDING_004`, `ONBOARDING_013` (a common password, or one with the e-mail, tax code or names), `ONBOARDING_006`, `ONBOARDING_012`, `ONBOARDING_005`, `ONBOARDING_011`, `ONBOARDING_001`.',
+  validateEmail:
+    '`emailVerified` becomes true. `ONBOARDING_VE_002`: a wrong, expired or used code, or none; `ONBOARDING_VE_006` after 5 wrong: ask for a new code.',
+  resendEmail: 'A new code replaces the last. `FORBIDDEN_001`: the e-mail is already verified.',
+  sendSms:
+    '`phone`: an Italian mobile (`3…`, with or without `+39`/`0039`, spaces, dots, hyphens), stored as `+39…` and unverified; a 6-digit code is sent. `FORBIDDEN_001`: the e-mail is not verified yet; `RESEND_001`: 60 seconds between sends to the same number by the same user (a corrected number is sent to at once, docs/decisions/0067), five an hour per user and per number, twenty per client address. For an account whose number is verified (a change of number from the profile) the old number stays in force until the new one is confirmed with `validatePhone`.',
+  resendSms: 'A new code to the number waiting for confirmation; `FORBIDDEN_001` when none waits.',
+  validatePhone:
+    '`phoneVerified` becomes true; with the e-mail verified, also `onboardCompleted` and `enabled`.',
+  forgotPasswordSendCode:
+    '`email` is a user ID or an e-mail. The same answer whether or not the account exists; the link `PUBLIC_URL/recupero-password/{code}` (40 characters of `[A-Za-z0-9]`, 30 minutes, single use) is e-mailed after the reply.',
+  forgotPasswordVerifyCode:
+    'The password is set and every session of the user ends. `FORGOTPWD_VC_003` (the password rule) is checked first, then `FORGOTPWD_VC_001` (an unknown, used or expired code).',
+  checkInviteCode:
+    '`userID` (8 digits) and `hash` (128 of `[a-z0-9]`) are the two halves of `/first?code=`. `inviteCodeValid` is true only for an unused, unexpired invite of that user; a wrong one is `false`, not an error. `ONBOARDING_AU_013`: 30 checks per address in 15 minutes.',
+  validateInviteCode:
+    "`otp` is accepted and ignored. The password is set, the invite used up, the e-mail verified, earlier sessions ended. Checked in this order: `CHANGEPASSWORD_002` (the rule of 8 characters, a lowercase, an uppercase, a digit: costs no attempt), `ONBOARDING_AU_013` (5 uses per user, or 30 per address, in 15 minutes, each counted before it is checked), `ONBOARDING_AU_014` (unknown or used), `ONBOARDING_AU_015` (expired), `CHANGEPASSWORD_002` (a common password, or one with the user's ID, names or e-mail), `USERDISABLED_001`.",
+  autologinSso:
+    '`cryptedParameters` is the `data` query parameter of `/inbanklogin`. `SSO_001`: not decryptable or malformed; `SSO_002`: stale; `SSO_003`: already used; `SSO_004`: not allowed (autologin off, unknown or disabled user, another application, single sign-on not configured).',
+  getPrivacyTemplate:
+    "Without `userID` (or with an empty one) it is public; with one it needs that user's session (`TOKEN_1001`). Without `templateID`, the template in force. Only the consents the template asks are in the reply.",
+  setUserPrivacy:
+    "`templateID` must be the one in force and the answers exactly the consents it asks, each `'S'` or `'N'` (`PRIVACY_001` otherwise); a key sent `''` or `null` counts as not sent, so a body may carry all nineteen keys with those the template does not ask empty. `type` may be a number (`775`). A new row each time: the history is kept.",
+  getMessage: 'Unread messages first, then the always-show ones; `null` when none.',
+  updateMessage:
+    'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',
+  formContatti:
+    "`oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address).",
+  getFiliale:
+    "The caller's branch: `nome`, `banca`, `telefono` and `orari` (its opening hours), each as the agency's feed sends it, or `null`; `filiale` is `null` when the account has no client or the client no branch. Never the branch's e-mail.",
+  publicFormContatti:
+    "`userID`: `0`, `'0'` or `''`; `oggetto`: `'0'` Assistenza per Registrazione / Accesso, `'1'` Informazioni sui prodotti; `privacy` must be `true` (`FORMCONTATTI_002`). Stored and e-mailed to `CONTACT_EMAIL`. `FORMCONTATTI_001`: 3 an hour per e-mail or phone, 5 per address.",
+  getCentriConvenzionati:
+    "The centres in the client's town, then province, first; `provincia` is that of the client's first address.",
+  getClienti:
+    '`apiBuildVersion` reads like `0.1.0 (48dcade, 2026-11-22T14:21:48.157Z)`; `commit` and `builtAt` are `dev` when the server runs from source.',
+  getContactRequests:
+    'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
+  getFailedDeliveries:
+    'The e-mails and SMS whose every try failed (about 8 hours of tries), newest first, at most 100: the recipient masked, the subject, the cause of the last failure, never the text.',
+  resendDelivery:
+    'Puts a failed message back in the queue for a new round of tries; NOTFOUND_001 for no such failed message.',
+  disableUser: 'Disables the account: no login, and every session of it ends at once.',
+  enableUser: 'Enables the account again; the sessions ended when it was disabled stay ended.',
+  unlockUser: 'Lifts the login limits of the account, from every address.',
+  createStaffUser:
+    'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number.',
+  sendInvite:
+    'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account is disabled (enable it first).',
+  getAuditLog:
+    'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type): when, who (a user code or cli:<system user>), what, to whom.',
+  getLoginMessages:
+    'The newest 500 messages, drafts and withdrawn ones included, with their state and audience.',
+  createLoginMessage:
+    "A draft, shown to nobody until published. `testo` is cleaned of any HTML but `p br strong em b i ul ol li a h2 h3`; a link keeps an `http(s)`, `mailto` or relative `href` only, and opens in a new window. `audience`: `'all'`, or the user IDs of the clients it is for (`MESSAGE_001` if one has no account: nothing is written). `mostraSempre`: shown at every login, else until confirmed once.",
+  getPrivacyTemplates:
+    'The versions of every type (or of `type`), newest first; `current` marks the one in force.',
+  createPrivacyTemplate:
+    'A draft version, asked of nobody until published. `items`: `privacy01value`..`privacy19value`, each the plain text of a consent (no `<` or `>`), at least one. A `templateID` its type has already: `TEMPLATE_001`.',
+  publishLoginMessage: 'Shows a draft from now on (`CONTENT_001` for any other).',
+  withdrawLoginMessage:
+    'Shows the message no more, for good (a draft is discarded; `CONTENT_001` if withdrawn already).',
+  publishPrivacyTemplate:
+    'Makes a draft the version in force of its type: every client who has not answered it has a privacy update pending (`privacyUpdates`). `CONTENT_001` for a version that is not a draft.',
+  withdrawPrivacyTemplate:
+    'Takes a version out for good; when it was in force, the latest published version not withdrawn is in force again (or none). `CONTENT_001` if withdrawn already.',
+  importData:
+    "The records of a feed (docs/import.md), documents as `contentBase64` (a `file` path is refused: the command line `npm run import` reads files). Every record is checked before anything is written: with a problem, `imported` is false, `problems` lists the first 1000 (file `request`, `line` = the record's position from 1, field, why) and nothing is written. Otherwise the feed is written in one transaction and `summary` counts what was created, updated, removed and left unchanged per type. One import runs at a time (`IMPORT_001`). Recorded in the audit log.",
+};
