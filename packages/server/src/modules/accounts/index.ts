@@ -12,13 +12,11 @@ export {
 export {
   accountOfUser,
   addRecipients,
-  agencyCounts,
   branchOfUser,
   feedByHash,
   findAutologinUser,
   findInvite,
   findInvitee,
-  findSession,
   noticeRecipients,
   senderOf,
 } from './joined-queries.js';
@@ -38,4 +36,5 @@ export {
   setPassword,
   setUnverifiedPhone,
   type UserRow,
+  userCount,
 } from './queries.js';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   branches,
@@ -6,43 +6,11 @@ import {
   clients,
   invites,
   loginMessageRecipients,
-  sessions,
-  userRoles,
   users,
 } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
 
 type InviteRow = typeof invites.$inferSelect;
-
-/** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
-/** The session of a token hash, live or revoked (a revoked one says why), with its user's state. */
-/**
- * A session with its user and the user's roles in this application, in one query on two indexes (the
- * token's and the roles' primary key): every authenticated call resolves its session first.
- */
-export async function findSession(db: Db, tokenHash: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
-        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${applicationId}), '{}')`,
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      userCode: users.userCode,
-      clientId: users.clientId,
-      disabledAt: users.disabledAt,
-      enabled: users.enabled,
-      passwordUpdate: users.passwordUpdateRequired,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
 
 /** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
 export async function findInvitee(
@@ -204,22 +172,4 @@ export async function addRecipients(db: Db, messageId: number, userCodes: string
     added += rows.length;
   }
   return added;
-}
-
-const count = sql<number>`count(*)::int`;
-
-/** How many clients and accounts there are, and how many sessions are alive at `now`. */
-export async function agencyCounts(db: Db, now: Date, idleMinutes: number) {
-  const idleFloor = new Date(now.getTime() - idleMinutes * 60_000);
-  const [[clientRows], [userRows], [sessionRows]] = await Promise.all([
-    db.select({ n: count }).from(clients),
-    db.select({ n: count }).from(users),
-    db
-      .select({ n: count })
-      .from(sessions)
-      .where(
-        and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleFloor)),
-      ),
-  ]);
-  return { clients: clientRows?.n ?? 0, users: userRows?.n ?? 0, activeSessions: sessionRows?.n ?? 0 };
 }

@@ -1,7 +1,8 @@
 import { type MyDataExport, myDataExport, PRIVACY_KEYS } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { type SessionLimits, sessionsOfUser, toAccesso } from '../accesses/index.js';
+import { type SessionLimits, toAccesso } from '../accesses/index.js';
 import { accountOfUser } from '../accounts/index.js';
+import { sessionsOfUser } from '../auth/index.js';
 import { claimsOfClient } from '../claims/index.js';
 import { documentsOfClient } from '../documents/index.js';
 import {

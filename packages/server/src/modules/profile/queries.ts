@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { addresses, clients } from '../../db/schema.js';
 
@@ -20,4 +20,10 @@ export function addressesOfClient(db: Db, clientId: number) {
     .from(addresses)
     .where(eq(addresses.clientId, clientId))
     .orderBy(asc(addresses.position), asc(addresses.id));
+}
+
+/** How many clients the agency has (the admin page's count). */
+export async function clientCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+  return row?.n ?? 0;
 }
