@@ -1,13 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import {
-  branches,
-  calendarFeeds,
-  clients,
-  invites,
-  loginMessageRecipients,
-  users,
-} from '../../db/schema.js';
+import { branches, calendarFeeds, clients, invites, loginMessageRecipients, users } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
 
 type InviteRow = typeof invites.$inferSelect;
