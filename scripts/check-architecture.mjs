@@ -28,6 +28,7 @@ export const OWNED_TABLES = {
   sessions: 'auth',
   trustedDevices: 'auth',
   referenti: 'claims',
+  contactRequests: 'contact',
   beni: 'dossiers',
   datiTecnici: 'dossiers',
   garanzie: 'dossiers',
@@ -36,6 +37,8 @@ export const OWNED_TABLES = {
   settori: 'dossiers',
   loginMessages: 'messages',
   loginMessageReads: 'messages',
+  privacyConsents: 'privacy',
+  privacyTemplates: 'privacy',
   repairCentres: 'repair-centres',
   ssoTokensUsed: 'sso',
 };

@@ -1,24 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { privacyConsents, privacyTemplates, sessions, userRoles, users } from '../../db/schema.js';
+import { sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/index.js';
-
-/** Privacy types whose current template the user has not yet answered. */
-export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ type: privacyTemplates.type })
-    .from(privacyTemplates)
-    .where(
-      and(
-        eq(privacyTemplates.current, true),
-        sql`not exists (select 1 from ${privacyConsents} where ${privacyConsents.userId} = ${userId}
-          and ${privacyConsents.type} = ${privacyTemplates.type}
-          and ${privacyConsents.templateId} = ${privacyTemplates.templateId})`,
-      ),
-    )
-    .orderBy(privacyTemplates.type);
-  return rows.map((row) => row.type);
-}
 
 /** Whether a published login message is waiting: always-show ones, or ones the user has not read. */
 export async function hasLoginMessageToShow(db: Db, userId: number, now: Date): Promise<boolean> {

@@ -48,3 +48,17 @@ export function latestContactRequests(db: Db, limit: number) {
     .orderBy(desc(contactRequests.id))
     .limit(limit);
 }
+
+/** The requests the user wrote from the area (kept 24 months, docs/decisions/0034), newest first. */
+export function contactRequestsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      createdAt: contactRequests.createdAt,
+      oggettoTesto: contactRequests.oggettoTesto,
+      testo: contactRequests.testo,
+      polizza: contactRequests.polizza,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}

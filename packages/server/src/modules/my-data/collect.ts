@@ -4,6 +4,7 @@ import { type SessionLimits, toAccesso } from '../accesses/index.js';
 import { accountOfUser } from '../accounts/index.js';
 import { sessionsOfUser } from '../auth/index.js';
 import { claimsOfClient } from '../claims/index.js';
+import { contactRequestsOfUser } from '../contact/index.js';
 import { documentsOfClient } from '../documents/index.js';
 import {
   datiTecniciOfDossier,
@@ -15,8 +16,8 @@ import {
   toDatoTecnico,
   toDossier,
 } from '../dossiers/index.js';
+import { consentHistoryOfUser } from '../privacy/index.js';
 import { addressesOfClient, clientRecord } from '../profile/index.js';
-import { consentHistoryOfUser, contactRequestsOfUser } from './queries.js';
 
 /**
  * More accesses than a person makes in the 90 days sessions are kept: a bound on the file, should a
