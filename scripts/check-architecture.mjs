@@ -39,6 +39,9 @@ export const OWNED_TABLES = {
   loginMessageReads: 'messages',
   privacyConsents: 'privacy',
   privacyTemplates: 'privacy',
+  clients: 'profile',
+  addresses: 'profile',
+  branches: 'profile',
   repairCentres: 'repair-centres',
   ssoTokensUsed: 'sso',
 };
@@ -49,7 +52,9 @@ export const OWNED_TABLES = {
  * them is refused. The join lives with the owner of the table it selects from, named for what it returns.
  */
 export const JOINED_TABLES = {
+  accounts: ['clients', 'branches'],
   auth: ['users', 'userRoles'],
+  contact: ['branches'],
 };
 
 /**

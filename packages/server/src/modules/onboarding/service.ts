@@ -37,7 +37,7 @@ import {
 import type { AuthService, OpenedSession } from '../auth/index.js';
 import { hashPassword, isAcceptablePassword } from '../auth/index.js';
 import { findTemplate, insertConsent, matchConsents } from '../privacy/index.js';
-import { clientNameOf, findClientByTaxCodeAndPolicy } from './queries.js';
+import { clientNameOf, findClientByTaxCodeAndPolicy } from '../profile/index.js';
 
 const DAY = 24 * 60 * 60;
 /** SPEC §9: 3 registration attempts per 24 hours, counted per client address and per tax code. */
