@@ -27,6 +27,7 @@ export const OWNED_TABLES = {
   auditLog: 'audit',
   sessions: 'auth',
   trustedDevices: 'auth',
+  calendarFeeds: 'calendar',
   referenti: 'claims',
   contactRequests: 'contact',
   beni: 'dossiers',
@@ -35,8 +36,10 @@ export const OWNED_TABLES = {
   nucleoMembers: 'dossiers',
   riserve: 'dossiers',
   settori: 'dossiers',
+  invites: 'invites',
   loginMessages: 'messages',
   loginMessageReads: 'messages',
+  loginMessageRecipients: 'messages',
   privacyConsents: 'privacy',
   privacyTemplates: 'privacy',
   clients: 'profile',
@@ -54,7 +57,10 @@ export const OWNED_TABLES = {
 export const JOINED_TABLES = {
   accounts: ['clients', 'branches'],
   auth: ['users', 'userRoles'],
+  calendar: ['users'],
   contact: ['branches'],
+  invites: ['users'],
+  messages: ['users'],
 };
 
 /**

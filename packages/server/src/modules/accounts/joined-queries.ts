@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, calendarFeeds, clients, invites, loginMessageRecipients, users } from '../../db/schema.js';
+import { branches, clients, users } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
-
-type InviteRow = typeof invites.$inferSelect;
 
 /** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
 export async function findInvitee(
@@ -15,21 +13,6 @@ export async function findInvitee(
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.userCode, userCode))
-    .limit(1);
-  return row;
-}
-
-/** The invite with this secret hash, if it belongs to the user with this code. */
-export async function findInvite(
-  db: Db,
-  userCode: string,
-  secretHash: string,
-): Promise<{ invite: InviteRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ invite: invites, user: users })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(and(eq(invites.secretHash, secretHash), eq(users.userCode, userCode)))
     .limit(1);
   return row;
 }
@@ -64,19 +47,6 @@ export function noticeRecipients(db: Db, clientIds: number[]) {
       ),
     )
     .orderBy(users.id);
-}
-
-/**
- * The client behind a secret's hash, while its account may use the area (enabled, not disabled by the
- * agency): a disabled client's address opens nothing, like a revoked one.
- */
-export async function feedByHash(db: Db, secretHash: string) {
-  const [row] = await db
-    .select({ id: calendarFeeds.id, clientId: users.clientId })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.secretHash, secretHash), eq(users.enabled, true), isNull(users.disabledAt)));
-  return row;
 }
 
 /** Who writes: the account, the agency's client behind it (if any) and that client's branch (if any). */
@@ -139,30 +109,4 @@ export async function accountOfUser(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
-const CODES_PER_STATEMENT = 5_000;
-
-/**
- * Addresses a message to the users of these user codes; answers how many of the codes name a user, so that
- * the caller can tell an unknown one.
- */
-export async function addRecipients(db: Db, messageId: number, userCodes: string[]): Promise<number> {
-  let added = 0;
-  for (let start = 0; start < userCodes.length; start += CODES_PER_STATEMENT) {
-    const codes = userCodes.slice(start, start + CODES_PER_STATEMENT);
-    const rows = await db
-      .insert(loginMessageRecipients)
-      .select(
-        db
-          .select({ messageId: sql<number>`${messageId}::int`.as('message_id'), userId: users.id })
-          .from(users)
-          .where(inArray(users.userCode, codes)),
-      )
-      .onConflictDoNothing()
-      .returning({ userId: loginMessageRecipients.userId });
-    added += rows.length;
-  }
-  return added;
 }
