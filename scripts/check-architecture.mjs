@@ -29,10 +29,14 @@ export const OWNED_TABLES = {
   trustedDevices: 'auth',
   calendarFeeds: 'calendar',
   referenti: 'claims',
+  sinistri: 'claims',
   contactRequests: 'contact',
+  documents: 'documents',
+  dossiers: 'dossiers',
   beni: 'dossiers',
   datiTecnici: 'dossiers',
   garanzie: 'dossiers',
+  movimenti: 'dossiers',
   nucleoMembers: 'dossiers',
   riserve: 'dossiers',
   settori: 'dossiers',
@@ -58,9 +62,13 @@ export const JOINED_TABLES = {
   accounts: ['clients', 'branches'],
   auth: ['users', 'userRoles'],
   calendar: ['users'],
+  claims: ['dossiers'],
   contact: ['branches'],
+  documents: ['dossiers'],
+  dossiers: ['sinistri', 'documents'],
   invites: ['users'],
   messages: ['users'],
+  profile: ['dossiers'],
 };
 
 /**

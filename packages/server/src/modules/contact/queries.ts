@@ -1,22 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, contactRequests, dossiers } from '../../db/schema.js';
-
-/** The client's own policy with this number; another client's is not found, like a missing one. */
-export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {
-  const [row] = await db
-    .select({
-      id: dossiers.id,
-      numeroPolizza: dossiers.numeroPolizza,
-      prodotto: dossiers.prodotto,
-      targa: dossiers.targa,
-    })
-    .from(dossiers)
-    .where(and(eq(dossiers.clientId, clientId), eq(dossiers.numeroPolizza, numeroPolizza)))
-    .orderBy(asc(dossiers.id))
-    .limit(1);
-  return row;
-}
+import { branches, contactRequests } from '../../db/schema.js';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
