@@ -6,7 +6,7 @@
 // - a loop between server modules (module A imports B which, through others, imports A);
 // - `pg` or raw SQL (`rawSqlOf`, `executeSql`, `sql.raw`) outside a `queries.ts`, a `*-queries.ts` or db/;
 // - a table imported by a module that does not own it (OWNED_TABLES) nor reads it in a join (JOINED_TABLES),
-//   and a joined table written;
+//   a joined table written, and a table of db/tables with no owner;
 // - a server package (drizzle-orm, pg, fastify, …) imported into the contract.
 // `npm run lint` runs it after Biome; architecture.test.ts plants each violation and expects its message.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,8 +17,10 @@ import { fileURLToPath } from 'node:url';
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', 'pg-boss', '@electric-sql/pglite', 'fastify'];
 
 /**
- * Tables with one owning module: only that module's queries import them; the others call its front door.
- * A table not listed here is not yet given to one owner (docs/architecture.md lists what is left).
+ * Every table has one owner: the module whose meaning it is (docs/architecture.md says why each). Only the
+ * owner's queries import it; the others call its front door. Three tables belong to no feature but to the
+ * floor that serves them all: one-time codes and rate counters to `shared/`, the outbox to `delivery/`.
+ * A table of db/tables that is missing here fails the check, so a new table gets its owner when it is made.
  */
 export const OWNED_TABLES = {
   users: 'accounts',
@@ -51,6 +53,9 @@ export const OWNED_TABLES = {
   branches: 'profile',
   repairCentres: 'repair-centres',
   ssoTokensUsed: 'sso',
+  oneTimeCodes: 'shared',
+  rateCounters: 'shared',
+  outbox: 'delivery',
 };
 
 /**
@@ -88,6 +93,7 @@ const IMPORT_LINE =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const RAW_SQL = /\brawSqlOf\s*\(|\.executeSql\s*\(|\bsql\.raw\s*\(/;
+const TABLE_DEFINITION = /^export const (\w+) = pg(?:Table|Sequence)\(/gm;
 const TABLE_IMPORT =
   /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]*\/db\/(?:schema|tables\/[\w-]+)\.js)['"]/g;
 
@@ -187,12 +193,26 @@ function tableProblems(file, text) {
         .split(/\s+as\s+/)[0];
       if (!name) continue;
       const owner = OWNED_TABLES[name];
-      // Not in OWNED_TABLES: a column helper, a type, or a table not yet given an owner.
+      // Not in OWNED_TABLES: a column helper or a type, or a table with no owner, which unownedTables reports.
       if (owner === undefined || owner === area) continue;
       if (!(JOINED_TABLES[area] ?? []).includes(name)) {
         problems.push(`${file}: imports the table '${name}' from ${from}, ${ownedBy(owner)}`);
       } else if (new RegExp(`\\.(?:insert|update|delete)\\(\\s*${name}\\s*\\)`).test(text)) {
         problems.push(`${file}: writes the table '${name}', ${ownedBy(owner)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every table or sequence db/tables defines must have its owner in OWNED_TABLES. */
+function unownedTables(serverSrc) {
+  const problems = [];
+  for (const file of sourceFiles(join(serverSrc, 'db/tables'))) {
+    const text = readFileSync(join(serverSrc, 'db/tables', file), 'utf8');
+    for (const [, name] of text.matchAll(TABLE_DEFINITION)) {
+      if (!(name in OWNED_TABLES)) {
+        problems.push(`db/tables/${file}: the table '${name}' has no owning module: add it to OWNED_TABLES`);
       }
     }
   }
@@ -230,6 +250,7 @@ export function checkServer(serverSrc) {
     }
     if (!isTest(file)) problems.push(...tableProblems(file, text));
   }
+  problems.push(...unownedTables(serverSrc));
   for (const loop of loopsOf(graph)) {
     problems.push(`modules: a loop between modules: ${loop.join(' → ')}`);
   }
