@@ -5,7 +5,8 @@
 // - a file reaching into another server module: only `modules/<name>/index.ts` (its front door) is open;
 // - a loop between server modules (module A imports B which, through others, imports A);
 // - `pg` or raw SQL (`rawSqlOf`, `executeSql`, `sql.raw`) outside a `queries.ts`, a `*-queries.ts` or db/;
-// - a table imported by a module that does not own it (OWNED_TABLES);
+// - a table imported by a module that does not own it (OWNED_TABLES) nor reads it in a join (JOINED_TABLES),
+//   a joined table written, and a table of db/tables with no owner;
 // - a server package (drizzle-orm, pg, fastify, …) imported into the contract.
 // `npm run lint` runs it after Biome; architecture.test.ts plants each violation and expects its message.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,26 +17,64 @@ import { fileURLToPath } from 'node:url';
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-kit', 'pg', 'pg-boss', '@electric-sql/pglite', 'fastify'];
 
 /**
- * Tables with one owning module: only that module's queries import them; the others call its front door.
- * A table not listed here is not yet given to one owner (docs/architecture.md lists what is left).
+ * Every table has one owner: the module whose meaning it is (docs/architecture.md says why each). Only the
+ * owner's queries import it; the others call its front door. Three tables belong to no feature but to the
+ * floor that serves them all: one-time codes and rate counters to `shared/`, the outbox to `delivery/`.
+ * A table of db/tables that is missing here fails the check, so a new table gets its owner when it is made.
  */
 export const OWNED_TABLES = {
   users: 'accounts',
   userRoles: 'accounts',
   userCodeSequence: 'accounts',
   auditLog: 'audit',
+  sessions: 'auth',
   trustedDevices: 'auth',
-  loginMessages: 'messages',
-  loginMessageReads: 'messages',
-  ssoTokensUsed: 'sso',
-  repairCentres: 'repair-centres',
+  calendarFeeds: 'calendar',
+  referenti: 'claims',
+  sinistri: 'claims',
+  contactRequests: 'contact',
+  documents: 'documents',
+  dossiers: 'dossiers',
   beni: 'dossiers',
   datiTecnici: 'dossiers',
   garanzie: 'dossiers',
+  movimenti: 'dossiers',
   nucleoMembers: 'dossiers',
   riserve: 'dossiers',
   settori: 'dossiers',
-  referenti: 'claims',
+  invites: 'invites',
+  loginMessages: 'messages',
+  loginMessageReads: 'messages',
+  loginMessageRecipients: 'messages',
+  privacyConsents: 'privacy',
+  privacyTemplates: 'privacy',
+  clients: 'profile',
+  addresses: 'profile',
+  branches: 'profile',
+  repairCentres: 'repair-centres',
+  ssoTokensUsed: 'sso',
+  oneTimeCodes: 'shared',
+  rateCounters: 'shared',
+  storedFiles: 'shared',
+  outbox: 'delivery',
+};
+
+/**
+ * Tables a module's queries read inside a join to its own main table, though another module owns them: the
+ * join stays one SQL query instead of two calls (or N+1). Read only: an insert, update or delete on one of
+ * them is refused. The join lives with the owner of the table it selects from, named for what it returns.
+ */
+export const JOINED_TABLES = {
+  accounts: ['clients', 'branches'],
+  auth: ['users', 'userRoles'],
+  calendar: ['users'],
+  claims: ['dossiers'],
+  contact: ['branches'],
+  documents: ['dossiers'],
+  dossiers: ['sinistri', 'documents'],
+  invites: ['users'],
+  messages: ['users'],
+  profile: ['dossiers'],
 };
 
 /**
@@ -44,10 +83,18 @@ export const OWNED_TABLES = {
  */
 const WRITES_EVERY_TABLE = ['agency-import', 'maintenance'];
 
+/**
+ * Folders outside modules/ that own a table (OWNED_TABLES): their files import only their own tables. The
+ * other folders outside modules/ are wiring above every module (seed/ writes the demo agency's first
+ * accounts before any service exists) or tools (bench/), as before.
+ */
+const OWNER_FOLDERS = ['shared', 'delivery'];
+
 const IMPORT_LINE =
   /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 const RAW_SQL = /\brawSqlOf\s*\(|\.executeSql\s*\(|\bsql\.raw\s*\(/;
+const TABLE_DEFINITION = /^export const (\w+) = pg(?:Table|Sequence)\(/gm;
 const TABLE_IMPORT =
   /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]*\/db\/(?:schema|tables\/[\w-]+)\.js)['"]/g;
 
@@ -122,6 +169,57 @@ function loopsOf(graph) {
   return loops;
 }
 
+/** The area a file's tables are judged by: its module, or its top folder when that folder owns tables. */
+function areaOf(file) {
+  const folder = file.split('/')[0];
+  return moduleOf(file) ?? (OWNER_FOLDERS.includes(folder) ? folder : null);
+}
+
+/** Where the owner of a table is, and the way in for everybody else. */
+const ownedBy = (owner) =>
+  OWNER_FOLDERS.includes(owner)
+    ? `owned by ${owner}/: call its store`
+    : `owned by module '${owner}': call its front door`;
+
+/** A table imported by a file whose area neither owns it nor joins it; a joined table written; an unknown table. */
+function tableProblems(file, text) {
+  const problems = [];
+  const area = areaOf(file);
+  if (area === null || WRITES_EVERY_TABLE.includes(area)) return problems;
+  for (const [, names, from] of text.matchAll(TABLE_IMPORT)) {
+    for (const part of names.split(',')) {
+      const name = part
+        .replace(/^\s*type\s+/, '')
+        .trim()
+        .split(/\s+as\s+/)[0];
+      if (!name) continue;
+      const owner = OWNED_TABLES[name];
+      // Not in OWNED_TABLES: a column helper or a type, or a table with no owner, which unownedTables reports.
+      if (owner === undefined || owner === area) continue;
+      if (!(JOINED_TABLES[area] ?? []).includes(name)) {
+        problems.push(`${file}: imports the table '${name}' from ${from}, ${ownedBy(owner)}`);
+      } else if (new RegExp(`\\.(?:insert|update|delete)\\(\\s*${name}\\s*\\)`).test(text)) {
+        problems.push(`${file}: writes the table '${name}', ${ownedBy(owner)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every table or sequence db/tables defines must have its owner in OWNED_TABLES. */
+function unownedTables(serverSrc) {
+  const problems = [];
+  for (const file of sourceFiles(join(serverSrc, 'db/tables'))) {
+    const text = readFileSync(join(serverSrc, 'db/tables', file), 'utf8');
+    for (const [, name] of text.matchAll(TABLE_DEFINITION)) {
+      if (!(name in OWNED_TABLES)) {
+        problems.push(`db/tables/${file}: the table '${name}' has no owning module: add it to OWNED_TABLES`);
+      }
+    }
+  }
+  return problems;
+}
+
 /** The rules' verdict on a server source tree: one message per violation, empty when the house is in order. */
 export function checkServer(serverSrc) {
   const problems = [];
@@ -151,17 +249,9 @@ export function checkServer(serverSrc) {
     if (!mayUseRawSql(file) && !isTest(file) && RAW_SQL.test(text)) {
       problems.push(`${file}: runs raw SQL (rawSqlOf, executeSql, sql.raw): move it into a queries.ts`);
     }
-    for (const [, names, from] of text.matchAll(TABLE_IMPORT)) {
-      for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim())) {
-        const owner = OWNED_TABLES[name.split(/\s+as\s+/)[0]];
-        if (owner && own !== owner && own !== null && !WRITES_EVERY_TABLE.includes(own) && !isTest(file)) {
-          problems.push(
-            `${file}: imports the table '${name}' from ${from}, owned by module '${owner}': call its front door`,
-          );
-        }
-      }
-    }
+    if (!isTest(file)) problems.push(...tableProblems(file, text));
   }
+  problems.push(...unownedTables(serverSrc));
   for (const loop of loopsOf(graph)) {
     problems.push(`modules: a loop between modules: ${loop.join(' → ')}`);
   }

@@ -87,6 +87,48 @@ describe('the architecture checker', () => {
     ]);
   });
 
+  it('refuses a table read outside its owner, unless the module reads it in a join', () => {
+    plant(
+      'modules/calendar/planted-queries.ts',
+      "import { sessions, users } from '../../db/schema.js';\nexport const s = [sessions, users];\n",
+    );
+    expect(checkServer(copy)).toEqual([
+      "modules/calendar/planted-queries.ts: imports the table 'sessions' from ../../db/schema.js, owned by module 'auth': call its front door",
+    ]);
+  });
+
+  it('refuses a write to a table a module only reads in a join', () => {
+    plant(
+      'modules/calendar/planted-queries.ts',
+      "import type { Db } from '../../db/database.js';\nimport { users } from '../../db/schema.js';\n" +
+        'export const drop = (db: Db) => db.delete(users);\n',
+    );
+    expect(checkServer(copy)).toEqual([
+      "modules/calendar/planted-queries.ts: writes the table 'users', owned by module 'accounts': call its front door",
+    ]);
+  });
+
+  it('refuses a table with no owner', () => {
+    plant(
+      'db/tables/planted.ts',
+      "import { pgTable, serial } from 'drizzle-orm/pg-core';\n" +
+        "export const plantedThings = pgTable('planted_things', { id: serial('id').primaryKey() });\n",
+    );
+    expect(checkServer(copy)).toEqual([
+      "db/tables/planted.ts: the table 'plantedThings' has no owning module: add it to OWNED_TABLES",
+    ]);
+  });
+
+  it('refuses a table of shared/ imported by a module', () => {
+    plant(
+      'modules/claims/planted-queries.ts',
+      "import { rateCounters } from '../../db/schema.js';\nexport const r = rateCounters;\n",
+    );
+    expect(checkServer(copy)).toEqual([
+      "modules/claims/planted-queries.ts: imports the table 'rateCounters' from ../../db/schema.js, owned by shared/: call its store",
+    ]);
+  });
+
   it('refuses a server package in the contract', () => {
     const contract = mkdtempSync(join(tmpdir(), 'architecture-contract-'));
     try {

@@ -1,7 +1,7 @@
 import type { Accesso } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
+import type { SessionRow } from '../auth/index.js';
 import { maskedNetwork } from './network.js';
-import type { SessionRow } from './queries.js';
 import { describeUserAgent } from './user-agent.js';
 
 /** What decides whether a session is still open (SessionStore.resolve applies the same limits). */

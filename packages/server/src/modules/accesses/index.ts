@@ -7,7 +7,6 @@ import type { SessionStore } from '../auth/index.js';
 import { accessRoutes } from './routes.js';
 
 export { type SessionLimits, toAccesso } from './accesses.js';
-export { sessionsOfUser } from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: {

@@ -5,8 +5,8 @@ import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { insertAudit } from '../audit/index.js';
 import type { SessionStore } from '../auth/index.js';
+import { sessionsOfUser } from '../auth/index.js';
 import { isOpen, type SessionLimits, toAccesso } from './accesses.js';
-import { sessionsOfUser } from './queries.js';
 
 /** More than anyone keeps open at once: every open session of a user is among their newest this many. */
 const OPEN_SESSIONS_SCANNED = 1_000;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
-import { clients, privacyConsents, userCodeSequence, userRoles, users } from '../../db/schema.js';
+import { clients, userCodeSequence, userRoles, users } from '../../db/schema.js';
 
 /**
  * An account of the agency's staff: no client behind it, enabled, its e-mail and mobile number vouched for
@@ -71,7 +71,7 @@ export async function nextUserCode(db: Db): Promise<string> {
   }
 }
 
-/** Writes the account a registration makes: not enabled, e-mail unverified, role User, its consents. */
+/** Writes the account a registration makes: not enabled, e-mail unverified, role User (its consents: privacy). */
 export async function insertRegisteredUser(
   db: Db,
   input: {
@@ -82,7 +82,6 @@ export async function insertRegisteredUser(
     applicationId: string;
     role: string;
     now: Date;
-    privacy: { type: string; templateId: string; values: Record<string, 'S' | 'N'> };
   },
 ): Promise<number> {
   const [user] = await db
@@ -102,6 +101,5 @@ export async function insertRegisteredUser(
   await db
     .insert(userRoles)
     .values({ userId: user.id, applicationId: input.applicationId, role: input.role });
-  await db.insert(privacyConsents).values({ userId: user.id, ...input.privacy, createdAt: input.now });
   return user.id;
 }

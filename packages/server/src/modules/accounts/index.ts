@@ -1,8 +1,9 @@
 // The front door of `accounts`: the account record (the `users` table, its roles and its code sequence),
 // owned here alone. It sits on the lowest floor of the modules and imports none of them, so auth,
 // onboarding, invites, recovery, sso, users and the rest read and write accounts here instead of in each
-// other (decisions/0068). A query that joins an account to another module's rows lives here too, named
-// for what it answers, so the join stays one query.
+// other (decisions/0068). A query that selects accounts and joins the client (and branch) behind them
+// lives here too, named for what it answers, so the join stays one query; a join from another module's
+// table to the account (a session, an invite, a calendar feed) lives with that table's owner.
 export {
   insertRegisteredUser,
   insertStaffUser,
@@ -11,14 +12,9 @@ export {
 } from './creation-queries.js';
 export {
   accountOfUser,
-  addRecipients,
-  agencyCounts,
   branchOfUser,
-  feedByHash,
   findAutologinUser,
-  findInvite,
   findInvitee,
-  findSession,
   noticeRecipients,
   senderOf,
 } from './joined-queries.js';
@@ -38,4 +34,5 @@ export {
   setPassword,
   setUnverifiedPhone,
   type UserRow,
+  userCount,
 } from './queries.js';

@@ -1,48 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import {
-  branches,
-  calendarFeeds,
-  clients,
-  invites,
-  loginMessageRecipients,
-  sessions,
-  userRoles,
-  users,
-} from '../../db/schema.js';
+import { branches, clients, users } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
-
-type InviteRow = typeof invites.$inferSelect;
-
-/** The unrevoked session with this token hash, with what its user's identity needs; expiry is the caller's. */
-/** The session of a token hash, live or revoked (a revoked one says why), with its user's state. */
-/**
- * A session with its user and the user's roles in this application, in one query on two indexes (the
- * token's and the roles' primary key): every authenticated call resolves its session first.
- */
-export async function findSession(db: Db, tokenHash: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
-        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${applicationId}), '{}')`,
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      revokedReason: sessions.revokedReason,
-      userCode: users.userCode,
-      clientId: users.clientId,
-      disabledAt: users.disabledAt,
-      enabled: users.enabled,
-      passwordUpdate: users.passwordUpdateRequired,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return row;
-}
 
 /** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
 export async function findInvitee(
@@ -54,21 +13,6 @@ export async function findInvitee(
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.userCode, userCode))
-    .limit(1);
-  return row;
-}
-
-/** The invite with this secret hash, if it belongs to the user with this code. */
-export async function findInvite(
-  db: Db,
-  userCode: string,
-  secretHash: string,
-): Promise<{ invite: InviteRow; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ invite: invites, user: users })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(and(eq(invites.secretHash, secretHash), eq(users.userCode, userCode)))
     .limit(1);
   return row;
 }
@@ -103,19 +47,6 @@ export function noticeRecipients(db: Db, clientIds: number[]) {
       ),
     )
     .orderBy(users.id);
-}
-
-/**
- * The client behind a secret's hash, while its account may use the area (enabled, not disabled by the
- * agency): a disabled client's address opens nothing, like a revoked one.
- */
-export async function feedByHash(db: Db, secretHash: string) {
-  const [row] = await db
-    .select({ id: calendarFeeds.id, clientId: users.clientId })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.secretHash, secretHash), eq(users.enabled, true), isNull(users.disabledAt)));
-  return row;
 }
 
 /** Who writes: the account, the agency's client behind it (if any) and that client's branch (if any). */
@@ -178,48 +109,4 @@ export async function accountOfUser(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
-}
-
-/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
-const CODES_PER_STATEMENT = 5_000;
-
-/**
- * Addresses a message to the users of these user codes; answers how many of the codes name a user, so that
- * the caller can tell an unknown one.
- */
-export async function addRecipients(db: Db, messageId: number, userCodes: string[]): Promise<number> {
-  let added = 0;
-  for (let start = 0; start < userCodes.length; start += CODES_PER_STATEMENT) {
-    const codes = userCodes.slice(start, start + CODES_PER_STATEMENT);
-    const rows = await db
-      .insert(loginMessageRecipients)
-      .select(
-        db
-          .select({ messageId: sql<number>`${messageId}::int`.as('message_id'), userId: users.id })
-          .from(users)
-          .where(inArray(users.userCode, codes)),
-      )
-      .onConflictDoNothing()
-      .returning({ userId: loginMessageRecipients.userId });
-    added += rows.length;
-  }
-  return added;
-}
-
-const count = sql<number>`count(*)::int`;
-
-/** How many clients and accounts there are, and how many sessions are alive at `now`. */
-export async function agencyCounts(db: Db, now: Date, idleMinutes: number) {
-  const idleFloor = new Date(now.getTime() - idleMinutes * 60_000);
-  const [[clientRows], [userRows], [sessionRows]] = await Promise.all([
-    db.select({ n: count }).from(clients),
-    db.select({ n: count }).from(users),
-    db
-      .select({ n: count })
-      .from(sessions)
-      .where(
-        and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleFloor)),
-      ),
-  ]);
-  return { clients: clientRows?.n ?? 0, users: userRows?.n ?? 0, activeSessions: sessionRows?.n ?? 0 };
 }

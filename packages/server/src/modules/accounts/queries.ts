@@ -116,3 +116,9 @@ export async function setClientNotices(db: Db, userId: number, enabled: boolean)
     .returning({ clientNotices: users.clientNotices });
   return row?.clientNotices;
 }
+
+/** How many accounts there are (the admin page's count). */
+export async function userCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
-import { agencyCounts } from '../accounts/index.js';
 import { apiBuildVersion, readBuildInfo } from './build-info.js';
+import { agencyCounts } from './counts.js';
 
 /** The admin page's call (SPEC §6 /admin): the build of the API and a few counts (docs/decisions/0032). */
 export const agencyStaffRoutes =

@@ -1,4 +1,5 @@
-// The front door of `auth`: login, sessions and passwords. The password rules are re-exported from their
+// The front door of `auth`: login, sessions (it owns the `sessions` table: accesses and my-data list them
+// here, the admin page counts them here) and passwords. The password rules are re-exported from their
 // own file (password-policy.ts), which the mutation tests aim at.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './routes.js';
@@ -9,6 +10,7 @@ export { TrustedDevices } from './devices.js';
 export { sessionOpened } from './opened.js';
 export { isAcceptablePassword } from './password-policy.js';
 export { hashPassword, verifyPassword } from './passwords.js';
+export { liveSessionCount, type SessionRow, sessionsOfUser } from './queries.js';
 export {
   AuthService,
   LOGIN_ACCOUNT_ADDRESS_RULE,

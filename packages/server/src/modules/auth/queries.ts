@@ -1,24 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { privacyConsents, privacyTemplates, sessions } from '../../db/schema.js';
+import { sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/index.js';
-
-/** Privacy types whose current template the user has not yet answered. */
-export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ type: privacyTemplates.type })
-    .from(privacyTemplates)
-    .where(
-      and(
-        eq(privacyTemplates.current, true),
-        sql`not exists (select 1 from ${privacyConsents} where ${privacyConsents.userId} = ${userId}
-          and ${privacyConsents.type} = ${privacyTemplates.type}
-          and ${privacyConsents.templateId} = ${privacyTemplates.templateId})`,
-      ),
-    )
-    .orderBy(privacyTemplates.type);
-  return rows.map((row) => row.type);
-}
 
 /** Whether a published login message is waiting: always-show ones, or ones the user has not read. */
 export async function hasLoginMessageToShow(db: Db, userId: number, now: Date): Promise<boolean> {
@@ -89,4 +72,63 @@ export function recentSessionClients(db: Db, userId: number, since: Date, limit:
     .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
     .orderBy(desc(sessions.createdAt))
     .limit(limit);
+}
+
+/**
+ * A session with its user and the user's roles in this application, in one query on two indexes (the
+ * token's and the roles' primary key): every authenticated call resolves its session first.
+ */
+export async function findSession(db: Db, tokenHash: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${applicationId}), '{}')`,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      userCode: users.userCode,
+      clientId: users.clientId,
+      disabledAt: users.disabledAt,
+      enabled: users.enabled,
+      passwordUpdate: users.passwordUpdateRequired,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** The user's sessions, newest first, with what an access shows; never the token's hash. */
+export function sessionsOfUser(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      newAccess: sessions.newAccess,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+export type SessionRow = Awaited<ReturnType<typeof sessionsOfUser>>[number];
+
+/** How many sessions are alive at `now`: not revoked, not expired, seen within the idle time. */
+export async function liveSessionCount(db: Db, now: Date, idleMinutes: number): Promise<number> {
+  const idleFloor = new Date(now.getTime() - idleMinutes * 60_000);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleFloor)));
+  return row?.n ?? 0;
 }

@@ -13,10 +13,11 @@ import {
   setPassword,
   type UserRow,
 } from '../accounts/index.js';
+import { pendingPrivacyTypes } from '../privacy/index.js';
 import type { TrustedDevices } from './devices.js';
 import { isAcceptablePassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { hasLoginMessageToShow, pendingPrivacyTypes } from './queries.js';
+import { hasLoginMessageToShow } from './queries.js';
 import type { SessionStore } from './sessions.js';
 
 /**

@@ -3,9 +3,9 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
-import { findSession } from '../accounts/index.js';
 import { isNewAccess } from './new-access.js';
 import {
+  findSession,
   insertSession,
   revokeSession,
   revokeSessionsOf,

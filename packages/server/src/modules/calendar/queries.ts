@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { calendarFeeds } from '../../db/schema.js';
+import { calendarFeeds, users } from '../../db/schema.js';
 
 export async function feedOfUser(db: Db, userId: number) {
   const [row] = await db
@@ -34,4 +34,17 @@ export async function deleteFeed(db: Db, userId: number): Promise<boolean> {
 
 export async function markFeedRead(db: Db, feedId: number, now: Date) {
   await db.update(calendarFeeds).set({ lastReadAt: now }).where(eq(calendarFeeds.id, feedId));
+}
+
+/**
+ * The client behind a secret's hash, while its account may use the area (enabled, not disabled by the
+ * agency): a disabled client's address opens nothing, like a revoked one.
+ */
+export async function feedByHash(db: Db, secretHash: string) {
+  const [row] = await db
+    .select({ id: calendarFeeds.id, clientId: users.clientId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.secretHash, secretHash), eq(users.enabled, true), isNull(users.disabledAt)));
+  return row;
 }

@@ -7,11 +7,10 @@ import type { Db } from '../../db/database.js';
 import { sendError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import type { Clock, IsoDay } from '../../shared/clock.js';
-import { feedByHash } from '../accounts/index.js';
 import { glanceInputOf } from '../glance/index.js';
 import { CALENDAR_NAME, calendarEventsOf } from './events.js';
 import { calendarFile } from './ics.js';
-import { deleteFeed, feedOfUser, markFeedRead, replaceFeed } from './queries.js';
+import { deleteFeed, feedByHash, feedOfUser, markFeedRead, replaceFeed } from './queries.js';
 
 /** 32 random bytes as base64url: 256 bits no one guesses, so the address needs no rate limit of its own. */
 const SECRET_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;

@@ -1,5 +1,5 @@
 import type { Sinistro } from '@area-clienti/contract';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { dossiers, referenti, sinistri } from '../../db/schema.js';
 
@@ -54,4 +54,37 @@ export const claimsOfDossier = (db: Db, clientId: number, dossierId: number) =>
 export async function claimOfClient(db: Db, clientId: number, sinistroId: number) {
   const [row] = await claimsWhere(db, and(eq(dossiers.clientId, clientId), eq(sinistri.id, sinistroId)));
   return row;
+}
+
+/** What the at-a-glance rules read of a recent claim. */
+export interface GlanceClaimRow {
+  id: number;
+  dossierId: number;
+  eventoDescr: string | null;
+  dataApertura: string | null;
+  changedAt: Date | null;
+}
+
+/** The client's claims opened on or after `since`, or changed by an import since then. */
+export function recentClaimsOfClient(db: Db, clientId: number, since: string): Promise<GlanceClaimRow[]> {
+  return db
+    .select({
+      id: sinistri.id,
+      dossierId: sinistri.dossierId,
+      eventoDescr: sinistri.eventoDescr,
+      dataApertura: sinistri.dataApertura,
+      changedAt: sinistri.changedAt,
+    })
+    .from(sinistri)
+    .innerJoin(dossiers, eq(dossiers.id, sinistri.dossierId))
+    .where(
+      and(
+        eq(dossiers.clientId, clientId),
+        or(
+          gte(sinistri.dataApertura, since),
+          and(isNotNull(sinistri.changedAt), gte(sinistri.changedAt, new Date(`${since}T00:00:00Z`))),
+        ),
+      ),
+    )
+    .orderBy(asc(sinistri.id));
 }

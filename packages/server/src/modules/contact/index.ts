@@ -6,7 +6,7 @@ import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
 
-export { markContactRequestSent } from './queries.js';
+export { contactRequestsOfUser, markContactRequestSent } from './queries.js';
 export { listContactRequests } from './requests.js';
 export { ContactService } from './service.js';
 

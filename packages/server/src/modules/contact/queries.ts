@@ -1,22 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, contactRequests, dossiers } from '../../db/schema.js';
-
-/** The client's own policy with this number; another client's is not found, like a missing one. */
-export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {
-  const [row] = await db
-    .select({
-      id: dossiers.id,
-      numeroPolizza: dossiers.numeroPolizza,
-      prodotto: dossiers.prodotto,
-      targa: dossiers.targa,
-    })
-    .from(dossiers)
-    .where(and(eq(dossiers.clientId, clientId), eq(dossiers.numeroPolizza, numeroPolizza)))
-    .orderBy(asc(dossiers.id))
-    .limit(1);
-  return row;
-}
+import { branches, contactRequests } from '../../db/schema.js';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
@@ -47,4 +31,18 @@ export function latestContactRequests(db: Db, limit: number) {
     .leftJoin(branches, eq(branches.id, contactRequests.branchId))
     .orderBy(desc(contactRequests.id))
     .limit(limit);
+}
+
+/** The requests the user wrote from the area (kept 24 months, docs/decisions/0034), newest first. */
+export function contactRequestsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      createdAt: contactRequests.createdAt,
+      oggettoTesto: contactRequests.oggettoTesto,
+      testo: contactRequests.testo,
+      polizza: contactRequests.polizza,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
 }

@@ -18,8 +18,9 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { branchOfUser, senderOf } from '../accounts/index.js';
+import { ownPolicy } from '../dossiers/index.js';
 import { findRepairCentre } from '../repair-centres/index.js';
-import { insertContactRequest, ownPolicy } from './queries.js';
+import { insertContactRequest } from './queries.js';
 
 const HOUR = 3600;
 /** Authenticated form: five requests an hour per user, twenty per client address (docs/decisions/0030). */

@@ -5,6 +5,12 @@ import type { Db } from '../../db/database.js';
 import { dossierRoutes, type RiskCertificateOf } from './routes.js';
 
 export { assertReadable, isReadable, ownDossier } from './access.js';
+export {
+  type GlanceDossierRow,
+  type GlanceMovimentoRow,
+  glanceDossiersOfClient,
+  glanceMovimentiOfClient,
+} from './glance-queries.js';
 export { toDatoTecnico, toDossier } from './mapping.js';
 export {
   datiTecniciOfDossier,
@@ -12,6 +18,7 @@ export {
   listDossiersOfClient,
   movimentiOfDossier,
   nucleoOfDossier,
+  ownPolicy,
   riserveOfDossier,
 } from './queries.js';
 

@@ -29,6 +29,22 @@ export async function findDossierOfClient(
   return row;
 }
 
+/** The client's own policy with this number; another client's is not found, like a missing one. */
+export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string) {
+  const [row] = await db
+    .select({
+      id: dossiers.id,
+      numeroPolizza: dossiers.numeroPolizza,
+      prodotto: dossiers.prodotto,
+      targa: dossiers.targa,
+    })
+    .from(dossiers)
+    .where(and(eq(dossiers.clientId, clientId), eq(dossiers.numeroPolizza, numeroPolizza)))
+    .orderBy(asc(dossiers.id))
+    .limit(1);
+  return row;
+}
+
 export function listDossiersOfClient(db: Db, clientId: number) {
   return db.select().from(dossiers).where(eq(dossiers.clientId, clientId)).orderBy(asc(dossiers.id));
 }

@@ -1,6 +1,7 @@
 import type { PolicyGlance } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import type { GlanceClaimRow, GlanceDossierRow, GlanceMovimentoRow } from './queries.js';
+import type { GlanceClaimRow } from '../claims/index.js';
+import type { GlanceDossierRow, GlanceMovimentoRow } from '../dossiers/index.js';
 import {
   expiryOf,
   type GlanceInput,

@@ -6,7 +6,8 @@ import {
   type UnpaidInstalment,
 } from '@area-clienti/contract';
 import { addDays, daysBetween, type IsoDay } from '../../shared/clock.js';
-import type { GlanceClaimRow, GlanceDossierRow, GlanceMovimentoRow } from './queries.js';
+import type { GlanceClaimRow } from '../claims/index.js';
+import type { GlanceDossierRow, GlanceMovimentoRow } from '../dossiers/index.js';
 
 /**
  * The rules of the home's at-a-glance and of the calendar (docs/decisions/0060), on what the queries read:

@@ -1,7 +1,8 @@
 import { GLANCE_WINDOW_DAYS } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { addDays, type IsoDay } from '../../shared/clock.js';
-import { glanceDossiersOfClient, glanceMovimentiOfClient, recentClaimsOfClient } from './queries.js';
+import { recentClaimsOfClient } from '../claims/index.js';
+import { glanceDossiersOfClient, glanceMovimentiOfClient } from '../dossiers/index.js';
 import type { GlanceInput } from './rules.js';
 
 /** What the at-a-glance rules and the calendar read of a client: three indexed reads. */

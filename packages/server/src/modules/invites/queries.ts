@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { invites } from '../../db/schema.js';
+import { invites, users } from '../../db/schema.js';
+import type { UserRow } from '../accounts/index.js';
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -23,4 +24,19 @@ export async function markInviteUsed(db: Db, inviteId: number, now: Date): Promi
     .where(and(eq(invites.id, inviteId), isNull(invites.usedAt)))
     .returning({ id: invites.id });
   return rows.length > 0;
+}
+
+/** The invite with this secret hash, if it belongs to the user with this code. */
+export async function findInvite(
+  db: Db,
+  userCode: string,
+  secretHash: string,
+): Promise<{ invite: InviteRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ invite: invites, user: users })
+    .from(invites)
+    .innerJoin(users, eq(users.id, invites.userId))
+    .where(and(eq(invites.secretHash, secretHash), eq(users.userCode, userCode)))
+    .limit(1);
+  return row;
 }

@@ -4,11 +4,11 @@ import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
-import { findInvite, markEmailVerified, personalDataOf, setPassword } from '../accounts/index.js';
+import { markEmailVerified, personalDataOf, setPassword } from '../accounts/index.js';
 import type { AuthService, OpenedSession, SessionStore } from '../auth/index.js';
 import { hashPassword, isAcceptablePassword } from '../auth/index.js';
 import { inviteSecretHash } from './create.js';
-import { markInviteUsed } from './queries.js';
+import { findInvite, markInviteUsed } from './queries.js';
 
 /** Invite checks and failed invite uses per client address: enough for people, not for enumeration. */
 export const INVITE_ADDRESS_RULE: RateRule = { bucket: 'invite-address', limit: 30, windowSeconds: 15 * 60 };

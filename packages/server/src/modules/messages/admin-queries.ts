@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loginMessageRecipients, loginMessages } from '../../db/schema.js';
+import { loginMessageRecipients, loginMessages, users } from '../../db/schema.js';
 
 /** A message as the agency sees it, with how many users a listed one is for. */
 const messageFields = {
@@ -54,4 +54,30 @@ export async function setMessageDates(
   dates: Partial<Pick<typeof loginMessages.$inferInsert, 'publishedAt' | 'withdrawnAt'>>,
 ): Promise<void> {
   await db.update(loginMessages).set(dates).where(eq(loginMessages.id, id));
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const CODES_PER_STATEMENT = 5_000;
+
+/**
+ * Addresses a message to the users of these user codes; answers how many of the codes name a user, so that
+ * the caller can tell an unknown one.
+ */
+export async function addRecipients(db: Db, messageId: number, userCodes: string[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < userCodes.length; start += CODES_PER_STATEMENT) {
+    const codes = userCodes.slice(start, start + CODES_PER_STATEMENT);
+    const rows = await db
+      .insert(loginMessageRecipients)
+      .select(
+        db
+          .select({ messageId: sql<number>`${messageId}::int`.as('message_id'), userId: users.id })
+          .from(users)
+          .where(inArray(users.userCode, codes)),
+      )
+      .onConflictDoNothing()
+      .returning({ userId: loginMessageRecipients.userId });
+    added += rows.length;
+  }
+  return added;
 }

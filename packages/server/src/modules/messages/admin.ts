@@ -8,10 +8,10 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { type ContentAct, runContentAct } from '../../shared/content-lifecycle.js';
 import { AppError } from '../../shared/errors.js';
-import { addRecipients } from '../accounts/index.js';
 import { type Actor, insertAudit } from '../audit/index.js';
 import {
   type AdminMessageRow,
+  addRecipients,
   insertMessage,
   latestMessages,
   lockMessage,

@@ -1,8 +1,10 @@
 import { type MyDataExport, myDataExport, PRIVACY_KEYS } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { type SessionLimits, sessionsOfUser, toAccesso } from '../accesses/index.js';
+import { type SessionLimits, toAccesso } from '../accesses/index.js';
 import { accountOfUser } from '../accounts/index.js';
+import { sessionsOfUser } from '../auth/index.js';
 import { claimsOfClient } from '../claims/index.js';
+import { contactRequestsOfUser } from '../contact/index.js';
 import { documentsOfClient } from '../documents/index.js';
 import {
   datiTecniciOfDossier,
@@ -14,8 +16,8 @@ import {
   toDatoTecnico,
   toDossier,
 } from '../dossiers/index.js';
+import { consentHistoryOfUser } from '../privacy/index.js';
 import { addressesOfClient, clientRecord } from '../profile/index.js';
-import { consentHistoryOfUser, contactRequestsOfUser } from './queries.js';
 
 /**
  * More accesses than a person makes in the 90 days sessions are kept: a bound on the file, should a

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { onboardingRoutes } from './routes.js';
 import type { OnboardingService } from './service.js';
 
-export { clientNameOf } from './queries.js';
 export { OnboardingService, toStoredMobile, violates } from './service.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */

@@ -36,8 +36,8 @@ import {
 } from '../accounts/index.js';
 import type { AuthService, OpenedSession } from '../auth/index.js';
 import { hashPassword, isAcceptablePassword } from '../auth/index.js';
-import { findTemplate, matchConsents } from '../privacy/index.js';
-import { clientNameOf, findClientByTaxCodeAndPolicy } from './queries.js';
+import { findTemplate, insertConsent, matchConsents } from '../privacy/index.js';
+import { clientNameOf, findClientByTaxCodeAndPolicy } from '../profile/index.js';
 
 const DAY = 24 * 60 * 60;
 /** SPEC §9: 3 registration attempts per 24 hours, counted per client address and per tax code. */
@@ -142,7 +142,14 @@ export class OnboardingService {
           applicationId: config.APPLICATION_ID,
           role: Role.USER,
           now,
-          privacy: { type: request.privacyType, templateId: request.privacyTemplateID, values: consents },
+        });
+        // In the same transaction as the account, as one write did before: privacy owns the consents.
+        await insertConsent(tx, {
+          userId,
+          type: request.privacyType,
+          templateId: request.privacyTemplateID,
+          values: consents,
+          createdAt: now,
         });
         await issueTypedCode(tx, { userId, purpose: 'email', code, now, ttlMs: EMAIL_CODE_MINUTES * 60_000 });
         // Queued with the account: a registration that commits never loses its e-mail.

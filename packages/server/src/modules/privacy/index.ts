@@ -8,7 +8,7 @@ import { privacyStaffRoutes } from './staff-routes.js';
 
 export { PrivacyTemplateAdmin } from './admin.js';
 export { matchConsents } from './consents.js';
-export { findTemplate } from './queries.js';
+export { consentHistoryOfUser, findTemplate, insertConsent, pendingPrivacyTypes } from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { privacyConsents, privacyTemplates } from '../../db/schema.js';
 
@@ -46,4 +46,43 @@ export async function latestConsent(
 
 export async function insertConsent(db: Db, row: typeof privacyConsents.$inferInsert): Promise<void> {
   await db.insert(privacyConsents).values(row);
+}
+
+/** Privacy types whose current template the user has not yet answered. */
+export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ type: privacyTemplates.type })
+    .from(privacyTemplates)
+    .where(
+      and(
+        eq(privacyTemplates.current, true),
+        sql`not exists (select 1 from ${privacyConsents} where ${privacyConsents.userId} = ${userId}
+          and ${privacyConsents.type} = ${privacyTemplates.type}
+          and ${privacyConsents.templateId} = ${privacyTemplates.templateId})`,
+      ),
+    )
+    .orderBy(privacyTemplates.type);
+  return rows.map((row) => row.type);
+}
+
+/** Every consent row of the user, newest first, with the texts of the template it answered. */
+export function consentHistoryOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      createdAt: privacyConsents.createdAt,
+      type: privacyConsents.type,
+      templateId: privacyConsents.templateId,
+      values: privacyConsents.values,
+      items: privacyTemplates.items,
+    })
+    .from(privacyConsents)
+    .leftJoin(
+      privacyTemplates,
+      and(
+        eq(privacyTemplates.type, privacyConsents.type),
+        eq(privacyTemplates.templateId, privacyConsents.templateId),
+      ),
+    )
+    .where(eq(privacyConsents.userId, userId))
+    .orderBy(desc(privacyConsents.createdAt), desc(privacyConsents.id));
 }

@@ -1,9 +1,18 @@
-// The front door of `profile`: a client's personal data, addresses and settings.
+// The front door of `profile`: a client's personal data, addresses and settings. It owns the agency's
+// client record (`clients`, `addresses`, `branches`): onboarding finds a client here, recovery greets one,
+// repair-centres asks where one lives.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { profileRoutes } from './routes.js';
 
-export { addressesOfClient, clientRecord } from './queries.js';
+export {
+  addressesOfClient,
+  clientCount,
+  clientNameOf,
+  clientRecord,
+  findClientByTaxCodeAndPolicy,
+  homeOfClient,
+} from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: { db: Db }): FastifyPluginAsync[] => [profileRoutes(parts.db)];

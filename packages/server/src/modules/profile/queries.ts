@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { addresses, clients } from '../../db/schema.js';
+import { addresses, clients, dossiers } from '../../db/schema.js';
 
 /** The client's personal data as the agency keeps it, or undefined. */
 export async function clientRecord(db: Db, clientId: number) {
@@ -20,4 +20,49 @@ export function addressesOfClient(db: Db, clientId: number) {
     .from(addresses)
     .where(eq(addresses.clientId, clientId))
     .orderBy(asc(addresses.position), asc(addresses.id));
+}
+
+/** How many clients the agency has (the admin page's count). */
+export async function clientCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+  return row?.n ?? 0;
+}
+
+/** The client with this tax code (upper case) who holds a policy with this number, if any. */
+export async function findClientByTaxCodeAndPolicy(db: Db, codiceFiscale: string, numeroPolizza: string) {
+  const [row] = await db
+    .select({ id: clients.id, nome: clients.nome, cognome: clients.cognome })
+    .from(clients)
+    .where(
+      and(
+        eq(sql`upper(${clients.codiceFiscale})`, codiceFiscale),
+        sql`exists (select 1 from ${dossiers} where ${dossiers.clientId} = ${clients.id}
+          and ${dossiers.numeroPolizza} = ${numeroPolizza})`,
+      ),
+    )
+    .orderBy(asc(clients.id))
+    .limit(1);
+  return row;
+}
+
+/** The client's name for the greeting of an e-mail. */
+export async function clientNameOf(db: Db, clientId: number | null): Promise<string | null> {
+  if (clientId === null) return null;
+  const [row] = await db
+    .select({ nome: clients.nome, cognome: clients.cognome })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ? `${row.nome} ${row.cognome}` : null;
+}
+
+/** Where the client lives: their first address (the agency's order), if any. */
+export async function homeOfClient(db: Db, clientId: number) {
+  const [row] = await db
+    .select({ comune: addresses.comune, provincia: addresses.provincia })
+    .from(addresses)
+    .where(eq(addresses.clientId, clientId))
+    .orderBy(asc(addresses.position), asc(addresses.id))
+    .limit(1);
+  return row;
 }

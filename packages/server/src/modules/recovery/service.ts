@@ -16,7 +16,7 @@ import {
   LOGIN_ACCOUNT_ADDRESS_RULE,
   LOGIN_ACCOUNT_RULE,
 } from '../auth/index.js';
-import { clientNameOf } from '../onboarding/index.js';
+import { clientNameOf } from '../profile/index.js';
 
 export const RECOVERY_CODE_LENGTH = 40;
 export const RECOVERY_CODE_MINUTES = 30;

@@ -1,7 +1,7 @@
 import type { CentroConvenzionato } from '@area-clienti/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { addresses, repairCentres } from '../../db/schema.js';
+import { repairCentres } from '../../db/schema.js';
 
 const centreColumns = {
   id: repairCentres.id,
@@ -21,16 +21,5 @@ export function listRepairCentres(db: Db): Promise<CentroConvenzionato[]> {
 
 export async function findRepairCentre(db: Db, id: number): Promise<CentroConvenzionato | undefined> {
   const [row] = await db.select(centreColumns).from(repairCentres).where(eq(repairCentres.id, id)).limit(1);
-  return row;
-}
-
-/** Where the client lives: their first address (the agency's order), if any. */
-export async function homeOfClient(db: Db, clientId: number) {
-  const [row] = await db
-    .select({ comune: addresses.comune, provincia: addresses.provincia })
-    .from(addresses)
-    .where(eq(addresses.clientId, clientId))
-    .orderBy(asc(addresses.position), asc(addresses.id))
-    .limit(1);
   return row;
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
+// What the at-a-glance page and the calendar (module `glance`) read of a client's policies and their
+// movimenti: this module owns both tables, so the reads live here, shaped for glance's rules.
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { dossiers, movimenti, sinistri } from '../../db/schema.js';
+import { dossiers, movimenti } from '../../db/schema.js';
 
 /** What the at-a-glance rules read of one policy. */
 export interface GlanceDossierRow {
@@ -23,14 +25,6 @@ export interface GlanceMovimentoRow {
   dataScadenza: string | null;
   stato: string;
   premio: number | null;
-}
-
-export interface GlanceClaimRow {
-  id: number;
-  dossierId: number;
-  eventoDescr: string | null;
-  dataApertura: string | null;
-  changedAt: Date | null;
 }
 
 /** The client's policies, in the policy list's order. */
@@ -80,28 +74,4 @@ export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<Glanc
       ),
     )
     .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id));
-}
-
-/** The client's claims opened on or after `since`, or changed by an import since then. */
-export function recentClaimsOfClient(db: Db, clientId: number, since: string): Promise<GlanceClaimRow[]> {
-  return db
-    .select({
-      id: sinistri.id,
-      dossierId: sinistri.dossierId,
-      eventoDescr: sinistri.eventoDescr,
-      dataApertura: sinistri.dataApertura,
-      changedAt: sinistri.changedAt,
-    })
-    .from(sinistri)
-    .innerJoin(dossiers, eq(dossiers.id, sinistri.dossierId))
-    .where(
-      and(
-        eq(dossiers.clientId, clientId),
-        or(
-          gte(sinistri.dataApertura, since),
-          and(isNotNull(sinistri.changedAt), gte(sinistri.changedAt, new Date(`${since}T00:00:00Z`))),
-        ),
-      ),
-    )
-    .orderBy(asc(sinistri.id));
 }

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/database.js';
+import { userCount } from '../accounts/index.js';
+import { liveSessionCount } from '../auth/index.js';
+import { clientCount } from '../profile/index.js';
+
+/**
+ * The admin page's counts: clients, accounts and live sessions, each asked of the module that owns its
+ * table, side by side as before.
+ */
+export async function agencyCounts(db: Db, now: Date, idleMinutes: number) {
+  const [clients, users, activeSessions] = await Promise.all([
+    clientCount(db),
+    userCount(db),
+    liveSessionCount(db, now, idleMinutes),
+  ]);
+  return { clients, users, activeSessions };
+}
