@@ -17,9 +17,9 @@ export async function insertStaffUser(
     now: Date;
   },
 ): Promise<number> {
-  const [user] = await db
-    .insert(users)
-    .values({
+  return insertUserWithRoles(
+    db,
+    {
       userCode: input.userCode,
       clientId: null,
       email: input.email,
@@ -30,13 +30,10 @@ export async function insertStaffUser(
       phone: input.phone,
       phoneVerified: true,
       createdAt: input.now,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('staff user not written');
-  await db
-    .insert(userRoles)
-    .values(input.roles.map((role) => ({ userId: user.id, applicationId: input.applicationId, role })));
-  return user.id;
+    },
+    input.applicationId,
+    input.roles,
+  );
 }
 
 /**
@@ -84,9 +81,9 @@ export async function insertRegisteredUser(
     now: Date;
   },
 ): Promise<number> {
-  const [user] = await db
-    .insert(users)
-    .values({
+  return insertUserWithRoles(
+    db,
+    {
       userCode: input.userCode,
       clientId: input.clientId,
       email: input.email,
@@ -95,11 +92,21 @@ export async function insertRegisteredUser(
       onboardCompleted: false,
       emailVerified: false,
       createdAt: input.now,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('registered user not written');
-  await db
-    .insert(userRoles)
-    .values({ userId: user.id, applicationId: input.applicationId, role: input.role });
+    },
+    input.applicationId,
+    [input.role],
+  );
+}
+
+/** One account and its roles for the application: every way an account is made ends here. */
+async function insertUserWithRoles(
+  db: Db,
+  account: typeof users.$inferInsert,
+  applicationId: string,
+  roles: string[],
+): Promise<number> {
+  const [user] = await db.insert(users).values(account).returning({ id: users.id });
+  if (!user) throw new Error(`account ${account.userCode} not written`);
+  await db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, applicationId, role })));
   return user.id;
 }
