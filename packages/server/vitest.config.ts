@@ -8,8 +8,10 @@ export default defineProject({
     name: 'server',
     server: { deps: { inline: [/@area-clienti\/contract/] } },
     include: ['src/**/*.test.ts'],
-    // One embedded database per worker, shared by the files it runs (PGlite takes seconds to start):
-    // modules are not re-imported per file, and each file resets the tables it starts from.
+    // One embedded PostgreSQL for the run (or the server TEST_DATABASE_URL names), one database per worker.
+    globalSetup: ['src/test/embedded-engine-setup.ts'],
+    // One database per worker, shared by the files it runs: modules are not re-imported per file, and each
+    // file resets the tables it starts from.
     isolate: false,
     pool: 'forks',
     testTimeout: 20_000,

@@ -2,6 +2,8 @@ import { inspect } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { isConnectionError } from './db/connection-errors.js';
+import { EmbeddedEngineError } from './db/embedded/data-folder.js';
+import type { EngineLog } from './db/embedded/engine.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
 import { loadSsoKey } from './modules/sso/index.js';
@@ -19,13 +21,24 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  * A JSON line on stderr, in pino's shape, for what happens before (or after) the app's logger exists;
  * masked like every line of the app's logger (shared/log-redaction.ts).
  */
-function logLine(level: 40 | 50, msg: string, fields: Record<string, unknown> = {}) {
+function logLine(level: 30 | 40 | 50, msg: string, fields: Record<string, unknown> = {}) {
   console.error(JSON.stringify(redactLogValue({ level, time: Date.now(), msg, ...fields })));
 }
 
+/** The embedded engine's lines: its start (version, where it listens), its own FATAL lines, its restarts. */
+const engineLog: EngineLog = {
+  info: (fields, msg) => logLine(30, msg, fields),
+  warn: (fields, msg) => logLine(40, msg, fields),
+  error: (fields, msg) => logLine(50, msg, fields),
+};
+
+/** Set once the server is up: how it stops (the embedded engine gone for good stops it with exit code 1). */
+let stopServer: ((reason: string, exitCode: number) => Promise<void>) | undefined;
+
 async function main() {
   const config = loadConfig();
-  // The embedded database allows one process: claim its folder first; the tools read the claim too.
+  // One process runs the embedded PostgreSQL of a data folder (starts, restarts and stops it): the server
+  // claims the folder first; a command line tool finds it there and goes through the server.
   const claim = config.DATABASE_URL ? undefined : await claimDataDir(config.DATA_DIR, 'server');
   const where = config.DATABASE_URL
     ? `the PostgreSQL server at DATABASE_URL=${describeDatabaseUrl(config.DATABASE_URL)}`
@@ -34,7 +47,17 @@ async function main() {
     onPoolError: (error) => logLine(50, 'database pool error', { error: causeOf(error) }),
     onRetry: ({ cause, retryInSeconds }) =>
       logLine(40, `${where} does not answer yet`, { cause, retryInSeconds }),
-  }).catch((error: unknown) => {
+    engineLog,
+    onEngineLost: (reason) => {
+      logLine(50, 'the embedded database is gone: stopping the server', { reason });
+      if (stopServer) void stopServer('embedded database lost', 1);
+      else process.exit(1);
+    },
+  }).catch(async (error: unknown) => {
+    if (error instanceof EmbeddedEngineError) {
+      await claim?.release();
+      throw error;
+    }
     const verb = isConnectionError(error) ? 'does not answer' : 'refused to open';
     throw new StartError(`${where} ${verb}: ${causeOf(error)}`);
   });
@@ -61,7 +84,7 @@ async function main() {
   );
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining requests');
@@ -72,10 +95,12 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     await app.close();
+    // The pool, then the embedded engine (a fast shutdown, waited for).
     await database.close();
     await claim?.release();
-    process.exit(0);
+    process.exit(exitCode);
   };
+  stopServer = stop;
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
@@ -84,7 +109,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirBusyError ||
+    error instanceof EmbeddedEngineError
+  ) {
     console.error(redactText(error.message));
   } else if (error instanceof StartError) {
     console.error(redactText(`Area Clienti could not start: ${error.message}`));

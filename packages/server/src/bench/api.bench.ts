@@ -3,18 +3,27 @@
  * embedded database with the demo agency. Each figure is printed beside a baseline measured in the same
  * run — a call that touches no database — so that the ratio, not the machine, is what to compare.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openPglite, openPostgres } from '../db/database.js';
+import { openPostgres } from '../db/database.js';
+import { startEmbeddedPostgres } from '../db/embedded/engine.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? openPostgres(url) : await openPglite();
+  const folder = mkdtempSync(join(tmpdir(), 'area-clienti-bench-'));
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const embedded = process.env.BENCH_DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(folder, { log: quiet });
+  const database = openPostgres(process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '');
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   await database.migrate();
   const config = testConfig();
   await seedDemoAgency(database.db, config);
@@ -86,6 +95,7 @@ async function main() {
   }
   await app.close();
   await database.close();
+  await embedded?.stop();
 }
 
 main().catch((error) => {

@@ -2,7 +2,7 @@
  * `npm run bench:load` (and `npm run bench`): the server under load, as a client's browser would reach it,
  * against the cheapest route it has (GET /healthz, no database) measured in the same run on the same
  * machine: requests a second and p99 of the reads with 50 connections, /healthz's p99 while the reads
- * load the server, and the server's memory once started. On the embedded PGlite and, when one answers, on
+ * load the server, and the server's memory once started. On the embedded PostgreSQL and, when one answers, on
  * a PostgreSQL server. The server runs in a process of its own, the load in this one (issue 10;
  * docs/performance.md). Figures, never pass/fail.
  */
@@ -223,7 +223,7 @@ async function main() {
   console.log(`raw argon2id verifies: ${verifyRate.toFixed(1)} a second`);
   const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
   try {
-    tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir }), verifyRate));
+    tables.push(table(await measureEngine('embedded PostgreSQL', { DATA_DIR: dataDir }), verifyRate));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

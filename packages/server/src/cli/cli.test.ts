@@ -9,7 +9,9 @@ import { ApiPath, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract'
 import { eq } from 'drizzle-orm';
 import { jwtDecrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/database.js';
+import { loadConfig } from '../config.js';
+import { runningPostmaster } from '../db/embedded/engine.js';
+import { openAppDatabase } from '../db/open.js';
 import { invites, outbox, users } from '../db/schema.js';
 import { inviteSecretHash } from '../modules/invites/create.js';
 import { decodeSsoKey } from '../modules/sso/key.js';
@@ -20,7 +22,6 @@ import {
   newCliToken,
   OWNER_FILE,
 } from '../shared/data-dir-owner.js';
-import { workerDatabaseUrl } from '../test/database.js';
 import { useTestApp } from '../test/harness.js';
 import { runCli } from './run.js';
 
@@ -166,32 +167,24 @@ describe('npm run invite, with a server holding DATA_DIR: through its admin rout
   });
 });
 
-describe('npm run invite, with no server: on the database directly', () => {
-  it('opens the database, invites, closes it and lets the data folder go (a stale owner file is taken over)', async () => {
-    const postgres = workerDatabaseUrl();
+describe('npm run invite, with no server: on the embedded database of DATA_DIR', () => {
+  it('starts the embedded PostgreSQL, invites, stops it and lets the data folder go (a stale owner file is taken over)', async () => {
     const dataDir = await tempDir();
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     await writeFile(
       join(dataDir, OWNER_FILE),
       JSON.stringify({ pid: deadPid, role: 'server', startedAt: '' }),
     );
-    const env: Record<string, string> = postgres
-      ? { DATABASE_URL: postgres, SEED_DEMO: 'false', DATA_DIR: dataDir }
-      : { DATA_DIR: dataDir };
-    const { code, out, error } = await cli(['invite', '10000004'], env);
+    const { code, out, error } = await cli(['invite', '10000004'], { DATA_DIR: dataDir });
     expect(error).toEqual([]);
     expect(code).toBe(0);
     const link = linkIn(out);
     expect(link).toMatch(/\/first\?code=10000004-[a-z0-9]{128}$/);
-
-    if (postgres) {
-      expect((await invitesOf('10000004')).map((row) => row.secretHash)).toContain(
-        inviteSecretHash(secretOf(link)),
-      );
-      return;
-    }
     expect(existsSync(join(dataDir, OWNER_FILE))).toBe(false);
-    const database = await openPglite(dataDir);
+    // The tool stopped the engine it started: no PostgreSQL runs on the folder any more.
+    expect(runningPostmaster(join(dataDir, 'postgres'))).toBeUndefined();
+
+    const database = await openAppDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     try {
       const rows = await database.db.select().from(invites);
       expect(rows.map((row) => row.secretHash)).toEqual([inviteSecretHash(secretOf(link))]);
@@ -200,6 +193,7 @@ describe('npm run invite, with no server: on the database directly', () => {
     } finally {
       await database.close();
     }
+    expect(runningPostmaster(join(dataDir, 'postgres'))).toBeUndefined();
   }, 60_000);
 });
 

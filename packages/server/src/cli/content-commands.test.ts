@@ -3,7 +3,6 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/database.js';
 import { loginMessages } from '../db/schema.js';
 import { type DataDirClaim, newCliToken } from '../shared/data-dir-owner.js';
 import { runCommandLine, serveDataDir } from '../test/command-line.js';
@@ -151,22 +150,14 @@ describe('npm run template-create, template-publish, template-withdraw, template
 
 describe('npm run message-create, with no server: on the database directly', () => {
   it('reads the file in the tool and writes the draft in the database it opens', async () => {
-    const postgres = workerDatabaseUrl();
     const ownDir = join(workDir, 'own-data');
-    const env: Record<string, string> = postgres
-      ? { DATABASE_URL: postgres, SEED_DEMO: 'false', DATA_DIR: ownDir }
-      : { DATA_DIR: ownDir };
+    const env = { DATABASE_URL: workerDatabaseUrl(), SEED_DEMO: 'false', DATA_DIR: ownDir };
     const path = await file('alone.json', { titolo: 'Da solo', testo: '<p>x</p>', audience: 'all' });
     const { code, out, error } = await cli(['message-create', path], env);
     expect(error).toEqual([]);
     expect(code).toBe(0);
     const id = idIn(out);
-    const database = postgres ? undefined : await openPglite(ownDir);
-    try {
-      const rows = await (database?.db ?? t.db).select().from(loginMessages);
-      expect(rows.find((row) => row.id === id)).toMatchObject({ titolo: 'Da solo', publishedAt: null });
-    } finally {
-      await database?.close();
-    }
+    const rows = await t.db.select().from(loginMessages);
+    expect(rows.find((row) => row.id === id)).toMatchObject({ titolo: 'Da solo', publishedAt: null });
   }, 60_000);
 });

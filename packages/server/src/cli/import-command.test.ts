@@ -94,17 +94,14 @@ describe('npm run import, with a server holding DATA_DIR (the embedded database)
 });
 
 describe('npm run import, with no server: on the database itself', () => {
-  it('imports on its own connection (PostgreSQL) or its own embedded database', async () => {
-    const postgres = workerDatabaseUrl();
+  it('imports on its own connection to the database', async () => {
     const own = join(root, 'own-data');
-    const env: Record<string, string> = postgres
-      ? { DATABASE_URL: postgres, SEED_DEMO: 'false', DATA_DIR: own }
-      : { DATA_DIR: own };
+    const env = { DATABASE_URL: workerDatabaseUrl(), SEED_DEMO: 'false', DATA_DIR: own };
     const dir = await documentFeed('feed-here', 'CLI-DOC-3', makePdf('Quietanza', ['2027']));
     const { code, out, error } = await cli(['import', dir], env);
     expect(error).toEqual([]);
     expect(code).toBe(0);
     expect(out).toContainEqual(expect.stringMatching(/^document\s+1\s+0\s+0\s+0$/));
-    if (postgres) expect(await documentCount('CLI-DOC-3')).toBe(1);
+    expect(await documentCount('CLI-DOC-3')).toBe(1);
   }, 60_000);
 });

@@ -1,25 +1,21 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { startWorker } from '../runtime/worker-thread.js';
 import { PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
-/** The Drizzle handle the services use, whichever engine is behind it. */
+/** The Drizzle handle the services use: node-postgres, on the embedded engine or a server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  engine: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL this process runs in DATA_DIR; `postgres`: a server at DATABASE_URL. */
+  engine: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,35 +24,6 @@ export interface Database {
 const MIGRATION_LOCK = 727_001;
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-/** Embedded PostgreSQL (WASM) in `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await createInWorker(dataDir);
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
-/**
- * A first start creates the database in a worker thread that then ends: initdb run in the server's own
- * thread left its WebAssembly memory there, and a server started on an empty folder held 930 MB instead
- * of the 290 MB of one started on an existing database.
- */
-async function createInWorker(dataDir: string): Promise<void> {
-  const worker = startWorker(import.meta.url, 'pglite-init-worker', { workerData: { dataDir } });
-  await new Promise<void>((done, fail) => {
-    worker.once('message', () => done());
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`creating the database stopped (exit code ${code})`)));
-  });
-  await worker.terminate();
-}
 
 export interface PostgresOptions {
   /** Called when an idle client loses its connection (logged; the pool replaces it). */
@@ -109,7 +76,7 @@ export function openPostgres(
   };
 }
 
-/** The records of a raw statement: node-postgres and PGlite both answer raw statements with `rows`. */
+/** The records of a raw statement. */
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
@@ -120,34 +87,24 @@ export interface RawSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-type RawClient = {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** PGlite only: several statements without parameters (a library's schema migration). */
-  exec?(text: string): Promise<{ rows: unknown[] }[]>;
-};
+type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
  * The driver client behind a Drizzle handle or one of its transactions: the node-postgres pool or
- * transaction client, or PGlite or its transaction. Through it, a library's SQL runs inside our own
- * transactions (a message queued by the transaction that causes it). Drizzle keeps it as `session.client`
- * for both drivers (drizzle-orm 0.45, pinned in the lockfile; tests run both).
+ * transaction client. Through it, a library's SQL runs inside our own transactions (a message queued by the
+ * transaction that causes it). Drizzle keeps it as `session.client` (drizzle-orm 0.45, pinned in the
+ * lockfile). A script of several statements without parameters passes as one simple query.
  */
 export function rawSqlOf(db: Db): RawSql {
   const client = (db as unknown as { session?: { client?: RawClient } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('no driver client behind this handle');
-  return {
-    async executeSql(text, values) {
-      if (values?.length || !client.exec) return client.query(text, values);
-      // PGlite prepares one statement at a time; a script of several goes through exec.
-      return (await client.exec(text)).at(-1) ?? { rows: [] };
-    },
-  };
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
 /**
- * A Drizzle handle for work that runs for minutes (an agency's import): on PostgreSQL a connection of its
- * own, without the query and statement timeouts that keep the request pool's calls short; on PGlite the
- * one connection there is.
+ * A Drizzle handle for work that runs for minutes (an agency's import): a connection of its own, without
+ * the query and statement timeouts that keep the request pool's calls short. A handle that is not a pool's
+ * (a transaction's) is used as it is.
  */
 export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
   const driver = (db as unknown as { $client?: unknown }).$client;

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, it } from 'vitest';
+import { emptyDatabase } from '../test/database.js';
 import { MIGRATIONS, migrationsBefore } from '../test/migrations.js';
 
 /** The migration that moved the documents' bytes into the file storage (docs/decisions/0070). */
@@ -10,8 +10,8 @@ const MOVE = '0008_documents_in_file_storage';
 
 describe(`migration ${MOVE}`, () => {
   it("moves each document's bytes into a stored file it names, and a document deleted takes its file along", async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
+    const database = await emptyDatabase('documents_migration');
+    const db = drizzle(database.pool);
     try {
       await migrate(db, { migrationsFolder: await migrationsBefore(MOVE) });
       await db.execute(sql`insert into clients (agency_id, codice_fiscale, nome, cognome)
@@ -44,7 +44,7 @@ describe(`migration ${MOVE}`, () => {
       const left = await db.execute<{ count: number }>(sql`select count(*)::int as count from stored_files`);
       expect(left.rows).toEqual([{ count: 0 }]);
     } finally {
-      await client.close();
+      await database.close();
     }
   });
 });

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { describe, expect, it } from 'vitest';
+import { emptyDatabase } from '../test/database.js';
 import { MIGRATIONS, migrationsBefore } from '../test/migrations.js';
 import { loginMessageRecipients, loginMessages, privacyTemplates } from './schema.js';
 
@@ -11,8 +11,8 @@ const LIFECYCLE = '0004_messages_templates';
 
 describe(`migration ${LIFECYCLE}`, () => {
   it('moves each personal message to its recipient, keeps what was there published, one version current a type', async () => {
-    const client = await PGlite.create();
-    const db = drizzle(client);
+    const database = await emptyDatabase('messages_migration');
+    const db = drizzle(database.pool);
     try {
       await migrate(db, { migrationsFolder: await migrationsBefore(LIFECYCLE) });
       await db.execute(sql`insert into users (user_code, email) values ('10000001', 'a@example.it'),
@@ -58,7 +58,7 @@ describe(`migration ${LIFECYCLE}`, () => {
         { type: '776', templateId: 'gone', current: false, publishedAt: new Date('2026-01-01T00:00:00Z') },
       ]);
     } finally {
-      await client.close();
+      await database.close();
     }
   }, 60_000);
 });

@@ -1,13 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config.js';
 import { isConnectionError } from './connection-errors.js';
-import { type Database, openPglite, openPostgres } from './database.js';
+import { type Database, openPostgres } from './database.js';
+import { EmbeddedEngineError, hasPgliteLayout } from './embedded/data-folder.js';
+import { type EmbeddedPostgres, type EngineLog, startEmbeddedPostgres } from './embedded/engine.js';
 
 export interface OpenOptions {
   onPoolError?: (error: Error) => void;
   /** Told each time a PostgreSQL server that does not answer yet is tried again. */
   onRetry?: (failure: { cause: string; retryInSeconds: number }) => void;
+  /** The embedded engine's log lines (its start, its version, where it listens; never its password). */
+  engineLog?: EngineLog;
+  /** The embedded engine died and could not be started again: the server must exit with this reason. */
+  onEngineLost?: (reason: string) => void;
 }
+
+const silent: EngineLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The database opened, with the embedded engine behind it when there is one. */
+export type AppDatabase = Database & { embedded?: EmbeddedPostgres };
 
 /** The address of DATABASE_URL for a log line: never its password. */
 export function describeDatabaseUrl(url: string): string {
@@ -29,32 +40,62 @@ const startBackoffSeconds = (attempt: number) => Math.min(15, 2 ** attempt);
  * A PostgreSQL server that does not answer yet is tried again for DATABASE_START_TIMEOUT_SECONDS, so
  * that the server and its database may start in any order (docs/decisions/0042).
  */
-export async function openAppDatabase(
-  config: Config,
-  { onPoolError, onRetry }: OpenOptions = {},
-): Promise<Database> {
+export async function openAppDatabase(config: Config, options: OpenOptions = {}): Promise<AppDatabase> {
+  const { onPoolError, onRetry } = options;
+  if (!config.DATABASE_URL) return openEmbedded(config, options);
   const deadline = Date.now() + config.DATABASE_START_TIMEOUT_SECONDS * 1000;
   for (let attempt = 0; ; attempt++) {
-    const database = config.DATABASE_URL
-      ? openPostgres(config.DATABASE_URL, {
-          onPoolError,
-          queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
-          poolSize: config.DATABASE_POOL_SIZE,
-        })
-      : await openPglite(config.DATA_DIR);
+    const database = openPostgres(config.DATABASE_URL, poolOptions(config, onPoolError));
     try {
       await database.migrate();
       return database;
     } catch (error) {
       await database.close().catch(() => {});
       const waitSeconds = startBackoffSeconds(attempt);
-      const retry =
-        config.DATABASE_URL && isConnectionError(error) && Date.now() + waitSeconds * 1000 < deadline;
+      const retry = isConnectionError(error) && Date.now() + waitSeconds * 1000 < deadline;
       if (!retry) throw error;
       onRetry?.({ cause: causeOf(error), retryInSeconds: waitSeconds });
       await sleep(waitSeconds * 1000);
     }
   }
+}
+
+const poolOptions = (config: Config, onPoolError: OpenOptions['onPoolError']) => ({
+  onPoolError,
+  queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+
+/**
+ * The embedded PostgreSQL of DATA_DIR started (made on the first start), then the same pool and migrations
+ * as on a server. Closing the database stops the engine too.
+ */
+async function openEmbedded(config: Config, options: OpenOptions): Promise<AppDatabase> {
+  if (hasPgliteLayout(config.DATA_DIR)) {
+    // carry-over hook: the integrator calls `carryOverPglite({ pgliteDir, targetUrl, log })` here (from
+    // './pglite-carry-over.js') once the engine below has started, instead of refusing.
+    throw new EmbeddedEngineError(
+      `DATA_DIR=${config.DATA_DIR} holds a database of the old embedded engine (PGlite: PG_VERSION directly in ` +
+        'the folder). This version runs a real PostgreSQL in DATA_DIR/postgres and does not read that layout: ' +
+        'start the version that carries it over, or point DATA_DIR at a new folder.',
+    );
+  }
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, {
+    log: options.engineLog ?? silent,
+    onGiveUp: options.onEngineLost,
+  });
+  const database = openPostgres(embedded.url, poolOptions(config, options.onPoolError));
+  const close = async () => {
+    await database.close().catch(() => {});
+    await embedded.stop();
+  };
+  try {
+    await database.migrate();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...database, engine: 'embedded', embedded, close };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { workerDatabase, workerDatabaseUrl } from '../test/database.js';
+import { workerDatabase } from '../test/database.js';
 import { selectRows } from './database.js';
 
-describe.runIf(workerDatabaseUrl())('statements on a PostgreSQL server (preparing-client.ts)', () => {
+describe('statements on PostgreSQL (preparing-client.ts)', () => {
   it('prepares a parameterized statement once per connection and runs it again by name', async () => {
     const { db } = await workerDatabase();
     const prepared = await db.transaction(async (tx) => {

@@ -1,17 +1,19 @@
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openPglite, openPostgres } from '../db/database.js';
+import { openPostgres } from '../db/database.js';
 import { workerDatabase, workerDatabaseUrl } from '../test/database.js';
+import { relay, through } from '../test/database-link.js';
 
 describe('database unreachable', () => {
-  it('answers 503 CONNECTION_ERROR when the embedded database is gone', async () => {
-    const database = await openPglite();
-    await database.migrate();
+  it('answers 503 CONNECTION_ERROR when the database is gone', async () => {
+    await workerDatabase(); // created and migrated
+    const link = relay(new URL(workerDatabaseUrl()));
+    const port = await link.open();
+    const database = openPostgres(through(new URL(workerDatabaseUrl()), port));
     const app = await buildApp({ config: testConfig(), db: database.db });
-    await database.close();
+    await link.cut();
     const reply = await app.inject({
       method: 'POST',
       url: ApiPath.getDossierList,
@@ -27,48 +29,19 @@ describe('database unreachable', () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'KO', error: { code: ErrorCode.CONNECTION } });
+    await link.open(port);
     await app.close();
+    await database.close();
+    await link.cut();
   });
 
-  // Needs a PostgreSQL server to cut and restore; CI runs this suite with TEST_DATABASE_URL set.
-  describe.runIf(workerDatabaseUrl())('on a PostgreSQL server', () => {
-    /** A TCP relay to the server that the test can cut and restore, like a network failure. */
-    function relay(target: URL) {
-      const sockets = new Set<Socket>();
-      let server: Server | undefined;
-      return {
-        async open(port = 0): Promise<number> {
-          server = createServer((client) => {
-            const backend = createConnection({ host: target.hostname, port: Number(target.port || 5432) });
-            sockets.add(client).add(backend);
-            client.pipe(backend).pipe(client);
-            const drop = () => {
-              client.destroy();
-              backend.destroy();
-            };
-            client.on('error', drop).on('close', drop);
-            backend.on('error', drop).on('close', drop);
-          });
-          await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-          const address = server.address();
-          return typeof address === 'object' && address ? address.port : port;
-        },
-        async cut() {
-          for (const socket of sockets) socket.destroy();
-          sockets.clear();
-          await new Promise<void>((resolve) => server?.close(() => resolve()));
-        },
-      };
-    }
-
+  describe('on PostgreSQL behind a link that breaks', () => {
     it('answers 503 while the server is unreachable and serves again by itself once it is back', async () => {
       await workerDatabase(); // created and migrated
-      const target = new URL(workerDatabaseUrl() as string);
+      const target = new URL(workerDatabaseUrl());
       const link = relay(target);
       const port = await link.open();
-      const viaRelay = new URL(target);
-      viaRelay.host = `127.0.0.1:${port}`;
-      const database = openPostgres(viaRelay.toString());
+      const database = openPostgres(through(target, port));
       const app = await buildApp({ config: testConfig(), db: database.db });
       const call = () =>
         app.inject({ method: 'POST', url: ApiPath.getProdotti, payload: {} }).then(() =>

@@ -1,6 +1,5 @@
 /**
- * docs/decisions/0037 under load: 100 simultaneous requests on each limit, interleaved query by query as on
- * PostgreSQL (test/bursts.ts). An attempt at something guarded (an invite, a typed code, a registration, a
+ * docs/decisions/0037 under load: 100 simultaneous requests on each limit (test/bursts.ts). An attempt at something guarded (an invite, a typed code, a registration, a
  * recovery) is counted, all 100, and at most `limit` are checked; a send (a code, a contact request) goes
  * exactly `limit` times, counted by every rule, a refused one by none. Login and password change:
  * modules/auth/throttling.test.ts.

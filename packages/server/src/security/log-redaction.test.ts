@@ -217,7 +217,9 @@ describe('redactLogLine: a finished line', () => {
 
 describe('redactedForLog', () => {
   it("keeps an error's name, code, masked message and stack frames, and its cause's", () => {
-    const cause = Object.assign(new Error('PGlite is closed'), { code: '57P01' });
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
     const error = Object.assign(
       new Error('Failed query: select 1 where email = $1\nparams: mario.rossi@example.it'),
       { cause },
@@ -226,7 +228,7 @@ describe('redactedForLog', () => {
     expect(logged).toMatchObject({
       name: 'Error',
       message: `Failed query: select 1 where email = $1\nparams: ${REDACTED}`,
-      cause: { name: 'Error', code: '57P01', message: 'PGlite is closed' },
+      cause: { name: 'Error', code: '57P01', message: 'terminating connection due to administrator command' },
     });
     expect(String(logged.stack)).toMatch(/^\s+at /);
     expect(JSON.stringify(logged)).not.toContain('mario.rossi');

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 /**
- * PGlite lets one process only open a data folder. Whoever opens DATA_DIR (the server, or a command line
- * tool when no server runs) first claims it by creating this file; the server then adds where it listens
- * and the token its admin API takes from the tools (docs/decisions/0014).
+ * One process runs the embedded PostgreSQL of a data folder: it starts it, restarts it if it dies, stops it,
+ * and stops one left running by a killed predecessor (docs/decisions/0073). Whoever runs it (the server, or a
+ * command line tool when no server runs) first claims DATA_DIR by creating this file; the server then adds
+ * where it listens and the token its admin API takes from the tools (docs/decisions/0014).
  */
 export const OWNER_FILE = 'owner.json';
 
@@ -27,7 +28,7 @@ export class DataDirBusyError extends Error {
   ) {
     super(
       `${dataDir} is in use by process ${owner.pid} (${owner.role === 'server' ? 'an Area Clienti server' : 'a command line tool'}). ` +
-        'The embedded database allows one process per data folder: stop that process, use another DATA_DIR, ' +
+        'One process runs the embedded database of a data folder: stop that process, use another DATA_DIR, ' +
         `or use a PostgreSQL server (DATABASE_URL). If no such process runs, delete ${join(dataDir, OWNER_FILE)}.`,
     );
   }
@@ -79,7 +80,8 @@ export interface DataDirClaim {
  * A file whose process is gone (or bears this very pid: a restarted container) is taken over.
  */
 export async function claimDataDir(dataDir: string, role: DataDirOwner['role']): Promise<DataDirClaim> {
-  await mkdir(dataDir, { recursive: true });
+  // Private from the start: the embedded engine refuses a data folder that others may read (0073).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, OWNER_FILE);
   const record: DataDirOwner = { pid: process.pid, role, startedAt: new Date().toISOString() };
   for (let attempt = 0; ; attempt++) {

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -7,7 +6,7 @@ import type { RateRule } from '../shared/rate-limit.js';
 import type { TestContext } from './harness.js';
 
 /**
- * Many requests at once, as an attacker sends them: interleaved as on PostgreSQL, their answers tallied by
+ * Many requests at once, as an attacker sends them, their answers tallied by
  * code, and what the rate counters counted meanwhile (security/limits-under-concurrency.test.ts).
  */
 
@@ -24,32 +23,6 @@ export function tallyOf(codes: string[]): Tally {
 }
 
 /**
- * PGlite answers a query without the event loop turning, so "simultaneous" requests mostly run one after
- * the other, and a limit checked before it is counted would still seem to hold. While `work` runs, every
- * query first lets the event loop turn, as a query over the network does: the requests interleave, query
- * by query, as they do on PostgreSQL (where nothing needs changing).
- */
-export async function interleaved<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const client = (db as unknown as { session: { client: unknown } }).session.client;
-  if (!(client instanceof PGlite)) return work();
-  const { query, transaction } = client;
-  const turn = () => new Promise((resolve) => setImmediate(resolve));
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query.apply(client, args);
-  }) as typeof query;
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await turn();
-    return transaction.apply(client, args);
-  }) as typeof transaction;
-  try {
-    return await work();
-  } finally {
-    Object.assign(client, { query, transaction });
-  }
-}
-
-/**
  * `count` requests at once, the i-th made by `request(i)`, interleaved with what they leave to run after
  * their replies (a recovery's look-up); then the queue is drained. The code each answered, in order.
  */
@@ -58,11 +31,8 @@ export async function burst(
   count: number,
   request: (i: number) => Promise<Reply>,
 ): Promise<string[]> {
-  const replies = await interleaved(t.db, async () => {
-    const all = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
-    await t.app.backgroundTasks.drain();
-    return all;
-  });
+  const replies = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
+  await t.app.backgroundTasks.drain();
   await t.app.deliveries.drain();
   return replies.map(codeOf);
 }

@@ -21,9 +21,8 @@ function sentQuery(args: unknown[]): SentQuery | null {
 }
 
 /**
- * Every statement sent to the database behind `db` while `work` runs, through either engine's driver: the
- * PGlite instance (and its transactions), or every client of the node-postgres pool. Observed, not
- * changed. The driver is reached through the handle itself (as rawSqlOf does), not through an import of
+ * Every statement sent to the database behind `db` while `work` runs: every client of the node-postgres
+ * pool. Observed, not changed. The driver is reached through the handle itself (as rawSqlOf does), not through an import of
  * the driver's module, which a test runner may load twice.
  */
 export async function recordQueries(db: Db, work: () => Promise<void>): Promise<SentQuery[]> {
@@ -45,22 +44,9 @@ export async function recordQueries(db: Db, work: () => Promise<void>): Promise<
     });
   };
   const poolClient = (driver as { Client?: { prototype: Record<string, unknown> } }).Client;
-  if (poolClient) {
-    // node-postgres: the pool's own client class, whose query every pooled connection runs.
-    wrap(poolClient.prototype, 'query', record);
-  } else {
-    wrap(driver, 'query', (original) => record(original.bind(driver)));
-    wrap(
-      driver,
-      'transaction',
-      (original) =>
-        function (this: unknown, callback: unknown) {
-          return original.call(driver, (tx: { query: Query }) =>
-            (callback as (tx: unknown) => unknown)({ ...tx, query: record(tx.query.bind(tx)) }),
-          );
-        },
-    );
-  }
+  if (!poolClient) throw new Error('no node-postgres pool behind this handle');
+  // The pool's own client class, whose query every pooled connection runs.
+  wrap(poolClient.prototype, 'query', record);
   try {
     await work();
   } finally {

@@ -12,6 +12,14 @@ import { privateClusterUnavailable } from './private-cluster.js';
 /** The built server, as production starts it (`npx tsc -b packages/contract packages/server` builds it). */
 const SERVER_ENTRY = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
+/** Why a test of the built server cannot run (said on stderr), or undefined when it can. */
+export function builtServerUnavailable(): string | undefined {
+  if (existsSync(SERVER_ENTRY)) return undefined;
+  const reason = `the server is not built (${SERVER_ENTRY}): run npx tsc -b packages/contract packages/server`;
+  console.warn(`skipped: ${reason}`);
+  return reason;
+}
+
 /**
  * Why the resilience suite (src/resilience) cannot run on this machine — no PostgreSQL server binaries,
  * root without a postgres account, the server not built — said on stderr; undefined when it can run.
@@ -49,6 +57,8 @@ export interface ServerProcess {
   /** Waits, at most `timeoutMs`, until `/readyz` answers 200. */
   waitUntilReady(timeoutMs?: number): Promise<void>;
   signal(signal: NodeJS.Signals): void;
+  /** The process id of the server. */
+  readonly pid: number | undefined;
 }
 
 const running = new Set<ChildProcess>();
@@ -57,15 +67,21 @@ const running = new Set<ChildProcess>();
  * `node packages/server/dist/main.js` in development mode on a free port of 127.0.0.1, with the demo
  * agency seeded into an empty database, warnings and errors logged; `env` adds or overrides variables.
  * Nothing else of the test's environment reaches it. Not waited for: see `waitUntilReady`.
+ * Without a database URL it runs its embedded PostgreSQL in `dataDir` (the test's, kept when it exits);
+ * otherwise in a data folder of its own, removed when it exits.
  */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}) {
+export async function startServerProcess(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+  given?: { dataDir: string },
+) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-server-'));
+  const dataDir = given?.dataDir ?? mkdtempSync(join(tmpdir(), 'area-clienti-server-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -88,7 +104,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
     child.on('exit', (code, signal) => {
       running.delete(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
       done({ code, signal });
     });
   });
@@ -147,6 +163,7 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
     signal: (signal) => {
       child.kill(signal);
     },
+    pid: child.pid,
   };
   return server;
 }

@@ -19,7 +19,7 @@ export async function loadSsoKey(
   if (config.SSO_SHARED_KEY) return decodeSsoKey(config.SSO_SHARED_KEY);
   if (config.NODE_ENV !== 'development') return null;
   const file = join(config.DATA_DIR, SSO_DEV_KEY_FILE);
-  await mkdir(config.DATA_DIR, { recursive: true });
+  await mkdir(config.DATA_DIR, { recursive: true, mode: 0o700 });
   try {
     // 'wx': whoever comes first (the server or a tool) writes it; the other reads it.
     await writeFile(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
