@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order that fails fastest.
-// Database tests run on the embedded PGlite, and again on a PostgreSQL server when TEST_DATABASE_URL is set.
+// Database tests run on the embedded PostgreSQL (one instance for the run, started by the server project's
+// globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set.
 // Ends with one line counting every test run: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -19,9 +20,9 @@ const stages = [
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   [
-    'unit and API tests (PGlite)',
+    'unit and API tests (embedded PostgreSQL)',
     'npx',
-    ['vitest', 'run', ...vitestReport('vitest-pglite.json')],
+    ['vitest', 'run', ...vitestReport('vitest-embedded.json')],
     { TEST_DATABASE_URL: '' },
   ],
 ];
@@ -51,7 +52,7 @@ stages.push(
 /** Passed, failed and skipped tests of the reports written so far. */
 function count() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const name of ['vitest-pglite.json', 'vitest-postgres.json']) {
+  for (const name of ['vitest-embedded.json', 'vitest-postgres.json']) {
     const file = join(reports, name);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));

