@@ -88,8 +88,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliO
 }
 
 /**
- * Runs a database command where it may run: through the server that holds DATA_DIR (PGlite allows one
- * process), or here on the database when no server does, or always here with a PostgreSQL server.
+ * Runs a database command where it may run: through the server that holds DATA_DIR (it runs the embedded
+ * PostgreSQL, docs/decisions/0073), or here when no server does (starting that engine, then stopping it),
+ * or always here with a PostgreSQL server.
  */
 async function execute(
   command: DatabaseCommand,

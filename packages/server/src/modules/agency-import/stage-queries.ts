@@ -98,20 +98,16 @@ const STAGE_TABLES = new Set([RECORD_STAGE, ...SECTION_STAGES.map((stage) => sta
 
 /**
  * Loads checked records (COPY text, check-lines.ts) into a staging table with COPY, PostgreSQL's fastest
- * way in: through a copy stream on a PostgreSQL server, as a blob on PGlite (the driver client behind the
- * transaction, as `rawSqlOf` finds it).
+ * way in: through a copy stream on the node-postgres client behind the transaction (as `rawSqlOf` finds it).
  */
 export async function stageCopy(tx: Db, table: string, text: string): Promise<void> {
   if (text === '') return;
   if (!STAGE_TABLES.has(table)) throw new Error(`no staging table ${table}`);
   const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (!client) throw new Error('no driver client behind this transaction');
-  if ('release' in client || client instanceof pg.Client) {
-    const stream = client.query(copyFrom(`copy ${table} from stdin`)) as NodeJS.WritableStream;
-    await pipeline(Readable.from([text]), stream);
-    return;
-  }
-  await client.query(`copy ${table} from '/dev/blob'`, [], { blob: new Blob([text]) });
+  if (!('release' in client || client instanceof pg.Client)) throw new Error('no node-postgres client');
+  const stream = client.query(copyFrom(`copy ${table} from stdin`)) as NodeJS.WritableStream;
+  await pipeline(Readable.from([text]), stream);
 }
 
 /** Indexes the loaded feed (faster built once, after loading) and lets the planner know its sizes. */

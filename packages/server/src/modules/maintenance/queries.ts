@@ -28,11 +28,6 @@ export type RetainedKind = keyof typeof RETAINED;
 export async function deleteRetainedBefore(db: Db, kind: RetainedKind, limit: Date): Promise<number> {
   const { table, from } = RETAINED[kind];
   const result = await db.execute(sql`delete from ${table} where ${from} < ${limit.toISOString()}`);
-  return affectedRows(result);
-}
-
-/** Rows a DELETE touched, as node-postgres (rowCount) and PGlite (affectedRows) report it. */
-function affectedRows(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
+  // Rows the DELETE touched, as node-postgres reports them.
+  return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
