@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { postgresAccount } from '../db/embedded/data-folder.js';
 import { freePort } from './local-ports.js';
 
 /**
@@ -51,16 +52,6 @@ function postgresBinaries(): string | undefined {
     : [];
   if (versions[0]) return join(root, versions[0], 'bin');
   return (process.env.PATH ?? '').split(':').find((dir) => dir && has(dir));
-}
-
-/** The uid and gid of the `postgres` account (PostgreSQL refuses to run as root). */
-function postgresAccount(): { uid: number; gid: number } | undefined {
-  const passwd = existsSync('/etc/passwd') ? readFileSync('/etc/passwd', 'utf8') : '';
-  const fields = passwd
-    .split('\n')
-    .find((line) => line.startsWith('postgres:'))
-    ?.split(':');
-  return fields ? { uid: Number(fields[2]), gid: Number(fields[3]) } : undefined;
 }
 
 const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path));

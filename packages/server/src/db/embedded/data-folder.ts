@@ -23,7 +23,7 @@ export interface EngineAccount {
 export const isRoot = () => process.getuid?.() === 0;
 
 /** The `postgres` account of /etc/passwd, if any. */
-function postgresAccount(): EngineAccount | undefined {
+export function postgresAccount(): EngineAccount | undefined {
   const passwd = existsSync('/etc/passwd') ? readFileSync('/etc/passwd', 'utf8') : '';
   const fields = passwd
     .split('\n')
