@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { engineAccount } from './data-folder.js';
 import { type EmbeddedPostgres, engineBinaries, runningPostmaster, startEmbeddedPostgres } from './engine.js';
 
@@ -65,6 +65,34 @@ describe('the embedded PostgreSQL (db/embedded/engine.ts)', () => {
     expect(runningPostmaster(clusterDir)).toBe(second.pid());
     await second.stop();
     expect(runningPostmaster(clusterDir)).toBeUndefined();
+  });
+
+  it('starts its PostgreSQL again after a crash, and gives up with the reason when it cannot', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-crash-'));
+    folders.push(dataDir);
+    const collected = logCollector();
+    const reasons: string[] = [];
+    const engine = await startEmbeddedPostgres(dataDir, {
+      log: collected.log,
+      scratch: true,
+      restartBackoffMs: [100, 100],
+      onGiveUp: (reason) => reasons.push(reason),
+    });
+    started.push(engine);
+    const first = engine.pid() as number;
+    process.kill(first, 'SIGKILL');
+    await vi.waitFor(() => expect(collected.lines.join('\n')).toContain('runs again'), { timeout: 30_000 });
+    expect(engine.pid()).not.toBe(first);
+    expect(await answers(engine.url)).toBe('area_clienti');
+
+    // A setting it refuses: every new start fails, and after its tries the server is told why.
+    appendFileSync(join(dataDir, 'postgres', 'postgresql.auto.conf'), "shared_buffers = 'nonsense'\n");
+    process.kill(engine.pid() as number, 'SIGKILL');
+    await vi.waitFor(() => expect(reasons).toHaveLength(1), { timeout: 30_000 });
+    expect(reasons[0]).toMatch(
+      /did not start again after 2 tries: .*postgresql\.auto\.conf" contains errors/,
+    );
+    expect(runningPostmaster(join(dataDir, 'postgres'))).toBeUndefined();
   });
 
   it('listens on 127.0.0.1 only when the socket path would be too long, and never logs its password', async () => {

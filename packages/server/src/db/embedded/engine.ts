@@ -40,6 +40,8 @@ export interface EmbeddedOptions {
   scratch?: boolean;
   /** Called once when the engine died and could not be started again: the server must exit with it. */
   onGiveUp?: (reason: string) => void;
+  /** The waits before each new start after a crash (RESTART_BACKOFF_MS; shorter in a test). */
+  restartBackoffMs?: number[];
 }
 
 export interface EmbeddedPostgres {
@@ -225,6 +227,7 @@ export async function startEmbeddedPostgres(
   options: EmbeddedOptions,
 ): Promise<EmbeddedPostgres> {
   const { log, database = 'area_clienti', scratch = false, onGiveUp } = options;
+  const backoff = options.restartBackoffMs ?? RESTART_BACKOFF_MS;
   const dataDir = resolve(dataDirGiven);
   const account = engineAccount();
   preparePrivateDataDir(dataDir, account);
@@ -324,7 +327,7 @@ export async function startEmbeddedPostgres(
   /** A crashed engine is started again after 1, 2, 4, 8, 16 s; then the server is told to give up. */
   const recover = async (how: string) => {
     log.error({ engine: 'postgres', how }, 'the embedded PostgreSQL stopped unexpectedly: starting it again');
-    for (const waitMs of RESTART_BACKOFF_MS) {
+    for (const waitMs of backoff) {
       await sleep(waitMs);
       if (stopping) return;
       try {
@@ -339,7 +342,7 @@ export async function startEmbeddedPostgres(
       }
     }
     onGiveUp?.(
-      `the embedded PostgreSQL stopped (${how}) and did not start again after ${RESTART_BACKOFF_MS.length} tries: ${lastLines.join(' | ')}`,
+      `the embedded PostgreSQL stopped (${how}) and did not start again after ${backoff.length} tries: ${lastLines.join(' | ')}`,
     );
   };
 
