@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
@@ -9,8 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import { runCli } from '../cli/run.js';
 import { testConfig } from '../config.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
+import { OWNER_FILE } from '../shared/data-dir-owner.js';
 import { PgFileStorage } from '../shared/pg-file-storage.js';
 import { migrationsBefore } from '../test/migrations.js';
 import { openPgliteFolder } from '../test/pglite-folder.js';
@@ -334,4 +336,64 @@ describe.skipIf(!serverUrl)('a carry-over that cannot be done changes nothing', 
       await target.close();
     }
   }, 60_000);
+});
+
+describe('npm run carry-over -- --from <folder>', () => {
+  async function carryOverTool(words: string[], env: Record<string, string>) {
+    const out: string[] = [];
+    const error: string[] = [];
+    const code = await runCli(
+      ['carry-over', ...words],
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+      {
+        out: (line) => out.push(line),
+        error: (line) => error.push(line),
+      },
+    );
+    return { code, out: out.join('\n'), error: error.join('\n') };
+  }
+
+  it('asks for the folder and for DATABASE_URL, and says when a folder holds no PGlite data', async () => {
+    const noFrom = await carryOverTool([], { DATABASE_URL: 'postgresql://127.0.0.1:1/none' });
+    expect(noFrom).toMatchObject({ code: 2, error: expect.stringContaining('--from <folder> is required') });
+    const folder = await newFolder();
+    const noUrl = await carryOverTool(['--from', folder], {});
+    expect(noUrl).toMatchObject({ code: 2, error: expect.stringContaining('Set DATABASE_URL') });
+    const empty = await carryOverTool(['--from', folder], { DATABASE_URL: 'postgresql://127.0.0.1:1/none' });
+    expect(empty).toMatchObject({ code: 1, out: expect.stringContaining('nothing to carry over') });
+  });
+
+  it.skipIf(!serverUrl)(
+    'carries the folder over and tells where the old files are',
+    async () => {
+      const pgliteDir = await demoFolder();
+      const targetUrl = await newTargetDatabase();
+      const done = await carryOverTool(['--from', pgliteDir], { DATABASE_URL: targetUrl });
+      expect(done.error).toBe('');
+      expect(done.code).toBe(0);
+      const [movedTo] = (await readdir(pgliteDir)).filter((entry) => entry.startsWith('pglite-before-'));
+      expect(done.out).toContain(join(pgliteDir, movedTo as string));
+      expect(done.out).toMatch(/Carried over \d[\d,]* rows of \d+ tables/);
+      const again = await carryOverTool(['--from', pgliteDir], { DATABASE_URL: targetUrl });
+      expect(again.code).toBe(1);
+    },
+    60_000,
+  );
+
+  it.skipIf(!serverUrl)(
+    'refuses a folder an old server still holds, and copies nothing',
+    async () => {
+      const pgliteDir = await demoFolder();
+      const targetUrl = await newTargetDatabase();
+      await writeFile(
+        join(pgliteDir, OWNER_FILE),
+        JSON.stringify({ pid: process.ppid, role: 'server', startedAt: new Date().toISOString() }),
+      );
+      const refused = await carryOverTool(['--from', pgliteDir], { DATABASE_URL: targetUrl });
+      expect(refused.code).toBe(1);
+      expect(refused.error).toContain(`is in use by process ${process.ppid}`);
+      expect(existsSync(join(pgliteDir, 'PG_VERSION'))).toBe(true);
+    },
+    60_000,
+  );
 });
