@@ -77,8 +77,11 @@ const PGDATA_ENTRIES = [
   'postmaster.pid',
 ];
 
-/** Heap blocks (8 kB each) read from PGlite per COPY: one table is never held whole in memory. */
-const BLOCKS_PER_CHUNK = 4_096;
+/**
+ * About how much of a table one COPY reads from PGlite (its heap and the out-of-line values it points at):
+ * one table is never held whole in memory.
+ */
+const BYTES_PER_CHUNK = 32 * 1_048_576;
 
 /** True when `dir` is a PGlite (PostgreSQL) data folder that has not been carried over yet. */
 export const hasPgliteData = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
@@ -103,9 +106,10 @@ export async function carryOverPglite({
   const started = Date.now();
   log(`Found an embedded PGlite database in ${pgliteDir}: carrying it over into PostgreSQL.`);
   const { PGlite } = await import('@electric-sql/pglite');
-  const old = await PGlite.create({ dataDir: pgliteDir });
+  let old: PGlite | undefined;
   let copied: { tables: number; rows: number };
   try {
+    old = await PGlite.create({ dataDir: pgliteDir });
     // A database that holds data already is refused before anything is done to it or to the old folder.
     await onTarget(targetUrl, async (target) =>
       refuseNonEmpty(target, await leafTables((text, values) => target.query(text, values))),
@@ -122,7 +126,7 @@ export async function carryOverPglite({
           { cause: error },
         );
   } finally {
-    await old.close();
+    await old?.close();
   }
   const movedTo = await moveAside(pgliteDir);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -320,19 +324,22 @@ async function foreignKeyOrder(target: pg.Client, tables: Map<string, Table>): P
 
 /**
  * One table, in binary COPY (every type's bytes as PostgreSQL stores them: bytea, jsonb, timestamps,
- * arrays and NULLs come through exact), a slice of its heap blocks at a time. PGlite answers a COPY to
+ * arrays and NULLs come through exact), a slice of its heap blocks (about 32 MB with the values they point at) at a time. PGlite answers a COPY to
  * '/dev/blob' with the data as a Blob; pg-copy-streams feeds it to the target's COPY FROM STDIN.
  */
 async function copyTable(old: PGlite, target: pg.Client, table: Table): Promise<void> {
-  const { rows } = await old.query<{ blocks: number }>(
-    `select (pg_relation_size('${table.name}') / current_setting('block_size')::int)::int as blocks`,
+  // pg_table_size counts the TOAST table too: a table of large files is read in more, smaller slices.
+  const { rows } = await old.query<{ blocks: number; bytes: number }>(
+    `select (pg_relation_size('${table.name}') / current_setting('block_size')::int)::int as blocks,
+            pg_table_size('${table.name}')::float8 as bytes`,
   );
-  const blocks = rows[0]?.blocks ?? 0;
+  const { blocks = 0, bytes = 0 } = rows[0] ?? {};
+  const perChunk = Math.max(1, Math.floor((blocks * BYTES_PER_CHUNK) / Math.max(bytes, 1)));
   const columns = table.columns.join(', ');
-  for (let first = 0; first < blocks; first += BLOCKS_PER_CHUNK) {
+  for (let first = 0; first < blocks; first += perChunk) {
     const result = await old.query(
       `copy (select ${columns} from ${table.name}
-              where ctid >= '(${first},0)'::tid and ctid < '(${first + BLOCKS_PER_CHUNK},0)'::tid)
+              where ctid >= '(${first},0)'::tid and ctid < '(${first + perChunk},0)'::tid)
          to '/dev/blob' with (format binary)`,
     );
     if (!result.blob) throw new CarryOverError(`PGlite gave no data for ${table.name}`);
