@@ -24,7 +24,7 @@ function parse(words: string[]): { from: string } {
 /**
  * `npm run carry-over -- --from <folder>`: the data of an old embedded (PGlite) data folder, copied into
  * the PostgreSQL database of DATABASE_URL, for operators who do it by hand (docs/operations.md,
- * docs/decisions/0074). The server does the same by itself at start on the embedded engine.
+ * docs/decisions/0074). The server on the embedded engine does the same by itself at start (issue 19).
  */
 export const carryOverCommand: StandaloneCommand = {
   kind: 'standalone',
