@@ -1,5 +1,5 @@
 /**
- * `npm run bench:carry-over -- [--from <PGlite folder>]`: how long carrying an old embedded data folder
+ * `npm run bench:carry-over -- [--from <PGlite folder>] [--in-thread]`: how long carrying an old embedded data folder
  * over into a PostgreSQL server takes (db/pglite-carry-over.ts), beside the baseline of the same run: PGlite
  * only reading every table out (COPY TO '/dev/blob'), which the carry-over cannot beat. Without --from, a
  * folder with the demo agency is made. The folder is copied first, so it is left as it was. Figures, never
@@ -16,7 +16,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { testConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { carryOverPglite } from '../db/pglite-carry-over.js';
+import { carryOverInThisThread, carryOverPglite } from '../db/pglite-carry-over.js';
 import * as schema from '../db/schema.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
 
@@ -73,20 +73,31 @@ async function onServer(text: string): Promise<void> {
 const source = argument('from') ? resolve(argument('from') as string) : await demoFolder();
 const megabytes = execFileSync('du', ['-sm', source]).toString().split('\t')[0];
 const database = `${PREFIX}_carry_over_${process.pid}`;
+const rssMb = () => Math.round(process.memoryUsage().rss / 1_048_576);
 try {
-  const baselineCopy = join(work, 'baseline');
-  cpSync(source, baselineCopy, { recursive: true });
-  const baselineMs = await readOnly(baselineCopy);
-
+  // The carry-over first, so that the memory measured around it is its own (the baseline runs PGlite here).
   const carriedCopy = join(work, 'carried');
   cpSync(source, carriedCopy, { recursive: true });
   await onServer(`create database "${database}"`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${database}`;
+  const before = rssMb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 100);
   const started = performance.now();
-  const result = await carryOverPglite({ pgliteDir: carriedCopy, targetUrl: url.toString(), log: () => {} });
+  // --in-thread: as it ran before it moved to a worker thread, to see what memory the thread takes away.
+  const carryOver = process.argv.includes('--in-thread') ? carryOverInThisThread : carryOverPglite;
+  const result = await carryOver({ pgliteDir: carriedCopy, targetUrl: url.toString(), log: () => {} });
   const carryMs = performance.now() - started;
-  const memory = Math.round(process.memoryUsage().rss / 1_048_576);
+  clearInterval(sampler);
+  const after = rssMb();
+  rmSync(carriedCopy, { recursive: true, force: true });
+
+  const baselineCopy = join(work, 'baseline');
+  cpSync(source, baselineCopy, { recursive: true });
+  const baselineMs = await readOnly(baselineCopy);
 
   console.log(`PGlite folder: ${source} (${megabytes} MB)`);
   console.log(`| what | seconds | rows/s |`);
@@ -96,8 +107,9 @@ try {
     `| carry-over: ${result.rows.toLocaleString('en')} rows of ${result.tables} tables | ${seconds(carryMs)} | ` +
       `${Math.round(result.rows / (carryMs / 1000)).toLocaleString('en')} |`,
   );
+  console.log(`carry-over / baseline: ${(carryMs / baselineMs).toFixed(2)}`);
   console.log(
-    `carry-over / baseline: ${(carryMs / baselineMs).toFixed(2)}; resident memory after: ${memory} MB`,
+    `resident memory: ${before} MB before, ${peak} MB at the peak, ${after} MB after (worker ended)`,
   );
 } finally {
   await onServer(`drop database if exists "${database}" with (force)`);
