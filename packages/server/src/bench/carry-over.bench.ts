@@ -1,7 +1,7 @@
 /**
- * `npm run bench:carry-over -- [--from <PGlite folder>] [--in-thread]`: how long carrying an old embedded data folder
- * over into a PostgreSQL server takes (db/pglite-carry-over.ts), beside the baseline of the same run: PGlite
- * only reading every table out (COPY TO '/dev/blob'), which the carry-over cannot beat. Without --from, a
+ * `npm run bench:carry-over -- [--from <PGlite folder>] [--in-thread]`: how long carrying an old embedded
+ * data folder over into a PostgreSQL server takes (db/pglite-carry-over.ts), beside the baseline of the
+ * same run: PGlite only reading every table out (COPY TO '/dev/blob'), which the carry-over cannot beat. Without --from, a
  * folder with the demo agency is made. The folder is copied first, so it is left as it was. Figures, never
  * pass/fail (docs/decisions/0074).
  */
@@ -108,9 +108,8 @@ try {
       `${Math.round(result.rows / (carryMs / 1000)).toLocaleString('en')} |`,
   );
   console.log(`carry-over / baseline: ${(carryMs / baselineMs).toFixed(2)}`);
-  console.log(
-    `resident memory: ${before} MB before, ${peak} MB at the peak, ${after} MB after (worker ended)`,
-  );
+  const where = carryOver === carryOverPglite ? 'worker thread, ended' : 'in this thread';
+  console.log(`resident memory: ${before} MB before, ${peak} MB at the peak, ${after} MB after (${where})`);
 } finally {
   await onServer(`drop database if exists "${database}" with (force)`);
   rmSync(work, { recursive: true, force: true });
