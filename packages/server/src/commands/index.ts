@@ -1,3 +1,4 @@
+import { carryOverCommand } from './carry-over.js';
 import type { Command, DatabaseCommand } from './command.js';
 import { contactRequestsCommand } from './contact-requests.js';
 import { messageCommands, templateCommands } from './content.js';
@@ -26,6 +27,7 @@ export const COMMANDS: Command[] = [
   ...templateCommands,
   importCommand,
   genDataCommand,
+  carryOverCommand,
 ];
 
 export const DATABASE_COMMANDS = COMMANDS.filter(

@@ -20,6 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The job queue's tables live in their own schema, beside ours (pg-boss migrates it itself, jobs/). Named
+ * here, on the ground floor, because the database's layout is db/'s to know: the PGlite carry-over copies
+ * that schema too.
+ */
+export const QUEUE_SCHEMA = 'pgboss';
+
 /** The advisory lock key that serializes migrations across instances (any constant of our own). */
 const MIGRATION_LOCK = 727_001;
 

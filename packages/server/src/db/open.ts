@@ -1,9 +1,11 @@
+import { chmodSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config.js';
 import { isConnectionError } from './connection-errors.js';
 import { type Database, openPostgres } from './database.js';
-import { EmbeddedEngineError, hasPgliteLayout } from './embedded/data-folder.js';
+import { hasPgliteLayout } from './embedded/data-folder.js';
 import { type EmbeddedPostgres, type EngineLog, startEmbeddedPostgres } from './embedded/engine.js';
+import { carryOverPglite } from './pglite-carry-over.js';
 
 export interface OpenOptions {
   onPoolError?: (error: Error) => void;
@@ -71,19 +73,34 @@ const poolOptions = (config: Config, onPoolError: OpenOptions['onPoolError']) =>
  * as on a server. Closing the database stops the engine too.
  */
 async function openEmbedded(config: Config, options: OpenOptions): Promise<AppDatabase> {
-  if (hasPgliteLayout(config.DATA_DIR)) {
-    // carry-over hook: the integrator calls `carryOverPglite({ pgliteDir, targetUrl, log })` here (from
-    // './pglite-carry-over.js') once the engine below has started, instead of refusing.
-    throw new EmbeddedEngineError(
-      `DATA_DIR=${config.DATA_DIR} holds a database of the old embedded engine (PGlite: PG_VERSION directly in ` +
-        'the folder). This version runs a real PostgreSQL in DATA_DIR/postgres and does not read that layout: ' +
-        'start the version that carries it over, or point DATA_DIR at a new folder.',
+  const log = options.engineLog ?? silent;
+  // The old layout (PGlite's cluster directly in DATA_DIR, folder 0755 and files 0666 as PGlite made them):
+  // made private first, or the start below would refuse it, then carried over once the engine runs.
+  const fromPglite = hasPgliteLayout(config.DATA_DIR);
+  if (fromPglite) {
+    log.warn(
+      { dataDir: config.DATA_DIR },
+      'DATA_DIR holds a PGlite database: carrying it over into PostgreSQL',
     );
+    chmodSync(config.DATA_DIR, 0o700);
   }
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, {
-    log: options.engineLog ?? silent,
+    log,
     onGiveUp: options.onEngineLost,
   });
+  if (fromPglite) {
+    try {
+      await carryOverPglite({
+        pgliteDir: config.DATA_DIR,
+        targetUrl: embedded.url,
+        log: (line) => log.info({}, line),
+      });
+    } catch (error) {
+      // Nothing was changed (CarryOverError says what failed): the old folder stays where it was.
+      await embedded.stop();
+      throw error;
+    }
+  }
   const database = openPostgres(embedded.url, poolOptions(config, options.onPoolError));
   const close = async () => {
     await database.close().catch(() => {});

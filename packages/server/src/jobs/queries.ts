@@ -1,8 +1,7 @@
 import type PgBoss from 'pg-boss';
-import { type Db, rawSqlOf } from '../db/database.js';
+import { type Db, QUEUE_SCHEMA, rawSqlOf } from '../db/database.js';
 
-/** The queue's tables live in their own schema, beside ours (pg-boss migrates it itself). */
-export const QUEUE_SCHEMA = 'pgboss';
+export { QUEUE_SCHEMA };
 
 /**
  * Our database (or the caller's transaction) as pg-boss wants it: raw SQL with an array of values. Given a

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-agency.js';
+import { testConfig } from '../config.js';
+import { hashPassword } from '../modules/auth/index.js';
+import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
+import { openPgliteFolder } from '../test/pglite-folder.js';
 import {
   builtServerUnavailable,
   killServerProcesses,
@@ -135,6 +138,34 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
       ErrorCode.LOGIN_INVALID,
     );
     await stopCleanly(second, dataDir);
+  });
+
+  it('carries an old PGlite data folder over at the first start: the clients as they were, the old files kept aside', {
+    timeout: 180_000,
+  }, async () => {
+    // The folder as the PGlite default left it: 0755, the demo agency, and one client's own password.
+    const dataDir = dataFolder();
+    const old = await openPgliteFolder(dataDir);
+    await seedDemoAgency(old.db, testConfig({ LOG_LEVEL: 'silent' }));
+    const ownHash = await hashPassword('PrimaDelPassaggio2026');
+    await old.client.query("update users set password_hash = $1 where user_code = '10000001'", [ownHash]);
+    await old.close();
+    chmodSync(dataDir, 0o755);
+
+    const server = await startReady(dataDir);
+    const login = (password: string) =>
+      server.post(ApiPath.login, { loginId: '10000001', password, applicationId: DEFAULT_APPLICATION_ID });
+    // Carried over, not seeded afresh: the password of the old folder opens, the demo one does not.
+    expect((await login('PrimaDelPassaggio2026')).status).toBe(200);
+    expect(((await login(DEMO_PASSWORD)).body as { error?: { code?: string } }).error?.code).toBe(
+      ErrorCode.LOGIN_INVALID,
+    );
+    expect(modeOf(dataDir)).toBe(0o700);
+    const [aside] = readdirSync(dataDir).filter((entry) => entry.startsWith('pglite-before-'));
+    expect(aside).toBeDefined();
+    expect(readdirSync(join(dataDir, aside as string))).toContain('PG_VERSION');
+    expect(readdirSync(dataDir)).not.toContain('PG_VERSION');
+    await stopCleanly(server, dataDir);
   });
 
   it('answers 503 while its PostgreSQL is gone, and serves again once the server has restarted it', {
