@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startWorker } from '../runtime/worker-thread.js';
-import { PreparingClient } from './preparing-client.js';
+import { CommittedWrites, PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -75,9 +75,12 @@ export function openPostgres(
   connectionString: string,
   { onPoolError = () => {}, queryTimeoutMs = 4_000, poolSize = 10 }: PostgresOptions = {},
 ): Database {
+  const writes = new CommittedWrites();
   const pool = new pg.Pool({
     connectionString,
-    Client: PreparingClient,
+    Client: class extends PreparingClient {
+      override committedWrites = writes;
+    },
     max: poolSize,
     connectionTimeoutMillis: queryTimeoutMs,
     query_timeout: queryTimeoutMs,
@@ -90,6 +93,7 @@ export function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
+  committedWritesOfPool.set(pool, writes);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -107,6 +111,30 @@ export function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+const committedWritesOfPool = new WeakMap<pg.Pool, CommittedWrites>();
+
+/** The writes this process commits through the pool behind `db` (none on PGlite). */
+export function committedWritesOf(db: Db): CommittedWrites | undefined {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  return driver instanceof pg.Pool ? committedWritesOfPool.get(driver) : undefined;
+}
+
+/**
+ * A connection of its own to the database behind `db` (a PostgreSQL server), with the pool's settings
+ * but none of its timeouts, named `applicationName` for pg_stat_activity; undefined on PGlite.
+ */
+export function dedicatedClientFor(db: Db, applicationName: string): pg.Client | undefined {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  if (!(driver instanceof pg.Pool)) return undefined;
+  const {
+    query_timeout: _query,
+    statement_timeout: _statement,
+    Client: _client,
+    ...options
+  } = driver.options;
+  return new pg.Client({ ...options, application_name: applicationName });
 }
 
 /** The records of a raw statement: node-postgres and PGlite both answer raw statements with `rows`. */
@@ -150,10 +178,8 @@ export function rawSqlOf(db: Db): RawSql {
  * one connection there is.
  */
 export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  const driver = (db as unknown as { $client?: unknown }).$client;
-  if (!(driver instanceof pg.Pool)) return work(db);
-  const { query_timeout: _query, statement_timeout: _statement, ...options } = driver.options;
-  const client = new pg.Client({ ...options, application_name: 'area-clienti-import' });
+  const client = dedicatedClientFor(db, 'area-clienti-import');
+  if (!client) return work(db);
   // A connection that breaks while idle must not crash the process; the work's next query fails instead.
   client.on('error', () => {});
   await client.connect();

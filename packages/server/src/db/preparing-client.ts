@@ -22,9 +22,89 @@ const isUnnamedStatement = (config: unknown): config is QueryConfig & { text: st
  */
 export class PreparingClient extends pg.Client {
   readonly preparedNames = new Set<string>();
+  /** Where this connection's committed writes are told (set per pool by `openPostgres`); none: not watched. */
+  committedWrites?: CommittedWrites;
+  /** The writes of the open transaction, told when it commits. */
+  pendingWrites: string[] | null = null;
 }
 
-const plainQuery = pg.Client.prototype.query;
+/**
+ * Tells, once committed, each statement that wrote (INSERT, UPDATE, DELETE, TRUNCATE) through the
+ * connections of one pool: what this process itself changed, the moment the change is visible to its
+ * next query, before any notification from the database could arrive (modules/auth/session-cache.ts).
+ */
+export class CommittedWrites {
+  private readonly listeners = new Set<(statement: string) => void>();
+
+  listen(listener: (statement: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  tell(statements: string[]) {
+    for (const statement of statements) for (const listener of this.listeners) listener(statement);
+  }
+}
+
+const WRITE = /^\s*(?:with\b[\s\S]*\b)?(?:insert|update|delete|truncate|merge)\b/i;
+
+/** What a statement does to the connection's transaction, or to the data outside one. */
+function kindOf(text: string): 'begin' | 'commit' | 'rollback' | 'write' | 'other' {
+  if (/^\s*(?:begin|start transaction)\b/i.test(text)) return 'begin';
+  if (/^\s*(?:commit|end)\b/i.test(text)) return 'commit';
+  if (/^\s*(?:rollback|abort)\s*$/i.test(text)) return 'rollback';
+  return WRITE.test(text) ? 'write' : 'other';
+}
+
+const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+
+/** Runs a statement and then `after` once it succeeded, whether the caller passed a callback or awaits. */
+function thenOnSuccess(client: pg.Client, args: unknown[], after: () => void): unknown {
+  const last = args.at(-1);
+  if (typeof last === 'function') {
+    const callback = last as (error: unknown, result: unknown) => void;
+    return plainQuery.call(client, ...args.slice(0, -1), (error: unknown, result: unknown) => {
+      if (!error) after();
+      callback(error, result);
+    });
+  }
+  const result = plainQuery.call(client, ...args);
+  if (result instanceof Promise) {
+    return result.then((value) => {
+      after();
+      return value;
+    });
+  }
+  return result;
+}
+
+/** Follows the connection's transaction and tells `committedWrites` its writes once they are committed. */
+function watched(client: PreparingClient, writes: CommittedWrites, args: unknown[]): unknown {
+  const config = args[0];
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return plainQuery.call(client, ...args);
+  switch (kindOf(text)) {
+    case 'begin':
+      client.pendingWrites = [];
+      return plainQuery.call(client, ...args);
+    case 'rollback':
+      client.pendingWrites = null;
+      return plainQuery.call(client, ...args);
+    case 'commit': {
+      const committed = client.pendingWrites ?? [];
+      client.pendingWrites = null;
+      return thenOnSuccess(client, args, () => writes.tell(committed));
+    }
+    case 'write':
+      if (client.pendingWrites) {
+        client.pendingWrites.push(text);
+        return plainQuery.call(client, ...args);
+      }
+      return thenOnSuccess(client, args, () => writes.tell([text]));
+    default:
+      return plainQuery.call(client, ...args);
+  }
+}
 
 PreparingClient.prototype.query = function (
   this: PreparingClient,
@@ -32,12 +112,16 @@ PreparingClient.prototype.query = function (
   values?: unknown,
   ...rest: unknown[]
 ) {
+  let args = [config, values, ...rest];
   if (isUnnamedStatement(config) && Array.isArray(values) && values.length > 0) {
     const name = `ac_${createHash('sha1').update(config.text).digest('base64url').slice(0, 20)}`;
     if (this.preparedNames.has(name) || this.preparedNames.size < MAX_PREPARED) {
       this.preparedNames.add(name);
-      return (plainQuery as (...args: unknown[]) => unknown).call(this, { ...config, name }, values, ...rest);
+      args = [{ ...config, name }, values, ...rest];
     }
   }
-  return (plainQuery as (...args: unknown[]) => unknown).call(this, config, values, ...rest);
+  // node-postgres counts its arguments: `undefined` values must not become a callback's place.
+  while (args.length > 1 && args.at(-1) === undefined) args.pop();
+  if (this.committedWrites) return watched(this, this.committedWrites, args);
+  return plainQuery.call(this, ...args);
 } as typeof pg.Client.prototype.query;

@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import { type Db, dedicatedClientFor } from './database.js';
+
+export interface NotificationHandlers {
+  /** A notification on the channel, with its payload. */
+  onNotification(payload: string): void;
+  /**
+   * Whether notifications are being heard: true once LISTEN is in place (again), false the moment the
+   * connection breaks. While false, whatever the notifications keep fresh must not be trusted.
+   */
+  onListening(listening: boolean): void;
+}
+
+/** Waits before each new connection: 0.2, 0.4, 0.8… seconds, at most 5. */
+const reconnectDelayMs = (attempt: number) => Math.min(5_000, 200 * 2 ** attempt);
+
+/**
+ * PostgreSQL LISTEN on `channel` through a connection of its own (application_name `area-clienti-listen`),
+ * connected again whenever it breaks (a restart, a network cut, pg_terminate_backend). Undefined on PGlite
+ * (one process: nothing else can change its data). `stop()` ends it.
+ */
+export function listenForNotifications(
+  db: Db,
+  channel: string,
+  handlers: NotificationHandlers,
+): { stop(): Promise<void> } | undefined {
+  if (!dedicatedClientFor(db, 'area-clienti-listen')) return undefined;
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let wake: (() => void) | undefined;
+  const stopping = new AbortController();
+
+  async function listenOnce(): Promise<void> {
+    const client = dedicatedClientFor(db, 'area-clienti-listen') as pg.Client;
+    current = client;
+    const lost = new Promise<void>((resolve) => {
+      wake = resolve;
+      client.on('error', () => resolve());
+      client.on('end', () => resolve());
+    });
+    try {
+      client.on('notification', (message) => {
+        if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+      if (stopped) return;
+      handlers.onListening(true);
+      await lost;
+    } finally {
+      handlers.onListening(false);
+      current = undefined;
+      await client.end().catch(() => {});
+    }
+  }
+
+  const loop = (async () => {
+    for (let attempt = 0; !stopped; ) {
+      const started = Date.now();
+      await listenOnce().catch(() => {});
+      if (stopped) break;
+      // A connection that held for a while starts the delays again.
+      attempt = Date.now() - started > 10_000 ? 0 : attempt + 1;
+      await sleep(reconnectDelayMs(attempt), undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  })();
+
+  return {
+    async stop() {
+      stopped = true;
+      stopping.abort();
+      wake?.();
+      await current?.end().catch(() => {});
+      await loop;
+    },
+  };
+}
