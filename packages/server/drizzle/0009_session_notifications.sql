@@ -20,7 +20,8 @@ BEGIN
     changed_user := OLD."user_id";
   END IF;
   PERFORM pg_notify('area_clienti_sessions', changed_user::text);
-  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME <> 'users' AND NEW."user_id" <> OLD."user_id" THEN
+  -- A session or a role moved to another user (never done, but plain SQL could): both are told.
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME <> 'users' THEN
     PERFORM pg_notify('area_clienti_sessions', NEW."user_id"::text);
   END IF;
   RETURN NULL;

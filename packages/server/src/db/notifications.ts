@@ -27,31 +27,36 @@ export function listenForNotifications(
 ): { stop(): Promise<void> } | undefined {
   if (!dedicatedClientFor(db, 'area-clienti-listen')) return undefined;
   let stopped = false;
-  let current: pg.Client | undefined;
   let wake: (() => void) | undefined;
   const stopping = new AbortController();
 
   async function listenOnce(): Promise<void> {
     const client = dedicatedClientFor(db, 'area-clienti-listen') as pg.Client;
-    current = client;
-    const lost = new Promise<void>((resolve) => {
-      wake = resolve;
-      client.on('error', () => resolve());
-      client.on('end', () => resolve());
+    let onLost = () => {};
+    const lost = new Promise<boolean>((resolve) => {
+      onLost = () => resolve(false);
     });
-    try {
-      client.on('notification', (message) => {
-        if (message.channel === channel) handlers.onNotification(message.payload ?? '');
-      });
+    wake = onLost;
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    const ready = (async () => {
       await client.connect();
       await client.query(`listen "${channel}"`);
-      if (stopped) return;
+      return true;
+    })();
+    ready.catch(() => {});
+    try {
+      // Whichever comes first: listening, or the connection lost (or `stop`) before it was.
+      if (!(await Promise.race([ready, lost])) || stopped) return;
       handlers.onListening(true);
       await lost;
     } finally {
       handlers.onListening(false);
-      current = undefined;
-      await client.end().catch(() => {});
+      // A connection that never opened may never say it ended: waiting is bounded.
+      await Promise.race([client.end().catch(() => {}), sleep(1_000)]);
     }
   }
 
@@ -71,7 +76,6 @@ export function listenForNotifications(
       stopped = true;
       stopping.abort();
       wake?.();
-      await current?.end().catch(() => {});
       await loop;
     },
   };

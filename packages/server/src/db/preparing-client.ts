@@ -24,8 +24,8 @@ export class PreparingClient extends pg.Client {
   readonly preparedNames = new Set<string>();
   /** Where this connection's committed writes are told (set per pool by `openPostgres`); none: not watched. */
   committedWrites?: CommittedWrites;
-  /** The writes of the open transaction, told when it commits. */
-  pendingWrites: string[] | null = null;
+  /** The writes of the open transaction, told when it ends. */
+  pendingWrites: string[] = [];
 }
 
 /**
@@ -46,64 +46,54 @@ export class CommittedWrites {
   }
 }
 
-const WRITE = /^\s*(?:with\b[\s\S]*\b)?(?:insert|update|delete|truncate|merge)\b/i;
-
-/** What a statement does to the connection's transaction, or to the data outside one. */
-function kindOf(text: string): 'begin' | 'commit' | 'rollback' | 'write' | 'other' {
-  if (/^\s*(?:begin|start transaction)\b/i.test(text)) return 'begin';
-  if (/^\s*(?:commit|end)\b/i.test(text)) return 'commit';
-  if (/^\s*(?:rollback|abort)\s*$/i.test(text)) return 'rollback';
-  return WRITE.test(text) ? 'write' : 'other';
-}
+/** A statement that writes, as the first of a text or anywhere in a script of several (pg-boss's). */
+const WRITE = /(?:^|;)\s*(?:with\b[^;]*\b)?(?:insert|update|delete|truncate|merge)\b/i;
 
 const plainQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 
-/** Runs a statement and then `after` once it succeeded, whether the caller passed a callback or awaits. */
-function thenOnSuccess(client: pg.Client, args: unknown[], after: () => void): unknown {
+/** Runs a statement and then `after`, whether it succeeded or not, whether the caller passed a callback or awaits. */
+function thenAfter(client: pg.Client, args: unknown[], after: () => void): unknown {
   const last = args.at(-1);
   if (typeof last === 'function') {
     const callback = last as (error: unknown, result: unknown) => void;
     return plainQuery.call(client, ...args.slice(0, -1), (error: unknown, result: unknown) => {
-      if (!error) after();
+      after();
       callback(error, result);
     });
   }
   const result = plainQuery.call(client, ...args);
   if (result instanceof Promise) {
-    return result.then((value) => {
-      after();
-      return value;
-    });
+    return result.then(
+      (value) => {
+        after();
+        return value;
+      },
+      (error: unknown) => {
+        after();
+        throw error;
+      },
+    );
   }
   return result;
 }
 
-/** Follows the connection's transaction and tells `committedWrites` its writes once they are committed. */
+/**
+ * Tells `committedWrites` the connection's writes once it is out of any transaction again, as the server
+ * reports it after each statement (ReadyForQuery): a write on its own at once, a transaction's at its end.
+ * One rolled back is told too: telling too much costs a cache a few reads, telling too little would not.
+ */
 function watched(client: PreparingClient, writes: CommittedWrites, args: unknown[]): unknown {
   const config = args[0];
   const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-  if (typeof text !== 'string') return plainQuery.call(client, ...args);
-  switch (kindOf(text)) {
-    case 'begin':
-      client.pendingWrites = [];
-      return plainQuery.call(client, ...args);
-    case 'rollback':
-      client.pendingWrites = null;
-      return plainQuery.call(client, ...args);
-    case 'commit': {
-      const committed = client.pendingWrites ?? [];
-      client.pendingWrites = null;
-      return thenOnSuccess(client, args, () => writes.tell(committed));
-    }
-    case 'write':
-      if (client.pendingWrites) {
-        client.pendingWrites.push(text);
-        return plainQuery.call(client, ...args);
-      }
-      return thenOnSuccess(client, args, () => writes.tell([text]));
-    default:
-      return plainQuery.call(client, ...args);
-  }
+  const isWrite = typeof text === 'string' && WRITE.test(text);
+  if (!isWrite && client.pendingWrites.length === 0) return plainQuery.call(client, ...args);
+  return thenAfter(client, args, () => {
+    if (isWrite) client.pendingWrites.push(text);
+    if (client.getTransactionStatus() !== 'I' || client.pendingWrites.length === 0) return;
+    const done = client.pendingWrites;
+    client.pendingWrites = [];
+    writes.tell(done);
+  });
 }
 
 PreparingClient.prototype.query = function (
