@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -215,13 +215,15 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
       load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
     ]);
-    // A login storm: its rate against the raw argon2id rate, and /healthz beside it.
+    // A login storm: its rate against the raw argon2id rate measured just before, the server idle (on a
+    // shared machine the load moves within minutes), and /healthz beside it.
+    const verifyRate = await rawVerifyRate();
     const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
     const [underLogins] = await Promise.all([
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return { engine, baseline, reads, underLoad, idleRss, logins, underLogins };
+    return { engine, baseline, reads, underLoad, idleRss, verifyRate, logins, underLogins };
   } finally {
     if (bare) await stopServer(bare);
     await stopServer(server);
@@ -248,10 +250,16 @@ type EngineFigures = Awaited<ReturnType<typeof measureEngine>>;
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 /** One engine's figures as a Markdown table (printed, and written into docs/performance.md). */
-function table(
-  { engine, baseline, reads, underLoad, idleRss, logins, underLogins }: EngineFigures,
-  verifyRate: number,
-): string {
+function table({
+  engine,
+  baseline,
+  reads,
+  underLoad,
+  idleRss,
+  verifyRate,
+  logins,
+  underLogins,
+}: EngineFigures): string {
   const withBare = reads.some((read) => read.bare);
   const row = (f: Read) => {
     const cells = [
@@ -295,28 +303,34 @@ function table(
       : []),
     `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
       `**${(logins.requestsPerSecond / verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
-      `(${verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process with the server stopped).`,
+      `(${verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
   ].join('\n');
 }
 
 async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`;
-  const tables = [`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`];
-  const verifyRate = await rawVerifyRate();
-  console.log(`raw argon2id verifies: ${verifyRate.toFixed(1)} a second`);
+  // The machine's load beside the figures: on a shared machine it moves them more than anything measured.
+  const loadAverage = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ');
+  const tables = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; load average at the start ${loadAverage()}.`,
+  ];
   if (ENGINES.includes('pglite')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
     try {
-      tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir }), verifyRate));
+      tables.push(table(await measureEngine('PGlite (embedded)', { DATA_DIR: dataDir })));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (ENGINES.includes('postgres')) {
     const url = await freshDatabase(process.env.BENCH_DATABASE_NAME ?? 'areaclienti_bench_load');
-    if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url }), verifyRate));
+    if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
     else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
   }
+  tables.push(`Load average at the end: ${loadAverage()}.`);
   const text = tables.join('\n\n');
   console.log(`\n${text}`);
   // A partial run (BENCH_ENGINES, BENCH_WRITE_DOC=false) is printed and left out of the document.
