@@ -23,8 +23,12 @@ interface Statement {
   values: unknown[] | undefined;
 }
 
-/** The statements that resolve or touch the caller's session: the bare route has no session. */
-const isSessionStatement = (text: string) => /from "sessions"|update "sessions"/.test(text);
+/**
+ * The statements that resolve the caller's session by its token, or write its last-seen time: the bare
+ * route has no session. A read's own look at the sessions table (getUserStatus's new-access flag) stays.
+ */
+const isSessionStatement = (text: string) =>
+  /"sessions"\."token_hash" = |update "sessions" set "last_seen_at"/.test(text);
 
 async function main() {
   const url = process.env.BARE_DATABASE_URL ?? '';
