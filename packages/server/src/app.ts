@@ -158,6 +158,8 @@ export async function buildApp({
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
   const services = buildServices({ db, clock, config, deliveries, background, ssoKey });
+  // Sessions answered from memory for a few seconds, cleared at once on every instance by the database.
+  app.addHook('onClose', services.sessions.startCache(config.SESSION_CACHE_SECONDS));
   registerAccessControl(app, services.sessions, cliToken);
   registerHealthChecks(app, db);
 

@@ -44,6 +44,11 @@ const configSchema = z.object({
     .max(24 * 30)
     .default(12),
   /**
+   * Seconds an instance answers a session from its own memory before reading it again (decisions/0075);
+   * any change to it reaches every instance at once through PostgreSQL notifications. 0: always read.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
    * Seed the demo agency into an empty database. Default: yes outside production, never in production,
    * where the demo's Superuser and its published password must not exist (see STAGING_DEMO).
    */

@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,22 +16,30 @@ import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
-import { hashPassword, verifyPassword } from '../modules/auth/index.js';
+import { HASHING_AT_ONCE, hashPassword, verifyPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 3931);
+/** The bare reads' server (bare-reads.ts): the next port. */
+const BARE_PORT = PORT + 1;
+/** Which engines to measure: `embedded,postgres` (both, the default), or one of them. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The demo accounts that log in with the demo password, taken in turn by the login storm. */
 const LOGIN_IDS = ['10000001', '10000002', '10000003', '90000001'];
 /**
- * Logins at once: four times the hashing pool (libuv's four threads), and at most two at a time per
- * account, under the login limits of an account from one address (decisions/0037).
+ * Logins at once: at most two at a time per account, under the login limits of an account from one
+ * address (decisions/0037), and more than the hashing pool has threads.
  */
 const LOGIN_CONNECTIONS = 8;
-const HASHING_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+
+/** A read measured on the server and on the bare route that runs its statements and nothing else. */
+interface Read extends Figure {
+  bare?: Figure;
+}
 
 interface Figure {
   name: string;
@@ -40,9 +48,14 @@ interface Figure {
   errors: number;
 }
 
-async function load(name: string, request: autocannon.Request, connections = CONNECTIONS): Promise<Figure> {
+async function load(
+  name: string,
+  request: autocannon.Request,
+  connections = CONNECTIONS,
+  port = PORT,
+): Promise<Figure> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
+    url: `http://127.0.0.1:${port}`,
     connections,
     duration: SECONDS,
     requests: [request],
@@ -79,8 +92,8 @@ function loginStorm(): autocannon.Request {
 }
 
 /**
- * The machine's own argon2id verify rate at the server's parameters (passwords.ts), as many at once as
- * the hashing pool runs, in this process while the server is not running: what a login cannot beat.
+ * The machine's own argon2id verify rate at the server's parameters (passwords.ts), as many at once as the
+ * login storm sends, in this process while the server is not running: what a login cannot beat.
  */
 async function rawVerifyRate(): Promise<number> {
   const stored = await hashPassword(DEMO_PASSWORD);
@@ -93,27 +106,54 @@ async function rawVerifyRate(): Promise<number> {
       verified++;
     }
   };
-  await Promise.all(Array.from({ length: HASHING_POOL }, verifier));
+  await Promise.all(Array.from({ length: LOGIN_CONNECTIONS }, verifier));
   return verified / ((performance.now() - started) / 1000);
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', join(serverDir, 'src/main.ts')],
-    {
-      cwd: serverDir,
-      env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  return startProcess(
+    'src/main.ts',
+    { PORT: String(PORT), LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    () => fetch(`http://127.0.0.1:${PORT}/readyz`).then((ready) => ready.ok),
+  );
+}
+
+/** The bare reads' server on the database `url` (seeded by the server), for the reads and their bodies. */
+async function startBareReads(url: string, reads: Record<string, object>): Promise<ChildProcess> {
+  let ready = false;
+  const bare = await startProcess(
+    'src/bench/bare-reads.ts',
+    { BARE_DATABASE_URL: url, BARE_PORT: String(BARE_PORT), BARE_READS: JSON.stringify(reads) },
+    async () => ready,
+    (line) => {
+      console.log(line);
+      ready ||= line.startsWith('bare reads ready');
     },
   );
+  return bare;
+}
+
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  isReady: () => Promise<boolean>,
+  onLine?: (line: string) => void,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(serverDir, script)], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
+  });
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    for (const line of text.split('\n')) if (line) onLine?.(line);
+  });
   for (let waited = 0; waited < 120_000; waited += 200) {
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).catch(() => null);
-    if (ready?.ok) return server;
+    if (child.exitCode !== null) break;
+    if (await isReady().catch(() => false)) return child;
     await sleep(200);
   }
-  server.kill('SIGKILL');
-  throw new Error('the server did not start');
+  child.kill('SIGKILL');
+  throw new Error(`${script} did not start`);
 }
 
 async function stopServer(server: ChildProcess) {
@@ -134,9 +174,10 @@ async function callJson(path: string, body: object, token?: string) {
   return (await reply.json()) as Record<string, unknown>;
 }
 
-/** Every figure of one engine: the baseline, the reads, /healthz under the reads, the idle memory. */
+/** Every figure of one engine: the baseline, the reads (and on a server their bare route), /healthz under the reads, the idle memory. */
 async function measureEngine(engine: string, env: Record<string, string>) {
   const server = await startServer(env);
+  let bare: ChildProcess | undefined;
   try {
     await sleep(2_000);
     const idleRss = server.pid ? rssMb(server.pid) : 0;
@@ -150,29 +191,41 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       dossiers: { dossierID: number; numeroPolizza: string }[];
     };
     const dossierId = dossiers.find((d) => d.numeroPolizza === '10020030')?.dossierID;
+    const bodies = {
+      getDossierList: {},
+      getDossier: { dossierId },
+      getGaranzie: { dossierId },
+      getMovimenti: { dossierId },
+      getSinistri: { dossierId },
+      getDocumenti: {},
+      getUserStatus: {},
+    } satisfies Partial<Record<keyof typeof ApiPath, object>>;
+    if (env.DATABASE_URL) bare = await startBareReads(env.DATABASE_URL, bodies);
     const baseline = await load('GET /healthz (no database)', { method: 'GET', path: '/healthz' });
-    const reads = [
-      await load('getDossierList', post(ApiPath.getDossierList, {}, token)),
-      await load('getDossier', post(ApiPath.getDossier, { dossierId }, token)),
-      await load('getGaranzie', post(ApiPath.getGaranzie, { dossierId }, token)),
-      await load('getMovimenti', post(ApiPath.getMovimenti, { dossierId }, token)),
-      await load('getSinistri', post(ApiPath.getSinistri, { dossierId }, token)),
-      await load('getDocumenti', post(ApiPath.getDocumenti, {}, token)),
-      await load('getUserStatus', post(ApiPath.getUserStatus, {}, token)),
-    ];
+    const reads: Read[] = [];
+    for (const [name, body] of Object.entries(bodies)) {
+      const read: Read = await load(name, post(ApiPath[name as keyof typeof bodies], body, token));
+      if (bare) read.bare = await load(`bare ${name}`, post(`/bare/${name}`, body), CONNECTIONS, BARE_PORT);
+      reads.push(read);
+    }
+    if (bare) await stopServer(bare);
+    bare = undefined;
     // /healthz from one connection while 50 others read: does the server still answer at once?
     const [underLoad] = await Promise.all([
       load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
       load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
     ]);
-    // A login storm: its rate against the raw argon2id rate, and /healthz beside it.
+    // A login storm: its rate against the raw argon2id rate measured just before, the server idle (on a
+    // shared machine the load moves within minutes), and /healthz beside it.
+    const verifyRate = await rawVerifyRate();
     const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
     const [underLogins] = await Promise.all([
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return { engine, baseline, reads, underLoad, idleRss, logins, underLogins };
+    return { engine, baseline, reads, underLoad, idleRss, verifyRate, logins, underLogins };
   } finally {
+    if (bare) await stopServer(bare);
     await stopServer(server);
   }
 }
@@ -194,45 +247,94 @@ async function freshDatabase(name: string): Promise<string | null> {
 
 type EngineFigures = Awaited<ReturnType<typeof measureEngine>>;
 
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+
 /** One engine's figures as a Markdown table (printed, and written into docs/performance.md). */
-function table(
-  { engine, baseline, reads, underLoad, idleRss, logins, underLogins }: EngineFigures,
-  verifyRate: number,
-): string {
-  const rows = [baseline, ...reads, underLoad, logins, underLogins].map(
-    (f) =>
-      `| ${f.name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p99.toFixed(0)} | ${(f.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} | ${f.errors} |`,
-  );
+function table({
+  engine,
+  baseline,
+  reads,
+  underLoad,
+  idleRss,
+  verifyRate,
+  logins,
+  underLogins,
+}: EngineFigures): string {
+  const withBare = reads.some((read) => read.bare);
+  const row = (f: Read) => {
+    const cells = [
+      f.name,
+      f.requestsPerSecond.toFixed(0),
+      f.p99.toFixed(0),
+      ratio(f.requestsPerSecond, baseline.requestsPerSecond),
+    ];
+    if (withBare) {
+      cells.push(
+        ...(f.bare
+          ? [
+              f.bare.requestsPerSecond.toFixed(0),
+              f.bare.p99.toFixed(0),
+              `**${ratio(f.requestsPerSecond, f.bare.requestsPerSecond)}**`,
+              ratio(f.p99, Math.max(1, f.bare.p99)),
+            ]
+          : ['', '', '', '']),
+      );
+    }
+    cells.push(String(f.errors + (f.bare?.errors ?? 0)));
+    return `| ${cells.join(' | ')} |`;
+  };
+  const header = withBare
+    ? [
+        '| route | requests/s | p99 ms | × /healthz | bare requests/s | bare p99 ms | × bare | p99 ÷ bare p99 | errors |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ]
+    : ['| route | requests/s | p99 ms | × /healthz | errors |', '| --- | ---: | ---: | ---: | ---: |'];
   return [
     `**${engine}**: ${CONNECTIONS} connections, ${SECONDS} s a route; the server's memory once started: ${idleRss.toFixed(0)} MB`,
     '',
-    '| route | requests/s | p99 ms | × /healthz | errors |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...header,
+    ...[baseline, ...reads, underLoad, logins, underLogins].map(row),
     '',
+    ...(withBare
+      ? [
+          'Bare: the same SQL statements as the read, through node-postgres with the same pool, in a bare Fastify route (no session, no validation; `bench/bare-reads.ts`).',
+          '',
+        ]
+      : []),
     `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
       `**${(logins.requestsPerSecond / verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
-      `(${verifyRate.toFixed(1)} a second, ${HASHING_POOL} at once, in the bench's process with the server stopped).`,
+      `(${verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
   ].join('\n');
 }
 
 async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`;
-  const tables = [`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`];
-  const verifyRate = await rawVerifyRate();
-  console.log(`raw argon2id verifies: ${verifyRate.toFixed(1)} a second`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
-  try {
-    tables.push(table(await measureEngine('embedded PostgreSQL', { DATA_DIR: dataDir }), verifyRate));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  // The machine's load beside the figures: on a shared machine it moves them more than anything measured.
+  const loadAverage = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ');
+  const tables = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; load average at the start ${loadAverage()}.`,
+  ];
+  if (ENGINES.includes('embedded')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-load-'));
+    try {
+      tables.push(table(await measureEngine('embedded PostgreSQL', { DATA_DIR: dataDir })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  const url = await freshDatabase('areaclienti_bench_load');
-  if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url }), verifyRate));
-  else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+  if (ENGINES.includes('postgres')) {
+    const url = await freshDatabase(process.env.BENCH_DATABASE_NAME ?? 'areaclienti_bench_load');
+    if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
+    else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+  }
+  tables.push(`Load average at the end: ${loadAverage()}.`);
   const text = tables.join('\n\n');
   console.log(`\n${text}`);
-  writePerformanceSection('load', text);
+  // A partial run (BENCH_ENGINES, BENCH_WRITE_DOC=false) is printed and left out of the document.
+  if (process.env.BENCH_WRITE_DOC !== 'false') writePerformanceSection('load', text);
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { PreparingClient } from './preparing-client.js';
+import { CommittedWrites, PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -49,9 +49,12 @@ export function openPostgres(
   connectionString: string,
   { onPoolError = () => {}, queryTimeoutMs = 4_000, poolSize = 10 }: PostgresOptions = {},
 ): Database {
+  const writes = new CommittedWrites();
   const pool = new pg.Pool({
     connectionString,
-    Client: PreparingClient,
+    Client: class extends PreparingClient {
+      override committedWrites = writes;
+    },
     max: poolSize,
     connectionTimeoutMillis: queryTimeoutMs,
     query_timeout: queryTimeoutMs,
@@ -64,6 +67,7 @@ export function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
+  committedWritesOfPool.set(pool, writes);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -81,6 +85,30 @@ export function openPostgres(
     },
     close: () => pool.end(),
   };
+}
+
+const committedWritesOfPool = new WeakMap<pg.Pool, CommittedWrites>();
+
+/** The writes this process commits through the pool behind `db` (none for a lone client). */
+export function committedWritesOf(db: Db): CommittedWrites | undefined {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  return driver instanceof pg.Pool ? committedWritesOfPool.get(driver) : undefined;
+}
+
+/**
+ * A connection of its own to the database behind `db`, with the pool's settings but none of its timeouts,
+ * named `applicationName` for pg_stat_activity; undefined when `db` is not a pool's (a transaction's).
+ */
+export function dedicatedClientFor(db: Db, applicationName: string): pg.Client | undefined {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  if (!(driver instanceof pg.Pool)) return undefined;
+  const {
+    query_timeout: _query,
+    statement_timeout: _statement,
+    Client: _client,
+    ...options
+  } = driver.options;
+  return new pg.Client({ ...options, application_name: applicationName });
 }
 
 /** The records of a raw statement. */
@@ -114,10 +142,8 @@ export function rawSqlOf(db: Db): RawSql {
  * (a transaction's) is used as it is.
  */
 export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  const driver = (db as unknown as { $client?: unknown }).$client;
-  if (!(driver instanceof pg.Pool)) return work(db);
-  const { query_timeout: _query, statement_timeout: _statement, ...options } = driver.options;
-  const client = new pg.Client({ ...options, application_name: 'area-clienti-import' });
+  const client = dedicatedClientFor(db, 'area-clienti-import');
+  if (!client) return work(db);
   // A connection that breaks while idle must not crash the process; the work's next query fails instead.
   client.on('error', () => {});
   await client.connect();

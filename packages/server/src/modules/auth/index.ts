@@ -9,7 +9,7 @@ import type { SessionStore } from './sessions.js';
 export { TrustedDevices } from './devices.js';
 export { sessionOpened } from './opened.js';
 export { isAcceptablePassword } from './password-policy.js';
-export { hashPassword, verifyPassword } from './passwords.js';
+export { HASHING_AT_ONCE, hashPassword, verifyPassword } from './passwords.js';
 export { liveSessionCount, type SessionRow, sessionsOfUser } from './queries.js';
 export {
   AuthService,

@@ -4,7 +4,7 @@ import { hasEverHadSession, recentSessionClients } from './queries.js';
 
 /** How far back a browser and network count as already seen (docs/decisions/0016). */
 export const SEEN_ACCESS_DAYS = 90;
-/** The recent sessions compared; far more than anyone opens in the window. */
+/** The distinct browsers and addresses compared; far more than anyone uses in the window. */
 const MAX_COMPARED = 500;
 
 /** The browser without its version numbers, so that a browser update is not a new browser. */
@@ -35,10 +35,13 @@ export async function isNewAccess(
   client: { userAgent?: string; ipAddress?: string },
   now: Date,
 ): Promise<boolean> {
-  if (!(await hasEverHadSession(db, userId))) return false;
   const since = new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000);
   const recent = await recentSessionClients(db, userId, since, MAX_COMPARED);
   const browser = browserSignature(client.userAgent);
   const sameNetwork = networkOf(client.ipAddress);
-  return !recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress));
+  if (recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress))) {
+    return false;
+  }
+  // Asked only when nothing recent matches: the usual login (a known browser) costs one query.
+  return hasEverHadSession(db, userId);
 }

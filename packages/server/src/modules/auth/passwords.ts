@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP setting: 19 MiB, 2 passes, 1 lane. Runs on libuv's pool, not the event loop. */
@@ -8,8 +9,31 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
+/**
+ * As many hashes at once as the machine has cores (decisions/0075): argon2id is all computation, so more
+ * at once only share the same cores, and each would hold one of libuv's threads (four by default) that
+ * the file reads and the compression of replies need too. The others wait their turn here.
+ */
+export const HASHING_AT_ONCE = Math.max(1, availableParallelism());
+
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The turn passes on to the next waiting hash, or is given back.
+    if (next) next();
+    else hashing--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return inTurn(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -24,8 +48,9 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy password that matches nothing');
-    await verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await inTurn(() => verify(dummy, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return inTurn(() => verify(storedHash, password)).catch(() => false);
 }

@@ -64,13 +64,15 @@ export async function hasEverHadSession(db: Db, userId: number): Promise<boolean
   return latest !== undefined;
 }
 
-/** The browser and address of the user's sessions opened after `since`, newest first, at most `limit`. */
+/**
+ * The distinct browsers and addresses of the user's sessions opened after `since`, at most `limit`: a
+ * user who logs in many times from one browser sends one row, not one a session.
+ */
 export function recentSessionClients(db: Db, userId: number, since: Date, limit: number) {
   return db
-    .select({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+    .selectDistinct({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
-    .orderBy(desc(sessions.createdAt))
     .limit(limit);
 }
 

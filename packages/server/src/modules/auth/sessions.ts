@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import { committedWritesOf, type Db } from '../../db/database.js';
+import { listenForNotifications } from '../../db/notifications.js';
 import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { isNewAccess } from './new-access.js';
@@ -12,19 +13,71 @@ import {
   sessionIsNewAccess,
   touchSession,
 } from './queries.js';
+import { SessionCache } from './session-cache.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Idle activity is written at most this often, so a burst of calls costs one write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The channel on which the database tells every instance whose sessions changed (drizzle/0009). */
+export const SESSION_CHANGES_CHANNEL = 'area_clienti_sessions';
+
+type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/**
+ * Whether a statement this process committed may change what a kept session answers: a write to the
+ * sessions (but a new one, or its last-seen time), the users or their roles.
+ */
+const changesSessions = (statement: string) =>
+  /\b(?:update|into|from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:users|user_roles|sessions)"?(?:\s|$)/i.test(
+    statement,
+  ) &&
+  !/^\s*insert\s+into\s+"sessions"/i.test(statement) &&
+  !/^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*\$1\s+where/i.test(statement);
+
 /** Opaque bearer sessions: 256-bit random tokens, stored only as their SHA-256. */
 export class SessionStore implements SessionResolver {
+  private cache: SessionCache<FoundSession> | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'APPLICATION_ID'>,
   ) {}
+
+  /**
+   * Keeps resolved sessions in this instance's memory for `ttlSeconds` (decisions/0075): notifications from the database (drizzle/0009) clear a user's entries on every instance the
+   * moment anything of their sessions, account or roles changes, and what this process commits clears
+   * them here before the reply; while the notifications' connection is down nothing is kept. With 0
+   * seconds, or on a handle that is no pool's, every call reads the database. Answers how to stop it.
+   */
+  startCache(ttlSeconds: number): () => Promise<void> {
+    if (ttlSeconds <= 0) return async () => {};
+    const cache = new SessionCache<FoundSession>(ttlSeconds * 1000);
+    const listener = listenForNotifications(this.db, SESSION_CHANGES_CHANNEL, {
+      onNotification: (payload) => {
+        const userId = Number(payload);
+        if (Number.isInteger(userId)) cache.forgetUser(userId);
+        else cache.clear();
+      },
+      onListening: (listening) => cache.setListening(listening),
+    });
+    const writes = committedWritesOf(this.db);
+    if (!listener || !writes) {
+      void listener?.stop();
+      return async () => {};
+    }
+    const stopWatching = writes.listen((statement) => {
+      if (changesSessions(statement)) cache.clear();
+    });
+    this.cache = cache;
+    return async () => {
+      this.cache = undefined;
+      stopWatching();
+      await listener.stop();
+    };
+  }
 
   /**
    * Opens a session and returns its token. `db` may be a transaction, so that the session is only born
@@ -59,7 +112,8 @@ export class SessionStore implements SessionResolver {
    */
   async resolve(token: string): Promise<(SessionIdentity & AccountState) | null> {
     const now = this.clock.now();
-    const row = await findSession(this.db, hashToken(token), this.config.APPLICATION_ID);
+    const tokenHash = hashToken(token);
+    const row = this.cache?.get(tokenHash) ?? (await this.findSession(tokenHash));
     if (!row) return null;
     if (row.revokedAt) {
       if (row.revokedReason !== 'disabled' || row.disabledAt === null) return null;
@@ -74,6 +128,7 @@ export class SessionStore implements SessionResolver {
     if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(this.db, row.sessionId, now);
+      this.cache?.update(tokenHash, { lastSeenAt: now });
     }
     return {
       ...identityOf(row, row.roles),
@@ -81,6 +136,13 @@ export class SessionStore implements SessionResolver {
       enabled: row.enabled,
       passwordUpdate: row.passwordUpdate,
     };
+  }
+
+  private async findSession(tokenHash: string): Promise<FoundSession | undefined> {
+    const readStarted = this.cache?.readStarts() ?? 0;
+    const row = await findSession(this.db, tokenHash, this.config.APPLICATION_ID);
+    if (row) this.cache?.keep(tokenHash, row, readStarted);
+    return row;
   }
 
   async revoke(sessionId: number): Promise<void> {
