@@ -5,6 +5,7 @@
 //   node scripts/build-if-changed.mjs           `npm start`: the web app and the server
 //   node scripts/build-if-changed.mjs --server  the agency's commands (`npm run import`…): the server only,
 //                                               and nothing on stdout, which is the command's
+//   node scripts/build-if-changed.mjs --record  the end of `npm run build`: notes what it was built from
 // In a production install (`npm ci --omit=dev` beside a dist/ built before, docs/deployment.md) the build
 // tools are absent: the build is never attempted there, the existing one runs (or a clear refusal when
 // there is none).
@@ -83,6 +84,16 @@ function canBuild() {
   }
 }
 
+/** Notes what the build in dist/ was made from: the next start or command finds it up to date. */
+function record() {
+  for (const built of Object.values(TARGETS))
+    writeFileSync(join(root, built.digestFile), inputsDigest(built.inputs));
+}
+
+if (process.argv.includes('--record')) {
+  record();
+  process.exit(0);
+}
 const digest = inputsDigest(target.inputs);
 const digestFile = join(root, target.digestFile);
 const built = target.outputs.every((file) => existsSync(join(root, file)));
@@ -106,7 +117,6 @@ if (built && existsSync(digestFile) && readFileSync(digestFile, 'utf8') === dige
     stdio: serverOnly ? ['ignore', 2, 2] : 'inherit',
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
-  writeFileSync(digestFile, digest);
-  // A full build built the server too: the commands need not build it again.
-  if (!serverOnly) writeFileSync(join(root, TARGETS.server.digestFile), inputsDigest(TARGETS.server.inputs));
+  // `npm run build` recorded both; the server's own build records its part.
+  if (serverOnly) writeFileSync(digestFile, digest);
 }
