@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startWorker } from '../runtime/worker-thread.js';
+import { migrateAndList } from './migrations-applied.js';
 import { PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
@@ -20,7 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Brings the schema up to date; the names of the migrations it applied (none when it was). */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () =>
+      migrateAndList(db, migrationsFolder, () => migratePglite(db as never, { migrationsFolder })),
     close: () => client.close(),
   };
 }
@@ -99,7 +102,8 @@ export function openPostgres(
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db as never, { migrationsFolder });
+        // Read under the lock: an instance that waited for another's migrations lists none of them.
+        return await migrateAndList(db, migrationsFolder, () => migratePg(db as never, { migrationsFolder }));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         lock.release();

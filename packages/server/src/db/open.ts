@@ -32,7 +32,7 @@ const startBackoffSeconds = (attempt: number) => Math.min(15, 2 ** attempt);
 export async function openAppDatabase(
   config: Config,
   { onPoolError, onRetry }: OpenOptions = {},
-): Promise<Database> {
+): Promise<Database & { migrationsApplied: string[] }> {
   const deadline = Date.now() + config.DATABASE_START_TIMEOUT_SECONDS * 1000;
   for (let attempt = 0; ; attempt++) {
     const database = config.DATABASE_URL
@@ -43,8 +43,8 @@ export async function openAppDatabase(
         })
       : await openPglite(config.DATA_DIR);
     try {
-      await database.migrate();
-      return database;
+      const migrationsApplied = await database.migrate();
+      return Object.assign(database, { migrationsApplied });
     } catch (error) {
       await database.close().catch(() => {});
       const waitSeconds = startBackoffSeconds(attempt);
