@@ -26,6 +26,7 @@ describe('GET /metrics from an allowed address (loopback, the default)', () => {
     await t.post(ApiPath.getDossierList, {}, token);
     await t.post(ApiPath.getDossierList, {}); // no token: 401 TOKEN
     await t.post('/v1/data/noSuchCall', {}); // 404 UNKNOWN_ENDPOINT
+    await t.app.inject({ method: 'GET', url: '/healthz' });
     const text = await scrape();
     const route = ApiPath.getDossierList;
     expect(
@@ -46,6 +47,9 @@ describe('GET /metrics from an allowed address (loopback, the default)', () => {
     expect(
       seriesValue(text, `area_clienti_http_request_duration_seconds_count{method="POST",route="${route}"}`),
     ).toBe(3);
+    expect(
+      seriesValue(text, 'area_clienti_http_requests_total{method="GET",route="/healthz",status="200"}'),
+    ).toBe(1);
     expect(text).toMatch(/^area_clienti_build_info\{version="\d+\.\d+\.\d+",commit="[^"]+"\} 1$/m);
     expect(text).toMatch(/^area_clienti_process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^area_clienti_nodejs_eventloop_lag_p99_seconds /m);
