@@ -20,6 +20,8 @@ import { registerOpenApi } from './http/openapi.js';
 import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { Jobs } from './jobs/jobs.js';
+import { Metrics } from './metrics/metrics.js';
+import { registerMetrics } from './metrics/routes.js';
 import * as accesses from './modules/accesses/index.js';
 import * as agency from './modules/agency/index.js';
 import * as agencyImport from './modules/agency-import/index.js';
@@ -162,6 +164,10 @@ export async function buildApp({
   app.addHook('onClose', services.sessions.startCache(config.SESSION_CACHE_SECONDS));
   registerAccessControl(app, services.sessions, cliToken);
   registerHealthChecks(app, db);
+  // Prometheus's /metrics, for METRICS_ALLOW's addresses only; every request counted by its route pattern.
+  const metrics = new Metrics(db, agency.readBuildInfo());
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, allowed: config.METRICS_ALLOW, depths: () => jobs.depths() });
 
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
@@ -173,6 +179,7 @@ export async function buildApp({
     today,
     deliveries,
     riskCertificateOf: documents.riskCertificateOfDossier,
+    importWatch: metrics.importWatch,
     ...services,
   };
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.

@@ -27,6 +27,20 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('lets only this machine read the metrics by default, and takes addresses and networks', () => {
+    expect(loadConfig({}).METRICS_ALLOW).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ METRICS_ALLOW: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8' }).METRICS_ALLOW).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const wrong of ['prometheus.internal', '10.0.0.0/33', '10.0.0.1/8/8', 'fd00::/129', '10.0.0.0/x']) {
+      expect(() => loadConfig({ METRICS_ALLOW: wrong }), wrong).toThrow(
+        /METRICS_ALLOW: addresses or networks/,
+      );
+    }
+  });
+
   /** Everything production needs, as an agency would set it. */
   const production = {
     NODE_ENV: 'production',

@@ -1,7 +1,17 @@
+import { isIP } from 'node:net';
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** An address (`10.0.0.5`, `::1`) or a network (`10.0.0.0/24`, `fd00::/8`). */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +70,23 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Who may read the Prometheus metrics at /metrics: addresses and networks, comma-separated; everyone
+   * else gets 404 (docs/operations.md). Default: this machine only.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrNetwork),
+      'addresses or networks (10.0.0.5, 10.0.0.0/24, fd00::/8), comma-separated',
+    ),
   // The agency's identity on the legal pages (privacy notice, cookie policy, accessibility declaration).
   // The defaults are the demo agency's: a real agency sets every one of them.
   AGENCY_LEGAL_NAME: z.string().min(1).default('Agenzia Assicurativa Esempio S.r.l.'),

@@ -6,6 +6,7 @@ import { EmbeddedEngineError } from './db/embedded/data-folder.js';
 import type { EngineLog } from './db/embedded/engine.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { configuredDelivery } from './delivery/configured.js';
+import { readBuildInfo } from './modules/agency/index.js';
 import { loadSsoKey } from './modules/sso/index.js';
 import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
@@ -77,7 +78,21 @@ async function main() {
   const cliToken = newCliToken();
   const ssoKey = await loadSsoKey(config);
   const app = await buildApp({ config, db: database.db, ...delivery, ssoKey, cliToken, work: true });
-  app.log.info({ engine: database.engine }, 'database ready');
+  // Which build runs, and what this start changed in the database: the first line to read after a deploy.
+  const build = readBuildInfo();
+  const applied = database.migrationsApplied;
+  app.log.info(
+    {
+      version: build.version,
+      commit: build.commit,
+      builtAt: build.builtAt,
+      engine: database.engine,
+      migrationsApplied: applied,
+    },
+    `Area Clienti ${build.version} (${build.commit}) starting: database ready, ${
+      applied.length === 0 ? 'no migration to apply' : `migrations applied: ${applied.join(', ')}`
+    }`,
+  );
   app.log.info(
     { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
     'delivery of e-mail and SMS',

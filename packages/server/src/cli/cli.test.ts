@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,12 +105,15 @@ describe('npm run invite, with a server holding DATA_DIR: through its admin rout
     expect((await cli(['invite', '10000005'], { DATA_DIR: dataDir })).error[0]).toMatch(/is disabled/);
   });
 
-  it('works as a real process (npm run invite)', async () => {
-    const { stdout } = await promisify(execFile)(
-      join(REPO_ROOT, 'node_modules/.bin/tsx'),
-      ['--conditions=source', 'packages/server/src/cli/cli.ts', 'invite', '10000003'],
-      { cwd: REPO_ROOT, env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'test' } },
-    );
+  // The real command, as the agency types it: the built server (built first when the sources changed,
+  // which on a fresh checkout takes tsc's time), its report alone on stdout.
+  it('works as a real process (npm run invite), on the built code', { timeout: 180_000 }, async () => {
+    const script = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')).scripts.invite;
+    expect(script).toMatch(/node packages\/server\/dist\/cli\/cli\.js invite$/);
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'invite', '--', '10000003'], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, NODE_ENV: 'test' },
+    });
     const link = linkIn(stdout.split('\n'));
     expect((await invitesOf('10000003')).map((row) => row.secretHash)).toEqual([
       inviteSecretHash(secretOf(link)),

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrateAndList } from './migrations-applied.js';
 import { CommittedWrites, PreparingClient } from './preparing-client.js';
 import * as schema from './schema.js';
 
@@ -16,7 +17,8 @@ export interface Database {
   db: Db;
   /** `embedded`: the PostgreSQL this process runs in DATA_DIR; `postgres`: a server at DATABASE_URL. */
   engine: 'embedded' | 'postgres';
-  migrate(): Promise<void>;
+  /** Brings the schema up to date; the names of the migrations it applied (none when it was). */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -77,7 +79,8 @@ export function openPostgres(
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db as never, { migrationsFolder });
+        // Read under the lock: an instance that waited for another's migrations lists none of them.
+        return await migrateAndList(db, migrationsFolder, () => migratePg(db as never, { migrationsFolder }));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         lock.release();

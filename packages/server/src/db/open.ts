@@ -20,7 +20,11 @@ export interface OpenOptions {
 const silent: EngineLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The database opened, with the embedded engine behind it when there is one. */
-export type AppDatabase = Database & { embedded?: EmbeddedPostgres };
+export type AppDatabase = Database & {
+  embedded?: EmbeddedPostgres;
+  /** The migrations this start applied, for its log line (none when the database was up to date). */
+  migrationsApplied: string[];
+};
 
 /** The address of DATABASE_URL for a log line: never its password. */
 export function describeDatabaseUrl(url: string): string {
@@ -49,8 +53,8 @@ export async function openAppDatabase(config: Config, options: OpenOptions = {})
   for (let attempt = 0; ; attempt++) {
     const database = openPostgres(config.DATABASE_URL, poolOptions(config, onPoolError));
     try {
-      await database.migrate();
-      return database;
+      const migrationsApplied = await database.migrate();
+      return Object.assign(database, { migrationsApplied });
     } catch (error) {
       await database.close().catch(() => {});
       const waitSeconds = startBackoffSeconds(attempt);
@@ -107,12 +111,12 @@ async function openEmbedded(config: Config, options: OpenOptions): Promise<AppDa
     await embedded.stop();
   };
   try {
-    await database.migrate();
+    const migrationsApplied = await database.migrate();
+    return { ...database, engine: 'embedded', embedded, close, migrationsApplied };
   } catch (error) {
     await close();
     throw error;
   }
-  return { ...database, engine: 'embedded', embedded, close };
 }
 
 /**

@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 const EMAIL = 'email';
 const SMS = 'sms';
-const CHANNELS = [EMAIL, SMS] as const;
+/** The delivery queues, one a channel (their failed jobs are the failed deliveries). */
+export const CHANNELS = [EMAIL, SMS] as const;
 type Channel = (typeof CHANNELS)[number];
 
 /**

@@ -6,8 +6,13 @@ import { causeOf } from '../db/open.js';
 import { AppError } from '../shared/errors.js';
 import { redactedForLog } from '../shared/log-redaction.js';
 
+/** The code each error reply carried, for the metrics' errors by code (read once the reply is sent). */
+const answeredCodes = new WeakMap<FastifyReply, ErrorCode>();
+export const errorCodeOf = (reply: FastifyReply): ErrorCode | undefined => answeredCodes.get(reply);
+
 /** The one shape of every error reply, with the code's own status (the contract's errorHttpStatus). */
 export function sendError(reply: FastifyReply, code: ErrorCode) {
+  answeredCodes.set(reply, code);
   return reply.code(errorHttpStatus[code]).send({ status: 'KO', error: { code } });
 }
 

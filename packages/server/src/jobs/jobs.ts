@@ -1,6 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
-import { bossDbOf, failedJobs, failedReceiptIds, QUEUE_SCHEMA, queueOfFailedJob } from './queries.js';
+import {
+  bossDbOf,
+  failedJobs,
+  failedReceiptIds,
+  QUEUE_SCHEMA,
+  type QueueDepth,
+  queueDepths,
+  queueOfFailedJob,
+} from './queries.js';
+
+export type { QueueDepth } from './queries.js';
 
 /** Where the queue tells of its own failures (a lost connection while polling). */
 export interface JobsLog {
@@ -97,6 +107,11 @@ export class Jobs {
   /** Of the failed jobs of a queue that carry receipts of this kind, the receipts' ids among `ids`. */
   failedReceipts(queue: string, kind: string, ids: number[]): Promise<number[]> {
     return failedReceiptIds(this.db, queue, kind, ids);
+  }
+
+  /** Every queue's jobs waiting, running and failed (the metrics). */
+  depths(): Promise<QueueDepth[]> {
+    return queueDepths(this.db);
   }
 
   /** Puts a failed job back in its queue for new tries; false when there is no such failed job. */

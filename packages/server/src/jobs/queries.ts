@@ -47,3 +47,25 @@ export async function queueOfFailedJob(db: Db, id: string): Promise<string | und
   );
   return (rows[0] as { name?: string } | undefined)?.name;
 }
+
+/** How many jobs of a queue wait (new, or for their next try), run now, or failed every try. */
+export interface QueueDepth {
+  queue: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+/** Every queue's depth, a queue with no job at all included (zeros): one grouped count. */
+export async function queueDepths(db: Db): Promise<QueueDepth[]> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `select q.name as queue,
+            count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+            count(j.id) filter (where j.state = 'active')::int as active,
+            count(j.id) filter (where j.state = 'failed')::int as failed
+       from ${QUEUE_SCHEMA}.queue q
+       left join ${QUEUE_SCHEMA}.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+      group by q.name order by q.name`,
+  );
+  return rows as QueueDepth[];
+}

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPrivateCluster, type PrivateCluster } from '../test/private-cluster.js';
@@ -7,6 +10,7 @@ import { killServerProcesses, resilienceUnavailable, startServerProcess } from '
 
 // A private PostgreSQL cluster this file freezes and stops; the machine's own server is never touched.
 const unavailable = resilienceUnavailable();
+const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONNECTION_ERROR = { status: 'KO', error: { code: ErrorCode.CONNECTION } };
 
 /** One HTTP/1.1 response read off a raw socket. */
@@ -109,6 +113,32 @@ describe.skipIf(unavailable)(
       expect(closing?.status).toBe(503);
       expect(closing?.body).toEqual(CONNECTION_ERROR);
       expect(closing?.headers.connection).toBe('close');
+    });
+
+    it('logs at each start its version and the migrations that start applied: all on an empty database, then none', {
+      timeout: 60_000,
+    }, async () => {
+      const journal = JSON.parse(readFileSync(join(SERVER_DIR, 'drizzle/meta/_journal.json'), 'utf8'));
+      const { version } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'));
+      const database = await cluster.createDatabase('start_log');
+      const startLine = async () => {
+        const server = await startServerProcess(database, { LOG_LEVEL: 'info' });
+        const line = JSON.parse(await server.waitForLine(/starting: database ready/, 30_000));
+        server.signal('SIGTERM');
+        await server.exited;
+        return line;
+      };
+      const first = await startLine();
+      expect(first).toMatchObject({ version, engine: 'postgres', commit: expect.any(String) });
+      expect(first.migrationsApplied).toEqual(journal.entries.map((entry: { tag: string }) => entry.tag));
+      expect(first.msg).toMatch(
+        new RegExp(
+          `^Area Clienti ${version} \\(.+\\) starting: database ready, migrations applied: 0000_init, `,
+        ),
+      );
+      const second = await startLine();
+      expect(second.migrationsApplied).toEqual([]);
+      expect(second.msg).toMatch(/starting: database ready, no migration to apply$/);
     });
 
     it('starts before its database: one line per try naming DATABASE_URL (password hidden) and the cause, then serves once it is up', {

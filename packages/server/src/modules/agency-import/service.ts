@@ -38,6 +38,13 @@ import {
 
 export interface ImportDeps extends ClientNoticeDeps {
   db: Db;
+  /** Told of each import this process runs, as it advances (the server's metrics); none in a tool. */
+  importWatch?: ImportWatch;
+}
+
+/** Who follows the imports: `begin` once one holds the import lock, then its progress, then `end`. */
+export interface ImportWatch {
+  begin(): { progress(progress: ImportProgress): void; end(): void };
 }
 
 /** A file or folder of the machine (the command line), or the records of an admin API call. */
@@ -102,24 +109,33 @@ export async function importFeed(
     return await withUnhurriedDb(deps.db, (db) =>
       db.transaction(async (tx) => {
         if (!(await tryImportLock(tx))) throw new AppError(ErrorCode.IMPORT_BUSY);
-        await createStagingTables(tx);
-        const problems = new ProblemList();
-        const items =
-          'records' in source
-            ? itemsOfRecords(source.records)
-            : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, onProgress);
-        const checker = checkerFor(source, feed?.totalBytes ?? 0, workers);
+        const watched = deps.importWatch?.begin();
+        const report = (progress: ImportProgress) => {
+          onProgress(progress);
+          watched?.progress(progress);
+        };
         try {
-          await stageFeed(tx, items, checker, problems);
+          await createStagingTables(tx);
+          const problems = new ProblemList();
+          const items =
+            'records' in source
+              ? itemsOfRecords(source.records)
+              : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, report);
+          const checker = checkerFor(source, feed?.totalBytes ?? 0, workers);
+          try {
+            await stageFeed(tx, items, checker, problems);
+          } finally {
+            await checker.close();
+          }
+          report({ phase: 'checking', done: 0, total: 1 });
+          await indexStage(tx);
+          for (const found of await checkStage(tx)) problems.addStaged(found);
+          if (problems.count > 0) throw new FeedRefused(problems.outcome());
+          const summary = await merge(deps, tx, report);
+          return { imported: true, summary, problems: [], moreProblems: 0 };
         } finally {
-          await checker.close();
+          watched?.end();
         }
-        onProgress({ phase: 'checking', done: 0, total: 1 });
-        await indexStage(tx);
-        for (const found of await checkStage(tx)) problems.addStaged(found);
-        if (problems.count > 0) throw new FeedRefused(problems.outcome());
-        const summary = await merge(deps, tx, onProgress);
-        return { imported: true, summary, problems: [], moreProblems: 0 };
       }),
     );
   } catch (error) {
