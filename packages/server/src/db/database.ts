@@ -95,19 +95,47 @@ export function openPostgres(
     db,
     engine: 'postgres',
     // Instances starting together migrate one after the other: the first applies, the others find it done.
-    migrate: async () => {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db as never, { migrationsFolder });
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lock.release();
-      }
-    },
+    migrate: () => whileStarting(db, () => migratePg(db as never, { migrationsFolder })),
     close: () => pool.end(),
   };
 }
+
+/**
+ * Runs `work` while this process holds a session-level advisory lock of PostgreSQL, waiting its turn: the
+ * lock is taken on a connection of the pool kept aside for it (`work` itself may use the pool), and goes
+ * with that connection if the process dies. PGlite: one process only, so no lock is needed.
+ */
+export async function whileHoldingLock<T>(db: Db, key: LockKey, work: () => Promise<T>): Promise<T> {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  if (!(driver instanceof pg.Pool)) return work();
+  const holder = await driver.connect();
+  let held = false;
+  try {
+    // Waiting is not bounded by the request pool's timeouts: another instance may take a while to migrate
+    // or seed; it is bounded by LOCK_WAIT_MS, after which the start fails with the reason.
+    await holder.query('set statement_timeout = 0');
+    await holder.query({ text: `select pg_advisory_lock(${key})`, query_timeout: LOCK_WAIT_MS } as never);
+    held = true;
+    return await work();
+  } finally {
+    if (held) await holder.query(`select pg_advisory_unlock(${key})`).catch(() => {});
+    // A connection whose settings were changed is not given back to the pool for requests.
+    holder.release(true);
+  }
+}
+
+/** An advisory lock's key: a constant of our own, or an SQL expression of one (never from input). */
+export type LockKey = number | `(${string})`;
+
+/** The longest an instance waits for another to finish starting (migrating, seeding the demo). */
+const LOCK_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * What instances starting together on one database must do one after the other (migrate, seed the demo
+ * agency into an empty database): the first does it, the others wait and find it done.
+ */
+export const whileStarting = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
+  whileHoldingLock(db, MIGRATION_LOCK, work);
 
 /** The records of a raw statement: node-postgres and PGlite both answer raw statements with `rows`. */
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
