@@ -34,8 +34,25 @@ const GENERIC_FAILURES: Record<string, string> = {
   [ErrorCode.CONNECTION]: 'The database cannot be reached.',
 };
 
-/** The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliOutput): Promise<number> {
+/** Whether the command stops on Ctrl-C (an import): the tool then hands it the signal of `runCli`. */
+export const stopsOnCtrlC = (name: string | undefined): boolean => {
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  return command?.kind === 'database' && command.cancelled !== undefined;
+};
+
+/** The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it). */
+const CANCELLED_EXIT_CODE = 130;
+
+/**
+ * The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. `signal`
+ * (Ctrl-C) stops a command that stops on it: nothing of it is written, and the exit code is 130.
+ */
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  given: CliOutput,
+  signal?: AbortSignal,
+): Promise<number> {
   // Failures are masked like the server's log lines (an error's message may carry a query's values); the
   // report is not: printing the invite or single sign-on link for the agency is what the command is for.
   const output: CliOutput = {
@@ -67,11 +84,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliO
       report = await command.run(words, config);
     } else {
       args = command.args.parse(command.parse(words, env));
-      report = command.report(await execute(command, args, config));
+      report = command.report(await execute(command, args, config, signal));
     }
     for (const line of report.lines) output.out(line);
     return report.exitCode;
   } catch (error) {
+    if (signal?.aborted && command.kind === 'database' && command.cancelled) {
+      output.error(command.cancelled);
+      return CANCELLED_EXIT_CODE;
+    }
     if (error instanceof UsageError || error instanceof z.ZodError) {
       output.error(error instanceof UsageError ? error.message : z.prettifyError(error));
       usage();
@@ -95,12 +116,14 @@ async function execute(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   config: Config,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
-  if (config.DATABASE_URL) return runHere(command, args, config);
+  if (config.DATABASE_URL) return runHere(command, args, config, signal);
   const deadline = Date.now() + WAIT_FOR_OWNER_MS;
   for (;;) {
     const owner = await readOwner(config.DATA_DIR);
-    if (owner?.role === 'server' && owner.url && owner.cliToken) return runInServer(command, args, owner);
+    if (owner?.role === 'server' && owner.url && owner.cliToken)
+      return runInServer(command, args, owner, signal);
     if (!owner) {
       const claim = await claimDataDir(config.DATA_DIR, 'tool').catch((error) => {
         if (error instanceof DataDirBusyError) return null; // taken in between: look again
@@ -108,7 +131,7 @@ async function execute(
       });
       if (claim) {
         try {
-          return await runHere(command, args, config);
+          return await runHere(command, args, config, signal);
         } finally {
           await claim.release();
         }
@@ -116,6 +139,7 @@ async function execute(
     }
     // A server still starting (no address yet), or another tool at work.
     if (Date.now() > deadline) throw new DataDirBusyError(config.DATA_DIR, owner as DataDirOwner);
+    signal?.throwIfAborted();
     await sleep(POLL_MS);
   }
 }
@@ -124,6 +148,7 @@ async function runHere(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   config: Config,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
   // A tool answers at once: it does not wait for a database that is not there.
   const database = await openAppDatabase({ ...config, DATABASE_START_TIMEOUT_SECONDS: 0 });
@@ -148,7 +173,15 @@ async function runHere(
       ssoKey: null,
     });
     const result = await command.run(
-      { db: database.db, config, clock: systemClock, deliveries, ...services, onProgress: progressBar() },
+      {
+        db: database.db,
+        config,
+        clock: systemClock,
+        deliveries,
+        ...services,
+        onProgress: progressBar(),
+        ...(signal ? { signal } : {}),
+      },
       args,
     );
     // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
@@ -166,16 +199,20 @@ async function runInServer(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   owner: DataDirOwner,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
   let response: Response;
+  const timeout = AbortSignal.timeout(command.serverTimeoutMs ?? 120_000);
   try {
     response = await fetch(`${owner.url}/v1/admin/cli/${command.name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.cliToken}` },
       body: JSON.stringify(args),
-      signal: AbortSignal.timeout(command.serverTimeoutMs ?? 120_000),
+      // Ctrl-C closes the connection: the server stops a command that stops on it (an import).
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new Error(
       `The server (process ${owner.pid}) holds the data folder but does not answer at ${owner.url}. ` +
         'Wait until it has started or stopped, then run the command again.',

@@ -172,22 +172,60 @@ export function rawSqlOf(db: Db): RawSql {
   };
 }
 
+/** The application name of the unhurried connection (an import), as pg_stat_activity shows it. */
+export const UNHURRIED_APPLICATION = 'area-clienti-import';
+
+/**
+ * How soon PostgreSQL notices that the client of a running statement is gone (the tool killed, its
+ * machine lost): without it a backend finds out only when it next reads, after a merge of minutes.
+ */
+const CLIENT_CHECK_INTERVAL = '1s';
+
 /**
  * A Drizzle handle for work that runs for minutes (an agency's import): on PostgreSQL a connection of its
  * own, without the query and statement timeouts that keep the request pool's calls short; on PGlite the
  * one connection there is.
+ *
+ * `signal` cancels the work: its connection is ended by PostgreSQL itself (`pg_terminate_backend`, from
+ * the pool), which stops a running statement at once, rolls the transaction back and frees its locks —
+ * whatever the work is doing meanwhile (a statement of the merge, or the checking of files between two
+ * statements, when a cancel request would find nothing to cancel). The work's next or current query then
+ * fails; the call returns once PostgreSQL has ended that connection (or after a few seconds at most).
  */
-export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+export async function withUnhurriedDb<T>(
+  db: Db,
+  work: (db: Db) => Promise<T>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const driver = (db as unknown as { $client?: unknown }).$client;
   if (!(driver instanceof pg.Pool)) return work(db);
+  signal?.throwIfAborted();
   const { query_timeout: _query, statement_timeout: _statement, ...options } = driver.options;
-  const client = new pg.Client({ ...options, application_name: 'area-clienti-import' });
+  const client = new pg.Client({ ...options, application_name: UNHURRIED_APPLICATION });
   // A connection that breaks while idle must not crash the process; the work's next query fails instead.
   client.on('error', () => {});
   await client.connect();
+  let ended: Promise<unknown> = Promise.resolve();
+  const cancel = () => {
+    const pid = (client as unknown as { processID?: number }).processID;
+    ended = driver
+      .query(
+        `select pg_terminate_backend(pid, 3000) from pg_stat_activity
+          where pid = $1 and application_name = $2`,
+        [pid, UNHURRIED_APPLICATION],
+      )
+      .catch(() => client.end());
+  };
   try {
+    // Refused where the system cannot tell (PostgreSQL before 14, or a platform without the poll event):
+    // there a lost client is noticed when its statement ends.
+    await client.query(`set client_connection_check_interval = '${CLIENT_CHECK_INTERVAL}'`).catch(() => {});
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
     return await work(drizzlePg(client, { schema }) as unknown as Db);
   } finally {
+    signal?.removeEventListener('abort', cancel);
+    await ended;
     await client.end().catch(() => {});
   }
 }
