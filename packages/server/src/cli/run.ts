@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode, isErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
@@ -201,16 +202,16 @@ async function runInServer(
   owner: DataDirOwner,
   signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
-  let response: Response;
+  let answer: { status: number; text: string };
   const timeout = AbortSignal.timeout(command.serverTimeoutMs ?? 120_000);
   try {
-    response = await fetch(`${owner.url}/v1/admin/cli/${command.name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.cliToken}` },
-      body: JSON.stringify(args),
+    answer = await postJson(
+      `${owner.url}/v1/admin/cli/${command.name}`,
+      owner.cliToken as string,
+      args,
       // Ctrl-C closes the connection: the server stops a command that stops on it (an import).
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-    });
+      signal ? AbortSignal.any([timeout, signal]) : timeout,
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new Error(
@@ -218,11 +219,52 @@ async function runInServer(
         'Wait until it has started or stopped, then run the command again.',
     );
   }
-  const body = (await response.json().catch(() => ({}))) as { status?: string; error?: { code?: string } };
-  if (!response.ok || body.status !== 'OK') {
+  let body: { status?: string; error?: { code?: string } } = {};
+  try {
+    body = JSON.parse(answer.text);
+  } catch {}
+  if (answer.status !== 200 || body.status !== 'OK') {
     throw new AppError(isErrorCode(body.error?.code) ? body.error.code : ErrorCode.INTERNAL);
   }
   return command.result.parse(body);
+}
+
+/**
+ * POSTs JSON to the server on this machine and reads its answer, waiting as long as `signal` lets it.
+ * Not `fetch`: its client gives up on an answer that has not begun within five minutes, and the server
+ * cancels an import whose caller went away — a long import handed to the server would stop there.
+ */
+function postJson(
+  url: string,
+  token: string,
+  payload: unknown,
+  signal: AbortSignal,
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify(payload);
+  return new Promise((done, fail) => {
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', fail);
+      },
+    );
+    call.on('error', fail);
+    call.end(body);
+  });
 }
 
 /** A progress bar on the terminal (none when the output goes to a file or a pipe). */
