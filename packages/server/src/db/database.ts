@@ -181,6 +181,9 @@ export const UNHURRIED_APPLICATION = 'area-clienti-import';
  */
 const CLIENT_CHECK_INTERVAL = '1s';
 
+/** The temporary tables' memory of the unhurried connection (see withUnhurriedDb). */
+const TEMP_BUFFERS = '256MB';
+
 /**
  * A Drizzle handle for work that runs for minutes (an agency's import): on PostgreSQL a connection of its
  * own, without the query and statement timeouts that keep the request pool's calls short; on PGlite the
@@ -217,6 +220,11 @@ export async function withUnhurriedDb<T>(
       .catch(() => client.end());
   };
   try {
+    // The work stages what it reads in temporary tables (an import: the whole feed, then joined again and
+    // again while checked and merged): kept in this connection's memory up to this size rather than 8 MB
+    // (PostgreSQL's default; past it each scan goes through the system's file cache page by page). Only
+    // settable before the connection's first temporary table, hence here; freed when the connection ends.
+    await client.query(`set temp_buffers = '${TEMP_BUFFERS}'`);
     // Refused where the system cannot tell (PostgreSQL before 14, or a platform without the poll event):
     // there a lost client is noticed when its statement ends.
     await client.query(`set client_connection_check_interval = '${CLIENT_CHECK_INTERVAL}'`).catch(() => {});
