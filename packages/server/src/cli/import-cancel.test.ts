@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../db/database.js';
 import { newCliToken } from '../shared/data-dir-owner.js';
@@ -45,7 +46,23 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
       )
     )[0];
 
-  /** Waits until an import's connection runs a statement of the merge: past reading, in its long work. */
+  /**
+   * Holds the import inside a statement of its merge: a lock on the documents that its first write (the
+   * documents it removes, children first) waits for, taken by another connection until released. What
+   * comes before (reading, checking, staging) only reads the documents, which the lock lets it do.
+   */
+  const holdMerge = async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table documents in share row exclusive mode');
+    return async () => {
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    };
+  };
+
+  /** Waits until an import's connection is inside a statement of its merge, waiting for the lock. */
   const untilMerging = () =>
     vi.waitFor(
       async () => {
@@ -53,11 +70,11 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
           t.db,
           sql`select count(*)::int as n from pg_stat_activity
               where application_name = 'area-clienti-import' and datname = current_database()
-                and state = 'active' and query like '%insert into import_changed%'`,
+                and state = 'active' and wait_event_type = 'Lock'`,
         );
         if (!busy?.n) throw new Error('not merging yet');
       },
-      { timeout: 120_000, interval: 20 },
+      { timeout: 120_000, interval: 50 },
     );
 
   /** Waits until no import is connected: PostgreSQL has rolled it back and freed its lock. */
@@ -84,11 +101,16 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
     DATA_DIR: join(root, 'data'),
   });
 
-  it('Ctrl-C of `npm run import` while it merges: exit 130, nothing written, the next import runs', async () => {
+  it('Ctrl-C of `npm run import` inside a statement of its merge: exit 130, nothing written, the next import runs', async () => {
+    const release = await holdMerge();
     const importing = startImport(databaseUrl as string, feed);
-    await untilMerging();
-    importing.child.kill('SIGINT');
-    expect(await importing.exited).toBe(130);
+    try {
+      await untilMerging();
+      importing.child.kill('SIGINT');
+      expect(await importing.exited).toBe(130);
+    } finally {
+      await release();
+    }
     expect(importing.output.join('')).toContain('Import cancelled: nothing was written.');
     // The tool waited for PostgreSQL to end the import's connection: nothing of it is left.
     expect(await state()).toEqual({ clients: 0, documents: 0, importing: 0 });
@@ -97,17 +119,22 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
   }, 180_000);
 
   it('the tool gone from the server (its connection closed) cancels the import there; the server serves on', async () => {
+    const release = await holdMerge();
     const caller = new AbortController();
-    const call = fetch(`${serverUrl}/v1/admin/cli/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${cliToken}` },
-      body: JSON.stringify({ path: feed, actor: 'cli:test' }),
-      signal: caller.signal,
-    });
-    call.catch(() => {});
-    await untilMerging();
-    caller.abort();
-    await untilNoImport();
+    try {
+      const call = fetch(`${serverUrl}/v1/admin/cli/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${cliToken}` },
+        body: JSON.stringify({ path: feed, actor: 'cli:test' }),
+        signal: caller.signal,
+      });
+      call.catch(() => {});
+      await untilMerging();
+      caller.abort();
+      await untilNoImport();
+    } finally {
+      await release();
+    }
     expect(await state()).toEqual({ clients: 0, documents: 0, importing: 0 });
     expect((await fetch(`${serverUrl}/healthz`)).status).toBe(200);
     const next = await runCommandLine(['import', await smallFeed('after-caller-gone')], env());
