@@ -1,8 +1,22 @@
 #!/usr/bin/env node
 // The agency's command line tools: `cli.ts <command> [args]` (docs/operations.md).
-import { runCli } from './run.js';
+import { runCli, stopsOnCtrlC } from './run.js';
 
-process.exitCode = await runCli(process.argv.slice(2), process.env, {
-  out: (line) => console.log(line),
-  error: (line) => console.error(line),
-});
+const argv = process.argv.slice(2);
+const ctrlC = new AbortController();
+// A command that stops on Ctrl-C (an import) is told, and ends having written nothing; a second Ctrl-C,
+// and Ctrl-C of any other command, end the tool at once as usual.
+if (stopsOnCtrlC(argv[0])) {
+  process.once('SIGINT', () => {
+    console.error('Cancelling…');
+    ctrlC.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
+}
+
+process.exitCode = await runCli(
+  argv,
+  process.env,
+  { out: (line) => console.log(line), error: (line) => console.error(line) },
+  ctrlC.signal,
+);

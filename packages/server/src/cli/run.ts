@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCode, isErrorCode } from '@area-clienti/contract';
 import { z } from 'zod';
@@ -34,8 +35,25 @@ const GENERIC_FAILURES: Record<string, string> = {
   [ErrorCode.CONNECTION]: 'The database cannot be reached.',
 };
 
-/** The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliOutput): Promise<number> {
+/** Whether the command stops on Ctrl-C (an import): the tool then hands it the signal of `runCli`. */
+export const stopsOnCtrlC = (name: string | undefined): boolean => {
+  const command = COMMANDS.find((candidate) => candidate.name === name);
+  return command?.kind === 'database' && command.cancelled !== undefined;
+};
+
+/** The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it). */
+const CANCELLED_EXIT_CODE = 130;
+
+/**
+ * The command line of the agency's tools: `cli.ts <command> [args]`. Returns the exit code. `signal`
+ * (Ctrl-C) stops a command that stops on it: nothing of it is written, and the exit code is 130.
+ */
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  given: CliOutput,
+  signal?: AbortSignal,
+): Promise<number> {
   // Failures are masked like the server's log lines (an error's message may carry a query's values); the
   // report is not: printing the invite or single sign-on link for the agency is what the command is for.
   const output: CliOutput = {
@@ -67,11 +85,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, given: CliO
       report = await command.run(words, config);
     } else {
       args = command.args.parse(command.parse(words, env));
-      report = command.report(await execute(command, args, config));
+      report = command.report(await execute(command, args, config, signal));
     }
     for (const line of report.lines) output.out(line);
     return report.exitCode;
   } catch (error) {
+    if (signal?.aborted && command.kind === 'database' && command.cancelled) {
+      output.error(command.cancelled);
+      return CANCELLED_EXIT_CODE;
+    }
     if (error instanceof UsageError || error instanceof z.ZodError) {
       output.error(error instanceof UsageError ? error.message : z.prettifyError(error));
       usage();
@@ -96,12 +118,14 @@ async function execute(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   config: Config,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
-  if (config.DATABASE_URL) return runHere(command, args, config);
+  if (config.DATABASE_URL) return runHere(command, args, config, signal);
   const deadline = Date.now() + WAIT_FOR_OWNER_MS;
   for (;;) {
     const owner = await readOwner(config.DATA_DIR);
-    if (owner?.role === 'server' && owner.url && owner.cliToken) return runInServer(command, args, owner);
+    if (owner?.role === 'server' && owner.url && owner.cliToken)
+      return runInServer(command, args, owner, signal);
     if (!owner) {
       const claim = await claimDataDir(config.DATA_DIR, 'tool').catch((error) => {
         if (error instanceof DataDirBusyError) return null; // taken in between: look again
@@ -109,7 +133,7 @@ async function execute(
       });
       if (claim) {
         try {
-          return await runHere(command, args, config);
+          return await runHere(command, args, config, signal);
         } finally {
           await claim.release();
         }
@@ -117,6 +141,7 @@ async function execute(
     }
     // A server still starting (no address yet), or another tool at work.
     if (Date.now() > deadline) throw new DataDirBusyError(config.DATA_DIR, owner as DataDirOwner);
+    signal?.throwIfAborted();
     await sleep(POLL_MS);
   }
 }
@@ -125,6 +150,7 @@ async function runHere(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   config: Config,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
   // A tool answers at once: it does not wait for a database that is not there.
   const database = await openAppDatabase({ ...config, DATABASE_START_TIMEOUT_SECONDS: 0 });
@@ -149,7 +175,15 @@ async function runHere(
       ssoKey: null,
     });
     const result = await command.run(
-      { db: database.db, config, clock: systemClock, deliveries, ...services, onProgress: progressBar() },
+      {
+        db: database.db,
+        config,
+        clock: systemClock,
+        deliveries,
+        ...services,
+        onProgress: progressBar(),
+        ...(signal ? { signal } : {}),
+      },
       args,
     );
     // No server works the queue here: what the command queued leaves now (or waits for a server's worker).
@@ -167,26 +201,71 @@ async function runInServer(
   command: DatabaseCommand,
   args: Record<string, unknown>,
   owner: DataDirOwner,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, unknown>> {
-  let response: Response;
+  let answer: { status: number; text: string };
+  const timeout = AbortSignal.timeout(command.serverTimeoutMs ?? 120_000);
   try {
-    response = await fetch(`${owner.url}/v1/admin/cli/${command.name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.cliToken}` },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(command.serverTimeoutMs ?? 120_000),
-    });
-  } catch {
+    answer = await postJson(
+      `${owner.url}/v1/admin/cli/${command.name}`,
+      owner.cliToken as string,
+      args,
+      // Ctrl-C closes the connection: the server stops a command that stops on it (an import).
+      signal ? AbortSignal.any([timeout, signal]) : timeout,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new Error(
       `The server (process ${owner.pid}) holds the data folder but does not answer at ${owner.url}. ` +
         'Wait until it has started or stopped, then run the command again.',
     );
   }
-  const body = (await response.json().catch(() => ({}))) as { status?: string; error?: { code?: string } };
-  if (!response.ok || body.status !== 'OK') {
+  let body: { status?: string; error?: { code?: string } } = {};
+  try {
+    body = JSON.parse(answer.text);
+  } catch {}
+  if (answer.status !== 200 || body.status !== 'OK') {
     throw new AppError(isErrorCode(body.error?.code) ? body.error.code : ErrorCode.INTERNAL);
   }
   return command.result.parse(body);
+}
+
+/**
+ * POSTs JSON to the server on this machine and reads its answer, waiting as long as `signal` lets it.
+ * Not `fetch`: its client gives up on an answer that has not begun within five minutes, and the server
+ * cancels an import whose caller went away — a long import handed to the server would stop there.
+ */
+function postJson(
+  url: string,
+  token: string,
+  payload: unknown,
+  signal: AbortSignal,
+): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify(payload);
+  return new Promise((done, fail) => {
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+        signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', fail);
+      },
+    );
+    call.on('error', fail);
+    call.end(body);
+  });
 }
 
 /** A progress bar on the terminal (none when the output goes to a file or a pipe). */

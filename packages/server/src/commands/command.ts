@@ -18,6 +18,8 @@ export interface ToolDeps extends Pick<Services, 'users' | 'messages' | 'templat
   deliveries: DeliveryQueue;
   /** Told how a long command advances (an import), when it runs in the tool: a progress bar. */
   onProgress?: (progress: ImportProgress) => void;
+  /** Aborts when the caller gives up: Ctrl-C of the tool, or the tool's connection to the server lost. */
+  signal?: AbortSignal;
 }
 
 /** What a command prints, and the exit code. */
@@ -55,6 +57,11 @@ export interface DatabaseCommand<
   serverTimeoutMs?: number;
   /** What a failure code means here, when it needs saying better than the generic text. */
   explain?(code: string, args: z.output<Args>): string | undefined;
+  /**
+   * For a command that stops on Ctrl-C (`deps.signal`), what the tool then says; the others run to their
+   * end (a second Ctrl-C ends the tool at once).
+   */
+  cancelled?: string;
 }
 
 /** A command that needs no database (it may read files in DATA_DIR). */

@@ -7,7 +7,7 @@ import {
   importOutcome,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { auditCounts, importFeed } from '../modules/agency-import/index.js';
+import { auditCounts, ImportCancelled, importFeed } from '../modules/agency-import/index.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 
@@ -31,11 +31,12 @@ export const importCommand = databaseCommand({
   // A large feed takes long through the server too.
   serverTimeoutMs: 6 * 60 * 60 * 1000,
   async run(deps, { path, actor }) {
-    const outcome = await importFeed(deps, { path }, { onProgress: deps.onProgress });
+    const outcome = await importFeed(deps, { path }, { onProgress: deps.onProgress, signal: deps.signal });
     if (outcome.summary) await deps.users.record(actor, 'data.import', path, auditCounts(outcome.summary));
     return outcome;
   },
   report: (outcome) => ({ lines: reportLines(outcome), exitCode: outcome.imported ? 0 : 1 }),
+  cancelled: new ImportCancelled().message,
   explain: (code, { path }) => {
     if (code === ErrorCode.IMPORT_BUSY) return 'Another import is running: try again when it has finished.';
     if (code === ErrorCode.IMPORT_NO_FEED)

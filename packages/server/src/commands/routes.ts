@@ -16,7 +16,8 @@ export const cliRoutes =
         app,
         `/v1/admin/cli/${command.name}`,
         { body: command.args, reply: okReply(command.result.shape), errors: command.errors },
-        (args) => command.run(deps, args),
+        // The tool's Ctrl-C closes its connection: a command that stops on it (an import) stops here too.
+        (args, { callerGone }) => command.run({ ...deps, signal: callerGone() }, args),
       );
     }
   };

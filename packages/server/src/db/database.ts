@@ -75,17 +75,11 @@ export function openPostgres(
     db,
     engine: 'postgres',
     // Instances starting together migrate one after the other: the first applies, the others find it done.
-    migrate: async () => {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        // Read under the lock: an instance that waited for another's migrations lists none of them.
-        return await migrateAndList(db, migrationsFolder, () => migratePg(db as never, { migrationsFolder }));
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lock.release();
-      }
-    },
+    // Read under the lock: an instance that waited for another's migrations lists none of them.
+    migrate: () =>
+      whileStarting(db, () =>
+        migrateAndList(db, migrationsFolder, () => migratePg(db as never, { migrationsFolder })),
+      ),
     close: () => pool.end(),
   };
 }
@@ -114,6 +108,43 @@ export function dedicatedClientFor(db: Db, applicationName: string): pg.Client |
   return new pg.Client({ ...options, application_name: applicationName });
 }
 
+/**
+ * Runs `work` while this process holds a session-level advisory lock of PostgreSQL, waiting its turn: the
+ * lock is taken on a connection of the pool kept aside for it (`work` itself may use the pool), and goes
+ * with that connection if the process dies. A handle that is no pool's (a transaction's) runs `work` as it is.
+ */
+export async function whileHoldingLock<T>(db: Db, key: LockKey, work: () => Promise<T>): Promise<T> {
+  const driver = (db as unknown as { $client?: unknown }).$client;
+  if (!(driver instanceof pg.Pool)) return work();
+  const holder = await driver.connect();
+  let held = false;
+  try {
+    // Waiting is not bounded by the request pool's timeouts: another instance may take a while to migrate
+    // or seed; it is bounded by LOCK_WAIT_MS, after which the start fails with the reason.
+    await holder.query('set statement_timeout = 0');
+    await holder.query({ text: `select pg_advisory_lock(${key})`, query_timeout: LOCK_WAIT_MS } as never);
+    held = true;
+    return await work();
+  } finally {
+    if (held) await holder.query(`select pg_advisory_unlock(${key})`).catch(() => {});
+    // A connection whose settings were changed is not given back to the pool for requests.
+    holder.release(true);
+  }
+}
+
+/** An advisory lock's key: a constant of our own, or an SQL expression of one (never from input). */
+export type LockKey = number | `(${string})`;
+
+/** The longest an instance waits for another to finish starting (migrating, seeding the demo). */
+const LOCK_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * What instances starting together on one database must do one after the other (migrate, seed the demo
+ * agency into an empty database): the first does it, the others wait and find it done.
+ */
+export const whileStarting = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
+  whileHoldingLock(db, MIGRATION_LOCK, work);
+
 /** The records of a raw statement. */
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -139,20 +170,68 @@ export function rawSqlOf(db: Db): RawSql {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
+/** The application name of the unhurried connection (an import), as pg_stat_activity shows it. */
+export const UNHURRIED_APPLICATION = 'area-clienti-import';
+
 /**
- * A Drizzle handle for work that runs for minutes (an agency's import): a connection of its own, without
- * the query and statement timeouts that keep the request pool's calls short. A handle that is not a pool's
- * (a transaction's) is used as it is.
+ * How soon PostgreSQL notices that the client of a running statement is gone (the tool killed, its
+ * machine lost): without it a backend finds out only when it next reads, after a merge of minutes.
  */
-export async function withUnhurriedDb<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  const client = dedicatedClientFor(db, 'area-clienti-import');
+const CLIENT_CHECK_INTERVAL = '1s';
+
+/** The temporary tables' memory of the unhurried connection (see withUnhurriedDb). */
+const TEMP_BUFFERS = '256MB';
+
+/**
+ * A Drizzle handle for work that runs for minutes (an agency's import): on PostgreSQL a connection of its
+ * own, without the query and statement timeouts that keep the request pool's calls short; on PGlite the
+ * one connection there is.
+ *
+ * `signal` cancels the work: its connection is ended by PostgreSQL itself (`pg_terminate_backend`, from
+ * the pool), which stops a running statement at once, rolls the transaction back and frees its locks —
+ * whatever the work is doing meanwhile (a statement of the merge, or the checking of files between two
+ * statements, when a cancel request would find nothing to cancel). The work's next or current query then
+ * fails; the call returns once PostgreSQL has ended that connection (or after a few seconds at most).
+ */
+export async function withUnhurriedDb<T>(
+  db: Db,
+  work: (db: Db) => Promise<T>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const client = dedicatedClientFor(db, UNHURRIED_APPLICATION);
   if (!client) return work(db);
+  signal?.throwIfAborted();
+  // Ended from the request pool: the work's own connection is busy with the statement to stop.
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
   // A connection that breaks while idle must not crash the process; the work's next query fails instead.
   client.on('error', () => {});
   await client.connect();
+  let ended: Promise<unknown> = Promise.resolve();
+  const cancel = () => {
+    const pid = (client as unknown as { processID?: number }).processID;
+    ended = pool
+      .query(
+        `select pg_terminate_backend(pid, 3000) from pg_stat_activity
+          where pid = $1 and application_name = $2`,
+        [pid, UNHURRIED_APPLICATION],
+      )
+      .catch(() => client.end());
+  };
   try {
+    // The work stages what it reads in temporary tables (an import: the whole feed, then joined again and
+    // again while checked and merged): kept in this connection's memory up to this size rather than 8 MB
+    // (PostgreSQL's default; past it each scan goes through the system's file cache page by page). Only
+    // settable before the connection's first temporary table, hence here; freed when the connection ends.
+    await client.query(`set temp_buffers = '${TEMP_BUFFERS}'`);
+    // Refused where the system cannot tell (PostgreSQL before 14, or a platform without the poll event):
+    // there a lost client is noticed when its statement ends.
+    await client.query(`set client_connection_check_interval = '${CLIENT_CHECK_INTERVAL}'`).catch(() => {});
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
     return await work(drizzlePg(client, { schema }) as unknown as Db);
   } finally {
+    signal?.removeEventListener('abort', cancel);
+    await ended;
     await client.end().catch(() => {});
   }
 }

@@ -84,6 +84,8 @@ export interface SessionCall<Body> {
   identity: SessionIdentity;
   body: Body;
   client: ClientInfo;
+  /** Aborts when the caller goes away before the reply (a long call, an import, then stops its work). */
+  callerGone(): AbortSignal;
 }
 
 /** A call to a public route; `identity` is set only for 'optional' routes called with a session. */
@@ -209,7 +211,7 @@ const needsSession = (access: Access) =>
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: HandlerOf<E>) {
   const { access } = endpoint;
-  const callOf = (request: FastifyRequest) => ({
+  const callOf = (request: FastifyRequest, reply: FastifyReply) => ({
     identity: needsSession(access)
       ? ownIdentity(request, true)
       : access === 'optional'
@@ -217,6 +219,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         : undefined,
     body: request.body,
     client: clientOf(request),
+    callerGone: () => callerGoneSignal(reply),
   });
   const handle = handler as (call: SessionCall<unknown> & PublicCall<unknown>) => Promise<unknown>;
   if ('upload' in endpoint) {
@@ -229,7 +232,12 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         const parsed = endpoint.body.safeParse(fields);
         if (!parsed.success) throw new AppError(ErrorCode.VALIDATION);
         request.body = parsed.data;
-        const fieldsOf = (await handle({ ...callOf(request), files, request, reply } as never)) as object;
+        const fieldsOf = (await handle({
+          ...callOf(request, reply),
+          files,
+          request,
+          reply,
+        } as never)) as object;
         return { status: 'OK' as const, ...fieldsOf };
       });
     });
@@ -241,7 +249,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       content: { [endpoint.file]: { schema: z.string().meta({ format: 'binary' }) } },
     };
     register(app, endpoint, ok, async (request, reply) => {
-      const file = (await handle({ ...callOf(request), request, reply } as never)) as FileReply;
+      const file = (await handle({ ...callOf(request, reply), request, reply } as never)) as FileReply;
       return sendFile(
         reply,
         file.type ?? (endpoint.file === ANY_FILE_TYPE ? 'application/octet-stream' : endpoint.file),
@@ -252,8 +260,20 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   }
   register(app, endpoint, endpoint.reply, async (request, reply) => ({
     status: 'OK' as const,
-    ...((await handle({ ...callOf(request), request, reply } as never)) as object),
+    ...((await handle({ ...callOf(request, reply), request, reply } as never)) as object),
   }));
+}
+
+/**
+ * A signal that aborts when the connection closes before the reply is sent: the caller gave up (its
+ * command line was stopped with Ctrl-C, its HTTP client timed out or was closed).
+ */
+function callerGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('the caller went away'));
+  });
+  return controller.signal;
 }
 
 /** Sends a file: its type, and its name as the browser should save it (RFC 6266). */
@@ -274,12 +294,15 @@ export function toolRoute<Body extends z.ZodType, Reply extends ReplySchema>(
   app: FastifyInstance,
   path: string,
   spec: ToolSpec<Body, Reply>,
-  handler: (body: z.output<Body>) => Promise<ReplyFields<Reply>>,
+  handler: (body: z.output<Body>, call: { callerGone(): AbortSignal }) => Promise<ReplyFields<Reply>>,
 ) {
   register(
     app,
     { method: 'POST', path, access: 'cli', body: spec.body, errors: spec.errors ?? [] },
     spec.reply,
-    async (request) => ({ status: 'OK' as const, ...(await handler(request.body as z.output<Body>)) }),
+    async (request, reply) => ({
+      status: 'OK' as const,
+      ...(await handler(request.body as z.output<Body>, { callerGone: () => callerGoneSignal(reply) })),
+    }),
   );
 }

@@ -1,10 +1,11 @@
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
+import { type Db, whileHoldingLock } from '../db/database.js';
 import {
   bossDbOf,
   failedJobs,
   failedReceiptIds,
   QUEUE_SCHEMA,
+  QUEUE_SCHEMA_LOCK,
   type QueueDepth,
   queueDepths,
   queueOfFailedJob,
@@ -65,7 +66,19 @@ export class Jobs {
   }
 
   async define(queue: string, policy: RetryPolicy): Promise<void> {
-    await this.boss.createQueue(queue, { name: queue, ...policy });
+    await this.createQueue(queue, policy);
+  }
+
+  /**
+   * Creates a queue unless it exists, one instance at a time. pg-boss's createQueue attaches a partition
+   * to its job table outside any lock: two instances starting together on an empty database each created
+   * a queue at once and one died of `deadlock detected` (3 starts in 3). Under the lock pg-boss itself
+   * takes to change its schema, the first creates the queue and the others find it there.
+   */
+  private async createQueue(name: string, policy: RetryPolicy): Promise<void> {
+    await whileHoldingLock(this.db, QUEUE_SCHEMA_LOCK, () =>
+      this.boss.createQueue(name, { name, ...policy }),
+    );
   }
 
   /** Queues a job; given a transaction, in it, so the job stands or falls with what caused it. */
@@ -124,7 +137,7 @@ export class Jobs {
 
   /** Runs `task` at the top of every hour on one instance (the hourly purge of old personal data). */
   async hourly(name: string, task: () => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { name, retryLimit: 2, retryDelay: 300 });
+    await this.createQueue(name, { retryLimit: 2, retryDelay: 300 });
     await this.boss.schedule(name, '0 * * * *');
     await this.boss.work(name, async () => task());
   }

@@ -4,6 +4,13 @@ import { type Db, QUEUE_SCHEMA, rawSqlOf } from '../db/database.js';
 export { QUEUE_SCHEMA };
 
 /**
+ * The advisory lock pg-boss takes while it changes its schema (its maintenance and migrations): its own
+ * key, computed as pg-boss 10 computes it (`advisoryLock` in pg-boss's plans.js, pinned in the lockfile).
+ */
+export const QUEUE_SCHEMA_LOCK =
+  `(('x' || encode(sha224((current_database() || '.pgboss.${QUEUE_SCHEMA}')::bytea), 'hex'))::bit(64)::bigint)` as const;
+
+/**
  * Our database (or the caller's transaction) as pg-boss wants it: raw SQL with an array of values. Given a
  * transaction, a job is queued in it, so it stands or falls with what caused it.
  */

@@ -1,80 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePdf } from '../agency-data/pdf.js';
 import { testConfig } from '../config.js';
 import { openPostgres } from '../db/database.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
+import { largeFeed, startImport } from '../test/import-process.js';
 import {
   createPrivateCluster,
   type PrivateCluster,
   privateClusterUnavailable,
 } from '../test/private-cluster.js';
-
-const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
-
-/** A feed large enough to be killed halfway: a policy per client, and documents sharing one PDF. */
-async function largeFeed(dir: string, clients: number, documentsEach: number) {
-  await mkdir(join(dir, 'documents'), { recursive: true });
-  await writeFile(join(dir, 'documents/shared.pdf'), makePdf('Quietanza', ['Documento di prova.']));
-  const lines: string[] = [];
-  for (let c = 0; c < clients; c++) {
-    lines.push(
-      JSON.stringify({
-        type: 'client',
-        id: `K-CLI-${c}`,
-        codiceFiscale: '12345678903',
-        nome: 'Ditta',
-        cognome: `N${c}`,
-      }),
-      JSON.stringify({
-        type: 'dossier',
-        id: `K-POL-${c}`,
-        client: `K-CLI-${c}`,
-        numeroPolizza: `K${c}`,
-        prodotto: 'Casa',
-        stato: 'ATTIVA',
-      }),
-    );
-    for (let d = 0; d < documentsEach; d++) {
-      lines.push(
-        JSON.stringify({
-          type: 'document',
-          id: `K-DOC-${c}-${d}`,
-          dossier: `K-POL-${c}`,
-          name: `Quietanza ${d}`,
-          file: 'documents/shared.pdf',
-        }),
-      );
-    }
-  }
-  await writeFile(join(dir, 'feed.jsonl'), `${lines.join('\n')}\n`);
-}
-
-function startImport(databaseUrl: string, feed: string): ChildProcess {
-  return spawn(
-    // Node itself with tsx's loader: the tsx command would run the tool in a child that a kill misses.
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', 'packages/server/src/cli/cli.ts', 'import', feed],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-    },
-  );
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
 describe.skipIf(privateClusterUnavailable())('an import killed halfway (docs/decisions/0046)', () => {
   let cluster: PrivateCluster;
@@ -108,7 +44,6 @@ describe.skipIf(privateClusterUnavailable())('an import killed halfway (docs/dec
     const feed = join(folder, 'feed');
     await largeFeed(feed, 500, 40);
     const importing = startImport(url, feed);
-    const exited = exitOf(importing);
     // Killed once it writes: the import's own connection is at work on the merge (not only reading).
     await vi.waitFor(
       async () => {
@@ -121,8 +56,8 @@ describe.skipIf(privateClusterUnavailable())('an import killed halfway (docs/dec
       },
       { timeout: 60_000, interval: 20 },
     );
-    importing.kill('SIGKILL');
-    await exited;
+    importing.child.kill('SIGKILL');
+    await importing.exited;
     // The database notices the connection is gone and rolls its transaction back.
     await vi.waitFor(
       async () => {
@@ -132,7 +67,7 @@ describe.skipIf(privateClusterUnavailable())('an import killed halfway (docs/dec
     );
     expect(await counts()).toEqual(before);
 
-    expect(await exitOf(startImport(url, feed))).toBe(0);
+    expect(await startImport(url, feed).exited).toBe(0);
     expect(await counts()).toEqual({
       clients: (before?.clients ?? 0) + 500,
       documents: (before?.documents ?? 0) + 500 * 40,

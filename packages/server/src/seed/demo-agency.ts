@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
+import { type Db, whileStarting } from '../db/database.js';
 import {
   clients,
   loginMessageRecipients,
@@ -122,12 +122,19 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** The demo agency, when SEED_DEMO allows it and the database has no account yet (a fresh start). */
+/**
+ * The demo agency, when SEED_DEMO allows it and the database has no account yet (a fresh start). Instances
+ * starting together on an empty database seed one after the other: the first writes the demo, the others
+ * find accounts there (without the lock both imported it, and one failed on the import lock).
+ */
 export async function seedDemoIfEmpty(
   db: Db,
   config: Pick<Config, 'APPLICATION_ID' | 'SEED_DEMO' | 'PUBLIC_URL' | 'PORT'>,
 ) {
-  if (config.SEED_DEMO === 'true' && (await isDatabaseEmpty(db))) await seedDemoAgency(db, config);
+  if (config.SEED_DEMO !== 'true') return;
+  await whileStarting(db, async () => {
+    if (await isDatabaseEmpty(db)) await seedDemoAgency(db, config);
+  });
 }
 
 /** Nothing is sent while the demo agency is written: its feed is imported before any account exists. */

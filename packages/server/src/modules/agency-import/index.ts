@@ -4,7 +4,13 @@ import type { UserAdmin } from '../users/index.js';
 import { importRoutes } from './routes.js';
 import type { ImportDeps } from './service.js';
 
-export { auditCounts, type ImportProgress, type ImportWatch, importFeed } from './service.js';
+export {
+  auditCounts,
+  ImportCancelled,
+  type ImportProgress,
+  type ImportWatch,
+  importFeed,
+} from './service.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: ImportDeps & { users: UserAdmin }): FastifyPluginAsync[] => [

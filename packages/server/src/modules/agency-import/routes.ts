@@ -8,8 +8,9 @@ import { auditCounts, type ImportDeps, importFeed } from './service.js';
 export const importRoutes =
   (deps: ImportDeps, users: UserAdmin): FastifyPluginAsync =>
   async (app) => {
-    route(app, endpoints.importData, async ({ identity, body }) => {
-      const outcome = await importFeed(deps, { records: body.records });
+    route(app, endpoints.importData, async ({ identity, body, callerGone }) => {
+      // A caller that goes away (its client closed, timed out) cancels the import: nothing is written.
+      const outcome = await importFeed(deps, { records: body.records }, { signal: callerGone() });
       if (outcome.summary) {
         await users.record(identity.userCode, 'data.import', 'admin API', auditCounts(outcome.summary));
       }

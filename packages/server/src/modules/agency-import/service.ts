@@ -61,6 +61,18 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Worker threads checking the feed; by default two a core for a large feed, none for a small one. */
   workers?: number;
+  /**
+   * Cancels the import (Ctrl-C of the command line, the caller of a route gone): nothing is written, the
+   * import lock is free again, and `importFeed` rejects with ImportCancelled.
+   */
+  signal?: AbortSignal;
+}
+
+/** The import was cancelled before it committed: nothing of it was written. */
+export class ImportCancelled extends Error {
+  constructor() {
+    super('Import cancelled: nothing was written.');
+  }
 }
 
 /** Parents are written before their children; removals go children first. */
@@ -102,44 +114,55 @@ class FeedRefused extends Error {
 export async function importFeed(
   deps: ImportDeps,
   source: ImportSource,
-  { onProgress = () => {}, workers }: ImportOptions = {},
+  { onProgress: reportProgress = () => {}, workers, signal }: ImportOptions = {},
 ): Promise<ImportOutcome> {
+  // Between two statements (reading and checking files, on any engine) a cancel is noticed here.
+  const onProgress = (progress: ImportProgress) => {
+    signal?.throwIfAborted();
+    reportProgress(progress);
+  };
   const feed = 'path' in source ? await openFeed(source.path) : null;
   try {
-    return await withUnhurriedDb(deps.db, (db) =>
-      db.transaction(async (tx) => {
-        if (!(await tryImportLock(tx))) throw new AppError(ErrorCode.IMPORT_BUSY);
-        const watched = deps.importWatch?.begin();
-        const report = (progress: ImportProgress) => {
-          onProgress(progress);
-          watched?.progress(progress);
-        };
-        try {
-          await createStagingTables(tx);
-          const problems = new ProblemList();
-          const items =
-            'records' in source
-              ? itemsOfRecords(source.records)
-              : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, report);
-          const checker = checkerFor(source, feed?.totalBytes ?? 0, workers);
+    return await withUnhurriedDb(
+      deps.db,
+      (db) =>
+        db.transaction(async (tx) => {
+          if (!(await tryImportLock(tx))) throw new AppError(ErrorCode.IMPORT_BUSY);
+          const watched = deps.importWatch?.begin();
+          const report = (progress: ImportProgress) => {
+            onProgress(progress);
+            watched?.progress(progress);
+          };
           try {
-            await stageFeed(tx, items, checker, problems);
+            await createStagingTables(tx);
+            const problems = new ProblemList();
+            const items =
+              'records' in source
+                ? itemsOfRecords(source.records)
+                : itemsOfFiles(feed?.files ?? [], feed?.totalBytes ?? 0, report);
+            const checker = checkerFor(source, feed?.totalBytes ?? 0, workers);
+            try {
+              await stageFeed(tx, items, checker, problems);
+            } finally {
+              await checker.close();
+            }
+            report({ phase: 'checking', done: 0, total: 1 });
+            await indexStage(tx);
+            for (const found of await checkStage(tx)) problems.addStaged(found);
+            if (problems.count > 0) throw new FeedRefused(problems.outcome());
+            const summary = await merge(deps, tx, report);
+            signal?.throwIfAborted();
+            return { imported: true, summary, problems: [], moreProblems: 0 };
           } finally {
-            await checker.close();
+            watched?.end();
           }
-          report({ phase: 'checking', done: 0, total: 1 });
-          await indexStage(tx);
-          for (const found of await checkStage(tx)) problems.addStaged(found);
-          if (problems.count > 0) throw new FeedRefused(problems.outcome());
-          const summary = await merge(deps, tx, report);
-          return { imported: true, summary, problems: [], moreProblems: 0 };
-        } finally {
-          watched?.end();
-        }
-      }),
+        }),
+      { signal },
     );
   } catch (error) {
     if (error instanceof FeedRefused) return error.outcome;
+    // Whatever failed once cancelled (the connection ended under a statement) is the cancel.
+    if (signal?.aborted) throw new ImportCancelled();
     throw error;
   }
 }
