@@ -38,7 +38,7 @@ export class CarryOverError extends Error {}
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** The schemas that hold our state: our tables, and the job queue's. */
-const SCHEMAS = ['public', QUEUE_SCHEMA];
+export const SCHEMAS = ['public', QUEUE_SCHEMA];
 
 /**
  * The queue's own bookkeeping (its version, its queues and their schedules): pg-boss writes these rows
@@ -87,7 +87,7 @@ const BYTES_PER_CHUNK = 32 * 1_048_576;
 /** True when `dir` is a PGlite (PostgreSQL) data folder that has not been carried over yet. */
 export const hasPgliteData = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
-interface Table {
+export interface Table {
   /** Schema-qualified and quoted, ready for SQL. */
   name: string;
   columns: string[];
@@ -183,8 +183,11 @@ export async function carryOverInThisThread({
   return { ...copied, movedTo };
 }
 
-/** Our migrations and the queue's, applied to the old folder first, as its server would have at start. */
-async function bringUpToDate(old: PGlite): Promise<void> {
+/**
+ * Our migrations and the queue's, applied to the old folder first, as its server would have at start.
+ * (The tests' old folders are built the same way: test/pglite-folder.ts.)
+ */
+export async function bringUpToDate(old: PGlite): Promise<void> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(old, { schema }) as unknown as Db;
@@ -273,10 +276,10 @@ function copyAll(old: PGlite, targetUrl: string): Promise<{ tables: number; rows
   });
 }
 
-type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** Every table that holds rows in our schemas (a partitioned table's rows are in its partitions). */
-async function leafTables(query: Query): Promise<Map<string, Table>> {
+export async function leafTables(query: Query): Promise<Map<string, Table>> {
   const { rows } = await query(
     `select format('%I.%I', n.nspname, c.relname) as name,
             array_agg(quote_ident(a.attname) order by a.attnum) as columns
@@ -403,7 +406,10 @@ async function copyTable(old: PGlite, target: pg.Client, table: Table): Promise<
   }
 }
 
-async function countOf(query: (text: string) => Promise<{ rows: unknown[] }>, name: string): Promise<number> {
+export async function countOf(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+  name: string,
+): Promise<number> {
   const { rows } = await query(`select count(*)::int as count from ${name}`);
   return (rows[0] as { count: number }).count;
 }
