@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Database, type Db, openPostgres, QUEUE_SCHEMA } from '../db/database.js';
-import { bringUpToDate, countOf, leafTables, SCHEMAS } from '../db/pglite-carry-over.js';
+import { bringUpToDate, copySequences, countOf, leafTables, type Query } from '../db/pglite-carry-over.js';
 import * as schema from '../db/schema.js';
 import { emptyDatabase } from './database.js';
 import { MIGRATIONS } from './migrations.js';
@@ -63,11 +63,13 @@ export async function pgliteFolderFrom(sourceUrl: string, dataDir: string): Prom
   const source = new pg.Client({ connectionString: sourceUrl });
   await source.connect();
   const folder = await PGlite.create({ dataDir });
+  const onSource: Query = (text, values) => source.query(text, values);
+  const onFolder: Query = (text, values) => folder.query(text, values);
   try {
     await bringUpToDate(folder);
     await createQueues(source, folder);
-    const sourceTables = await leafTables((text, values) => source.query(text, values));
-    const folderTables = await leafTables((text, values) => folder.query(text, values));
+    const sourceTables = await leafTables(onSource);
+    const folderTables = await leafTables(onFolder);
     await folder.exec('begin; set local session_replication_role = replica');
     for (const [name, { columns }] of sourceTables) {
       if (folderTables.get(name)?.columns.join() !== columns.join()) {
@@ -86,11 +88,11 @@ export async function pgliteFolderFrom(sourceUrl: string, dataDir: string): Prom
         blob: new Blob([Buffer.concat(chunks)]),
       });
     }
-    await copySequences(source, folder);
+    // Every sequence where the source left it: the folder hands out next what the source would have.
+    await copySequences(onSource, onFolder);
     await folder.exec('commit');
     for (const name of sourceTables.keys()) {
-      const from = await countOf((text) => source.query(text), name);
-      const to = await countOf((text) => folder.query(text), name);
+      const [from, to] = [await countOf(onSource, name), await countOf(onFolder, name)];
       if (from !== to) throw new Error(`${name}: ${to} rows in the PGlite folder of ${from}`);
     }
   } finally {
@@ -107,19 +109,4 @@ async function createQueues(source: pg.Client, folder: PGlite): Promise<void> {
   if (!(found[0] as { queues: boolean }).queues) return;
   const { rows } = await source.query<{ name: string }>(`select name from ${QUEUE_SCHEMA}.queue`);
   for (const { name } of rows) await folder.query(`select ${QUEUE_SCHEMA}.create_queue($1, '{}')`, [name]);
-}
-
-/** Every sequence where the source left it: the folder hands out next what the source would have. */
-async function copySequences(source: pg.Client, folder: PGlite): Promise<void> {
-  const { rows } = await source.query<{ name: string }>(
-    `select format('%I.%I', n.nspname, c.relname) as name
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'S' and n.nspname = any($1)`,
-    [SCHEMAS],
-  );
-  for (const { name } of rows) {
-    const state = await source.query(`select last_value::text, is_called from ${name}`);
-    const { last_value, is_called } = state.rows[0] as { last_value: string; is_called: boolean };
-    await folder.query('select setval($1::regclass, $2::bigint, $3)', [name, last_value, is_called]);
-  }
 }
