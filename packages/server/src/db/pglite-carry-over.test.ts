@@ -16,7 +16,7 @@ import { OWNER_FILE } from '../shared/data-dir-owner.js';
 import { PgFileStorage } from '../shared/pg-file-storage.js';
 import { testServerUrl } from '../test/database.js';
 import { migrationsBefore } from '../test/migrations.js';
-import { openPgliteFolder } from '../test/pglite-folder.js';
+import { openPgliteFolder, pgliteFolderMadeBy } from '../test/pglite-folder.js';
 import { type Database, openPostgres, selectRows } from './database.js';
 import { CarryOverError, carryOverPglite } from './pglite-carry-over.js';
 
@@ -59,12 +59,13 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
-/** A PGlite folder with the demo agency, as `npm start` on the embedded default left it. */
-async function demoFolder(migrationsFolder?: string): Promise<string> {
+/**
+ * A PGlite folder with the demo agency, as `npm start` on the embedded default left it: the demo agency
+ * seeded by today's code on PostgreSQL, then written into the folder (test/pglite-folder.ts).
+ */
+async function demoFolder(): Promise<string> {
   const folder = await newFolder();
-  const old = await openPgliteFolder(folder, migrationsFolder);
-  await seedDemoAgency(old.db, config);
-  await old.close();
+  await pgliteFolderMadeBy(folder, (source) => seedDemoAgency(source.db, config));
   return folder;
 }
 
@@ -165,6 +166,7 @@ describe('carrying a PGlite data folder over into PostgreSQL', () => {
   const binary = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, i) => i)), Buffer.alloc(3)]);
   let pgliteDir: string;
   let targetUrl: string;
+  let made: Record<string, string>;
   let before: Record<string, string>;
   let sequencesBefore: Record<string, string>;
   let seenBefore: Awaited<ReturnType<typeof whatMarioSees>>;
@@ -176,27 +178,32 @@ describe('carrying a PGlite data folder over into PostgreSQL', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    pgliteDir = await demoFolder();
-    const old = await openPgliteFolder(pgliteDir);
-    const oldApp = await buildApp({ config, db: old.db, cliToken: CLI_TOKEN });
-    // A session and its audit entries (the login), a delivery waiting in the queue (a recovery e-mail).
-    seenBefore = await whatMarioSees(oldApp);
-    await oldApp.inject({
-      method: 'POST',
-      url: ApiPath.forgotPasswordSendCode,
-      payload: { email: '10000003' },
+    // What the old server's folder held, made by today's app on a scratch database, then written into it.
+    pgliteDir = await newFolder();
+    await pgliteFolderMadeBy(pgliteDir, async (source) => {
+      await seedDemoAgency(source.db, config);
+      const oldApp = await buildApp({ config, db: source.db, cliToken: CLI_TOKEN });
+      // A session and its audit entries (the login), a delivery waiting in the queue (a recovery e-mail).
+      seenBefore = await whatMarioSees(oldApp);
+      await oldApp.inject({
+        method: 'POST',
+        url: ApiPath.forgotPasswordSendCode,
+        payload: { email: '10000003' },
+      });
+      await oldApp.backgroundTasks.drain();
+      const gone = await createStaff(oldApp, 'staff.uscito@example.it');
+      lastStaffCode = await createStaff(oldApp, 'staff.rimasto@example.it');
+      await source.db.execute(sql`delete from users where user_code = ${gone}`);
+      binaryFileId = await new PgFileStorage(source.db).put(
+        'test:binary',
+        'tutti i byte.bin',
+        'application/octet-stream',
+        binary,
+      );
+      await oldApp.close();
+      made = await tableDigests(onServer(source));
     });
-    await oldApp.backgroundTasks.drain();
-    const gone = await createStaff(oldApp, 'staff.uscito@example.it');
-    lastStaffCode = await createStaff(oldApp, 'staff.rimasto@example.it');
-    await old.client.query('delete from users where user_code = $1', [gone]);
-    binaryFileId = await new PgFileStorage(old.db).put(
-      'test:binary',
-      'tutti i byte.bin',
-      'application/octet-stream',
-      binary,
-    );
-    await oldApp.close();
+    const old = await openPgliteFolder(pgliteDir);
     before = await tableDigests(onPglite(old.client));
     sequencesBefore = await sequenceStates(onPglite(old.client));
     await old.close();
@@ -213,6 +220,7 @@ describe('carrying a PGlite data folder over into PostgreSQL', () => {
   });
 
   it('the data holds the rows this test relies on (a session, an audit entry, a queued delivery)', () => {
+    expect(before).toEqual(made);
     const count = (name: string) => Number(before[name]?.split(' ')[0]);
     expect(count('public.sessions')).toBeGreaterThan(0);
     expect(count('public.audit_log')).toBeGreaterThan(0);

@@ -87,7 +87,7 @@ const BYTES_PER_CHUNK = 32 * 1_048_576;
 /** True when `dir` is a PGlite (PostgreSQL) data folder that has not been carried over yet. */
 export const hasPgliteData = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
-interface Table {
+export interface Table {
   /** Schema-qualified and quoted, ready for SQL. */
   name: string;
   columns: string[];
@@ -184,7 +184,7 @@ export async function carryOverInThisThread({
 }
 
 /** Our migrations and the queue's, applied to the old folder first, as its server would have at start. */
-async function bringUpToDate(old: PGlite): Promise<void> {
+export async function bringUpToDate(old: PGlite): Promise<void> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(old, { schema }) as unknown as Db;
@@ -245,25 +245,27 @@ async function onTarget<T>(targetUrl: string, work: (target: pg.Client) => Promi
 function copyAll(old: PGlite, targetUrl: string): Promise<{ tables: number; rows: number }> {
   return onTarget(targetUrl, async (target) => {
     try {
+      const onOld: Query = (text, values) => old.query(text, values);
+      const onNew: Query = (text, values) => target.query(text, values);
       await target.query('begin');
       await matchQueuePartitions(old, target);
-      const oldTables = await leafTables((text, values) => old.query(text, values));
-      const targetTables = await leafTables((text, values) => target.query(text, values));
+      const oldTables = await leafTables(onOld);
+      const targetTables = await leafTables(onNew);
       assertSameTables(oldTables, targetTables);
       await refuseNonEmpty(target, targetTables);
       for (const name of QUEUE_BOOKKEEPING) await target.query(`delete from ${name}`);
       const ordered = await foreignKeyOrder(target, targetTables);
       let rows = 0;
       for (const table of ordered) {
-        const expected = await countOf((text) => old.query(text), table.name);
+        const expected = await countOf(onOld, table.name);
         await copyTable(old, target, table);
-        const written = await countOf((text) => target.query(text), table.name);
+        const written = await countOf(onNew, table.name);
         if (written !== expected) {
           throw new CarryOverError(`${table.name}: ${written} rows written of ${expected}`);
         }
         rows += written;
       }
-      await copySequences(old, target);
+      await copySequences(onOld, onNew);
       await target.query('commit');
       return { tables: ordered.length, rows };
     } catch (error) {
@@ -273,10 +275,10 @@ function copyAll(old: PGlite, targetUrl: string): Promise<{ tables: number; rows
   });
 }
 
-type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type Query = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** Every table that holds rows in our schemas (a partitioned table's rows are in its partitions). */
-async function leafTables(query: Query): Promise<Map<string, Table>> {
+export async function leafTables(query: Query): Promise<Map<string, Table>> {
   const { rows } = await query(
     `select format('%I.%I', n.nspname, c.relname) as name,
             array_agg(quote_ident(a.attname) order by a.attnum) as columns
@@ -403,26 +405,24 @@ async function copyTable(old: PGlite, target: pg.Client, table: Table): Promise<
   }
 }
 
-async function countOf(query: (text: string) => Promise<{ rows: unknown[] }>, name: string): Promise<number> {
+export async function countOf(query: Query, name: string): Promise<number> {
   const { rows } = await query(`select count(*)::int as count from ${name}`);
   return (rows[0] as { count: number }).count;
 }
 
 /** Every sequence (serial ids, the user code) goes on from where it was, never handing out a used value. */
-async function copySequences(old: PGlite, target: pg.Client): Promise<void> {
-  const { rows } = await old.query<{ name: string }>(
+export async function copySequences(from: Query, to: Query): Promise<void> {
+  const { rows } = await from(
     `select format('%I.%I', n.nspname, c.relname) as name
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind = 'S' and n.nspname = any($1)`,
     [SCHEMAS],
   );
-  for (const { name } of rows) {
-    const state = await old.query<{ last_value: string; is_called: boolean }>(
-      `select last_value::text, is_called from ${name}`,
-    );
+  for (const { name } of rows as { name: string }[]) {
+    const state = await from(`select last_value::text, is_called from ${name}`);
     const { last_value, is_called } = state.rows[0] as { last_value: string; is_called: boolean };
     try {
-      await target.query('select setval($1::regclass, $2::bigint, $3)', [name, last_value, is_called]);
+      await to('select setval($1::regclass, $2::bigint, $3)', [name, last_value, is_called]);
     } catch (error) {
       throw new CarryOverError(`the sequence ${name} cannot be set in PostgreSQL: ${messageOf(error)}`, {
         cause: error,

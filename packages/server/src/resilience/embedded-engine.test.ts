@@ -2,11 +2,12 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
-import { openPgliteFolder } from '../test/pglite-folder.js';
+import { pgliteFolderMadeBy } from '../test/pglite-folder.js';
 import {
   builtServerUnavailable,
   killServerProcesses,
@@ -143,13 +144,14 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
   it('carries an old PGlite data folder over at the first start: the clients as they were, the old files kept aside', {
     timeout: 180_000,
   }, async () => {
-    // The folder as the PGlite default left it: 0755, the demo agency, and one client's own password.
+    // The folder as the PGlite default left it: 0755, the demo agency, and one client's own password
+    // (made by today's code on a scratch database of the test server, then written into a PGlite folder).
     const dataDir = dataFolder();
-    const old = await openPgliteFolder(dataDir);
-    await seedDemoAgency(old.db, testConfig({ LOG_LEVEL: 'silent' }));
-    const ownHash = await hashPassword('PrimaDelPassaggio2026');
-    await old.client.query("update users set password_hash = $1 where user_code = '10000001'", [ownHash]);
-    await old.close();
+    await pgliteFolderMadeBy(dataDir, async (source) => {
+      await seedDemoAgency(source.db, testConfig({ LOG_LEVEL: 'silent' }));
+      const ownHash = await hashPassword('PrimaDelPassaggio2026');
+      await source.db.execute(sql`update users set password_hash = ${ownHash} where user_code = '10000001'`);
+    });
     chmodSync(dataDir, 0o755);
 
     const server = await startReady(dataDir);
@@ -160,7 +162,8 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
     expect(((await login(DEMO_PASSWORD)).body as { error?: { code?: string } }).error?.code).toBe(
       ErrorCode.LOGIN_INVALID,
     );
-    expect(modeOf(dataDir)).toBe(0o700);
+    // Private; as root its group is the engine's account, which may only pass through (data-folder.ts).
+    expect(modeOf(dataDir)).toBe(process.getuid?.() === 0 ? 0o710 : 0o700);
     const [aside] = readdirSync(dataDir).filter((entry) => entry.startsWith('pglite-before-'));
     expect(aside).toBeDefined();
     expect(readdirSync(join(dataDir, aside as string))).toContain('PG_VERSION');

@@ -68,9 +68,11 @@ export async function truncateAll(database: Database): Promise<void> {
 
 /**
  * A database of its own, empty, beside this worker's (a migration's test fills it as it was before that
- * migration): a node-postgres pool, and `close`, which drops it.
+ * migration): its connection string, a node-postgres pool, and `close`, which drops it.
  */
-export async function emptyDatabase(label: string): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+export async function emptyDatabase(
+  label: string,
+): Promise<{ url: string; pool: pg.Pool; close(): Promise<void> }> {
   const url = new URL(workerDatabaseUrl());
   const name = `${url.pathname.slice(1)}_${label.replace(/[^a-z0-9_]/gi, '')}`;
   url.pathname = `/${name}`;
@@ -87,6 +89,7 @@ export async function emptyDatabase(label: string): Promise<{ pool: pg.Pool; clo
   await admin(`create database "${name}"`);
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
+    url: url.toString(),
     pool,
     async close() {
       await pool.end();
