@@ -16,7 +16,7 @@ import { largeFeed, startImport } from '../test/import-process.js';
 // server may hold other databases' imports (another run's): every look is at this worker's database.
 const databaseUrl = workerDatabaseUrl();
 
-describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone cancels it', () => {
+describe('one import at a time; Ctrl-C or a caller gone cancels it', () => {
   const cliToken = newCliToken();
   const t = useTestApp({ deps: () => ({ cliToken }) });
   let root = '';
@@ -96,14 +96,14 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
     return dir;
   };
   const env = () => ({
-    DATABASE_URL: databaseUrl as string,
+    DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
     DATA_DIR: join(root, 'data'),
   });
 
   it('Ctrl-C of `npm run import` inside a statement of its merge: exit 130, nothing written, the next import runs', async () => {
     const release = await holdMerge();
-    const importing = startImport(databaseUrl as string, feed);
+    const importing = startImport(databaseUrl, feed);
     try {
       await untilMerging();
       importing.child.kill('SIGINT');
@@ -142,7 +142,7 @@ describe.skipIf(!databaseUrl)('one import at a time; Ctrl-C or a caller gone can
   }, 180_000);
 
   it('a second import while one runs is refused at once, by the tool and the admin API; the first completes', async () => {
-    const first = startImport(databaseUrl as string, feed);
+    const first = startImport(databaseUrl, feed);
     // The first holds the import lock (pg_try_advisory_xact_lock, released with its transaction).
     await vi.waitFor(
       async () => {

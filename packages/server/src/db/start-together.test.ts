@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
-import { workerDatabaseUrl } from '../test/database.js';
+import { testServerUrl, workerDatabaseUrl } from '../test/database.js';
 import { type Database, openPostgres, selectRows } from './database.js';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+/** The run's embedded PostgreSQL, or the server TEST_DATABASE_URL names. */
+const serverUrl = testServerUrl();
 const workerUrl = workerDatabaseUrl();
 
 /** A database of this worker's own (its name from TEST_DATABASE_PREFIX), created empty. */
 async function emptyDatabase(suffix: string): Promise<string> {
-  const url = new URL(workerUrl as string);
+  const url = new URL(workerUrl);
   const name = `${url.pathname.slice(1)}_${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -45,7 +46,7 @@ async function startInstance(url: string) {
   return { database, app };
 }
 
-describe.skipIf(!serverUrl)('two instances started at once on an empty PostgreSQL database', () => {
+describe('two instances started at once on an empty PostgreSQL database', () => {
   it('both come up, the schema, the queues and the demo agency written once', async () => {
     // The race (pg-boss creating its queues side by side) does not lose every time: tried several times.
     for (let attempt = 1; attempt <= 4; attempt++) {
