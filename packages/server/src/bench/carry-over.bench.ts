@@ -11,14 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { testConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import { openPostgres } from '../db/database.js';
 import { carryOverInThisThread, carryOverPglite } from '../db/pglite-carry-over.js';
-import * as schema from '../db/schema.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
+import { pgliteFolderFrom } from '../test/pglite-folder-from.js';
 
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -34,13 +32,28 @@ const argument = (name: string) => {
 const work = mkdtempSync(join(tmpdir(), 'carryover-bench-'));
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
+/**
+ * A folder with the demo agency as the PGlite default left it: seeded by today's code on a database of the
+ * bench's server, then written into PGlite (the carry-over in reverse; the product no longer runs there).
+ */
 async function demoFolder(): Promise<string> {
   const folder = join(work, 'demo');
-  const client = await PGlite.create({ dataDir: folder });
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder: resolve(import.meta.dirname, '../../drizzle') });
-  await seedDemoAgency(db, testConfig());
-  await client.close();
+  const name = `${PREFIX}_carry_over_source_${process.pid}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  await onServer(`create database "${name}"`);
+  try {
+    const source = openPostgres(url.toString());
+    try {
+      await source.migrate();
+      await seedDemoAgency(source.db, testConfig());
+    } finally {
+      await source.close();
+    }
+    await pgliteFolderFrom(url.toString(), folder);
+  } finally {
+    await onServer(`drop database if exists "${name}" with (force)`);
+  }
   return folder;
 }
 
