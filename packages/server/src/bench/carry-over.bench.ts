@@ -16,7 +16,7 @@ import { testConfig } from '../config.js';
 import { openPostgres } from '../db/database.js';
 import { carryOverInThisThread, carryOverPglite } from '../db/pglite-carry-over.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
-import { pgliteFolderFrom } from '../test/pglite-folder-from.js';
+import { pgliteFolderFrom } from './pglite-folder-from.js';
 
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??

@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteFolderFrom } from '../bench/pglite-folder-from.js';
 import { type Database, type Db, openPostgres } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { emptyDatabase } from './database.js';
 import { MIGRATIONS } from './migrations.js';
-import { pgliteFolderFrom } from './pglite-folder-from.js';
 
 /**
  * A PGlite data folder as the embedded default wrote it before issue 19, opened and migrated here on its

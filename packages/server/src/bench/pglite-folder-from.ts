@@ -4,7 +4,8 @@ import { to as copyTo } from 'pg-copy-streams';
 import { QUEUE_SCHEMA } from '../db/database.js';
 import { bringUpToDate, copySequences, countOf, leafTables, type Query } from '../db/pglite-carry-over.js';
 
-// No Vitest here: the carry-over's bench (bench/carry-over.bench.ts) writes its demo folder with it too.
+// Beside the benches, which are built with the server (src/test is not): the carry-over's bench writes its
+// demo folder with it, and the carry-over's tests (test/pglite-folder.ts) theirs.
 
 /**
  * Writes into `dataDir` a PGlite data folder holding exactly the rows and sequences of the PostgreSQL
