@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@area-clienti/contract';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cliRoutes } from './commands/routes.js';
@@ -18,7 +17,7 @@ import { handleError, registerClosingAnswer, sendError } from './http/errors.js'
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { replySerializerCompiler } from './http/reply-serializer.js';
-import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
+import { setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { Jobs } from './jobs/jobs.js';
 import { Metrics } from './metrics/metrics.js';
@@ -132,7 +131,12 @@ export async function buildApp({
     );
   });
 
-  await app.register(helmet, SECURITY_HEADERS);
+  // helmet's middleware built once (http/security-headers.ts): @fastify/helmet built it again at every
+  // request, parsing the CSP directives each time (decisions/0080).
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    done();
+  });
   await registerCompression(app);
   // After helmet's hook: the 503 of a closing server carries the security headers too.
   registerClosingAnswer(app);
