@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@area-clienti/contract';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cliRoutes } from './commands/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -17,7 +16,8 @@ import { checkRoutesAgainstTable } from './http/endpoint-check.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
-import { SECURITY_HEADERS, setSecurityHeaders } from './http/security-headers.js';
+import { replySerializerCompiler } from './http/reply-serializer.js';
+import { setSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { Jobs } from './jobs/jobs.js';
 import { Metrics } from './metrics/metrics.js';
@@ -113,7 +113,8 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies written by compiled serializers; in the tests checked against zod's bytes too (decisions/0080).
+  app.setSerializerCompiler(replySerializerCompiler(config.NODE_ENV === 'test'));
   app.setErrorHandler(handleError);
   if (openApi) await registerOpenApi(app);
 
@@ -130,7 +131,12 @@ export async function buildApp({
     );
   });
 
-  await app.register(helmet, SECURITY_HEADERS);
+  // helmet's middleware built once (http/security-headers.ts): @fastify/helmet built it again at every
+  // request, parsing the CSP directives each time (decisions/0080).
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    done();
+  });
   await registerCompression(app);
   // After helmet's hook: the 503 of a closing server carries the security headers too.
   registerClosingAnswer(app);

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The security headers of every reply: @fastify/helmet sets them in an onRequest hook (app.ts). */
-export const SECURITY_HEADERS = {
+/** The security headers of every reply, set by an onRequest hook (app.ts) with helmet's middleware built once. */
+const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -27,8 +27,9 @@ export const SECURITY_HEADERS = {
 const applySecurityHeaders = helmet(SECURITY_HEADERS);
 
 /**
- * The same headers on a reply that no hook sees: Fastify refuses a URL it cannot decode before routing
- * (its `frameworkErrors`), so helmet's hook never runs for it (found by security/headers.test.ts).
+ * Sets them on a reply: from the onRequest hook (app.ts), and on a reply that no hook sees: Fastify refuses
+ * a URL it cannot decode before routing (its `frameworkErrors`), so no hook runs for it (found by
+ * security/headers.test.ts).
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   applySecurityHeaders(request.raw, reply.raw, (error) => {

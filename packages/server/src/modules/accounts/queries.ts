@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { clients, userRoles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,8 +15,18 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRo
   return row;
 }
 
+const userById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
+/** The user with this id (getUserStatus reads it at every call: prepared, decisions/0080). */
 export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await userById(db).execute({ userId });
   return row;
 }
 

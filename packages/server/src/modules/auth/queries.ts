@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/index.js';
 
@@ -15,12 +16,18 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
 }
 
 /** Whether the session was opened from a browser and network new for its user; false for an unknown one. */
-export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boolean> {
-  const [row] = await db
+const newAccessOfSession = preparedPerDb((db) =>
+  db
     .select({ newAccess: sessions.newAccess })
     .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('new_access_of_session'),
+);
+
+export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boolean> {
+  // getUserStatus asks it at every call: prepared (decisions/0080).
+  const [row] = await newAccessOfSession(db).execute({ sessionId });
   return row?.newAccess ?? false;
 }
 

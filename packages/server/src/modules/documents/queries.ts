@@ -1,15 +1,16 @@
 import { DOCUMENT_KINDS, type DocumentKind, type Documento } from '@area-clienti/contract';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { documents, dossiers } from '../../db/schema.js';
 
 /** A kind the contract knows, else none: a kind this version does not know is shown as a plain document. */
 const documentKind = (tipo: string | null): DocumentKind | null =>
   DOCUMENT_KINDS.find((kind) => kind === tipo) ?? null;
 
-/** Document descriptions (never their content) matching `where`, scoped to one client by the caller. */
-async function documentsWhere(db: Db, where: SQL | undefined) {
-  const rows = await db
+/** The query of document descriptions (never their content) matching `where`, newest first. */
+const describedDocuments = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: documents.id,
       name: documents.name,
@@ -25,7 +26,12 @@ async function documentsWhere(db: Db, where: SQL | undefined) {
     .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
     .where(where)
     .orderBy(desc(documents.data), desc(documents.id));
-  return rows.map((row) => ({
+
+type DescribedRow = Awaited<ReturnType<typeof describedDocuments>>[number];
+
+/** Each row as the contract's document, with its dossier's locks beside it. */
+const describedAs = (rows: DescribedRow[]) =>
+  rows.map((row) => ({
     locks: { locked: row.locked, lockedSections: row.lockedSections },
     documento: {
       documentID: row.id,
@@ -37,10 +43,18 @@ async function documentsWhere(db: Db, where: SQL | undefined) {
       tipo: documentKind(row.tipo),
     } satisfies Documento,
   }));
-}
 
-export const documentsOfClient = (db: Db, clientId: number) =>
-  documentsWhere(db, eq(dossiers.clientId, clientId));
+/** Document descriptions matching `where`, scoped to one client by the caller. */
+const documentsWhere = async (db: Db, where: SQL | undefined) =>
+  describedAs(await describedDocuments(db, where));
+
+/** All the client's documents (getDocumenti without a dossier or claim: prepared, decisions/0080). */
+const documentsOfClientQuery = preparedPerDb((db) =>
+  describedDocuments(db, eq(dossiers.clientId, sql.placeholder('clientId'))).prepare('documents_of_client'),
+);
+
+export const documentsOfClient = async (db: Db, clientId: number) =>
+  describedAs(await documentsOfClientQuery(db).execute({ clientId }));
 
 /** The documents of the dossier itself, not those of its claims. */
 export const documentsOfDossier = (db: Db, clientId: number, dossierId: number) =>

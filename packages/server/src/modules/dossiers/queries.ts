@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import {
   beni,
   datiTecnici,
@@ -15,17 +16,24 @@ import {
 
 export type DossierRow = typeof dossiers.$inferSelect;
 
-/** The dossier with this id if it is this client's. */
+const dossierOfClient = preparedPerDb((db) =>
+  db
+    .select()
+    .from(dossiers)
+    .where(
+      and(eq(dossiers.id, sql.placeholder('dossierId')), eq(dossiers.clientId, sql.placeholder('clientId'))),
+    )
+    .limit(1)
+    .prepare('dossier_of_client'),
+);
+
+/** The dossier with this id if it is this client's (every call on a dossier asks it first: prepared). */
 export async function findDossierOfClient(
   db: Db,
   clientId: number,
   dossierId: number,
 ): Promise<DossierRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(dossiers)
-    .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)))
-    .limit(1);
+  const [row] = await dossierOfClient(db).execute({ clientId, dossierId });
   return row;
 }
 
@@ -45,8 +53,18 @@ export async function ownPolicy(db: Db, clientId: number, numeroPolizza: string)
   return row;
 }
 
-export function listDossiersOfClient(db: Db, clientId: number) {
-  return db.select().from(dossiers).where(eq(dossiers.clientId, clientId)).orderBy(asc(dossiers.id));
+const dossiersOfClient = preparedPerDb((db) =>
+  db
+    .select()
+    .from(dossiers)
+    .where(eq(dossiers.clientId, sql.placeholder('clientId')))
+    .orderBy(asc(dossiers.id))
+    .prepare('dossiers_of_client'),
+);
+
+/** The client's dossiers (the policy list, the portal's first read: prepared). */
+export function listDossiersOfClient(db: Db, clientId: number): Promise<DossierRow[]> {
+  return dossiersOfClient(db).execute({ clientId });
 }
 
 /** Beni with their settori and garanzie, in the agency's order: three indexed reads, grouped here. */

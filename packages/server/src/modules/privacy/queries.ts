@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { privacyConsents, privacyTemplates } from '../../db/schema.js';
 
 export type PrivacyTemplateRow = typeof privacyTemplates.$inferSelect;
@@ -48,20 +49,25 @@ export async function insertConsent(db: Db, row: typeof privacyConsents.$inferIn
   await db.insert(privacyConsents).values(row);
 }
 
-/** Privacy types whose current template the user has not yet answered. */
-export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
+const pendingTypesOfUser = preparedPerDb((db) =>
+  db
     .select({ type: privacyTemplates.type })
     .from(privacyTemplates)
     .where(
       and(
         eq(privacyTemplates.current, true),
-        sql`not exists (select 1 from ${privacyConsents} where ${privacyConsents.userId} = ${userId}
+        sql`not exists (select 1 from ${privacyConsents} where ${privacyConsents.userId} = ${sql.placeholder('userId')}
           and ${privacyConsents.type} = ${privacyTemplates.type}
           and ${privacyConsents.templateId} = ${privacyTemplates.templateId})`,
       ),
     )
-    .orderBy(privacyTemplates.type);
+    .orderBy(privacyTemplates.type)
+    .prepare('pending_privacy_types'),
+);
+
+/** Privacy types whose current template the user has not yet answered (getUserStatus's: prepared, decisions/0080). */
+export async function pendingPrivacyTypes(db: Db, userId: number): Promise<string[]> {
+  const rows = await pendingTypesOfUser(db).execute({ userId });
   return rows.map((row) => row.type);
 }
 
