@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   agencyCli,
@@ -589,7 +590,13 @@ test.describe('admin', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
     const build = page.getByRole('region', { name: 'Versione del server' });
-    await expect(build).toContainText(/0\.1\.0 \([0-9a-z]+, \d{4}-\d{2}-\d{2}T/);
+    // The version the server was built as (its package.json), its commit and when.
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../server/package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    await expect(build).toContainText(
+      new RegExp(`${version.replaceAll('.', '\\.')} \\([0-9a-z]+, \\d{4}-\\d{2}-\\d{2}T`),
+    );
     const usage = page.getByRole('region', { name: 'Utilizzo' });
     await expect(usage).toContainText('Clienti in archivio');
     await expect(usage).toContainText('Sessioni attive in questo momento');
