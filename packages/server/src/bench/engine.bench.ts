@@ -14,11 +14,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
 import { writeDataSet } from '../agency-data/generate/write-data-set.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 import { type GroupMemory, serverMemory } from './process-memory.js';
+import { dropServerDatabase, freshServerDatabase } from './server-database.js';
 
 const SECONDS = Number(process.env.BENCH_ENGINE_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -193,28 +193,6 @@ async function measureStarts(dataDirs: string[]) {
   return { first, seeded, timelines, server: server as BuiltServer };
 }
 
-async function freshDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`drop database if exists "${DATABASE_NAME}" with (force)`);
-  await admin.query(`create database "${DATABASE_NAME}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
-
-async function dropDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${DATABASE_NAME}" with (force)`);
-  await admin.end();
-}
-
 /** Each read on the embedded engine then on the server, in turn, so that the machine's load moves both alike. */
 async function compareReads(embedded: BuiltServer, onServer: BuiltServer) {
   const a = await embedded.readsOfDemoClient();
@@ -347,7 +325,7 @@ async function main() {
       load(embedded.port, healthz, 1),
       load(embedded.port, read('getDossierList', bodies.getDossierList, token), CONNECTIONS),
     ]);
-    serverUrl = await freshDatabase();
+    serverUrl = await freshServerDatabase(SERVER_URL, DATABASE_NAME);
     let reads: Awaited<ReturnType<typeof compareReads>> | null = null;
     if (serverUrl) {
       // Its own DATA_DIR (the SSO key, the outbox), never the embedded engine's.
@@ -374,7 +352,7 @@ async function main() {
   } finally {
     await onServer?.stop();
     await embedded?.stop();
-    if (serverUrl) await dropDatabase();
+    if (serverUrl) await dropServerDatabase(SERVER_URL, DATABASE_NAME);
     for (const each of [...dataDirs, serverDataDir]) rmSync(each, { recursive: true, force: true });
   }
 }
