@@ -8,6 +8,10 @@ import { existsSync } from 'node:fs';
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/api.bench.ts']);
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/load.bench.ts']);
+// The embedded engine's starts, memory and behaviour under an import: it runs the built server.
+if (existsSync('packages/server/dist/main.js')) {
+  status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/engine.bench.ts']);
+} else console.log('embedded engine: run `npm run build` first to measure its starts and memory');
 if (existsSync('packages/web/dist/.vite/manifest.json') && existsSync('packages/server/dist/main.js')) {
   status ||= run('node', ['packages/web/scripts/login-budget.mjs']);
   status ||= run('npx', ['tsx', 'packages/e2e/src/lighthouse.bench.ts']);

@@ -1,14 +1,9 @@
 import { inspect } from 'node:util';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { isConnectionError } from './db/connection-errors.js';
 import { EmbeddedEngineError } from './db/embedded/data-folder.js';
 import type { EngineLog } from './db/embedded/engine.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
-import { configuredDelivery } from './delivery/configured.js';
-import { readBuildInfo } from './modules/agency/index.js';
-import { loadSsoKey } from './modules/sso/index.js';
-import { seedDemoIfEmpty } from './seed/demo-agency.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 import { redactLogValue, redactText } from './shared/log-redaction.js';
 
@@ -36,8 +31,33 @@ const engineLog: EngineLog = {
 /** Set once the server is up: how it stops (the embedded engine gone for good stops it with exit code 1). */
 let stopServer: ((reason: string, exitCode: number) => Promise<void>) | undefined;
 
+/**
+ * The app's own modules, loaded while PostgreSQL starts (about a second of a core, two on a busy machine,
+ * that a first start used to spend before even running initdb): only what opens the database is imported
+ * before main runs.
+ */
+function loadAppModules() {
+  const modules = Promise.all([
+    import('./app.js'),
+    import('./delivery/configured.js'),
+    import('./modules/agency/index.js'),
+    import('./modules/sso/index.js'),
+    import('./seed/demo-agency.js'),
+  ]).then(([app, delivery, agency, sso, seed]) => ({
+    buildApp: app.buildApp,
+    configuredDelivery: delivery.configuredDelivery,
+    readBuildInfo: agency.readBuildInfo,
+    loadSsoKey: sso.loadSsoKey,
+    seedDemoIfEmpty: seed.seedDemoIfEmpty,
+  }));
+  // Awaited once the database is open; a start that fails before then says its own reason, not this one.
+  modules.catch(() => {});
+  return modules;
+}
+
 async function main() {
   const config = loadConfig();
+  const loading = loadAppModules();
   // One process runs the embedded PostgreSQL of a data folder (starts, restarts and stops it): the server
   // claims the folder first; a command line tool finds it there and goes through the server.
   const claim = config.DATABASE_URL ? undefined : await claimDataDir(config.DATA_DIR, 'server');
@@ -68,6 +88,12 @@ async function main() {
       'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
     );
   }
+  const { buildApp, configuredDelivery, readBuildInfo, loadSsoKey, seedDemoIfEmpty } = await loading.catch(
+    async (error: unknown) => {
+      await database.close().catch(() => {});
+      throw error;
+    },
+  );
   try {
     await seedDemoIfEmpty(database.db, config);
   } catch (error) {
