@@ -89,7 +89,7 @@ export function preparePrivateDataDir(dataDir: string, account: EngineAccount | 
 }
 
 /** The first folder above `path` that `account` may not pass through (no x for it), if any. */
-function closedAncestor(path: string, account: EngineAccount): string | undefined {
+export function closedAncestor(path: string, account: EngineAccount): string | undefined {
   for (let folder = dirname(path); ; folder = dirname(folder)) {
     const { mode, uid, gid } = statSync(folder);
     const passes = uid === account.uid ? mode & 0o100 : gid === account.gid ? mode & 0o010 : mode & 0o001;

@@ -1,13 +1,24 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import {
   CLUSTER_FOLDER,
+  closedAncestor,
   EmbeddedEngineError,
   type EngineAccount,
   engineAccount,
@@ -99,7 +110,32 @@ export async function engineBinaries(): Promise<{ initdb: string; postgres: stri
         `did not run. Run \`npm rebuild ${name}\` (allowScripts in package.json lets it run).`,
     );
   }
-  return { initdb: found.initdb, postgres: found.postgres };
+  const account = engineAccount();
+  const native = join(packageRoot, 'native');
+  if (!account || !closedAncestor(native, account)) return { initdb: found.initdb, postgres: found.postgres };
+  const reachable = reachableCopyOf(native);
+  return {
+    initdb: join(reachable, relative(native, found.initdb)),
+    postgres: join(reachable, relative(native, found.postgres)),
+  };
+}
+
+let copiedBinaries: string | undefined;
+
+/**
+ * As root, PostgreSQL runs as the `postgres` account, which must reach its own binaries, libraries and
+ * shared files: an install inside a folder only root may enter (a checkout under /root, a `mktemp -d`
+ * folder) gets a copy of them, once per process, in a new folder anyone may read (they hold nothing
+ * secret), removed when the process exits.
+ */
+function reachableCopyOf(native: string): string {
+  if (copiedBinaries) return copiedBinaries;
+  const folder = mkdtempSync(join(tmpdir(), 'area-clienti-postgres-'));
+  chmodSync(folder, 0o755);
+  cpSync(native, join(folder, 'native'), { recursive: true, verbatimSymlinks: true });
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  copiedBinaries = join(folder, 'native');
+  return copiedBinaries;
 }
 
 /**
