@@ -33,6 +33,8 @@ const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
 const MAIN = join(serverDir, 'dist/main.js');
 const CLI = join(serverDir, 'dist/cli/cli.js');
 const READS = ['getDossierList', 'getDossier', 'getDocumenti', 'getUserStatus'] as const;
+/** `BENCH_ENGINE_READS=false`: no reads beside the server's (about 90 s), /healthz during the import only. */
+const COMPARE_READS = process.env.BENCH_ENGINE_READS !== 'false';
 
 const loadAverage = () =>
   loadavg()
@@ -303,7 +305,9 @@ function report(figures: {
           `| ${r.name} | ${r.embedded.requestsPerSecond.toFixed(0)} | ${ms(r.embedded)} | ${r.server.requestsPerSecond.toFixed(0)} | ${ms(r.server)} | **${(r.embedded.requestsPerSecond / r.server.requestsPerSecond).toFixed(2)}** | ${r.embedded.errors + r.server.errors} |`,
       ),
     );
-  } else lines.push('', `Reads on a server: no PostgreSQL server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+  } else if (COMPARE_READS)
+    lines.push('', `Reads on a server: no PostgreSQL server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+  else lines.push('', 'Reads on a server: not measured (BENCH_ENGINE_READS=false).');
   lines.push(
     '',
     `Starts, each in seconds: first ${starts.first.map(seconds).join(', ')}; seeded ${starts.seeded.map(seconds).join(', ')}. Where the first pair's time went (log lines, seconds since the spawn): ${starts.timelines.join(' — ')}.`,
@@ -342,7 +346,7 @@ async function main() {
       load(embedded.port, healthz, 1),
       load(embedded.port, read('getDossierList', bodies.getDossierList, token), CONNECTIONS),
     ]);
-    serverUrl = await freshServerDatabase(SERVER_URL, DATABASE_NAME);
+    serverUrl = COMPARE_READS ? await freshServerDatabase(SERVER_URL, DATABASE_NAME) : null;
     let reads: Awaited<ReturnType<typeof compareReads>> | null = null;
     if (serverUrl) {
       // Its own DATA_DIR (the SSO key, the outbox), never the embedded engine's.
@@ -365,7 +369,8 @@ async function main() {
       loadAtEnd: loadAverage(),
     });
     console.log(`\n${text}`);
-    if (process.env.BENCH_WRITE_DOC !== 'false') writePerformanceSection('engine', text);
+    // A partial run (BENCH_ENGINE_READS=false) is printed and left out of the document.
+    if (process.env.BENCH_WRITE_DOC !== 'false' && COMPARE_READS) writePerformanceSection('engine', text);
   } finally {
     await onServer?.stop();
     await embedded?.stop();
