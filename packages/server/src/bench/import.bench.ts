@@ -1,10 +1,11 @@
 /**
- * `npm run bench:import -- [--clients N]`: the agency's import at scale on a PostgreSQL server, beside the
- * server's own COPY of the same rows in the same run, and a client's reads on the imported data beside the
- * same reads on the demo agency. A generated data set (npm run gen-data) is written once per size and
- * kept in the temporary folder. Figures, never pass/fail (issue 9; docs/performance.md).
+ * `npm run bench:import -- [--clients N] [--engine embedded|server|both]`: the agency's import at scale,
+ * beside the engine's own COPY of the same rows in the same run, and a client's reads on the imported data
+ * beside the same reads on the demo agency; on the embedded default engine (a DATA_DIR of its own, removed
+ * at the end) and on a PostgreSQL server, side by side (both by default). A generated data set (npm run
+ * gen-data) is written once per size and kept in the temporary folder. Figures, never pass/fail (issues 9
+ * and 19; docs/performance.md).
  */
-import { execFileSync } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -20,7 +21,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath, IMPORT_TYPES, Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { writeDataSet } from '../agency-data/generate/write-data-set.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
@@ -29,6 +29,14 @@ import { importFeed } from '../modules/agency-import/index.js';
 import { SessionStore } from '../modules/auth/index.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
+import {
+  type BenchEngine,
+  copySeconds,
+  ENGINE_NAMES,
+  type EngineName,
+  embeddedEngine,
+  serverEngine,
+} from './import-engines.js';
 
 const SERVER_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -40,6 +48,11 @@ const argument = (name: string) => {
 };
 const CLIENTS = Number(argument('clients') ?? process.env.BENCH_IMPORT_CLIENTS ?? 2_000);
 const READ_CLIENTS = 40;
+const ENGINE_CHOICE = argument('engine') ?? process.env.BENCH_IMPORT_ENGINE ?? 'both';
+if (![...ENGINE_NAMES, 'both'].includes(ENGINE_CHOICE))
+  throw new Error(`--engine takes embedded, server or both, not ${ENGINE_CHOICE}`);
+const ENGINES: readonly EngineName[] =
+  ENGINE_CHOICE === 'both' ? ENGINE_NAMES : [ENGINE_CHOICE as EngineName];
 
 /** The agency's tables, parents first: the order COPY fills them in. */
 const TABLES = [
@@ -76,34 +89,6 @@ const PREFIX = (
   .toLowerCase()
   .replace(/[^a-z0-9_]/g, '');
 const databaseName = (role: string) => `bench_import_${PREFIX}_${role}`;
-const created = new Set<string>();
-
-const urlOf = (database: string) => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
-
-async function freshDatabase(role: string): Promise<string> {
-  const name = databaseName(role);
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  created.add(name);
-  await admin.end();
-  const database = openPostgres(urlOf(name));
-  await database.migrate();
-  await database.close();
-  return urlOf(name);
-}
-
-async function dropOwnDatabases(): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-}
 
 /** The machine's load (1, 5, 15 minutes), printed beside the figures: other work moves them. */
 const load = () =>
@@ -143,14 +128,22 @@ function warmPageCache(folder: string): void {
   }
 }
 
-const psql = (url: string, command: string) =>
-  execFileSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', command]);
+/** What one engine measured. */
+interface EngineRun {
+  engine: EngineName;
+  importSeconds: number;
+  copySeconds: number;
+  records: number;
+  phases: string[];
+  loads: { start: string; betweenImportAndCopy: string; afterCopy: string };
+  memory: string;
+  reads: { demo: Record<string, number>; scale: Record<string, number> };
+}
 
-async function main() {
-  const folder = await dataSet();
-  warmPageCache(folder);
-  console.log(`databases: ${databaseName('*')}; load average at the start: ${load()}`);
-  const importUrl = await freshDatabase('import');
+async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> {
+  const loadAtStart = load();
+  console.log(`\n[${engine.name}] load average at the start: ${loadAtStart}`);
+  const importUrl = await engine.fresh('import');
   const database = openPostgres(importUrl);
   const config = testConfig();
   const deliveries = { email: async () => {}, sms: async () => {} };
@@ -176,9 +169,7 @@ async function main() {
   };
   const outcome = await importFeed(
     { db: database.db, deliveries, config },
-    {
-      path: folder,
-    },
+    { path: folder },
     {
       onProgress: ({ phase, done, total }) => {
         if (phase !== 'reading' && `${phase} ${done}` !== phaseName) {
@@ -187,9 +178,7 @@ async function main() {
         }
         if (performance.now() - lastReport < 10_000) return;
         lastReport = performance.now();
-        console.log(
-          `  ${phase} ${((100 * done) / total).toFixed(0)}%  rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`,
-        );
+        console.log(`  ${phase} ${((100 * done) / total).toFixed(0)}%  rss ${rssMb()}`);
       },
     },
   );
@@ -199,55 +188,94 @@ async function main() {
   clearInterval(sampler);
   if (!outcome.summary)
     throw new Error(`the data set was refused: ${JSON.stringify(outcome.problems.slice(0, 5))}`);
-  const records = IMPORT_TYPES.reduce((sum, type) => sum + (outcome.summary?.entities[type].created ?? 0), 0);
-  console.log(`import: ${importSeconds.toFixed(1)} s; seconds by phase: ${phases.join(', ')}`);
+  const summary = outcome.summary;
+  const records = IMPORT_TYPES.reduce((sum, type) => sum + summary.entities[type].created, 0);
+  const loadBetween = load();
+  console.log(
+    `[${engine.name}] import: ${importSeconds.toFixed(1)} s; seconds by phase: ${phases.join(', ')}`,
+  );
+  console.log(`[${engine.name}] load average between the import and COPY: ${loadBetween}`);
 
   // PostgreSQL's own COPY of the same rows (every table the import wrote) into a fresh database.
-  const copyUrl = await freshDatabase('copy');
+  const copyUrl = await engine.fresh('copy');
   const dumps = mkdtempSync(join(tmpdir(), 'area-clienti-copy-'));
-  for (const table of TABLES) psql(importUrl, `\\copy ${table} to '${join(dumps, table)}' (format binary)`);
-  const copyStarted = performance.now();
-  for (const table of TABLES) psql(copyUrl, `\\copy ${table} from '${join(dumps, table)}' (format binary)`);
-  const copySeconds = (performance.now() - copyStarted) / 1000;
-  rmSync(dumps, { recursive: true, force: true });
-
-  const rows = await selectRows<{ n: number }>(
-    database.db,
-    sql.raw(TABLES.map((table) => `select count(*)::int as n from ${table}`).join(' union all ')),
-  );
-  const rowCount = rows.reduce((sum, row) => sum + row.n, 0);
-  const importRate = records / importSeconds;
-  const copyRate = records / copySeconds;
-  console.log('');
-  console.log(`data set: ${CLIENTS} clients; ${records} records (${rowCount} rows with the sections)`);
-  console.log(`seconds by phase (writing n: step n of the merge): ${phases.join(', ')}`);
-  for (const type of IMPORT_TYPES)
-    console.log(`  ${type.padEnd(12)} ${outcome.summary.entities[type].created}`);
-  console.log(`import:        ${importSeconds.toFixed(1)} s, ${importRate.toFixed(0)} records/s`);
-  console.log(`COPY (binary): ${copySeconds.toFixed(1)} s, ${copyRate.toFixed(0)} records/s`);
-  console.log(`load average after COPY: ${load()}`);
-  console.log(`import / COPY: ${(importRate / copyRate).toFixed(2)}  (target ≥ 0.4)`);
-  console.log(
-    `memory (rss): ${rssAt.join(', ')}; peak ${(peakRss / 2 ** 20).toFixed(0)} MB during the import (${(rssBefore / 2 ** 20).toFixed(0)} MB before)`,
-  );
+  let copied: number;
+  try {
+    copied = copySeconds(importUrl, copyUrl, TABLES, dumps);
+  } finally {
+    rmSync(dumps, { recursive: true, force: true });
+  }
+  const loadAfter = load();
+  console.log(`[${engine.name}] COPY: ${copied.toFixed(1)} s; load average after COPY: ${loadAfter}`);
 
   const scale = await readLatencies(database.db, 'scale');
   await database.close();
-  const demoUrl = await freshDatabase('demo');
-  const demo = openPostgres(demoUrl);
+  const demo = openPostgres(await engine.fresh('demo'));
   await seedDemoAgency(demo.db, config);
   const small = await readLatencies(demo.db, 'demo');
   await demo.close();
+  return {
+    engine: engine.name,
+    importSeconds,
+    copySeconds: copied,
+    records,
+    phases,
+    loads: { start: loadAtStart, betweenImportAndCopy: loadBetween, afterCopy: loadAfter },
+    memory: `${rssAt.join(', ')}; peak ${(peakRss / 2 ** 20).toFixed(0)} MB during the import (${(rssBefore / 2 ** 20).toFixed(0)} MB before)`,
+    reads: { demo: small, scale },
+  };
+}
+
+async function main() {
+  const folder = await dataSet();
+  warmPageCache(folder);
+  console.log(`engines: ${ENGINES.join(', ')}; databases: ${databaseName('*')}`);
+  const runs: EngineRun[] = [];
+  for (const name of ENGINES) {
+    const engine =
+      name === 'server'
+        ? serverEngine(SERVER_URL, databaseName)
+        : await embeddedEngine(tmpdir(), databaseName);
+    try {
+      runs.push(await benchOn(engine, folder));
+    } finally {
+      await engine.close();
+    }
+  }
+  report(runs);
+}
+
+/** The engines' figures side by side. */
+function report(runs: EngineRun[]) {
+  const column = (text: string) => text.padStart(22);
+  const row = (label: string, cell: (run: EngineRun) => string) =>
+    console.log(`${label.padEnd(28)}${runs.map((run) => column(cell(run))).join('')}`);
+  console.log('');
+  console.log(`data set: ${CLIENTS} clients; ${runs[0]?.records ?? 0} records`);
+  row('', (run) => run.engine);
+  row('import', (run) => `${run.importSeconds.toFixed(1)} s`);
+  row('COPY (binary)', (run) => `${run.copySeconds.toFixed(1)} s`);
+  row('import / COPY (target ≥ 0.4)', (run) => (run.copySeconds / run.importSeconds).toFixed(2));
+  row('load at start', (run) => run.loads.start);
+  row('load between import, COPY', (run) => run.loads.betweenImportAndCopy);
+  row('load after COPY', (run) => run.loads.afterCopy);
+  for (const run of runs) {
+    console.log(`${run.engine}: seconds by phase (writing n: step n of the merge): ${run.phases.join(', ')}`);
+    console.log(`${run.engine}: memory (rss): ${run.memory}`);
+  }
   console.log('');
   console.log(`a client's reads, median ms over ${READ_CLIENTS} clients (scale) or the demo's clients`);
-  console.log(
-    `${'call'.padEnd(16)} ${'demo'.padStart(8)} ${'scale'.padStart(8)} ${'scale/demo'.padStart(11)}`,
-  );
-  for (const [call, demoMs] of Object.entries(small)) {
-    const scaleMs = scale[call] ?? Number.NaN;
+  for (const run of runs) {
+    console.log(`${run.engine}:`);
     console.log(
-      `${call.padEnd(16)} ${demoMs.toFixed(2).padStart(8)} ${scaleMs.toFixed(2).padStart(8)} ${(scaleMs / demoMs).toFixed(2).padStart(11)}`,
+      `  ${'call'.padEnd(16)} ${'demo'.padStart(8)} ${'scale'.padStart(8)} ${'scale/demo'.padStart(11)}`,
     );
+    for (const [call, demoMs] of Object.entries(run.reads.demo)) {
+      const scaleMs = run.reads.scale[call] ?? Number.NaN;
+      console.log(
+        `  ${call.padEnd(16)} ${demoMs.toFixed(2).padStart(8)} ${scaleMs.toFixed(2).padStart(8)} ${(scaleMs / demoMs).toFixed(2).padStart(11)}`,
+      );
+    }
   }
 }
 
@@ -315,8 +343,4 @@ async function readLatencies(db: Db, label: string): Promise<Record<string, numb
   );
 }
 
-try {
-  await main();
-} finally {
-  await dropOwnDatabases();
-}
+await main();

@@ -1,4 +1,5 @@
 import type { ImportProblem } from '@area-clienti/contract';
+import { binaryCopyRow, joinRows } from './binary-copy.js';
 import { checkRecord, type DocumentFiles, recordLabel, type StagedRecord } from './records.js';
 import { type StagedRow, sectionRows, stageTableOf } from './section-stages.js';
 
@@ -24,6 +25,8 @@ export interface FeedLines {
 
 /** The staging table of the records themselves (stage-queries.ts); their sections have their own. */
 export const RECORD_STAGE = 'import_stage';
+/** The staging table of the documents' files, loaded in binary COPY: agency id, name, bytes. */
+export const FILE_STAGE = 'import_stage_files';
 
 export interface CheckedLines {
   /**
@@ -31,12 +34,14 @@ export interface CheckedLines {
    * stage-queries.ts; in a section's table a line a row.
    */
   copy: Record<string, string>;
+  /** The documents' files as rows of binary COPY for FILE_STAGE (header and trailer left to the loader). */
+  files: Uint8Array | null;
   problems: ImportProblem[];
-  /** Lines checked: fewer than given when the COPY text reached MAX_COPY_CHARS (the rest is asked again). */
+  /** Lines checked: fewer than given when the COPY data reached MAX_COPY_CHARS (the rest is asked again). */
   consumed: number;
 }
 
-/** The most COPY text one answer holds: a run of large documents is answered in parts. */
+/** The most COPY data (text characters and files' bytes) one answer holds: a run of large documents is answered in parts. */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
 
 export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines): CheckedLines {
@@ -48,6 +53,7 @@ export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines):
     list.push(text);
     copyChars += text.length;
   };
+  const files: Buffer[] = [];
   const problems: ImportProblem[] = [];
   let consumed = 0;
   while (consumed < lines.length && copyChars < MAX_COPY_CHARS) {
@@ -73,12 +79,17 @@ export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines):
       continue;
     }
     append(RECORD_STAGE, stagingLine(result, seq, file, item.line));
+    if (result.file) {
+      const row = binaryCopyRow([result.agencyId, result.file.name, result.file.content]);
+      files.push(row);
+      copyChars += row.length;
+    }
     if (result.sections)
       for (const [table, rows] of sectionRows(result.agencyId, result.sections))
         for (const row of rows) append(stageTableOf(table), copyLine(row));
   }
   const texts = Object.fromEntries([...copy].map(([table, list]) => [table, list.join('')]));
-  return { copy: texts, problems, consumed };
+  return { copy: texts, files: files.length > 0 ? joinRows(files) : null, problems, consumed };
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -86,7 +97,7 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 /** A value in COPY's text format: \N for null, backslash, tab and line ends escaped. */
 function copyField(value: string | null): string {
   if (value === null) return '\\N';
-  // Most values (every base64 document) have nothing to escape: testing is cheaper than replacing.
+  // Most values have nothing to escape: testing is cheaper than replacing.
   if (!NEEDS_ESCAPE.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (ch) =>
     ch === '\\' ? '\\\\' : ch === '\t' ? '\\t' : ch === '\n' ? '\\n' : '\\r',
@@ -108,6 +119,5 @@ function stagingLine(r: StagedRecord, seq: number, file: string, line: number): 
     file,
     String(line),
     r.row,
-    r.content?.toString('base64') ?? null,
   ]);
 }

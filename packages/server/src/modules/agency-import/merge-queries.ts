@@ -103,12 +103,12 @@ async function planDocumentFiles(tx: Db): Promise<void> {
     left join documents d on d.agency_id = s.agency_id
     where s.kind = 'document' and not s.removed`);
   await tx.execute(sql`analyze import_document_files`);
+  // Straight from the files' staging table, bytes as they were loaded: no payload to take apart, nothing
+  // to decode.
   await tx.execute(sql`insert into stored_files (id, owner, name, mime_type, size, content)
-    select f.file_id, 'document:' || f.id, r.name, r.mime_type, octet_length(b.bytes), b.bytes
+    select f.file_id, 'document:' || f.id, s.name, 'application/pdf', octet_length(s.content), s.content
     from import_document_files f
-    join import_stage s on s.kind = 'document' and s.agency_id = f.agency_id and not s.removed
-    cross join lateral jsonb_populate_record(null::documents, s.payload) r
-    cross join lateral (select decode(s.content, 'base64') as bytes) b
+    join import_stage_files s on s.agency_id = f.agency_id
     where f.file_id is not null`);
 }
 

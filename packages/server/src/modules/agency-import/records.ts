@@ -33,7 +33,8 @@ export interface StagedRecord {
   /** The row as JSON text (written once, for the digest and for the staging table), and the sections. */
   row: string | null;
   sections: Sections | null;
-  content: Buffer | null;
+  /** A document's file: staged apart from the row, as bytes (binary-copy.ts), for the file storage. */
+  file: { name: string; content: Buffer } | null;
 }
 
 export interface RecordProblem {
@@ -75,7 +76,7 @@ export function checkRecord(value: unknown, documentFiles: DocumentFiles): Stage
       hash: null,
       row: null,
       sections: null,
-      content: null,
+      file: null,
     };
   }
   const parsed = importRecordByType[type as ImportType].safeParse(value);
@@ -170,7 +171,7 @@ function staged(record: ImportRecord, content: Buffer | null): StagedRecord {
     hash,
     row,
     sections: shape.sections ?? null,
-    content,
+    file: content && record.type === 'document' ? { name: record.name, content } : null,
   };
 }
 

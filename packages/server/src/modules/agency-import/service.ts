@@ -33,6 +33,7 @@ import {
   type Reference,
   type StageProblem,
   stageCopy,
+  stageFiles,
   tryImportLock,
 } from './stage-queries.js';
 
@@ -249,15 +250,19 @@ async function stageFeed(
   problems: ProblemList,
 ): Promise<void> {
   let toLoad = new Map<string, string[]>();
+  let filesToLoad: Uint8Array[] = [];
   let toLoadChars = 0;
   let loading: Promise<void> = Promise.resolve();
   const load = async () => {
     const texts = [...toLoad].map(([table, list]) => [table, list.join('')] as const);
+    const files = filesToLoad;
     toLoad = new Map();
+    filesToLoad = [];
     toLoadChars = 0;
     await loading;
     loading = (async () => {
       for (const [table, text] of texts) await stageCopy(tx, table, text);
+      await stageFiles(tx, files);
     })();
     // A failing load is awaited (and thrown) at the next load or at the end, never left unhandled.
     loading.catch(() => {});
@@ -270,6 +275,10 @@ async function stageFeed(
         toLoad.set(table, list);
         list.push(text);
         toLoadChars += text.length;
+      }
+      if (checked.files) {
+        filesToLoad.push(checked.files);
+        toLoadChars += checked.files.length;
       }
       if (toLoadChars >= LOAD_CHARS) await load();
       if (checked.consumed === run.lines.length) return;

@@ -17,7 +17,8 @@ import {
   riserve,
   settori,
 } from '../../db/schema.js';
-import { RECORD_STAGE } from './check-lines.js';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER } from './binary-copy.js';
+import { FILE_STAGE, RECORD_STAGE } from './check-lines.js';
 import { SECTION_STAGES, type SectionTable, stageTableOf } from './section-stages.js';
 
 /**
@@ -48,12 +49,15 @@ export async function createStagingTables(tx: Db): Promise<void> {
   await tx.execute(sql`create temporary table import_stage (
       seq bigint not null, kind text not null, agency_id text not null, parent_ref text, claim_ref text,
       removed boolean not null, hash text, file text not null, line integer not null,
-      payload jsonb, content text
+      payload jsonb
     ) on commit drop`);
   for (const stage of SECTION_STAGES) await tx.execute(sql.raw(sectionStageDdl(stage.table)));
-  // A document waits here in base64 (a third fewer bytes for PostgreSQL to read than bytea's hex), as it
-  // came: compressing it only to read it back once is work the merge does not need.
-  await tx.execute(sql`alter table import_stage alter column content set storage external`);
+  // The documents' files, as bytes (binary COPY): written from here into the file storage as they are.
+  await tx.execute(sql`create temporary table import_stage_files (
+      agency_id text not null, name text not null, content bytea not null
+    ) on commit drop`);
+  // Compressing a PDF (already compressed) only to read it back once is work the merge does not need.
+  await tx.execute(sql`alter table import_stage_files alter column content set storage external`);
   await tx.execute(sql`create temporary table import_changed (
       kind text not null, id integer not null, agency_id text not null, created boolean not null
     ) on commit drop`);
@@ -94,7 +98,11 @@ type DriverClient = {
 };
 
 /** The staging tables, as check-lines.ts names them in its COPY text. */
-const STAGE_TABLES = new Set([RECORD_STAGE, ...SECTION_STAGES.map((stage) => stageTableOf(stage.table))]);
+const STAGE_TABLES = new Set([
+  RECORD_STAGE,
+  FILE_STAGE,
+  ...SECTION_STAGES.map((stage) => stageTableOf(stage.table)),
+]);
 
 /**
  * Loads checked records (COPY text, check-lines.ts) into a staging table with COPY, PostgreSQL's fastest
@@ -103,11 +111,21 @@ const STAGE_TABLES = new Set([RECORD_STAGE, ...SECTION_STAGES.map((stage) => sta
 export async function stageCopy(tx: Db, table: string, text: string): Promise<void> {
   if (text === '') return;
   if (!STAGE_TABLES.has(table)) throw new Error(`no staging table ${table}`);
+  await pipeline(Readable.from([text]), copyStream(tx, `copy ${table} from stdin`));
+}
+
+/** Loads the documents' files (rows of binary COPY, binary-copy.ts) into their staging table. */
+export async function stageFiles(tx: Db, rows: Uint8Array[]): Promise<void> {
+  if (rows.length === 0) return;
+  const stream = copyStream(tx, `copy ${FILE_STAGE} from stdin (format binary)`);
+  await pipeline(Readable.from([BINARY_COPY_HEADER, ...rows, BINARY_COPY_TRAILER]), stream);
+}
+
+function copyStream(tx: Db, statement: string): NodeJS.WritableStream {
   const client = (tx as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (!client) throw new Error('no driver client behind this transaction');
   if (!('release' in client || client instanceof pg.Client)) throw new Error('no node-postgres client');
-  const stream = client.query(copyFrom(`copy ${table} from stdin`)) as NodeJS.WritableStream;
-  await pipeline(Readable.from([text]), stream);
+  return client.query(copyFrom(statement)) as NodeJS.WritableStream;
 }
 
 /** Indexes the loaded feed (faster built once, after loading) and lets the planner know its sizes. */
