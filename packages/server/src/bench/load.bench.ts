@@ -18,6 +18,7 @@ import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
 import { HASHING_AT_ONCE, hashPassword, verifyPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
+import { cpuMicrosOf } from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -27,6 +28,11 @@ const BARE_PORT = PORT + 1;
 /** Which engines to measure: `embedded,postgres` (both, the default), or one of them. */
 const ENGINES = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+/**
+ * Only these reads (`getDossierList,getUserStatus`), after /healthz, and neither the login storm nor
+ * /healthz beside the load: a quicker run while working on the reads. Unset: every figure.
+ */
+const ONLY_READS = process.env.BENCH_READS?.split(',');
 const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The demo accounts that log in with the demo password, taken in turn by the login storm. */
 const LOGIN_IDS = ['10000001', '10000002', '10000003', '90000001'];
@@ -38,7 +44,9 @@ const LOGIN_CONNECTIONS = 8;
 
 /** A read measured on the server and on the bare route that runs its statements and nothing else. */
 interface Read extends Figure {
-  bare?: Figure;
+  bare?: Figure & { bytes: number };
+  /** The reply body's length: the bare route's differs (its rows go out as they come). */
+  bytes: number;
 }
 
 interface Figure {
@@ -46,6 +54,8 @@ interface Figure {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** CPU time of the serving process (user + system) a request: less moved by the machine's load than the rate. */
+  cpuMicros?: number;
 }
 
 async function load(
@@ -53,7 +63,9 @@ async function load(
   request: autocannon.Request,
   connections = CONNECTIONS,
   port = PORT,
+  pid?: number,
 ): Promise<Figure> {
+  const cpuBefore = cpuMicrosOf(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -65,6 +77,7 @@ async function load(
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    ...(pid ? { cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total) } : {}),
   };
 }
 
@@ -165,17 +178,25 @@ async function stopServer(server: ChildProcess) {
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function callJson(path: string, body: object, token?: string) {
-  const reply = await fetch(`http://127.0.0.1:${PORT}${path}`, {
+const callPost = (port: number, path: string, body: object, token?: string) =>
+  fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return (await reply.json()) as Record<string, unknown>;
+
+async function callJson(path: string, body: object, token?: string) {
+  return (await (await callPost(PORT, path, body, token)).json()) as Record<string, unknown>;
+}
+
+/** The bytes of a reply's body, as autocannon receives it (no Accept-Encoding: never compressed). */
+async function bodyBytes(port: number, path: string, body: object, token?: string) {
+  const reply = await callPost(port, path, body, token);
+  return (await reply.arrayBuffer()).byteLength;
 }
 
 /** Every figure of one engine: the baseline, the reads (and on a server their bare route), /healthz under the reads, the idle memory. */
-async function measureEngine(engine: string, env: Record<string, string>) {
+async function measureEngine(engine: string, env: Record<string, string>): Promise<EngineFigures> {
   const server = await startServer(env);
   let bare: ChildProcess | undefined;
   try {
@@ -200,16 +221,37 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       getDocumenti: {},
       getUserStatus: {},
     } satisfies Partial<Record<keyof typeof ApiPath, object>>;
+    if (ONLY_READS) {
+      for (const name of Object.keys(bodies)) {
+        if (!ONLY_READS.includes(name)) delete bodies[name as keyof typeof bodies];
+      }
+    }
     if (env.DATABASE_URL) bare = await startBareReads(env.DATABASE_URL, bodies);
-    const baseline = await load('GET /healthz (no database)', { method: 'GET', path: '/healthz' });
+    const baseline = await load(
+      'GET /healthz (no database)',
+      { method: 'GET', path: '/healthz' },
+      CONNECTIONS,
+      PORT,
+      server.pid,
+    );
     const reads: Read[] = [];
     for (const [name, body] of Object.entries(bodies)) {
-      const read: Read = await load(name, post(ApiPath[name as keyof typeof bodies], body, token));
-      if (bare) read.bare = await load(`bare ${name}`, post(`/bare/${name}`, body), CONNECTIONS, BARE_PORT);
+      const path = ApiPath[name as keyof typeof bodies];
+      const read: Read = {
+        ...(await load(name, post(path, body, token), CONNECTIONS, PORT, server.pid)),
+        bytes: await bodyBytes(PORT, path, body, token),
+      };
+      if (bare) {
+        read.bare = {
+          ...(await load(`bare ${name}`, post(`/bare/${name}`, body), CONNECTIONS, BARE_PORT, bare.pid)),
+          bytes: await bodyBytes(BARE_PORT, `/bare/${name}`, body),
+        };
+      }
       reads.push(read);
     }
     if (bare) await stopServer(bare);
     bare = undefined;
+    if (ONLY_READS) return { engine, baseline, reads, idleRss };
     // /healthz from one connection while 50 others read: does the server still answer at once?
     const [underLoad] = await Promise.all([
       load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
@@ -223,7 +265,7 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return { engine, baseline, reads, underLoad, idleRss, verifyRate, logins, underLogins };
+    return { engine, baseline, reads, idleRss, beside: { underLoad, verifyRate, logins, underLogins } };
   } finally {
     if (bare) await stopServer(bare);
     await stopServer(server);
@@ -245,27 +287,28 @@ async function freshDatabase(name: string): Promise<string | null> {
   return url.toString();
 }
 
-type EngineFigures = Awaited<ReturnType<typeof measureEngine>>;
+/** One engine's figures; without `beside` when only the reads were measured (BENCH_READS). */
+interface EngineFigures {
+  engine: string;
+  baseline: Figure;
+  reads: Read[];
+  idleRss: number;
+  beside?: { underLoad: Figure; verifyRate: number; logins: Figure; underLogins: Figure };
+}
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
 
 /** One engine's figures as a Markdown table (printed, and written into docs/performance.md). */
-function table({
-  engine,
-  baseline,
-  reads,
-  underLoad,
-  idleRss,
-  verifyRate,
-  logins,
-  underLogins,
-}: EngineFigures): string {
+function table(figures: EngineFigures): string {
+  const { engine, baseline, reads, idleRss, beside } = figures;
   const withBare = reads.some((read) => read.bare);
-  const row = (f: Read) => {
+  const micros = (f?: Figure) => (f?.cpuMicros === undefined ? '' : f.cpuMicros.toFixed(0));
+  const row = (f: Figure & { bare?: Figure }) => {
     const cells = [
       f.name,
       f.requestsPerSecond.toFixed(0),
       f.p99.toFixed(0),
+      micros(f),
       ratio(f.requestsPerSecond, baseline.requestsPerSecond),
     ];
     if (withBare) {
@@ -274,10 +317,11 @@ function table({
           ? [
               f.bare.requestsPerSecond.toFixed(0),
               f.bare.p99.toFixed(0),
+              micros(f.bare),
               `**${ratio(f.requestsPerSecond, f.bare.requestsPerSecond)}**`,
               ratio(f.p99, Math.max(1, f.bare.p99)),
             ]
-          : ['', '', '', '']),
+          : ['', '', '', '', '']),
       );
     }
     cells.push(String(f.errors + (f.bare?.errors ?? 0)));
@@ -285,25 +329,37 @@ function table({
   };
   const header = withBare
     ? [
-        '| route | requests/s | p99 ms | × /healthz | bare requests/s | bare p99 ms | × bare | p99 ÷ bare p99 | errors |',
-        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| route | requests/s | p99 ms | CPU µs a call | × /healthz | bare requests/s | bare p99 ms | bare CPU µs a call | × bare | p99 ÷ bare p99 | errors |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ]
-    : ['| route | requests/s | p99 ms | × /healthz | errors |', '| --- | ---: | ---: | ---: | ---: |'];
+    : [
+        '| route | requests/s | p99 ms | CPU µs a call | × /healthz | errors |',
+        '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ];
   return [
     `**${engine}**: ${CONNECTIONS} connections, ${SECONDS} s a route; the server's memory once started: ${idleRss.toFixed(0)} MB`,
     '',
     ...header,
-    ...[baseline, ...reads, underLoad, logins, underLogins].map(row),
+    ...[baseline, ...reads, ...(beside ? [beside.underLoad, beside.logins, beside.underLogins] : [])].map(
+      row,
+    ),
+    '',
+    "CPU µs a call: the serving process's CPU time (user + system, from /proc) over the requests it answered in those seconds.",
     '',
     ...(withBare
       ? [
           'Bare: the same SQL statements as the read, through node-postgres with the same pool, in a bare Fastify route (no session, no validation; `bench/bare-reads.ts`).',
+          `Reply bodies, bytes (bare's beside): ${reads.map((read) => `${read.name} ${read.bytes} (${read.bare?.bytes})`).join(', ')}.`,
           '',
         ]
       : []),
-    `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
-      `**${(logins.requestsPerSecond / verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
-      `(${verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
+    ...(beside
+      ? [
+          `Logins (${LOGIN_CONNECTIONS} connections): ${beside.logins.requestsPerSecond.toFixed(1)} a second, ` +
+            `**${(beside.logins.requestsPerSecond / beside.verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
+            `(${beside.verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -81,10 +81,11 @@ export function registerClosingAnswer(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // A callback, not async: it runs at every request and almost always has nothing to do.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     // Never kept by a cache or a balancer: the next try may find another instance, or this one back.
     reply.header('Connection', 'close').header('Cache-Control', 'no-store');
-    return sendError(reply, ErrorCode.CONNECTION);
+    sendError(reply, ErrorCode.CONNECTION);
   });
 }

@@ -57,7 +57,10 @@ export function registerMetrics(
   }: { metrics: Metrics; allowed: readonly string[]; depths: () => Promise<QueueDepth[]> },
 ) {
   const mayRead = metricsAccess(allowed);
-  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
   app.get(METRICS_PATH, async (request, reply) => {
     if (!mayRead(request)) return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
     const text = await metrics.scrape(depths);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { committedWritesOf, type Db } from '../../db/database.js';
 import { listenForNotifications } from '../../db/notifications.js';
@@ -15,7 +15,8 @@ import {
 } from './queries.js';
 import { SessionCache } from './session-cache.js';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Every call with a session hashes its token: the one-shot `hash` takes a third of `createHash`'s time. */
+export const hashToken = (token: string) => hash('sha256', token, 'base64url');
 
 /** Idle activity is written at most this often, so a burst of calls costs one write. */
 const TOUCH_INTERVAL_MS = 60_000;
