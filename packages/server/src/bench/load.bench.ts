@@ -18,6 +18,14 @@ import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
 import { HASHING_AT_ONCE, hashPassword, verifyPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
+import {
+  backendPids,
+  type CpuMs,
+  type CpuReading,
+  cpuSpent,
+  embeddedPostgresPids,
+  readCpu,
+} from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -35,6 +43,11 @@ const LOGIN_IDS = ['10000001', '10000002', '10000003', '90000001'];
  * address (decisions/0037), and more than the hashing pool has threads.
  */
 const LOGIN_CONNECTIONS = 8;
+/**
+ * `BENCH_LOAD_ROWS=logins`: only /healthz (the baseline) and the login rows, for iterating on logins
+ * (with BENCH_WRITE_DOC=false; a partial table is never written into the document).
+ */
+const ONLY_LOGINS = process.env.BENCH_LOAD_ROWS === 'logins';
 
 /** A read measured on the server and on the bare route that runs its statements and nothing else. */
 interface Read extends Figure {
@@ -46,6 +59,8 @@ interface Figure {
   requestsPerSecond: number;
   p99: number;
   errors: number;
+  /** Answers received in the run. */
+  count: number;
 }
 
 async function load(
@@ -65,6 +80,7 @@ async function load(
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    count: result.requests.total,
   };
 }
 
@@ -95,9 +111,10 @@ function loginStorm(): autocannon.Request {
  * The machine's own argon2id verify rate at the server's parameters (passwords.ts), as many at once as the
  * login storm sends, in this process while the server is not running: what a login cannot beat.
  */
-async function rawVerifyRate(): Promise<number> {
+async function rawVerifyRate(): Promise<{ rate: number; cpuMs: number }> {
   const stored = await hashPassword(DEMO_PASSWORD);
   let verified = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + SECONDS * 1000;
   const verifier = async () => {
@@ -107,7 +124,44 @@ async function rawVerifyRate(): Promise<number> {
     }
   };
   await Promise.all(Array.from({ length: LOGIN_CONNECTIONS }, verifier));
-  return verified / ((performance.now() - started) / 1000);
+  const rate = verified / ((performance.now() - started) / 1000);
+  const cpu = process.cpuUsage(cpuBefore);
+  // The CPU time of one verify: this process's, every thread of it (the hashes run on libuv's pool).
+  return { rate, cpuMs: (cpu.user + cpu.system) / 1000 / verified };
+}
+
+/** CPU ms a login cost, by who spent it, over one storm of logins. */
+interface LoginCpu {
+  server: CpuMs;
+  postgres: number;
+  loadGenerator: number;
+}
+
+/**
+ * A login storm, with the CPU time each login cost: the server's process (the hash included), its
+ * PostgreSQL's processes (`postgresPids`, read again at the end for backends born meanwhile), this process's
+ * (autocannon).
+ */
+async function loginStormWithCpu(
+  serverPid: number,
+  postgresPids: () => Promise<number[]>,
+): Promise<{ logins: Figure; cpu: LoginCpu }> {
+  const pgBefore: CpuReading = readCpu(await postgresPids());
+  const serverBefore = readCpu([serverPid]);
+  const benchBefore = process.cpuUsage();
+  const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
+  const bench = process.cpuUsage(benchBefore);
+  const serverMs = cpuSpent(serverBefore, readCpu([serverPid]));
+  const pgMs = cpuSpent(pgBefore, readCpu(await postgresPids()));
+  const per = (ms: number) => ms / Math.max(1, logins.count);
+  return {
+    logins,
+    cpu: {
+      server: { user: per(serverMs.user), system: per(serverMs.system) },
+      postgres: per(pgMs.user + pgMs.system),
+      loadGenerator: per((bench.user + bench.system) / 1000),
+    },
+  };
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -139,11 +193,18 @@ async function startProcess(
   isReady: () => Promise<boolean>,
   onLine?: (line: string) => void,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(serverDir, script)], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
-  });
+  // BENCH_SERVER_CPU_PROF=<folder>: the server writes a CPU profile there as it stops (node --cpu-prof).
+  const profile = script === 'src/main.ts' && process.env.BENCH_SERVER_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--conditions=source', join(serverDir, script)],
+    {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
+    },
+  );
   child.stdout?.setEncoding('utf8').on('data', (text: string) => {
     for (const line of text.split('\n')) if (line) onLine?.(line);
   });
@@ -191,7 +252,7 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       dossiers: { dossierID: number; numeroPolizza: string }[];
     };
     const dossierId = dossiers.find((d) => d.numeroPolizza === '10020030')?.dossierID;
-    const bodies = {
+    const allBodies = {
       getDossierList: {},
       getDossier: { dossierId },
       getGaranzie: { dossierId },
@@ -200,30 +261,48 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       getDocumenti: {},
       getUserStatus: {},
     } satisfies Partial<Record<keyof typeof ApiPath, object>>;
-    if (env.DATABASE_URL) bare = await startBareReads(env.DATABASE_URL, bodies);
+    const bodies: Partial<typeof allBodies> = ONLY_LOGINS ? {} : allBodies;
+    if (env.DATABASE_URL && !ONLY_LOGINS) bare = await startBareReads(env.DATABASE_URL, bodies);
     const baseline = await load('GET /healthz (no database)', { method: 'GET', path: '/healthz' });
     const reads: Read[] = [];
     for (const [name, body] of Object.entries(bodies)) {
-      const read: Read = await load(name, post(ApiPath[name as keyof typeof bodies], body, token));
+      const read: Read = await load(name, post(ApiPath[name as keyof typeof allBodies], body, token));
       if (bare) read.bare = await load(`bare ${name}`, post(`/bare/${name}`, body), CONNECTIONS, BARE_PORT);
       reads.push(read);
     }
     if (bare) await stopServer(bare);
     bare = undefined;
     // /healthz from one connection while 50 others read: does the server still answer at once?
-    const [underLoad] = await Promise.all([
-      load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
-      load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
-    ]);
+    const [underLoad] = ONLY_LOGINS
+      ? []
+      : await Promise.all([
+          load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
+          load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
+        ]);
     // A login storm: its rate against the raw argon2id rate measured just before, the server idle (on a
     // shared machine the load moves within minutes), and /healthz beside it.
-    const verifyRate = await rawVerifyRate();
-    const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
+    const raw = await rawVerifyRate();
+    const verifyRate = raw.rate;
+    const postgresPids = env.DATABASE_URL
+      ? () => backendPids(SERVER_URL, new URL(env.DATABASE_URL as string).pathname.slice(1))
+      : async () => embeddedPostgresPids(env.DATA_DIR as string);
+    const { logins, cpu } = await loginStormWithCpu(server.pid as number, postgresPids);
     const [underLogins] = await Promise.all([
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return { engine, baseline, reads, underLoad, idleRss, verifyRate, logins, underLogins };
+    return {
+      engine,
+      baseline,
+      reads,
+      underLoad,
+      idleRss,
+      verifyRate,
+      rawCpuMs: raw.cpuMs,
+      logins,
+      cpu,
+      underLogins,
+    };
   } finally {
     if (bare) await stopServer(bare);
     await stopServer(server);
@@ -257,9 +336,13 @@ function table({
   underLoad,
   idleRss,
   verifyRate,
+  rawCpuMs,
   logins,
+  cpu,
   underLogins,
 }: EngineFigures): string {
+  const serverCpu = cpu.server.user + cpu.server.system;
+  const loginCpu = serverCpu + cpu.postgres + cpu.loadGenerator;
   const withBare = reads.some((read) => read.bare);
   const row = (f: Read) => {
     const cells = [
@@ -293,7 +376,7 @@ function table({
     `**${engine}**: ${CONNECTIONS} connections, ${SECONDS} s a route; the server's memory once started: ${idleRss.toFixed(0)} MB`,
     '',
     ...header,
-    ...[baseline, ...reads, underLoad, logins, underLogins].map(row),
+    ...[baseline, ...reads, underLoad, logins, underLogins].flatMap((f) => (f ? [row(f)] : [])),
     '',
     ...(withBare
       ? [
@@ -304,6 +387,10 @@ function table({
     `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
       `**${(logins.requestsPerSecond / verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
       `(${verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
+    '',
+    `CPU time a login cost: ${loginCpu.toFixed(1)} ms (the server ${serverCpu.toFixed(1)}, its hash included, ${cpu.server.system.toFixed(1)} of it in the kernel; PostgreSQL ${cpu.postgres.toFixed(1)}; ` +
+      `the load generator ${cpu.loadGenerator.toFixed(1)}), against ${rawCpuMs.toFixed(1)} ms a raw verify: **${ratio(rawCpuMs, loginCpu)}** ` +
+      '(the rate ratio with the cores to the login alone; it moves little with the load of the machine).',
   ].join('\n');
 }
 
@@ -334,7 +421,7 @@ async function main() {
   const text = tables.join('\n\n');
   console.log(`\n${text}`);
   // A partial run (BENCH_ENGINES, BENCH_WRITE_DOC=false) is printed and left out of the document.
-  if (process.env.BENCH_WRITE_DOC !== 'false') writePerformanceSection('load', text);
+  if (process.env.BENCH_WRITE_DOC !== 'false' && !ONLY_LOGINS) writePerformanceSection('load', text);
 }
 
 main().catch((error) => {
