@@ -18,14 +18,7 @@ import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
 import { HASHING_AT_ONCE, hashPassword, verifyPassword } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
-import {
-  backendPids,
-  type CpuMs,
-  type CpuReading,
-  cpuSpent,
-  embeddedPostgresPids,
-  readCpu,
-} from './process-cpu.js';
+import { backendPids, cpuPerAnswer, embeddedPostgresPids } from './process-cpu.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -128,40 +121,6 @@ async function rawVerifyRate(): Promise<{ rate: number; cpuMs: number }> {
   const cpu = process.cpuUsage(cpuBefore);
   // The CPU time of one verify: this process's, every thread of it (the hashes run on libuv's pool).
   return { rate, cpuMs: (cpu.user + cpu.system) / 1000 / verified };
-}
-
-/** CPU ms a login cost, by who spent it, over one storm of logins. */
-interface LoginCpu {
-  server: CpuMs;
-  postgres: number;
-  loadGenerator: number;
-}
-
-/**
- * A login storm, with the CPU time each login cost: the server's process (the hash included), its
- * PostgreSQL's processes (`postgresPids`, read again at the end for backends born meanwhile), this process's
- * (autocannon).
- */
-async function loginStormWithCpu(
-  serverPid: number,
-  postgresPids: () => Promise<number[]>,
-): Promise<{ logins: Figure; cpu: LoginCpu }> {
-  const pgBefore: CpuReading = readCpu(await postgresPids());
-  const serverBefore = readCpu([serverPid]);
-  const benchBefore = process.cpuUsage();
-  const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
-  const bench = process.cpuUsage(benchBefore);
-  const serverMs = cpuSpent(serverBefore, readCpu([serverPid]));
-  const pgMs = cpuSpent(pgBefore, readCpu(await postgresPids()));
-  const per = (ms: number) => ms / Math.max(1, logins.count);
-  return {
-    logins,
-    cpu: {
-      server: { user: per(serverMs.user), system: per(serverMs.system) },
-      postgres: per(pgMs.user + pgMs.system),
-      loadGenerator: per((bench.user + bench.system) / 1000),
-    },
-  };
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -286,7 +245,11 @@ async function measureEngine(engine: string, env: Record<string, string>) {
     const postgresPids = env.DATABASE_URL
       ? () => backendPids(SERVER_URL, new URL(env.DATABASE_URL as string).pathname.slice(1))
       : async () => embeddedPostgresPids(env.DATA_DIR as string);
-    const { logins, cpu } = await loginStormWithCpu(server.pid as number, postgresPids);
+    const { figure: logins, cpu } = await cpuPerAnswer(
+      () => load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS),
+      server.pid as number,
+      postgresPids,
+    );
     const [underLogins] = await Promise.all([
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),

@@ -69,3 +69,40 @@ export async function backendPids(url: string, database: string): Promise<number
     await client.end();
   }
 }
+
+/** CPU ms an answer cost, by who spent it, over one run of the load. */
+export interface AnswerCpu {
+  /** The server's process, every thread of it (a login's hash included). */
+  server: CpuMs;
+  postgres: number;
+  /** This process: autocannon. */
+  loadGenerator: number;
+}
+
+/**
+ * A run of load (`run`, answering how many answers it got) and the CPU time each answer cost: the
+ * server's, its PostgreSQL's (`postgresPids`, read again at the end for backends born meanwhile), this
+ * process's.
+ */
+export async function cpuPerAnswer<Figure extends { count: number }>(
+  run: () => Promise<Figure>,
+  serverPid: number,
+  postgresPids: () => Promise<number[]>,
+): Promise<{ figure: Figure; cpu: AnswerCpu }> {
+  const pgBefore = readCpu(await postgresPids());
+  const serverBefore = readCpu([serverPid]);
+  const benchBefore = process.cpuUsage();
+  const figure = await run();
+  const bench = process.cpuUsage(benchBefore);
+  const server = cpuSpent(serverBefore, readCpu([serverPid]));
+  const pg = cpuSpent(pgBefore, readCpu(await postgresPids()));
+  const per = (ms: number) => ms / Math.max(1, figure.count);
+  return {
+    figure,
+    cpu: {
+      server: { user: per(server.user), system: per(server.system) },
+      postgres: per(pg.user + pg.system),
+      loadGenerator: per((bench.user + bench.system) / 1000),
+    },
+  };
+}
