@@ -128,22 +128,14 @@ export class RateLimiter {
       sql`(${rateCounters.bucket} = ${rule.bucket} and ${rateCounters.subject} = ${subject})`;
     const reset = hits.filter(([rule]) => rule.onSuccess === 'reset').map(counterOf);
     const refund = hits.filter(([rule]) => rule.onSuccess !== 'reset').map(counterOf);
-    const resetting = reset.length
-      ? this.db.delete(rateCounters).where(sql.join(reset, sql` or `))
-      : undefined;
-    if (!refund.length) {
-      await resetting;
-      return;
+    // One statement for each kind, whatever the number of rules.
+    if (reset.length) await this.db.delete(rateCounters).where(sql.join(reset, sql` or `));
+    if (refund.length) {
+      await this.db
+        .update(rateCounters)
+        .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+        .where(sql.join(refund, sql` or `));
     }
-    // One statement whatever the rules (a login forgives both kinds): the reset as a CTE of the refund,
-    // on other rows (a rule is of one kind), so neither sees the other's change.
-    const writer = resetting
-      ? this.db.with(this.db.$with('reset').as(resetting.returning({ bucket: rateCounters.bucket })))
-      : this.db;
-    await writer
-      .update(rateCounters)
-      .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
-      .where(sql.join(refund, sql` or `));
   }
 
   /** The hits counted in the current window, without counting one. */
