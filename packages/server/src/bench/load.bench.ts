@@ -241,7 +241,6 @@ async function measureEngine(engine: string, env: Record<string, string>) {
     // A login storm: its rate against the raw argon2id rate measured just before, the server idle (on a
     // shared machine the load moves within minutes), and /healthz beside it.
     const raw = await rawVerifyRate();
-    const verifyRate = raw.rate;
     const postgresPids = env.DATABASE_URL
       ? () => backendPids(SERVER_URL, new URL(env.DATABASE_URL as string).pathname.slice(1))
       : async () => embeddedPostgresPids(env.DATA_DIR as string);
@@ -254,19 +253,7 @@ async function measureEngine(engine: string, env: Record<string, string>) {
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return {
-      engine,
-      baseline,
-      reads,
-      underLoad,
-      idleRss,
-      verifyRate,
-      rawCpuMs: raw.cpuMs,
-      rawSystemMs: raw.systemMs,
-      logins,
-      cpu,
-      underLogins,
-    };
+    return { engine, baseline, reads, underLoad, idleRss, raw, logins, cpu, underLogins };
   } finally {
     if (bare) await stopServer(bare);
     await stopServer(server);
@@ -299,13 +286,12 @@ function table({
   reads,
   underLoad,
   idleRss,
-  verifyRate,
-  rawCpuMs,
-  rawSystemMs,
+  raw,
   logins,
   cpu,
   underLogins,
 }: EngineFigures): string {
+  const { rate: verifyRate, cpuMs: rawCpuMs, systemMs: rawSystemMs } = raw;
   const serverCpu = cpu.server.user + cpu.server.system;
   const loginCpu = serverCpu + cpu.postgres + cpu.loadGenerator;
   const withBare = reads.some((read) => read.bare);
