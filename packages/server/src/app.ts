@@ -123,7 +123,7 @@ export async function buildApp({
 
   // One line per request, with no body, header or query string in it. The hooks on every request take a
   // callback rather than being async: an async hook costs a promise and a turn of the microtask queue
-  // per request (issue 19, decisions/0081).
+  // per request (issue 19, decisions/0083).
   app.addHook('onResponse', (request, reply, done) => {
     if (LOGS_REQUESTS.has(request.log.level)) {
       request.log.info(

@@ -6,19 +6,26 @@
  * a PostgreSQL server. The server runs in a process of its own, the load in this one (issue 10;
  * docs/performance.md). Figures, never pass/fail.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { writePerformanceSection } from '../../../../scripts/performance-doc.mjs';
-import { HASHING_AT_ONCE, hashPassword, verifyPassword } from '../modules/auth/index.js';
+import { HASHING_AT_ONCE } from '../modules/auth/index.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
-import { cpuMicrosOf } from './process-cpu.js';
+import { startProcess, stopServer } from './bench-process.js';
+import {
+  type AnswerCpu,
+  backendPids,
+  cpuMicrosOf,
+  cpuPerAnswer,
+  embeddedPostgresPids,
+} from './process-cpu.js';
+import { type RawVerify, rawVerifyRate } from './raw-verify.js';
+import { dropServerDatabase, freshServerDatabase } from './server-database.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -33,7 +40,11 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.
  * /healthz beside the load: a quicker run while working on the reads. Unset: every figure.
  */
 const ONLY_READS = process.env.BENCH_READS?.split(',');
-const serverDir = resolve(fileURLToPath(import.meta.url), '../../..');
+/**
+ * `BENCH_LOAD_ROWS=logins`: only /healthz (the baseline) and the login rows, for iterating on logins
+ * (with BENCH_WRITE_DOC=false; a partial table is never written into the document).
+ */
+const ONLY_LOGINS = process.env.BENCH_LOAD_ROWS === 'logins';
 /** The demo accounts that log in with the demo password, taken in turn by the login storm. */
 const LOGIN_IDS = ['10000001', '10000002', '10000003', '90000001'];
 /**
@@ -56,6 +67,8 @@ interface Figure {
   errors: number;
   /** CPU time of the serving process (user + system) a request: less moved by the machine's load than the rate. */
   cpuMicros?: number;
+  /** Answers received in the run. */
+  count: number;
 }
 
 async function load(
@@ -77,6 +90,7 @@ async function load(
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    count: result.requests.total,
     ...(pid ? { cpuMicros: (cpuMicrosOf(pid) - cpuBefore) / Math.max(1, result.requests.total) } : {}),
   };
 }
@@ -104,25 +118,6 @@ function loginStorm(): autocannon.Request {
   };
 }
 
-/**
- * The machine's own argon2id verify rate at the server's parameters (passwords.ts), as many at once as the
- * login storm sends, in this process while the server is not running: what a login cannot beat.
- */
-async function rawVerifyRate(): Promise<number> {
-  const stored = await hashPassword(DEMO_PASSWORD);
-  let verified = 0;
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  const verifier = async () => {
-    while (performance.now() < until) {
-      if (!(await verifyPassword(stored, DEMO_PASSWORD))) throw new Error('the demo password did not verify');
-      verified++;
-    }
-  };
-  await Promise.all(Array.from({ length: LOGIN_CONNECTIONS }, verifier));
-  return verified / ((performance.now() - started) / 1000);
-}
-
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
     'src/main.ts',
@@ -144,35 +139,6 @@ async function startBareReads(url: string, reads: Record<string, object>): Promi
     },
   );
   return bare;
-}
-
-async function startProcess(
-  script: string,
-  env: Record<string, string>,
-  isReady: () => Promise<boolean>,
-  onLine?: (line: string) => void,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', join(serverDir, script)], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
-  });
-  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
-    for (const line of text.split('\n')) if (line) onLine?.(line);
-  });
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    if (child.exitCode !== null) break;
-    if (await isReady().catch(() => false)) return child;
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${script} did not start`);
-}
-
-async function stopServer(server: ChildProcess) {
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 const rssMb = (pid: number) =>
@@ -221,12 +187,9 @@ async function measureEngine(engine: string, env: Record<string, string>): Promi
       getDocumenti: {},
       getUserStatus: {},
     } satisfies Partial<Record<keyof typeof ApiPath, object>>;
-    if (ONLY_READS) {
-      for (const name of Object.keys(bodies)) {
-        if (!ONLY_READS.includes(name)) delete bodies[name as keyof typeof bodies];
-      }
-    }
-    if (env.DATABASE_URL) bare = await startBareReads(env.DATABASE_URL, bodies);
+    const wanted = (name: string) => !ONLY_LOGINS && (!ONLY_READS || ONLY_READS.includes(name));
+    for (const name of Object.keys(bodies)) if (!wanted(name)) delete bodies[name as keyof typeof bodies];
+    if (env.DATABASE_URL && !ONLY_LOGINS) bare = await startBareReads(env.DATABASE_URL, bodies);
     const baseline = await load(
       'GET /healthz (no database)',
       { method: 'GET', path: '/healthz' },
@@ -253,38 +216,32 @@ async function measureEngine(engine: string, env: Record<string, string>): Promi
     bare = undefined;
     if (ONLY_READS) return { engine, baseline, reads, idleRss };
     // /healthz from one connection while 50 others read: does the server still answer at once?
-    const [underLoad] = await Promise.all([
-      load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
-      load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
-    ]);
+    const [underLoad] = ONLY_LOGINS
+      ? []
+      : await Promise.all([
+          load('GET /healthz while getGaranzie loads', { method: 'GET', path: '/healthz' }, 1),
+          load('getGaranzie (beside)', post(ApiPath.getGaranzie, { dossierId }, token)),
+        ]);
     // A login storm: its rate against the raw argon2id rate measured just before, the server idle (on a
     // shared machine the load moves within minutes), and /healthz beside it.
-    const verifyRate = await rawVerifyRate();
-    const logins = await load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS);
+    const raw = await rawVerifyRate(LOGIN_CONNECTIONS, SECONDS);
+    const postgresPids = env.DATABASE_URL
+      ? () => backendPids(SERVER_URL, new URL(env.DATABASE_URL as string).pathname.slice(1))
+      : async () => embeddedPostgresPids(env.DATA_DIR as string);
+    const { figure: logins, cpu } = await cpuPerAnswer(
+      () => load('login (demo accounts in turn)', loginStorm(), LOGIN_CONNECTIONS),
+      server.pid as number,
+      postgresPids,
+    );
     const [underLogins] = await Promise.all([
       load('GET /healthz while logins load', { method: 'GET', path: '/healthz' }, 1),
       load('login (beside)', loginStorm(), LOGIN_CONNECTIONS),
     ]);
-    return { engine, baseline, reads, idleRss, beside: { underLoad, verifyRate, logins, underLogins } };
+    return { engine, baseline, reads, idleRss, beside: { underLoad, raw, logins, cpu, underLogins } };
   } finally {
     if (bare) await stopServer(bare);
     await stopServer(server);
   }
-}
-
-async function freshDatabase(name: string): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** One engine's figures; without `beside` when only the reads were measured (BENCH_READS). */
@@ -293,7 +250,7 @@ interface EngineFigures {
   baseline: Figure;
   reads: Read[];
   idleRss: number;
-  beside?: { underLoad: Figure; verifyRate: number; logins: Figure; underLogins: Figure };
+  beside?: { underLoad?: Figure; raw: RawVerify; logins: Figure; cpu: AnswerCpu; underLogins: Figure };
 }
 
 const ratio = (a: number, b: number) => (a / b).toFixed(2);
@@ -340,8 +297,8 @@ function table(figures: EngineFigures): string {
     `**${engine}**: ${CONNECTIONS} connections, ${SECONDS} s a route; the server's memory once started: ${idleRss.toFixed(0)} MB`,
     '',
     ...header,
-    ...[baseline, ...reads, ...(beside ? [beside.underLoad, beside.logins, beside.underLogins] : [])].map(
-      row,
+    ...[baseline, ...reads, ...(beside ? [beside.underLoad, beside.logins, beside.underLogins] : [])].flatMap(
+      (f) => (f ? [row(f)] : []),
     ),
     '',
     "CPU µs a call: the serving process's CPU time (user + system, from /proc) over the requests it answered in those seconds.",
@@ -353,14 +310,22 @@ function table(figures: EngineFigures): string {
           '',
         ]
       : []),
-    ...(beside
-      ? [
-          `Logins (${LOGIN_CONNECTIONS} connections): ${beside.logins.requestsPerSecond.toFixed(1)} a second, ` +
-            `**${(beside.logins.requestsPerSecond / beside.verifyRate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
-            `(${beside.verifyRate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
-        ]
-      : []),
+    ...(beside ? loginLines(beside) : []),
   ].join('\n');
+}
+
+function loginLines({ raw, logins, cpu }: NonNullable<EngineFigures['beside']>): string[] {
+  const serverCpu = cpu.server.user + cpu.server.system;
+  const loginCpu = serverCpu + cpu.postgres + cpu.loadGenerator;
+  return [
+    `Logins (${LOGIN_CONNECTIONS} connections): ${logins.requestsPerSecond.toFixed(1)} a second, ` +
+      `**${(logins.requestsPerSecond / raw.rate).toFixed(2)}** of the raw argon2id verify rate of this machine ` +
+      `(${raw.rate.toFixed(1)} a second, ${LOGIN_CONNECTIONS} callers at once through the server's own verifyPassword(), ${HASHING_AT_ONCE} hashing at a time, in the bench's process just before, the server idle).`,
+    '',
+    `CPU time a login cost: ${loginCpu.toFixed(1)} ms (the server ${serverCpu.toFixed(1)}, its hash included, ${cpu.server.system.toFixed(1)} of it in the kernel; PostgreSQL ${cpu.postgres.toFixed(1)}; ` +
+      `the load generator ${cpu.loadGenerator.toFixed(1)}), against ${raw.cpuMs.toFixed(1)} ms a raw verify (${raw.systemMs.toFixed(1)} in the kernel): **${ratio(raw.cpuMs, loginCpu)}** ` +
+      '(the rate ratio with the cores to the login alone; it moves little with the load of the machine).',
+  ];
 }
 
 async function main() {
@@ -382,15 +347,21 @@ async function main() {
     }
   }
   if (ENGINES.includes('postgres')) {
-    const url = await freshDatabase(process.env.BENCH_DATABASE_NAME ?? 'areaclienti_bench_load');
-    if (url) tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
-    else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
+    const name = process.env.BENCH_DATABASE_NAME ?? 'areaclienti_bench_load';
+    const url = await freshServerDatabase(SERVER_URL, name);
+    if (url) {
+      try {
+        tables.push(table(await measureEngine('PostgreSQL server', { DATABASE_URL: url })));
+      } finally {
+        await dropServerDatabase(SERVER_URL, name);
+      }
+    } else tables.push(`PostgreSQL: no server at ${SERVER_URL} (BENCH_DATABASE_URL).`);
   }
   tables.push(`Load average at the end: ${loadAverage()}.`);
   const text = tables.join('\n\n');
   console.log(`\n${text}`);
   // A partial run (BENCH_ENGINES, BENCH_WRITE_DOC=false) is printed and left out of the document.
-  if (process.env.BENCH_WRITE_DOC !== 'false') writePerformanceSection('load', text);
+  if (process.env.BENCH_WRITE_DOC !== 'false' && !ONLY_LOGINS) writePerformanceSection('load', text);
 }
 
 main().catch((error) => {

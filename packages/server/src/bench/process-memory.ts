@@ -26,7 +26,7 @@ function processMemory(pid: number): { rssMb: number; pssMb: number } {
 }
 
 /** The processes whose parent is `parent` (PostgreSQL's checkpointer, walwriter, backends...). */
-function childrenOf(parent: number): number[] {
+export function childrenOf(parent: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)

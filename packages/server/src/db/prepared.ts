@@ -31,7 +31,7 @@ interface DrizzlePrepared {
 /**
  * Drizzle maps each row of a prepared select with `mapResultRow`, a generic walk that checks each
  * column's kind and path at every value: 29 µs of CPU for getDossierList's 7 rows of 43 columns, 9 µs
- * with the function below (decisions/0081). For a select whose fields are all plain columns at the top
+ * with the function below (decisions/0083). For a select whose fields are all plain columns at the top
  * level (`select()` of one table, or `{ name: column }`), each row is made by a function compiled once
  * for its columns: an object literal with the same keys in the same order, null kept, every other value
  * through the column's `mapFromDriverValue` as Drizzle does, but for the columns whose decoder is

@@ -22,6 +22,7 @@ export {
   deleteUser,
   findUserById,
   findUserByLoginId,
+  findUserForLogin,
   findUserIdByCode,
   isEmailTaken,
   markEmailVerified,

@@ -15,6 +15,42 @@ export async function findUserByLoginId(db: Db, loginId: string): Promise<UserRo
   return row;
 }
 
+/**
+ * The user a login names (as findUserByLoginId) with their roles in `applicationId` (as rolesFor), in one
+ * prepared statement: a login needs both, and each round trip costs the login storm CPU beside its hash
+ * (issue 19). Roles in no given order, as rolesFor's.
+ */
+const userForLogin = preparedPerDb((db) =>
+  db
+    .select({
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.userId} = ${users.id} and ${userRoles.applicationId} = ${sql.placeholder('applicationId')}), '{}')`,
+    })
+    .from(users)
+    .where(
+      or(
+        eq(users.userCode, sql.placeholder('loginId')),
+        eq(sql`lower(${users.email})`, sql.placeholder('lowerLoginId')),
+      ),
+    )
+    .limit(1)
+    .prepare('user_for_login'),
+);
+
+export async function findUserForLogin(
+  db: Db,
+  loginId: string,
+  applicationId: string,
+): Promise<{ user: UserRow; roles: string[] } | undefined> {
+  const [row] = await userForLogin(db).execute({
+    loginId,
+    lowerLoginId: loginId.toLowerCase(),
+    applicationId,
+  });
+  return row;
+}
+
 const userById = preparedPerDb((db) =>
   db
     .select()

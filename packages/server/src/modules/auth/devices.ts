@@ -27,11 +27,22 @@ export class TrustedDevices {
 
   /**
    * After the user proved who they are: the cookie token to give the browser. The same token when it
-   * already was this user's device; a new one otherwise.
+   * already was this user's device; a new one otherwise. `knownId`: the device `find` gave for this same
+   * cookie and user moments before (a login), so that it is not looked up twice.
    */
-  async remember(userId: number, presented: string | undefined, db: Db = this.db): Promise<string> {
+  async remember(
+    userId: number,
+    presented: string | undefined,
+    db: Db = this.db,
+    knownId?: number,
+  ): Promise<string> {
     const now = this.clock.now();
-    const known = presented ? await findTrustedDevice(db, userId, hashOf(presented)) : undefined;
+    const known =
+      knownId !== undefined
+        ? { id: knownId }
+        : presented
+          ? await findTrustedDevice(db, userId, hashOf(presented))
+          : undefined;
     if (known && presented) {
       await touchTrustedDevice(db, known.id, now);
       return presented;

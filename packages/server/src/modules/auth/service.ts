@@ -7,7 +7,7 @@ import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import {
   findUserById,
-  findUserByLoginId,
+  findUserForLogin,
   personalDataOf,
   rolesFor,
   setPassword,
@@ -62,6 +62,17 @@ export interface AuthDeps {
   rateLimiter: RateLimiter;
 }
 
+interface StartOptions {
+  /** A transaction the session is born in. */
+  db?: Db;
+  /** What a user with no role in this application is told. */
+  noRole?: AppError;
+  /** The user's roles in this application, when the caller read them already (a login, with the user). */
+  roles?: string[];
+  /** The id of the trusted device whose cookie the browser presented, when the caller found it already. */
+  knownDevice?: number;
+}
+
 /** A count that reached its rule's limit: the attempt that got there is told the account is now locked. */
 const reachedLimit = (hits: RateHit[], counts: number[]) =>
   hits.some(([rule], i) => (counts[i] ?? 0) >= rule.limit);
@@ -71,7 +82,9 @@ export class AuthService {
 
   async login(request: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
     const { db, rateLimiter, config, devices } = this.deps;
-    const user = await findUserByLoginId(db, request.loginId);
+    // The user and their roles in one statement: a login is its hash plus as few round trips as it can.
+    const found = await findUserForLogin(db, request.loginId, config.APPLICATION_ID);
+    const user = found?.user;
     // Failures count per account whichever of its ids is typed; an unknown id counts on its own.
     const accountKey = user ? `user:${user.id}` : `id:${request.loginId.toLowerCase()}`;
     const device = user ? await devices.find(user.id, client.device) : undefined;
@@ -95,7 +108,10 @@ export class AuthService {
     if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
     if (request.applicationId !== config.APPLICATION_ID) throw new AppError(ErrorCode.LOGIN_GROUP);
 
-    const opened = await this.startSession(user, client);
+    const opened = await this.startSession(user, client, {
+      roles: found?.roles,
+      knownDevice: device,
+    });
     // A success is no failure: the owner's own counts start again, and the wide ones take it back.
     await rateLimiter.forgive(hits);
     return opened;
@@ -108,10 +124,15 @@ export class AuthService {
   async startSession(
     user: UserRow,
     client: ClientInfo,
-    { db = this.deps.db, noRole = new AppError(ErrorCode.LOGIN_GROUP) }: { db?: Db; noRole?: AppError } = {},
+    {
+      db = this.deps.db,
+      noRole = new AppError(ErrorCode.LOGIN_GROUP),
+      roles: knownRoles,
+      knownDevice,
+    }: StartOptions = {},
   ): Promise<OpenedSession> {
     const { config, sessions, devices } = this.deps;
-    const roles = await rolesFor(db, user.id, config.APPLICATION_ID);
+    const roles = knownRoles ?? (await rolesFor(db, user.id, config.APPLICATION_ID));
     if (roles.length === 0) throw noRole;
     const token = await sessions.create(user.id, client, db);
     return {
@@ -123,7 +144,7 @@ export class AuthService {
         active: true,
         registrations: [{ applicationId: config.APPLICATION_ID, roles }],
       },
-      deviceToken: await devices.remember(user.id, client.device, db),
+      deviceToken: await devices.remember(user.id, client.device, db, knownDevice),
     };
   }
 

@@ -44,6 +44,24 @@ describe('login throttling (docs/decisions/0037)', () => {
     expect(deviceCookieOf(again)).toBe(deviceCookieOf(reply));
   });
 
+  it('trusts the ten browsers a user logged in from most recently, and forgets the one before them', async () => {
+    const from = { address: '198.51.100.9' };
+    const cookies: string[] = [];
+    for (let browser = 0; browser < 11; browser++) {
+      cookies.push(deviceCookieOf(await login('10000002', DEMO_PASSWORD, from)));
+      t.clock.advance(1_000);
+    }
+    // The second browser is among the ten: it keeps its cookie. The first was forgotten: a new one.
+    const second = await login('10000002', DEMO_PASSWORD, { ...from, cookie: cookies[1] });
+    expect(deviceCookieOf(second)).toBe(cookies[1]);
+    const first = await login('10000002', DEMO_PASSWORD, { ...from, cookie: cookies[0] });
+    expect(first.statusCode).toBe(200);
+    expect(deviceCookieOf(first)).not.toBe(cookies[0]);
+    // The newest is still trusted after the eleventh browser came and went.
+    const newest = await login('10000002', DEMO_PASSWORD, { ...from, cookie: cookies[10] });
+    expect(deviceCookieOf(newest)).toBe(cookies[10]);
+  });
+
   it('locks an account on one address after five failures, even for the right password, then unlocks', async () => {
     const from = { address: '198.51.100.2' };
     const codes: string[] = [];
