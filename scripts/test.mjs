@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order that fails fastest.
 // Database tests run on the embedded PostgreSQL (one instance for the run, started by the server project's
-// globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set.
+// globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set, in the same Vitest run.
 // Ends with one line counting every test run: "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -22,35 +22,19 @@ const stages = [
   // (packages/server/dist), which the first test stage starts as a process: it comes before.
   ['typecheck (contract, server)', 'npm', ['run', 'typecheck:build']],
   [
-    'unit and API tests (embedded PostgreSQL)',
+    process.env.TEST_DATABASE_URL
+      ? 'unit and API tests (embedded PostgreSQL and the PostgreSQL server)'
+      : 'unit and API tests (embedded PostgreSQL)',
     'npx',
-    ['vitest', 'run', ...vitestReport('vitest-embedded.json')],
-    { TEST_DATABASE_URL: '' },
+    ['vitest', 'run', ...vitestReport('vitest.json')],
+    // The server's tests on the embedded PostgreSQL (project `server`), and on TEST_DATABASE_URL's server too
+    // (project `server-postgres`, vitest.config.ts), in one run: each stage's slow last files left workers
+    // idle when they were two runs one after the other.
+    { TEST_DATABASE_URL: '', TEST_DATABASE_URL_ALSO: process.env.TEST_DATABASE_URL ?? '' },
     // The second half (web, e2e, the test files; one core, about 20 s) runs beside it: the API tests leave
     // a core waiting on PostgreSQL, sockets and child processes much of the time.
     ['typecheck (web, e2e, tests)', 'npm', ['run', 'typecheck:rest']],
   ],
-];
-if (process.env.TEST_DATABASE_URL) {
-  stages.push([
-    'API tests (PostgreSQL server)',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      // What does not run on the test database runs once, in the stage above: the resilience suites and the
-      // embedded engine's own tests make, stop and kill PostgreSQL clusters of their own.
-      '--exclude',
-      '**/resilience/**',
-      '--exclude',
-      '**/db/embedded/**',
-      ...vitestReport('vitest-postgres.json'),
-    ],
-  ]);
-}
-stages.push(
   // Built under a developer's NODE_ENV=development: the build must still be a production one, which the
   // bundle check verifies (React's production build).
   ['build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }],
@@ -64,15 +48,14 @@ stages.push(
     ['run', 'test:shuffled', '-w', '@area-clienti/e2e'],
     { E2E_JSON_REPORT: join(reports, 'playwright.json') },
   ],
-);
+];
 
 /** Passed, failed and skipped tests of the reports written so far. */
 function count() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const name of ['vitest-embedded.json', 'vitest-postgres.json']) {
-    const file = join(reports, name);
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, 'utf8'));
+  const vitest = join(reports, 'vitest.json');
+  if (existsSync(vitest)) {
+    const report = JSON.parse(readFileSync(vitest, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
