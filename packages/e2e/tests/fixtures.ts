@@ -50,7 +50,9 @@ async function loginThroughApi(page: Page, loginId: string, password = DEMO_PASS
   });
   expect(reply.status(), `login of ${loginId}`).toBe(200);
   const { token, user } = await reply.json();
-  await page.goto('/not-found');
+  // sessionStorage belongs to the tab and the origin: any page of the server's opens it. A static file, not
+  // the app, whose every load (bundle, config call, first render) cost a test a page it never looks at.
+  await page.goto('/robots.txt');
   await page.evaluate(
     ([storedToken, storedUser]) => {
       sessionStorage.setItem('token', storedToken as string);

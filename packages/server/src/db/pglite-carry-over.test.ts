@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath, DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
@@ -59,13 +59,19 @@ async function newFolder(): Promise<string> {
   return folder;
 }
 
+let demoOriginal: Promise<string> | undefined;
 /**
  * A PGlite folder with the demo agency, as `npm start` on the embedded default left it: the demo agency
- * seeded by today's code on PostgreSQL, then written into the folder (test/pglite-folder.ts).
+ * seeded by today's code on PostgreSQL, then written into the folder (test/pglite-folder.ts). Written once
+ * for the file (it was most of each test's time); each test changes and carries over a copy of its own.
  */
 async function demoFolder(): Promise<string> {
+  demoOriginal ??= newFolder().then(async (folder) => {
+    await pgliteFolderMadeBy(folder, (source) => seedDemoAgency(source.db, config));
+    return folder;
+  });
   const folder = await newFolder();
-  await pgliteFolderMadeBy(folder, (source) => seedDemoAgency(source.db, config));
+  await cp(await demoOriginal, folder, { recursive: true });
   return folder;
 }
 

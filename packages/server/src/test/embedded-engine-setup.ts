@@ -17,7 +17,8 @@ declare module 'vitest' {
  * it (test/database.ts), as it does on a server.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
+  // The project's own env first: `npm test` runs the project a second time, on a server, in the same run.
+  if (project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL) {
     project.provide('embeddedDatabaseUrl', '');
     return;
   }
