@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateCounters } from '../db/schema.js';
 import type { Clock } from './clock.js';
+import { type CounterHit, countHits, forgiveHits } from './rate-limit-queries.js';
 
 export interface RateRule {
   /** What is counted, e.g. `login-account`. */
@@ -40,32 +41,24 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit and returns the hits in the current window, this one included. */
-  private async hit(db: Db, [rule, subject]: RateHit, now: Date): Promise<number> {
-    const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-    const [row] = await db
-      .insert(rateCounters)
-      .values({ bucket: rule.bucket, subject, windowStart: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateCounters.bucket, rateCounters.subject],
-        set: {
-          hits: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then 1 else ${rateCounters.hits} + 1 end`,
-          windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
-        },
-      })
-      .returning({ hits: rateCounters.hits });
+  private async hit(db: Db, hit: RateHit, now: Date): Promise<number> {
+    const [row] = await countHits(db, [counterHit(hit)], now);
     return row?.hits ?? 1;
   }
 
   /**
    * An attempt at something guarded (a password, a code, an invite): counted against every rule, always,
    * before it is checked. `allowed` is false when a count passes its limit: then it must not be checked.
+   * Distinct counters are counted in one statement, one commit (a login counts three), each row locked
+   * while it is incremented, all in one order (shared/rate-limit-queries.ts).
    */
   async attempt(hits: RateHit[]): Promise<AttemptCounts> {
     const now = this.clock.now();
     const keys = hits.map(keyOf);
     let counts: number[];
-    if (hits.length > 1 && new Set(keys).size === keys.length) {
-      const counted = await this.hitAll(hits, now);
+    if (new Set(keys).size === keys.length) {
+      const rows = await countHits(this.db, hits.map(counterHit), now);
+      const counted = new Map(rows.map((row) => [`${row.bucket}\0${row.subject}`, row.hits]));
       counts = keys.map((key) => counted.get(key) ?? 1);
     } else {
       counts = [];
@@ -75,40 +68,14 @@ export class RateLimiter {
   }
 
   /**
-   * One hit on each rule in one statement, one commit (a login counts three): each row locked while it
-   * is incremented, as `hit` does, in the order of their keys, so that simultaneous attempts lock the
-   * same rows in the same order. The hits in the current window, by key.
-   */
-  private async hitAll(hits: RateHit[], now: Date): Promise<Map<string, number>> {
-    const ordered = [...hits].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
-    const floors = ordered.map(
-      ([rule]) =>
-        sql`when ${rule.bucket} then ${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`,
-    );
-    const windowFloor = sql`(case ${rateCounters.bucket} ${sql.join(floors, sql` `)} end)`;
-    const rows = await this.db
-      .insert(rateCounters)
-      .values(ordered.map(([rule, subject]) => ({ bucket: rule.bucket, subject, windowStart: now, hits: 1 })))
-      .onConflictDoUpdate({
-        target: [rateCounters.bucket, rateCounters.subject],
-        set: {
-          hits: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then 1 else ${rateCounters.hits} + 1 end`,
-          windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
-        },
-      })
-      .returning({ bucket: rateCounters.bucket, subject: rateCounters.subject, hits: rateCounters.hits });
-    return new Map(rows.map((row) => [`${row.bucket}\0${row.subject}`, row.hits]));
-  }
-
-  /**
    * A send (a code, a contact request): counted against every rule, or against none when one of them is
    * at its limit, in one transaction, so that a refused send is counted by no rule and simultaneous sends
    * cannot pass a limit together. False when refused.
    */
   async send(hits: RateHit[]): Promise<boolean> {
     const now = this.clock.now();
-    // Counters are locked in one order, whatever the caller's, so two sends cannot deadlock.
-    const ordered = [...hits].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    // Counters are locked in the one order, whatever the caller's, so two sends cannot deadlock.
+    const ordered = [...hits].sort(inLockOrder);
     try {
       await this.db.transaction(async (tx) => {
         for (const hit of ordered) {
@@ -122,20 +89,16 @@ export class RateLimiter {
     }
   }
 
-  /** After an attempt succeeded: each rule's count starts again or takes this attempt's hit back. */
+  /**
+   * After an attempt succeeded: each rule's count starts again or takes this attempt's hit back, in one
+   * statement that locks the counters in the same order as `attempt` does.
+   */
   async forgive(hits: RateHit[]): Promise<void> {
-    const counterOf = ([rule, subject]: RateHit) =>
-      sql`(${rateCounters.bucket} = ${rule.bucket} and ${rateCounters.subject} = ${subject})`;
-    const reset = hits.filter(([rule]) => rule.onSuccess === 'reset').map(counterOf);
-    const refund = hits.filter(([rule]) => rule.onSuccess !== 'reset').map(counterOf);
-    // One statement for each kind, whatever the number of rules.
-    if (reset.length) await this.db.delete(rateCounters).where(sql.join(reset, sql` or `));
-    if (refund.length) {
-      await this.db
-        .update(rateCounters)
-        .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
-        .where(sql.join(refund, sql` or `));
-    }
+    if (hits.length === 0) return;
+    await forgiveHits(
+      this.db,
+      hits.map(([rule, subject]) => ({ bucket: rule.bucket, subject, reset: rule.onSuccess === 'reset' })),
+    );
   }
 
   /** The hits counted in the current window, without counting one. */
@@ -167,6 +130,14 @@ export class RateLimiter {
 }
 
 const keyOf = ([rule, subject]: RateHit) => `${rule.bucket}\0${subject}`;
+/** The order the statements lock counters in: bucket, then subject, as `collate "C"` orders them. */
+const inLockOrder = ([a, x]: RateHit, [b, y]: RateHit) =>
+  a.bucket !== b.bucket ? (a.bucket < b.bucket ? -1 : 1) : x === y ? 0 : x < y ? -1 : 1;
+const counterHit = ([rule, subject]: RateHit): CounterHit => ({
+  bucket: rule.bucket,
+  subject,
+  windowSeconds: rule.windowSeconds,
+});
 
 /** Rolls a refused send's counts back. */
 class SendRefused extends Error {}
