@@ -1,11 +1,10 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import type { Db } from '../../db/database.js';
-import { hasEverHadSession, recentSessionClients } from './queries.js';
+import type { SeenClient } from './queries.js';
 
 /** How far back a browser and network count as already seen (docs/decisions/0016). */
 export const SEEN_ACCESS_DAYS = 90;
 /** The distinct browsers and addresses compared; far more than anyone uses in the window. */
-const MAX_COMPARED = 500;
+export const MAX_COMPARED = 500;
 
 /** The browser without its version numbers, so that a browser update is not a new browser. */
 export const browserSignature = (userAgent: string | null | undefined) =>
@@ -26,22 +25,16 @@ function networkOf(address: string | null | undefined): (other: string | null | 
 }
 
 /**
- * A new access: the user has logged in before, and none of their sessions of the last 90 days came from
- * the same browser (user agent without versions) on the same network (/24 or /48).
+ * A new access: the user has logged in before (`ever`), and none of their sessions of the last 90 days
+ * (`recent`, read with the new session: sessions.ts) came from the same browser (user agent without
+ * versions) on the same network (/24 or /48).
  */
-export async function isNewAccess(
-  db: Db,
-  userId: number,
+export function isNewAccess(
   client: { userAgent?: string; ipAddress?: string },
-  now: Date,
-): Promise<boolean> {
-  const since = new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000);
-  const recent = await recentSessionClients(db, userId, since, MAX_COMPARED);
+  { ever, recent }: { ever: boolean; recent: SeenClient[] },
+): boolean {
+  if (!ever) return false;
   const browser = browserSignature(client.userAgent);
   const sameNetwork = networkOf(client.ipAddress);
-  if (recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress))) {
-    return false;
-  }
-  // Asked only when nothing recent matches: the usual login (a known browser) costs one query.
-  return hasEverHadSession(db, userId);
+  return !recent.some((seen) => browserSignature(seen.userAgent) === browser && sameNetwork(seen.ipAddress));
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { type Db, rawSqlOf } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { sessions, userRoles, users } from '../../db/schema.js';
 import { nextLoginMessage } from '../messages/index.js';
@@ -9,10 +9,60 @@ export async function hasLoginMessageToShow(db: Db, userId: number, now: Date): 
   return (await nextLoginMessage(db, userId, now)) !== undefined;
 }
 
-export type NewSession = typeof sessions.$inferInsert;
+/** A session to open: who, from where, until when. */
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  now: Date;
+  expiresAt: Date;
+  userAgent: string | undefined;
+  ipAddress: string;
+}
 
-export async function insertSession(db: Db, session: NewSession): Promise<void> {
-  await db.insert(sessions).values(session);
+/** A browser and address a user's recent session came from. */
+export interface SeenClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+}
+
+/**
+ * Opens a session and reads, in the same statement, what tells whether it is a new access: whether the
+ * user had any session before it, and the distinct browsers and addresses of their sessions opened after
+ * `since` (at most `limit`). The subqueries of RETURNING read the statement's snapshot, which does not
+ * hold the session it inserts. One statement of fixed text, prepared once per connection: a login opens
+ * its session in one round trip (decisions/0086). It starts as `insert into "sessions"`, which the session
+ * cache knows for a new session (sessions.ts).
+ */
+const OPEN_SESSION = `insert into "sessions" ("token_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent", "ip_address", "new_access")
+values ($1, $2, $3, $3, $4, $5, $6, false)
+returning "id",
+  exists (select 1 from "sessions" s where s."user_id" = $2) as "ever",
+  (select coalesce(json_agg(r), '[]'::json) from (
+     select distinct s."user_agent" as "userAgent", s."ip_address" as "ipAddress"
+       from "sessions" s where s."user_id" = $2 and s."created_at" > $7 limit $8) r) as "recent"`;
+
+export async function openSession(
+  db: Db,
+  session: NewSession,
+  seenSince: Date,
+  limit: number,
+): Promise<{ id: number; ever: boolean; recent: SeenClient[] }> {
+  const { rows } = await rawSqlOf(db).executeSql(OPEN_SESSION, [
+    session.tokenHash,
+    session.userId,
+    session.now.toISOString(),
+    session.expiresAt.toISOString(),
+    session.userAgent ?? null,
+    session.ipAddress,
+    seenSince.toISOString(),
+    limit,
+  ]);
+  return rows[0] as { id: number; ever: boolean; recent: SeenClient[] };
+}
+
+/** Marks a session just opened as a new access (the cache keeps nothing of it: sessions.ts). */
+export async function markNewAccess(db: Db, sessionId: number): Promise<void> {
+  await rawSqlOf(db).executeSql(`update "sessions" set "new_access" = true where "id" = $1`, [sessionId]);
 }
 
 /** Whether the session was opened from a browser and network new for its user; false for an unknown one. */
@@ -59,28 +109,6 @@ export async function revokeSessionsOf(
         exceptSessionId === undefined ? sql`true` : ne(sessions.id, exceptSessionId),
       ),
     );
-}
-
-/** Whether the user has ever had a session: a first login is never a new access. */
-export async function hasEverHadSession(db: Db, userId: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .limit(1);
-  return latest !== undefined;
-}
-
-/**
- * The distinct browsers and addresses of the user's sessions opened after `since`, at most `limit`: a
- * user who logs in many times from one browser sends one row, not one a session.
- */
-export function recentSessionClients(db: Db, userId: number, since: Date, limit: number) {
-  return db
-    .selectDistinct({ userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
-    .limit(limit);
 }
 
 /**

@@ -4,10 +4,11 @@ import { committedWritesOf, type Db } from '../../db/database.js';
 import { listenForNotifications } from '../../db/notifications.js';
 import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
-import { isNewAccess } from './new-access.js';
+import { isNewAccess, MAX_COMPARED, SEEN_ACCESS_DAYS } from './new-access.js';
 import {
   findSession,
-  insertSession,
+  markNewAccess,
+  openSession,
   revokeSession,
   revokeSessionsOf,
   sessionIsNewAccess,
@@ -28,13 +29,15 @@ type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /**
  * Whether a statement this process committed may change what a kept session answers: a write to the
- * sessions (but a new one, or its last-seen time), the users or their roles.
+ * sessions (but a new one, its new-access flag, which no kept row holds, or its last-seen time), the users
+ * or their roles.
  */
 const changesSessions = (statement: string) =>
   /\b(?:update|into|from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:users|user_roles|sessions)"?(?:\s|$)/i.test(
     statement,
   ) &&
   !/^\s*insert\s+into\s+"sessions"/i.test(statement) &&
+  !/^\s*update\s+"sessions"\s+set\s+"new_access"\s*=\s*true\s+where/i.test(statement) &&
   !/^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*\$1\s+where/i.test(statement);
 
 /** Opaque bearer sessions: 256-bit random tokens, stored only as their SHA-256. */
@@ -88,15 +91,21 @@ export class SessionStore implements SessionResolver {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const seenFrom = { userAgent: client.userAgent?.slice(0, 512), ipAddress: client.ipAddress };
-    await insertSession(db, {
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 3_600_000),
-      ...seenFrom,
-      newAccess: await isNewAccess(db, userId, seenFrom, now),
-    });
+    // The session and what says whether it is a new access in one statement; the flag is set after it
+    // only when it is one (rare: a browser or network new for the user), before anyone has the token.
+    const opened = await openSession(
+      db,
+      {
+        tokenHash: hashToken(token),
+        userId,
+        now,
+        expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 3_600_000),
+        ...seenFrom,
+      },
+      new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000),
+      MAX_COMPARED,
+    );
+    if (isNewAccess(seenFrom, opened)) await markNewAccess(db, opened.id);
     return token;
   }
 
