@@ -156,7 +156,23 @@ export interface RawSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+type RawClient = {
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+};
+
+/**
+ * A statement of fixed text run under its own name: node-postgres parses it once per connection, and
+ * PostgreSQL plans it once and then only binds and runs it. (A text passed alone, as `executeSql` passes
+ * it, is neither prepared by node-postgres nor by the preparing client, which names only the statements
+ * given as a config object, as Drizzle gives them: db/preparing-client.ts.) The hot statements of the
+ * login (decisions/0086).
+ */
+export interface NamedSql {
+  executeNamed(name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /**
  * The driver client behind a Drizzle handle or one of its transactions: the node-postgres pool or
@@ -164,10 +180,13 @@ type RawClient = { query(text: string, values?: unknown[]): Promise<{ rows: unkn
  * transaction that causes it). Drizzle keeps it as `session.client` (drizzle-orm 0.45, pinned in the
  * lockfile). A script of several statements without parameters passes as one simple query.
  */
-export function rawSqlOf(db: Db): RawSql {
+export function rawSqlOf(db: Db): RawSql & NamedSql {
   const client = (db as unknown as { session?: { client?: RawClient } }).session?.client;
   if (!client || typeof client.query !== 'function') throw new Error('no driver client behind this handle');
-  return { executeSql: (text, values) => client.query(text, values) };
+  return {
+    executeSql: (text, values) => client.query(text, values),
+    executeNamed: (name, text, values) => client.query({ name, text, values }),
+  };
 }
 
 /** The application name of the unhurried connection (an import), as pg_stat_activity shows it. */

@@ -37,7 +37,7 @@ export async function countHits(
   hits: CounterHit[],
   now: Date,
 ): Promise<{ bucket: string; subject: string; hits: number }[]> {
-  const { rows } = await rawSqlOf(db).executeSql(COUNT_HITS, [
+  const { rows } = await rawSqlOf(db).executeNamed('rate_counters_count', COUNT_HITS, [
     hits.map((hit) => hit.bucket),
     hits.map((hit) => hit.subject),
     hits.map((hit) => hit.windowSeconds),
@@ -69,7 +69,7 @@ export async function forgiveHits(
   db: Db,
   hits: { bucket: string; subject: string; reset: boolean }[],
 ): Promise<void> {
-  await rawSqlOf(db).executeSql(FORGIVE, [
+  await rawSqlOf(db).executeNamed('rate_counters_forgive', FORGIVE, [
     hits.map((hit) => hit.bucket),
     hits.map((hit) => hit.subject),
     hits.map((hit) => hit.reset),

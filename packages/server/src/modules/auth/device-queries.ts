@@ -9,7 +9,8 @@ export async function findTrustedDevice(
   userId: number,
   tokenHash: string,
 ): Promise<{ id: number } | undefined> {
-  const { rows } = await rawSqlOf(db).executeSql(
+  const { rows } = await rawSqlOf(db).executeNamed(
+    'trusted_device_find',
     `select "id" from "trusted_devices" where "token_hash" = $1 and "user_id" = $2 limit 1`,
     [tokenHash, userId],
   );
@@ -17,10 +18,11 @@ export async function findTrustedDevice(
 }
 
 export async function touchTrustedDevice(db: Db, id: number, now: Date): Promise<void> {
-  await rawSqlOf(db).executeSql(`update "trusted_devices" set "last_used_at" = $1 where "id" = $2`, [
-    now.toISOString(),
-    id,
-  ]);
+  await rawSqlOf(db).executeNamed(
+    'trusted_device_touch',
+    `update "trusted_devices" set "last_used_at" = $1 where "id" = $2`,
+    [now.toISOString(), id],
+  );
 }
 
 /**
@@ -41,7 +43,7 @@ export async function insertTrustedDevice(
   device: { userId: number; tokenHash: string; now: Date },
   keep: number,
 ): Promise<void> {
-  await rawSqlOf(db).executeSql(INSERT_TRIMMING, [
+  await rawSqlOf(db).executeNamed('trusted_device_insert_trimming', INSERT_TRIMMING, [
     device.userId,
     device.tokenHash,
     device.now.toISOString(),

@@ -47,7 +47,7 @@ export async function openSession(
   seenSince: Date,
   limit: number,
 ): Promise<{ id: number; ever: boolean; recent: SeenClient[] }> {
-  const { rows } = await rawSqlOf(db).executeSql(OPEN_SESSION, [
+  const { rows } = await rawSqlOf(db).executeNamed('login_open_session', OPEN_SESSION, [
     session.tokenHash,
     session.userId,
     session.now.toISOString(),
@@ -62,7 +62,11 @@ export async function openSession(
 
 /** Marks a session just opened as a new access (the cache keeps nothing of it: sessions.ts). */
 export async function markNewAccess(db: Db, sessionId: number): Promise<void> {
-  await rawSqlOf(db).executeSql(`update "sessions" set "new_access" = true where "id" = $1`, [sessionId]);
+  await rawSqlOf(db).executeNamed(
+    'session_mark_new_access',
+    `update "sessions" set "new_access" = true where "id" = $1`,
+    [sessionId],
+  );
 }
 
 /** Whether the session was opened from a browser and network new for its user; false for an unknown one. */
