@@ -5,7 +5,7 @@
 // globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set, in the same Vitest run.
 // Ends with one line counting every test run: "N passed, N failed".
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -85,9 +85,10 @@ function count() {
 }
 
 /**
- * Runs one command. `quiet`: its output is kept and handed back, for a command running beside another
- * whose output is shown as it comes; otherwise it writes straight to the terminal. `niceness`: run at that
- * lower CPU priority (with what it starts).
+ * Runs one command. `quiet`: the file its output is written to as it comes (to follow it with `tail -f`),
+ * and kept and handed back, for a command running beside another whose output is shown as it comes;
+ * otherwise it writes straight to the terminal. `niceness`: run at that lower CPU priority (with what it
+ * starts).
  */
 function run(command, args, env, quiet, niceness = 0) {
   return new Promise((done) => {
@@ -101,8 +102,12 @@ function run(command, args, env, quiet, niceness = 0) {
     });
     const output = [];
     if (quiet) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+      const keep = (chunk) => {
+        output.push(chunk);
+        appendFileSync(quiet, chunk);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
     }
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
@@ -146,7 +151,9 @@ const line = (stage, outcome) =>
 async function runLane(steps, started) {
   const outcomes = [];
   for (const [name, command, args, env = {}] of steps) {
-    const outcome = await run(command, args, env, true, BESIDE_NICENESS);
+    const log = join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+    console.log(`   ${name}: running beside, its output in ${log}`);
+    const outcome = await run(command, args, env, log, BESIDE_NICENESS);
     outcomes.push({ name, ...outcome, seconds: (Date.now() - started) / 1000 });
     if (outcome.status !== 0) break;
   }
@@ -167,15 +174,18 @@ async function runStage([name, command, args, env = {}, beside = []]) {
     ...beside.map((steps) => runLane(steps, started)),
   ]);
   const cpuAfter = childrenCpuSeconds();
-  // With lanes beside it, the CPU of the stage and of its lanes together.
   const cpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
-  results.push(line(`${name}${beside.length ? ' (CPU: with what ran beside it)' : ''}`, { ...main, cpu }));
+  results.push(line(name, beside.length ? main : { ...main, cpu }));
   let ok = main.status === 0;
   for (const outcome of lanes.flat()) {
     console.log(`\n━━ ${outcome.name} (ran beside ${name}) ━━\n${outcome.output}`);
     // The seconds from the stage's start to the step's end.
-    results.push(line(`${outcome.name}, beside the stage above (ended at)`, outcome));
+    results.push(line(`${outcome.name}, beside the stage above, ended at`, outcome));
     ok &&= outcome.status === 0;
+  }
+  if (beside.length) {
+    const whole = { status: ok ? 0 : 1, seconds: (Date.now() - started) / 1000, cpu };
+    results.push(line('the stage above with what ran beside it', whole));
   }
   return ok;
 }
