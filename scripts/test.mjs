@@ -63,6 +63,12 @@ const stages = [
 
 /** The CPU priority of what runs beside a stage (0 is the normal one, 19 the lowest). */
 const BESIDE_NICENESS = 10;
+/**
+ * TEST_IN_TURN=1: what would run beside a stage runs after it instead, at the normal priority, its output
+ * as it comes: the order before decision 0085, to compare the two on a machine, or for a machine where the
+ * two side by side slow each other.
+ */
+const IN_TURN = process.env.TEST_IN_TURN === '1';
 
 /** Passed, failed and skipped tests of the reports written so far. */
 function count() {
@@ -162,6 +168,11 @@ async function runLane(steps, started) {
 
 /** Runs a stage, with the lanes beside it if it has some; fails when any step fails. */
 async function runStage([name, command, args, env = {}, beside = []]) {
+  if (IN_TURN && beside.length) {
+    const steps = [[name, command, args, env], ...beside.flat()];
+    for (const step of steps) if (!(await runStage(step))) return false;
+    return true;
+  }
   const besideNames = beside.flat().map(([stepName]) => stepName);
   console.log(`\n━━ ${name}${besideNames.length ? `, beside it: ${besideNames.join('; ')}` : ''} ━━`);
   const started = Date.now();
