@@ -134,7 +134,9 @@ const TICKS = (() => {
 /**
  * The CPU seconds (user and system) of every finished process this one started, and theirs in turn
  * (Linux's cutime and cstime); null elsewhere. Printed beside each stage's time: a wall-clock figure on a
- * shared machine says little alone.
+ * shared machine says little alone. Not counted: processes that outlive the parent that should wait for
+ * them, among them Chromium's renderers (4 s of a page's script counted 1.2 s in all, measured), so the
+ * end-to-end tests' figure is well under their real CPU; `/usr/bin/time` undercounts them alike.
  */
 function childrenCpuSeconds() {
   try {
