@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test, in the order that fails fastest.
+// `npm test`: every check and every test, the quick checks first; the end-to-end tests run beside the unit
+// and API tests, at a lower CPU priority, on the CPU those leave idle (docs/decisions/0085).
 // Database tests run on the embedded PostgreSQL (one instance for the run, started by the server project's
 // globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set, in the same Vitest run.
 // Ends with one line counting every test run: "N passed, N failed".
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,12 +16,20 @@ const vitestReport = (name) => [
   `--outputFile.json=${join(reports, name)}`,
 ];
 
+// A stage is [name, command, args, env?, beside?]. `beside`: lanes of steps (each a list run one after the
+// other) that run at the same time as the stage's command, at a lower CPU priority (`nice`), their output
+// kept and printed after the stage's own; the stage fails when any of them fails.
 const stages = [
   // Biome, then the house rules it cannot see (scripts/check-architecture.mjs).
   ['lint', 'npm', ['run', 'lint']],
   // The type check in two halves (`npm run typecheck` is the two together). The first builds the server
-  // (packages/server/dist), which the first test stage starts as a process: it comes before.
+  // (packages/server/dist), which the tests start as a process: it comes before them.
   ['typecheck (contract, server)', 'npm', ['run', 'typecheck:build']],
+  // Built under a developer's NODE_ENV=development: the build must still be a production one, which the
+  // bundle check verifies (React's production build). Before the tests, so that nothing in dist/ changes
+  // while they run (the server part is the type check's output again, the web part is Vite's).
+  ['build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }],
+  ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
   [
     process.env.TEST_DATABASE_URL
       ? 'unit and API tests (embedded PostgreSQL and the PostgreSQL server)'
@@ -31,24 +40,35 @@ const stages = [
     // (project `server-postgres`, vitest.config.ts), in one run: each stage's slow last files left workers
     // idle when they were two runs one after the other.
     { TEST_DATABASE_URL: '', TEST_DATABASE_URL_ALSO: process.env.TEST_DATABASE_URL ?? '' },
-    // The second half (web, e2e, the test files; one core, about 20 s) runs beside it: the API tests leave
-    // a core waiting on PostgreSQL, sockets and child processes much of the time.
-    ['typecheck (web, e2e, tests)', 'npm', ['run', 'typecheck:rest']],
-  ],
-  // Built under a developer's NODE_ENV=development: the build must still be a production one, which the
-  // bundle check verifies (React's production build).
-  ['build', 'npm', ['run', 'build'], { NODE_ENV: 'development' }],
-  ['bundle size', 'node', ['packages/web/scripts/login-budget.mjs']],
-  // In parallel, each worker on its own server, and in an order drawn afresh each time (Playwright's
-  // --shuffle; the seed is printed, to run a failing order again): no test may need another before it
-  // (docs/decisions/0071).
-  [
-    'end-to-end tests (Chromium)',
-    'npm',
-    ['run', 'test:shuffled', '-w', '@area-clienti/e2e'],
-    { E2E_JSON_REPORT: join(reports, 'playwright.json') },
+    // Beside it, at a lower priority (docs/decisions/0085): the API tests leave much of the 2 cores idle
+    // while they wait on PostgreSQL, sockets and child processes, and the end-to-end tests, CPU-bound, take
+    // that idle time instead of waiting for the stage to end; `nice` lets the API tests, whose timeouts and
+    // bursts are the tighter, have the CPU first when both want it.
+    [
+      [['typecheck (web, e2e, tests)', 'npm', ['run', 'typecheck:rest']]],
+      [
+        // In parallel, each worker on its own server, and in an order drawn afresh each time (Playwright's
+        // --shuffle; the seed is printed, to run a failing order again): no test may need another before it
+        // (docs/decisions/0071).
+        [
+          'end-to-end tests (Chromium)',
+          'npm',
+          ['run', 'test:shuffled', '-w', '@area-clienti/e2e'],
+          { E2E_JSON_REPORT: join(reports, 'playwright.json') },
+        ],
+      ],
+    ],
   ],
 ];
+
+/** The CPU priority of what runs beside a stage (0 is the normal one, 19 the lowest). */
+const BESIDE_NICENESS = 10;
+/**
+ * TEST_IN_TURN=1: what would run beside a stage runs after it instead, at the normal priority, its output
+ * as it comes: the order before decision 0085, to compare the two on a machine, or for a machine where the
+ * two side by side slow each other.
+ */
+const IN_TURN = process.env.TEST_IN_TURN === '1';
 
 /** Passed, failed and skipped tests of the reports written so far. */
 function count() {
@@ -71,19 +91,29 @@ function count() {
 }
 
 /**
- * Runs one command. `quiet`: its output is kept and handed back, for a command running beside another
- * whose output is shown as it comes; otherwise it writes straight to the terminal.
+ * Runs one command. `quiet`: the file its output is written to as it comes (to follow it with `tail -f`),
+ * and kept and handed back, for a command running beside another whose output is shown as it comes;
+ * otherwise it writes straight to the terminal. `niceness`: run at that lower CPU priority (with what it
+ * starts).
  */
-function run(command, args, env, quiet) {
+function run(command, args, env, quiet, niceness = 0) {
   return new Promise((done) => {
-    const child = spawn(command, args, {
+    const [file, argv] =
+      niceness > 0 && process.platform !== 'win32'
+        ? ['nice', ['-n', String(niceness), command, ...args]]
+        : [command, args];
+    const child = spawn(file, argv, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
     const output = [];
     if (quiet) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
+      const keep = (chunk) => {
+        output.push(chunk);
+        appendFileSync(quiet, chunk);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
     }
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
@@ -93,26 +123,84 @@ function run(command, args, env, quiet) {
   });
 }
 
+/** Clock ticks a second, the unit of /proc's CPU times. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/**
+ * The CPU seconds (user and system) of every finished process this one started, and theirs in turn
+ * (Linux's cutime and cstime); null elsewhere. Printed beside each stage's time: a wall-clock figure on a
+ * shared machine says little alone. Not counted: processes that outlive the parent that should wait for
+ * them, among them Chromium's renderers (4 s of a page's script counted 1.2 s in all, measured), so the
+ * end-to-end tests' figure is well under their real CPU; `/usr/bin/time` undercounts them alike.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS;
+  } catch {
+    return null;
+  }
+}
+
 const results = [];
 let failed = false;
-/** Runs a stage, with the command beside it if it has one; fails when either fails. */
-async function runStage([name, command, args, env = {}, beside]) {
-  console.log(`\n━━ ${name}${beside ? `, beside it: ${beside[0]}` : ''} ━━`);
-  const started = Date.now();
-  const timed = (promise) =>
-    promise.then((outcome) => ({ ...outcome, seconds: (Date.now() - started) / 1000 }));
-  const [main, other] = await Promise.all([
-    timed(run(command, args, env, false)),
-    beside && timed(run(beside[1], beside[2], beside[3] ?? {}, true)),
-  ]);
-  const line = (stage, outcome) =>
-    `${outcome.status === 0 ? 'ok  ' : 'FAIL'} ${stage} (${outcome.seconds.toFixed(1)} s)`;
-  results.push(line(name, main));
-  if (other) {
-    console.log(`\n━━ ${beside[0]} (ran beside ${name}) ━━\n${other.output}`);
-    results.push(line(`${beside[0]}, beside the stage above`, other));
+const line = (stage, outcome) =>
+  `${outcome.status === 0 ? 'ok  ' : 'FAIL'} ${stage} (${outcome.seconds.toFixed(1)} s${
+    outcome.cpu != null ? `, CPU ${outcome.cpu.toFixed(1)} s` : ''
+  })`;
+
+/** Runs a lane's steps one after the other, quietly and at the lower priority; stops at a failing step. */
+async function runLane(steps, started) {
+  const outcomes = [];
+  for (const [name, command, args, env = {}] of steps) {
+    const log = join(reports, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+    console.log(`   ${name}: running beside, its output in ${log}`);
+    const outcome = await run(command, args, env, log, BESIDE_NICENESS);
+    outcomes.push({ name, ...outcome, seconds: (Date.now() - started) / 1000 });
+    if (outcome.status !== 0) break;
   }
-  return main.status === 0 && (!other || other.status === 0);
+  return outcomes;
+}
+
+/** Runs a stage, with the lanes beside it if it has some; fails when any step fails. */
+async function runStage([name, command, args, env = {}, beside = []]) {
+  if (IN_TURN && beside.length) {
+    const steps = [[name, command, args, env], ...beside.flat()];
+    for (const step of steps) if (!(await runStage(step))) return false;
+    return true;
+  }
+  const besideNames = beside.flat().map(([stepName]) => stepName);
+  console.log(`\n━━ ${name}${besideNames.length ? `, beside it: ${besideNames.join('; ')}` : ''} ━━`);
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  const [main, ...lanes] = await Promise.all([
+    run(command, args, env, false).then((outcome) => ({
+      ...outcome,
+      seconds: (Date.now() - started) / 1000,
+    })),
+    ...beside.map((steps) => runLane(steps, started)),
+  ]);
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuBefore == null || cpuAfter == null ? null : cpuAfter - cpuBefore;
+  results.push(line(name, beside.length ? main : { ...main, cpu }));
+  let ok = main.status === 0;
+  for (const outcome of lanes.flat()) {
+    console.log(`\n━━ ${outcome.name} (ran beside ${name}) ━━\n${outcome.output}`);
+    // The seconds from the stage's start to the step's end.
+    results.push(line(`${outcome.name}, beside the stage above, ended at`, outcome));
+    ok &&= outcome.status === 0;
+  }
+  if (beside.length) {
+    const whole = { status: ok ? 0 : 1, seconds: (Date.now() - started) / 1000, cpu };
+    results.push(line('the stage above with what ran beside it', whole));
+  }
+  return ok;
 }
 
 for (const stage of stages) {
@@ -122,6 +210,10 @@ for (const stage of stages) {
   }
 }
 const totals = count();
+const cpuTotal = childrenCpuSeconds();
+results.push(
+  `     all (${process.uptime().toFixed(1)} s${cpuTotal != null ? `, CPU ${cpuTotal.toFixed(1)} s` : ''})`,
+);
 console.log(`\n${results.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -48,31 +48,32 @@ test.describe('policies of the demo client', () => {
     await expectAccessible();
   });
 
-  test('every policy and every one of its tabs opens, and passes axe-core', async ({
-    page,
-    expectAccessible,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Auto Sicura', exact: true })).toBeVisible();
-    const names = await page
-      .getByRole('article')
-      .getByRole('link')
-      .filter({ hasNotText: 'Scopri di più' })
-      .allInnerTexts();
-    expect(names).toHaveLength(7);
-    for (const name of names.filter((n) => n !== 'Tutela Legale')) {
-      await openPolicy(page, name);
-      const tabs = await tabNames(page);
-      expect(tabs[0]).toBe('Dettagli contratto');
-      for (const tab of tabs) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole('tabpanel')).toBeVisible();
-        await expectAccessible();
+  // In three parts of two policies, each with its own login: they spread over the workers instead of one
+  // long test ending the run on one of them (docs/decisions/0085). The test above holds the list to seven;
+  // the seventh, Tutela Legale, is locked and opens on the unavailable page (its own test below).
+  for (const policies of [
+    ['Auto Sicura', 'Casa Serena'],
+    ['Multiramo Equilibrio', 'Infortuni Famiglia'],
+    ['Due Ruote', 'Salute Più'],
+  ]) {
+    test(`every tab of ${policies.join(' and ')} opens, and passes axe-core`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      test.setTimeout(60_000);
+      for (const name of policies) {
+        await openPolicy(page, name);
+        const tabs = await tabNames(page);
+        expect(tabs[0]).toBe('Dettagli contratto');
+        for (const tab of tabs) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('tabpanel')).toBeVisible();
+          await expectAccessible();
+        }
       }
-    }
-  });
+    });
+  }
 
   test('the motor policy: coverages, 14 payments paged with the payment-date column, two claims, attachments', async ({
     page,
