@@ -75,13 +75,14 @@ export async function personalDataOf(db: Db, userId: number): Promise<string[]> 
       nome: clients.nome,
       cognome: clients.cognome,
       codiceFiscale: clients.codiceFiscale,
+      cittaNascita: clients.cittaNascita,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return [];
-  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale].filter(
+  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale, row.cittaNascita].filter(
     (value): value is string => Boolean(value),
   );
 }

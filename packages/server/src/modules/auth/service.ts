@@ -1,4 +1,10 @@
-import { ErrorCode, type LoginReply, type LoginRequest, type UserStatusReply } from '@area-clienti/contract';
+import {
+  ErrorCode,
+  type LoginReply,
+  type LoginRequest,
+  PasswordRefusal,
+  type UserStatusReply,
+} from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
@@ -15,7 +21,7 @@ import {
 } from '../accounts/index.js';
 import { pendingPrivacyTypes } from '../privacy/index.js';
 import type { TrustedDevices } from './devices.js';
-import { isAcceptablePassword } from './password-policy.js';
+import { assertAcceptablePassword } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hasLoginMessageToShow } from './queries.js';
 import type { SessionStore } from './sessions.js';
@@ -157,9 +163,11 @@ export class AuthService {
     request: { currentPassword: string; password: string },
   ): Promise<{ oneTimePassword: false }> {
     const { db, rateLimiter, sessions } = this.deps;
-    if (!isAcceptablePassword(request.password, await personalDataOf(db, identity.userId))) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
-    }
+    assertAcceptablePassword(
+      request.password,
+      await personalDataOf(db, identity.userId),
+      ErrorCode.CHANGEPASSWORD_RULES,
+    );
     const hits: RateHit[] = [[PASSWORD_CHANGE_RULE, `user:${identity.userId}`]];
     const attempt = await rateLimiter.attempt(hits);
     if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
@@ -170,7 +178,7 @@ export class AuthService {
       );
     }
     if (request.password === request.currentPassword) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES, PasswordRefusal.SAME);
     }
     const passwordHash = await hashPassword(request.password);
     await db.transaction(async (tx) => {
