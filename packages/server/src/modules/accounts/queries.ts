@@ -100,6 +100,25 @@ export async function rolesFor(db: Db, userId: number, applicationId: string): P
   return rows.map((row) => row.role);
 }
 
+/** An account as the staff's permission table sees it (modules/users/permissions.ts): roles, a password. */
+export async function accountStanding(
+  db: Db,
+  userCode: string,
+  applicationId: string,
+): Promise<{ userId: number; hasPassword: boolean; roles: string[] } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.userCode, userCode))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    hasPassword: Boolean(row.passwordHash),
+    roles: await rolesFor(db, row.id, applicationId),
+  };
+}
+
 export async function findUserIdByCode(db: Db, userCode: string): Promise<number | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userCode, userCode)).limit(1);
   return row?.id;
