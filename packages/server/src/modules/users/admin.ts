@@ -35,7 +35,7 @@ export class UserAdmin {
 
   /** Lifts the login limits of an account, from every address (a client who called the branch). */
   async unlock(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
-    const { db, rateLimiter } = this.deps;
+    const { rateLimiter } = this.deps;
     const userId = await this.assertMay(by, 'unlock', userCode);
     // The counters are their own store (shared/rate-limit.ts): reset first, recorded after.
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
