@@ -35,7 +35,7 @@ import {
 } from '../accounts/index.js';
 import type { AuthService, OpenedSession } from '../auth/index.js';
 import { assertAcceptablePassword, assertPasswordRule, hashPassword } from '../auth/index.js';
-import { findTemplate, insertConsent, matchConsents } from '../privacy/index.js';
+import { findTemplate, insertConsent, matchConsents, refusesNecessary } from '../privacy/index.js';
 import { clientNameOf, findClientByTaxCodeAndPolicy } from '../profile/index.js';
 
 const DAY = 24 * 60 * 60;
@@ -236,6 +236,7 @@ export class OnboardingService {
     const answers = Object.fromEntries(PRIVACY_KEYS.map((key) => [key, request[key as PrivacyKey]]));
     const consents = template ? matchConsents(template, answers) : null;
     if (!consents) throw new AppError(ErrorCode.ONBOARDING_PRIVACY);
+    if (template && refusesNecessary(template, consents)) throw new AppError(ErrorCode.NECESSARY_CONSENT);
     return consents;
   }
 
