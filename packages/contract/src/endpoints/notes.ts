@@ -55,7 +55,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   forgotPasswordSendCode:
     '`email` is a user ID or an e-mail. The same answer whether or not the account exists; the link `PUBLIC_URL/recupero-password/{code}` (40 characters of `[A-Za-z0-9]`, 30 minutes, single use) is e-mailed after the reply.',
   forgotPasswordVerifyCode:
-    'The password is set and every session of the user ends. `FORGOTPWD_VC_003` (the password rule) is checked first, then `FORGOTPWD_VC_001` (an unknown, used or expired code), then `FORGOTPWD_VC_003` for the rest of the policy. A refused password\'s `error.detail` names the rule it breaks: `rule`, `demo`, `personal`, `breached`, `italian`, `weak` (and `same` at a change) ([decisions/0087](decisions/0087-passwords-nobody-guesses.md)).',
+    "The password is set and every session of the user ends. `FORGOTPWD_VC_003` (the password rule) is checked first, then `FORGOTPWD_VC_001` (an unknown, used or expired code), then `FORGOTPWD_VC_003` for the rest of the policy. A refused password's `error.detail` names the rule it breaks: `rule`, `demo`, `personal`, `breached`, `italian`, `weak` (and `same` at a change) ([decisions/0087](decisions/0087-passwords-nobody-guesses.md)).",
   checkInviteCode:
     '`userID` (8 digits) and `hash` (128 of `[a-z0-9]`) are the two halves of `/first?code=`. `inviteCodeValid` is true only for an unused, unexpired invite of that user; a wrong one is `false`, not an error. `ONBOARDING_AU_013`: 30 checks per address in 15 minutes.',
   validateInviteCode:
@@ -65,7 +65,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getPrivacyTemplate:
     "Without `userID` (or with an empty one) it is public; with one it needs that user's session (`TOKEN_1001`). Without `templateID`, the template in force. Only the consents the template asks are in the reply.",
   setUserPrivacy:
-    "`templateID` must be the one in force and the answers exactly the consents it asks, each `'S'` or `'N'` (`PRIVACY_001` otherwise), the consent marked "(necessario)" `'S'` (`PRIVACY_002` otherwise: [decisions/0088](decisions/0088-hardening-proxies-staff-necessary-consent.md)); a key sent `''` or `null` counts as not sent, so a body may carry all nineteen keys with those the template does not ask empty. `type` may be a number (`775`). A new row each time: the history is kept.",
+    "`templateID` must be the one in force and the answers exactly the consents it asks, each `'S'` or `'N'` (`PRIVACY_001` otherwise), the consent marked «(necessario)» `'S'` (`PRIVACY_002` otherwise: [decisions/0088](decisions/0088-hardening-proxies-staff-necessary-consent.md)); a key sent `''` or `null` counts as not sent, so a body may carry all nineteen keys with those the template does not ask empty. `type` may be a number (`775`). A new row each time: the history is kept.",
   getMessage: 'Unread messages first, then the always-show ones; `null` when none.',
   updateMessage:
     'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',
