@@ -3,6 +3,7 @@ import { ErrorCode, PasswordRefusal } from '@area-clienti/contract';
 import type { ApiErrorCode } from '@/shared/api';
 import { paths } from '@/shared/routes';
 import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
+import { text } from './texts';
 
 export const formMessages = {
   required: 'Campo obbligatorio',
@@ -89,6 +90,8 @@ export function createUserErrorMessage(code: ApiErrorCode | null, detail?: strin
       };
     case ErrorCode.ONBOARDING_PASSWORD:
       return passwordRefusalMessage(detail);
+    case ErrorCode.NECESSARY_CONSENT:
+      return { target: 'form', text: text.profile.necessaryRefused };
     case ErrorCode.VALIDATION:
       return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
     default:
