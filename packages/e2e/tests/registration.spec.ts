@@ -71,7 +71,10 @@ test.describe('registration (/registrazione)', () => {
     await expect(
       necessary.getByText("Per usare l'Area Clienti devi acconsentire a questo trattamento"),
     ).toBeVisible();
-    await expect(necessary.getByRole('radio', { name: 'Non acconsento' })).toBeFocused();
+    // The focus goes to the consent's choices.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('privacy01');
     await expect(page.getByRole('heading', { name: 'Verifica e-mail' })).toHaveCount(0);
     await expectAccessible();
     await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
