@@ -176,7 +176,7 @@ test.describe('profile', () => {
     await submit.click();
     await expect(fresh).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('alert')).toContainText(
-      'La password deve avere almeno 8 caratteri e contenere almeno un numero',
+      'La password non rispetta i requisiti',
     );
     await expectAccessible();
 

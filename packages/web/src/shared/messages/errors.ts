@@ -1,5 +1,5 @@
 /** What each error code of a form means to the user (SPEC §8; wording ours where the spec gives none). */
-import { ErrorCode, PasswordRefusal } from '@area-clienti/contract';
+import { ErrorCode, type PasswordRefusal } from '@area-clienti/contract';
 import type { ApiErrorCode } from '@/shared/api';
 import { paths } from '@/shared/routes';
 import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
@@ -22,7 +22,7 @@ export const formMessages = {
    * FORGOTPWD_VC_003: the rule, and why a password that follows it may still be refused.
    */
   passwordRules:
-    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola. Non può essere una password troppo comune o facile da indovinare, né contenere il tuo User ID, il tuo nome, il tuo cognome o la tua e-mail: una frase di più parole va benissimo.',
+    'La password non rispetta i requisiti: almeno 8 caratteri, con almeno un numero, una lettera maiuscola e una minuscola; non comune né facile da indovinare, senza i tuoi dati. Una frase di più parole va benissimo.',
 } as const;
 
 /**
@@ -30,19 +30,16 @@ export const formMessages = {
  * docs/decisions/0087): each says what is wrong and what to do instead.
  */
 export const passwordRefusalMessages: Record<PasswordRefusal, string> = {
-  [PasswordRefusal.RULE]:
-    'La password deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola.',
-  [PasswordRefusal.DEMO]:
-    "Questa è la password dimostrativa pubblicata nelle istruzioni dell'Area Clienti: la conoscono tutti. Scegline un'altra.",
-  [PasswordRefusal.PERSONAL]:
-    'La password non può contenere i tuoi dati: nome, cognome, codice fiscale, e-mail, data o luogo di nascita, User ID. Scegline una che non si ricavi da questi.',
-  [PasswordRefusal.BREACHED]:
-    "Questa password, o la parola da cui parte senza i numeri e i simboli aggiunti, compare negli elenchi di password rubate e pubblicate in rete: è tra le prime che un malintenzionato prova. Scegline un'altra, ad esempio una frase di più parole.",
-  [PasswordRefusal.ITALIAN]:
-    "La password si basa su un nome, una città o una squadra di calcio: sono tra le prime parole che un malintenzionato prova. Scegline un'altra, ad esempio una frase di almeno tre parole.",
-  [PasswordRefusal.WEAK]:
-    'La password è troppo facile da indovinare. Allungala o usa una frase di più parole, evitando sequenze di tastiera, date e parole comuni con un numero in fondo.',
-  [PasswordRefusal.SAME]: 'La nuova password deve essere diversa da quella attuale.',
+  rule: formMessages.passwordRules,
+  demo: "Questa è la password dimostrativa pubblicata nelle istruzioni: la conoscono tutti. Scegline un'altra.",
+  personal:
+    'La password non può contenere i tuoi dati: nome, cognome, codice fiscale, e-mail, data o luogo di nascita, User ID.',
+  breached:
+    'Questa password (anche senza i numeri e i simboli aggiunti) compare negli elenchi di password rubate: è tra le prime provate.',
+  italian:
+    'La password si basa su un nome, una città o una squadra di calcio: sono tra le prime parole provate.',
+  weak: 'La password è troppo facile da indovinare: allungala o usa una frase di più parole.',
+  same: 'La nuova password deve essere diversa da quella attuale.',
 };
 
 const isPasswordRefusal = (detail: string | undefined): detail is PasswordRefusal =>

@@ -127,13 +127,14 @@ describe('messages of the ways in (SPEC §8; wording ours)', () => {
         text: formMessages.passwordRules,
       });
     }
+    // The rule's own message is the general one, which states the rule.
     expect(texts.size).toBe(Object.values(PasswordRefusal).length);
     expect(passwordRefusalMessages.breached).toMatch(/elenchi di password rubate/);
     expect(passwordRefusalMessages.demo).toMatch(/dimostrativa/);
     expect(passwordRefusalMessages.personal).toMatch(/luogo di nascita/);
     expect(passwordRefusalMessages.italian).toMatch(/squadra di calcio/);
     expect(passwordRefusalMessages.weak).toMatch(/troppo facile/);
-    expect(passwordRefusalMessages.rule).toMatch(/almeno 8 caratteri/);
+    expect(passwordRefusalMessages.rule).toMatch(/almeno 8 caratteri, con almeno un numero/);
     expect(passwordRefusalMessages.same).toMatch(/diversa da quella attuale/);
   });
 

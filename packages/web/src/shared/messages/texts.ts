@@ -203,9 +203,9 @@ export const text = {
     consentRequired: 'Scegli se acconsenti o no a questo trattamento.',
     /** The consent marked "(necessario)" (docs/decisions/0088): why it must be given, and what a no means. */
     necessaryHint:
-      "Necessario: senza questo trattamento l'agenzia non può gestire il tuo contratto e i tuoi sinistri, né offrirti l'Area Clienti. Gli altri consensi restano liberi.",
+      "Necessario: senza, l'agenzia non può gestire il tuo contratto. Gli altri consensi restano liberi.",
     necessaryRefused:
-      "Per usare l'Area Clienti devi acconsentire a questo trattamento: serve a gestire il tuo contratto e i tuoi sinistri. Se non vuoi acconsentire, contatta la tua filiale.",
+      "Per usare l'Area Clienti devi acconsentire a questo trattamento. Se non vuoi, contatta la tua filiale.",
     editConsents: 'Modifica i consensi',
     saveConsents: 'Salva i consensi',
     cancel: 'Annulla',
