@@ -175,9 +175,7 @@ test.describe('profile', () => {
     await confirmation.fill('senzamaiuscole');
     await submit.click();
     await expect(fresh).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByRole('alert')).toContainText(
-      'La password non rispetta i requisiti',
-    );
+    await expect(form.getByRole('alert')).toContainText('La password non rispetta i requisiti');
     await expectAccessible();
 
     // Passwords that follow the rule are refused all the same, each saying which rule, under the field
