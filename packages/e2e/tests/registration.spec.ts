@@ -66,7 +66,9 @@ test.describe('registration (/registrazione)', () => {
     await expect(register).toBeEnabled();
     expect(consents).toBeGreaterThanOrEqual(3);
     const necessary = page.getByRole('group', { name: /\(necessario\)/ });
-    await expect(necessary).toHaveAccessibleDescription(/Necessario: senza questo trattamento/);
+    await expect(necessary).toHaveAccessibleDescription(
+      /Necessario: senza, l'agenzia non può gestire il tuo contratto/,
+    );
     await register.click();
     await expect(
       necessary.getByText("Per usare l'Area Clienti devi acconsentire a questo trattamento"),
