@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 
-/** Every error reply: `{ status: 'KO', error: { code } }` (SPEC §7). */
+/**
+ * What an error code may add: which of its rules refused the request, where a code stands for several
+ * (the password codes: `PasswordRefusal`, docs/decisions/0087).
+ */
+const errorDetail = z.string().max(40).optional();
+
+/** Every error reply: `{ status: 'KO', error: { code } }` (SPEC §7), with a `detail` for some codes. */
 export const koReply = z.object({
   status: z.literal('KO'),
-  error: z.object({ code: z.string(), message: z.string().optional() }),
+  error: z.object({ code: z.string(), message: z.string().optional(), detail: errorDetail }),
 });
 export type KoReply = z.infer<typeof koReply>;
 
@@ -41,4 +47,4 @@ export const bodyUserId = textOrWholeNumber(userIdText).optional();
 
 /** The error reply of a call that can answer these codes (all of one HTTP status): for the route schemas. */
 export const koReplyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
-  z.object({ status: z.literal('KO'), error: z.object({ code: z.enum(codes) }) });
+  z.object({ status: z.literal('KO'), error: z.object({ code: z.enum(codes), detail: errorDetail }) });

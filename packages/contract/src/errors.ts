@@ -107,6 +107,8 @@ export const ErrorCode = {
   // Privacy
   /** The consents sent do not match the template (unknown key, a required one missing). */
   PRIVACY_MISMATCH: 'PRIVACY_001',
+  /** A consent the template marks "(necessario)" answered no: the service cannot be given without it. */
+  NECESSARY_CONSENT: 'PRIVACY_002',
 
   // Login messages and privacy templates, written by the agency (docs/decisions/0047)
   /** A user ID in the message's audience has no account. */
@@ -193,6 +195,7 @@ export const errorHttpStatus = {
   [ErrorCode.SSO_REPLAYED]: 401,
   [ErrorCode.SSO_NOT_ALLOWED]: 401,
   [ErrorCode.PRIVACY_MISMATCH]: 400,
+  [ErrorCode.NECESSARY_CONSENT]: 400,
   [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,
   [ErrorCode.MESSAGE_EMPTY]: 400,
   [ErrorCode.MESSAGE_EXPIRED]: 400,

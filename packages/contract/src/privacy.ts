@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { entityId } from './data.js';
 import { bodyUserId, okReply, textOrWholeNumber } from './envelope.js';
 
+/**
+ * A consent the agency marks "(necessario)" (or "necessaria") in its text: the processing without which it
+ * cannot give the service (the contract, the claims). It must be given to go on, at registration and on
+ * /login-privacy; the others stay free (docs/decisions/0088).
+ */
+export const isNecessaryConsent = (text: string) => /\(\s*necessari[oa]\s*\)/i.test(text);
+
 export const PRIVACY_KEYS = Array.from({ length: 19 }, (_, i) => `privacy${String(i + 1).padStart(2, '0')}`);
 /** The privacy type of the profile (SPEC §7), also used at registration. */
 export const PROFILE_PRIVACY_TYPE = '775';

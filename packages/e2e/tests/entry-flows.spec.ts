@@ -27,16 +27,21 @@ test.describe('password recovery', () => {
     expect(link?.[1]).toBeTruthy();
     await page.goto(`/recupero-password/${link?.[1]}`);
     await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
+    // The demo password, published, is refused as a new one, and the page says why (decisions/0087).
     await page.getByLabel('Nuova password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Conferma nuova password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Salva la password' }).click();
+    await expect(page.getByText('Questa è la password dimostrativa pubblicata')).toBeVisible();
     await expectAccessible();
+    await page.getByLabel('Nuova password', { exact: true }).fill('Ritrovata-Quercia-26');
+    await page.getByLabel('Conferma nuova password').fill('Ritrovata-Quercia-26');
     await page.getByRole('button', { name: 'Salva la password' }).click();
     await expect(page).toHaveURL(/\/login\/C0001$/);
 
     // The same link works only once.
     await page.goto(`/recupero-password/${link?.[1]}`);
-    await page.getByLabel('Nuova password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Conferma nuova password').fill(DEMO_PASSWORD);
+    await page.getByLabel('Nuova password', { exact: true }).fill('Ritrovata-Quercia-27');
+    await page.getByLabel('Conferma nuova password').fill('Ritrovata-Quercia-27');
     await page.getByRole('button', { name: 'Salva la password' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
   });
@@ -66,8 +71,8 @@ test.describe('first access by invite (/first)', () => {
 
     await page.goto(`/first?code=${code}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Primo accesso' })).toBeVisible();
-    await page.getByLabel('Nuova password', { exact: true }).fill('PrimoAccesso2026');
-    await page.getByLabel('Conferma nuova password').fill('PrimoAccesso2026');
+    await page.getByLabel('Nuova password', { exact: true }).fill('Primo-Accesso-Quercia-7');
+    await page.getByLabel('Conferma nuova password').fill('Primo-Accesso-Quercia-7');
     await expectAccessible();
     await page.getByRole('button', { name: 'Salva la password e accedi' }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
@@ -167,13 +172,21 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await expectBackToStep(page, /\/login-privacy\/775$/);
     const confirm = page.getByRole('button', { name: 'Conferma' });
     await expectAccessible();
-    // Each consent wants an answer, and a no is one (consent is free): none is chosen for the user.
+    // Each consent wants an answer, and a no is one (consent is free): none is chosen for the user. The one
+    // marked "(necessario)" must be given to go on, and the page says why (decisions/0088).
     await confirm.click();
     await expect(page.getByText('Scegli se acconsenti o no a questo trattamento.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/login-privacy\/775$/);
     for (const radio of await page.getByRole('main').getByRole('radio', { name: 'Non acconsento' }).all())
       await radio.check();
+    await confirm.click();
+    const necessary = page.getByRole('group', { name: /\(necessario\)/ });
+    await expect(
+      necessary.getByText("Per usare l'Area Clienti devi acconsentire a questo trattamento"),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login-privacy\/775$/);
     await expectAccessible();
+    await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
     await confirm.click();
 
     await expect(page).toHaveURL(/\/login-messages\/$/);

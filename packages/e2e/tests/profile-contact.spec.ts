@@ -19,6 +19,8 @@ import {
  * are only read.
  */
 
+/** A Staff member's password, chosen through the invite: the demo's is refused as a new one (0087). */
+const STAFF_PASSWORD = 'Quercia-Rossa-2026';
 const LUCA = '10000003';
 const MARIO = '10000001';
 const BRANCH_ROMA = 'filiale.romacentro@example.it';
@@ -137,6 +139,8 @@ test.describe('profile', () => {
     expectAccessible,
     freshClient,
   }) => {
+    // Nine password changes, each hashing the current password and most running the estimator.
+    test.setTimeout(90_000);
     const luca = await freshClient({ like: 'luca' });
     const token = await loginAs(luca.userCode);
     // Another session of Luca's, which the change must end.
@@ -159,8 +163,8 @@ test.describe('profile', () => {
     await expectAccessible();
 
     await current.fill('Sbagliata2026!');
-    await fresh.fill('Temporanea2026');
-    await confirmation.fill('Temporanea2026');
+    await fresh.fill('Lampione-Verde-Tetto-7');
+    await confirmation.fill('Lampione-Verde-Tetto-7');
     await submit.click();
     await expect(form.getByRole('alert')).toHaveText(
       'Non è stato possibile cambiare la password! Controllare le informazioni inserite!',
@@ -174,41 +178,58 @@ test.describe('profile', () => {
     await expect(form.getByRole('alert')).toContainText('La password non rispetta i requisiti');
     await expectAccessible();
 
-    // A password everybody tries follows the rule and is refused all the same, saying why.
-    await fresh.fill('Password1');
-    await confirmation.fill('Password1');
-    await submit.click();
-    await expect(form.getByRole('alert')).toContainText('Non può essere una password troppo comune');
-
-    try {
-      await fresh.fill('Temporanea2026');
-      await confirmation.fill('Temporanea2026');
+    // Passwords that follow the rule are refused all the same, each saying which rule, under the field
+    // (decisions/0087): breached, the client's own birth city (Luca was born in Milano), the demo's, too weak.
+    const refusals: [string, string][] = [
+      ['Juventus2026!', 'compare negli elenchi di password rubate'],
+      ['Roma2026!!', 'compare negli elenchi di password rubate'],
+      ['Milano2026!', 'non può contenere i tuoi dati'],
+      [DEMO_PASSWORD, 'Questa è la password dimostrativa pubblicata'],
+      ['Bergamo-Lecco-88', 'si basa su un nome, una città o una squadra di calcio'],
+      ['Tramonto88!', 'è troppo facile da indovinare'],
+    ];
+    for (const [password, reason] of refusals) {
+      await fresh.fill(password);
+      await confirmation.fill(password);
       await submit.click();
-      await expect(page).toHaveURL(/\/profilo\/C0001$/);
-      await expect(page.getByRole('status').filter({ hasText: 'La password è stata cambiata!' })).toHaveText(
-        'Operazione effettuata con successo. La password è stata cambiata!',
-      );
-      await expect(current).toHaveValue('');
-      // This session goes on; the other one is over.
-      expect(
-        (
-          await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(token), data: {} })
-        ).status(),
-      ).toBe(200);
-      expect(
-        (
-          await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(otherToken), data: {} })
-        ).status(),
-      ).toBe(401);
-    } finally {
-      // Luca's password is the demo one again: changed back, it logs in.
-      await page.request.post('/v1/auth/changepassword', {
-        headers: authHeader(token),
-        data: { currentPassword: 'Temporanea2026', password: DEMO_PASSWORD },
-      });
+      await expect(form.getByRole('alert'), password).toContainText(reason);
+      await expect(fresh).toHaveAttribute('aria-invalid', 'true');
     }
+    // The message on a phone and on a laptop, with nothing for axe-core to find (the profile lays itself
+    // out anew at a new width, so the refusal is asked again at each).
+    const viewport = page.viewportSize();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await current.fill(DEMO_PASSWORD);
+      await fresh.fill('Juventus2026!');
+      await confirmation.fill('Juventus2026!');
+      await submit.click();
+      await expect(form.getByRole('alert')).toContainText('compare negli elenchi di password rubate');
+      await expectAccessible();
+    }
+    if (viewport) await page.setViewportSize(viewport);
+    await current.fill(DEMO_PASSWORD);
+
+    await fresh.fill('Lampione-Verde-Tetto-7');
+    await confirmation.fill('Lampione-Verde-Tetto-7');
+    await submit.click();
+    await expect(page).toHaveURL(/\/profilo\/C0001$/);
+    await expect(page.getByRole('status').filter({ hasText: 'La password è stata cambiata!' })).toHaveText(
+      'Operazione effettuata con successo. La password è stata cambiata!',
+    );
+    await expect(current).toHaveValue('');
+    // This session goes on; the other one is over.
+    expect(
+      (await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(token), data: {} })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post('/v1/auth/getUserStatus', { headers: authHeader(otherToken), data: {} })
+      ).status(),
+    ).toBe(401);
+    // This Luca is the test's own (freshClient): his new password is his from now on, and logs in.
     const again = await page.request.post('/v1/auth/login', {
-      data: { loginId: luca.userCode, password: DEMO_PASSWORD, applicationId: 'area-clienti' },
+      data: { loginId: luca.userCode, password: 'Lampione-Verde-Tetto-7', applicationId: 'area-clienti' },
     });
     expect(again.status()).toBe(200);
   });
@@ -617,11 +638,11 @@ test.describe('admin', () => {
     const mail = await nextEmail(email);
     const [, userID, hash] = /\/first\?code=(\d{8})-([a-z0-9]{128})/.exec(mail.text) ?? [];
     const accepted = await page.request.post('/v1/auth/ValidateInviteCode', {
-      data: { userID, hash_pwd: hash, newPassword: DEMO_PASSWORD },
+      data: { userID, hash_pwd: hash, newPassword: STAFF_PASSWORD },
     });
     expect(accepted.status()).toBe(200);
 
-    await loginAs(userCode);
+    await loginAs(userCode, STAFF_PASSWORD);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Utilizzo' })).toContainText('Clienti in archivio');

@@ -50,8 +50,9 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('Numero di polizza').fill(anna.policyNumber('70000042'));
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByLabel('Conferma password').fill(ANNA.password);
-    // Consent is free (GDPR art. 7): the notice is acknowledged, and every consent answered no. The
-    // disabled button says what is missing until then.
+    // Consent is free (GDPR art. 7): the notice is acknowledged, and every optional consent answered no; the
+    // one marked "(necessario)" must be given, and says why (decisions/0088). The disabled button says what
+    // is missing until then.
     const register = page.getByRole('button', { name: 'Registrati' });
     const refusals = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
     await expect(refusals.first()).toBeVisible();
@@ -64,6 +65,21 @@ test.describe('registration (/registrazione)', () => {
     for (const refusal of await refusals.all()) await refusal.check();
     await expect(register).toBeEnabled();
     expect(consents).toBeGreaterThanOrEqual(3);
+    const necessary = page.getByRole('group', { name: /\(necessario\)/ });
+    await expect(necessary).toHaveAccessibleDescription(
+      /Necessario: senza, l'agenzia non può gestire il tuo contratto/,
+    );
+    await register.click();
+    await expect(
+      necessary.getByText("Per usare l'Area Clienti devi acconsentire a questo trattamento"),
+    ).toBeVisible();
+    // The focus goes to the consent's choices.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('privacy01');
+    await expect(page.getByRole('heading', { name: 'Verifica e-mail' })).toHaveCount(0);
+    await expectAccessible();
+    await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
     await expectAccessible();
     const before = await emailCount(anna.email);
     await page.getByRole('button', { name: 'Registrati' }).click();
@@ -130,7 +146,11 @@ test.describe('registration (/registrazione)', () => {
     await page.goto('/profilo');
     const refused = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
     await expect(refused).toHaveCount(consents);
-    for (const radio of await refused.all()) await expect(radio).toBeChecked();
+    const given = page.getByRole('group', { name: /\(necessario\)/ });
+    await expect(given.getByRole('radio', { name: 'Acconsento', exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('main').getByRole('radio', { name: 'Non acconsento', checked: true }),
+    ).toHaveCount(consents - 1);
   });
 
   test('registering again for the same client is refused as already registered', async ({

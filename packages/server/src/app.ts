@@ -4,7 +4,7 @@ import { ErrorCode } from '@area-clienti/contract';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cliRoutes } from './commands/routes.js';
-import type { Config } from './config.js';
+import { type Config, trustProxyOption } from './config.js';
 import type { Db } from './db/database.js';
 import { OutboxMailer, OutboxSmsSender } from './delivery/outbox.js';
 import type { Mailer, SmsSender } from './delivery/ports.js';
@@ -102,7 +102,7 @@ export async function buildApp({
     },
     // Our own onResponse hook writes the single line per request.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // While closing, our own hook below answers 503 in the API's shape instead of Fastify's own body.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,

@@ -13,6 +13,9 @@ const isAddressOrNetwork = (entry: string) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 };
 
+/** The names of address ranges Fastify's trustProxy knows (proxy-addr). */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -65,11 +68,34 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** The explicit opt-in for a demo in production (a staging server): logged loudly at every start. */
   STAGING_DEMO: z.enum(['true', 'false']).default('false'),
-  /** Behind a load balancer: trust X-Forwarded-For so limits count the client's address, not the balancer's. */
+  /**
+   * Behind load balancers: which of them to trust, so that limits count the client's address, not a
+   * balancer's. A number of hops (`1`: one balancer in front; `true` means 1), or the proxies' addresses and
+   * networks, comma-separated (`10.0.0.0/8,192.0.2.7`; also `loopback`, `linklocal`, `uniquelocal`). The
+   * client is the rightmost address of X-Forwarded-For not trusted: what a client writes in the header
+   * itself, leftmost, is never taken (docs/configuration.md, decisions/0088). `false`: the peer's address.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context): number | string[] | false => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (text === 'true') return 1;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length > 0 && entries.every((entry) => PROXY_NAMES.has(entry) || isAddressOrNetwork(entry)))
+        return entries;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'false, a number of proxies (1), or the proxies’ addresses and networks, comma-separated (10.0.0.0/8,192.0.2.7)',
+      });
+      return z.NEVER;
+    }),
   /**
    * Who may read the Prometheus metrics at /metrics: addresses and networks, comma-separated; everyone
    * else gets 404 (docs/operations.md). Default: this machine only.
@@ -167,6 +193,18 @@ export const PRODUCTION_REQUIRED = [
 export type Config = Omit<z.infer<typeof configSchema>, 'SEED_DEMO'> & { SEED_DEMO: 'true' | 'false' };
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it. A number of hops is a function of the hop: Fastify
+ * (5.12) ignores X-Forwarded-For altogether for a bare number, since it cannot check the peer; counting
+ * hops is right where only the balancers can reach the server, which is what the number says.
+ */
+export function trustProxyOption(
+  value: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
 
 /** Where clients reach the app: PUBLIC_URL, or this machine's port in development. */
 export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>

@@ -41,7 +41,7 @@ export const setUserPrivacy = {
   access: 'user',
   body: setUserPrivacyRequest,
   reply: plainOkReply,
-  errors: [ErrorCode.PRIVACY_MISMATCH],
+  errors: [ErrorCode.PRIVACY_MISMATCH, ErrorCode.NECESSARY_CONSENT],
   servesPendingSteps: true,
 } as const satisfies JsonEndpoint;
 

@@ -62,7 +62,11 @@ describe('invites: 100 simultaneous wrong links', () => {
   /** The secret half of the link's code (/first?code=<userID>-<secret>). */
   const secretOf = (link: string) => link.slice(link.lastIndexOf('-') + 1);
   const accept = (userID: string, hash: string, address?: string) =>
-    call(ApiPath.validateInviteCode, { userID, hash_pwd: hash, newPassword: 'Benvenuto2026!' }, { address });
+    call(
+      ApiPath.validateInviteCode,
+      { userID, hash_pwd: hash, newPassword: 'Lampione-Verde-2026' },
+      { address },
+    );
   const rules = [INVITE_USER_RULE, INVITE_ADDRESS_RULE];
 
   it('checks at most 5 uses of one user ID (from 100 addresses), counts all 100, then refuses the right link too', async () => {

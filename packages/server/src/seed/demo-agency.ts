@@ -15,7 +15,7 @@ import {
 } from '../db/schema.js';
 import type { Deliveries } from '../delivery/ports.js';
 import { importFeed } from '../modules/agency-import/index.js';
-import { hashPassword } from '../modules/auth/index.js';
+import { DEMO_PASSWORD, hashPassword } from '../modules/auth/index.js';
 
 /**
  * The demo agency's data: a feed in the import format (docs/import.md), so every start of the demo
@@ -24,7 +24,8 @@ import { hashPassword } from '../modules/auth/index.js';
 export const DEMO_FEED = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo-agency');
 
 /** The one password of every demo account (README). */
-export const DEMO_PASSWORD = 'Prova2026!';
+/** The demo accounts' password (printed in the README), which no one may choose: the password policy's. */
+export { DEMO_PASSWORD };
 
 /** The privacy notice of the profile (type 775) in force, and its consents. */
 export const PROFILE_PRIVACY_TEMPLATE = {

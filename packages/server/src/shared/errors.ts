@@ -5,7 +5,11 @@ import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
  * (errorHttpStatus), never chosen where the error is thrown.
  */
 export class AppError extends Error {
-  constructor(readonly code: ErrorCode) {
+  /** `detail`: which rule of the code refused the request, for the caller (the password codes). */
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail?: string,
+  ) {
     super(code);
   }
 

@@ -1,7 +1,9 @@
 import { ApiPath, DEFAULT_APPLICATION_ID, Role } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
 import { userRoles, users } from '../db/schema.js';
 import { listOutbox } from '../delivery/outbox.js';
+import { hashPassword } from '../modules/auth/index.js';
 import { SessionStore } from '../modules/auth/sessions.js';
 import { DEMO_PASSWORD } from '../seed/demo-agency.js';
 import { codiceFiscale, importClientWithPolicy } from './agency-records.js';
@@ -115,4 +117,15 @@ export async function loginFrom(
   });
   if (reply.statusCode !== 200) throw new Error(`login of ${userCode} failed: ${reply.body}`);
   return reply.json().token as string;
+}
+
+/**
+ * Gives a demo account its demo password back, for the tests after one that changed it: the API refuses
+ * the demo password as a new one (docs/decisions/0087), so it is written as the seed writes it.
+ */
+export async function restoreDemoPassword(db: Db, userCode: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .where(eq(users.userCode, userCode));
 }

@@ -19,6 +19,7 @@ export {
   senderOf,
 } from './joined-queries.js';
 export {
+  accountStanding,
   deleteUser,
   findUserById,
   findUserByLoginId,

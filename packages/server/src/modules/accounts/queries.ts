@@ -75,13 +75,14 @@ export async function personalDataOf(db: Db, userId: number): Promise<string[]> 
       nome: clients.nome,
       cognome: clients.cognome,
       codiceFiscale: clients.codiceFiscale,
+      cittaNascita: clients.cittaNascita,
     })
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return [];
-  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale].filter(
+  return [row.userCode, row.email, row.nome, row.cognome, row.codiceFiscale, row.cittaNascita].filter(
     (value): value is string => Boolean(value),
   );
 }
@@ -97,6 +98,25 @@ export async function rolesFor(db: Db, userId: number, applicationId: string): P
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.applicationId, applicationId)));
   return rows.map((row) => row.role);
+}
+
+/** An account as the staff's permission table sees it (modules/users/permissions.ts): roles, a password. */
+export async function accountStanding(
+  db: Db,
+  userCode: string,
+  applicationId: string,
+): Promise<{ userId: number; hasPassword: boolean; roles: string[] } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.userCode, userCode))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    hasPassword: Boolean(row.passwordHash),
+    roles: await rolesFor(db, row.id, applicationId),
+  };
 }
 
 export async function findUserIdByCode(db: Db, userCode: string): Promise<number | undefined> {

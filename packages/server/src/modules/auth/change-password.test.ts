@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { restoreDemoPassword } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
@@ -43,11 +44,7 @@ describe('POST /v1/auth/changepassword', () => {
     expect((await change(token, DEMO_PASSWORD, 'Scelta-Nuova-2026')).statusCode).toBe(200);
     expect((await t.post(ApiPath.getDossierList, {}, token)).statusCode).toBe(200);
     await t.db.update(users).set({ passwordUpdateRequired: true }).where(eq(users.userCode, '10000002'));
-    expect(
-      (await change(await t.login('10000002', 'Scelta-Nuova-2026'), 'Scelta-Nuova-2026', DEMO_PASSWORD))
-        .statusCode,
-    ).toBe(200);
-    await t.db.update(users).set({ passwordUpdateRequired: true }).where(eq(users.userCode, '10000002'));
+    await restoreDemoPassword(t.db, '10000002');
   });
 
   it('meets the forced password change: passwordUpdate turns false', async () => {
@@ -59,7 +56,14 @@ describe('POST /v1/auth/changepassword', () => {
 
   it('refuses a new password that breaks the rule, or is the current one, with CHANGEPASSWORD_002', async () => {
     const token = await t.login('10000001');
-    for (const weak of ['Corta1', 'senzamaiuscole1', 'SENZAMINUSCOLE1', 'SenzaNumeri', DEMO_PASSWORD]) {
+    for (const weak of [
+      'Corta1',
+      'senzamaiuscole1',
+      'SENZAMINUSCOLE1',
+      'SenzaNumeri',
+      DEMO_PASSWORD,
+      'Juventus2026!',
+    ]) {
       const reply = await change(token, DEMO_PASSWORD, weak);
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error.code).toBe(ErrorCode.CHANGEPASSWORD_RULES);

@@ -8,7 +8,12 @@ import type { SessionStore } from './sessions.js';
 
 export { TrustedDevices } from './devices.js';
 export { sessionOpened } from './opened.js';
-export { isAcceptablePassword } from './password-policy.js';
+export {
+  assertAcceptablePassword,
+  assertPasswordRule,
+  DEMO_PASSWORD,
+  isAcceptablePassword,
+} from './password-policy.js';
 export { HASHING_AT_ONCE, hashPassword, verifyPassword } from './passwords.js';
 export { liveSessionCount, type SessionRow, sessionsOfUser } from './queries.js';
 export {

@@ -1,4 +1,10 @@
-import { ErrorCode, type LoginReply, type LoginRequest, type UserStatusReply } from '@area-clienti/contract';
+import {
+  ErrorCode,
+  type LoginReply,
+  type LoginRequest,
+  PasswordRefusal,
+  type UserStatusReply,
+} from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
@@ -15,7 +21,7 @@ import {
 } from '../accounts/index.js';
 import { pendingPrivacyTypes } from '../privacy/index.js';
 import type { TrustedDevices } from './devices.js';
-import { isAcceptablePassword } from './password-policy.js';
+import { assertAcceptablePassword, assertPasswordRule } from './password-policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hasLoginMessageToShow } from './queries.js';
 import type { SessionStore } from './sessions.js';
@@ -156,16 +162,17 @@ export class AuthService {
 
   /**
    * The caller changes their own password: the current one must be right (wrong ones are counted), the
-   * new one must follow the rule and differ from it. Every other session of the user ends.
+   * new one must follow the rule and differ from it. Every other session of the user ends. The spec's rule
+   * costs nothing and comes first; the rest of the policy (tens of milliseconds of this thread) runs only
+   * once the current password is right, so a burst of guesses costs no estimator, and a refused new
+   * password is no wrong guess: the attempt is forgiven before it is refused.
    */
   async changePassword(
     identity: SessionIdentity,
     request: { currentPassword: string; password: string },
   ): Promise<{ oneTimePassword: false }> {
     const { db, rateLimiter, sessions } = this.deps;
-    if (!isAcceptablePassword(request.password, await personalDataOf(db, identity.userId))) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
-    }
+    assertPasswordRule(request.password, ErrorCode.CHANGEPASSWORD_RULES);
     const hits: RateHit[] = [[PASSWORD_CHANGE_RULE, `user:${identity.userId}`]];
     const attempt = await rateLimiter.attempt(hits);
     if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
@@ -175,15 +182,20 @@ export class AuthService {
         reachedLimit(hits, attempt.counts) ? ErrorCode.LOGIN_LOCKED : ErrorCode.CHANGEPASSWORD_WRONG,
       );
     }
+    await rateLimiter.forgive(hits);
+    assertAcceptablePassword(
+      request.password,
+      await personalDataOf(db, identity.userId),
+      ErrorCode.CHANGEPASSWORD_RULES,
+    );
     if (request.password === request.currentPassword) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES, PasswordRefusal.SAME);
     }
     const passwordHash = await hashPassword(request.password);
     await db.transaction(async (tx) => {
       await setPassword(tx, user.id, passwordHash);
       await sessions.revokeAllOf(user.id, identity.sessionId, tx);
     });
-    await rateLimiter.forgive(hits);
     return { oneTimePassword: false };
   }
 

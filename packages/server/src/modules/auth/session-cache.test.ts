@@ -5,8 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
-import { committedWritesOf, type Database, openPostgres } from '../../db/database.js';
+import { committedWritesOf, type Database, type Db, openPostgres } from '../../db/database.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../../seed/demo-agency.js';
+import { restoreDemoPassword } from '../../test/accounts.js';
 import { truncateAll, workerDatabase, workerDatabaseUrl } from '../../test/database.js';
 import { hashToken } from './sessions.js';
 
@@ -136,13 +137,7 @@ describe('sessions kept in memory by two instances (LISTEN/NOTIFY)', () => {
     expect(await eventually(async () => (await statusOf(B(), other)) === 401)).toBe(true);
     expect(await statusOf(B(), caller)).toBe(200);
     // Back to the demo password for the tests after.
-    const back = await post(
-      A(),
-      ApiPath.changePassword,
-      { currentPassword: 'NuovaPassword2026', password: DEMO_PASSWORD },
-      caller,
-    );
-    expect(back.statusCode).toBe(200);
+    await restoreDemoPassword(instances[0]?.database.db as Db, '10000003');
   });
 
   it('ends on both instances the other sessions a client ends ("end my other sessions")', async () => {

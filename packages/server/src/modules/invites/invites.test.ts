@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/harness.js';
 import { newInviteSecret, sendInvite } from './create.js';
 
 const t = useTestApp();
-const NEW_PASSWORD = 'Benvenuto2026!';
+const NEW_PASSWORD = 'Lampione-Verde-2026';
 const mails: OutgoingEmail[] = [];
 /** The queue as sendInvite sees it: what it queues is kept here. */
 const deliveries = { email: async (email: OutgoingEmail) => void mails.push(email), sms: async () => {} };

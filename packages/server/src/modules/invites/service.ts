@@ -1,4 +1,4 @@
-import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
+import { ErrorCode } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { markEmailVerified, personalDataOf, setPassword } from '../accounts/index.js';
 import type { AuthService, OpenedSession, SessionStore } from '../auth/index.js';
-import { hashPassword, isAcceptablePassword } from '../auth/index.js';
+import { assertAcceptablePassword, assertPasswordRule, hashPassword } from '../auth/index.js';
 import { inviteSecretHash } from './create.js';
 import { findInvite, markInviteUsed } from './queries.js';
 
@@ -51,7 +51,7 @@ export class InviteService {
   ): Promise<OpenedSession> {
     const { db, clock, rateLimiter, sessions, auth } = this.deps;
     // The rule of SPEC §5 needs nothing of the invite: a password breaking it costs no attempt.
-    if (!PASSWORD_RULE.test(request.newPassword)) throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
+    assertPasswordRule(request.newPassword, ErrorCode.CHANGEPASSWORD_RULES);
     // Every use is counted before the invite is looked up: simultaneous guesses cannot outrun the limit.
     const hits: RateHit[] = [
       [INVITE_USER_RULE, request.userID],
@@ -69,9 +69,11 @@ export class InviteService {
     const now = clock.now();
     if (found.invite.expiresAt <= now) throw new AppError(ErrorCode.INVITE_EXPIRED);
     const { user, invite } = found;
-    if (!isAcceptablePassword(request.newPassword, await personalDataOf(db, user.id))) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES);
-    }
+    assertAcceptablePassword(
+      request.newPassword,
+      await personalDataOf(db, user.id),
+      ErrorCode.CHANGEPASSWORD_RULES,
+    );
     if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
 
     const passwordHash = await hashPassword(request.newPassword);

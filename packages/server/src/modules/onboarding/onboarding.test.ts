@@ -1,5 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, PRIVACY_KEYS } from '@area-clienti/contract';
+import {
+  ApiPath,
+  DEFAULT_APPLICATION_ID,
+  ErrorCode,
+  PasswordRefusal,
+  PRIVACY_KEYS,
+} from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, privacyConsents, userRoles, users } from '../../db/schema.js';
@@ -37,6 +43,10 @@ const t = useTestApp({
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const ko = (code: string) => ({ status: 'KO', error: { code } });
+const passwordRefused = (detail: PasswordRefusal) => ({
+  status: 'KO',
+  error: { code: ErrorCode.ONBOARDING_PASSWORD, detail },
+});
 
 let addressCount = 0;
 /** A client address of its own: registration attempts are limited per address. */
@@ -263,7 +273,7 @@ describe('createUser: every ONBOARDING code in its situation (SPEC §8)', () => 
     for (let attempt = 0; attempt < 4; attempt++) {
       const reply = await register(registrationBody({ password }), address);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual(ko(ErrorCode.ONBOARDING_PASSWORD));
+      expect(reply.json()).toEqual(passwordRefused(PasswordRefusal.RULE));
     }
   });
 
@@ -426,7 +436,7 @@ describe('createUser: 3 attempts per 24 hours (SPEC §5, §9)', () => {
     const unknown = await register(registrationBody({ codiceFiscale: 'ZZZZZZ80A01H501Z' }), address);
     expect(unknown.json()).toEqual(ko(ErrorCode.ONBOARDING_TOO_MANY));
     const weak = await register(registrationBody({ password: 'debole' }), address);
-    expect(weak.json()).toEqual(ko(ErrorCode.ONBOARDING_PASSWORD));
+    expect(weak.json()).toEqual(passwordRefused(PasswordRefusal.RULE));
   });
 });
 

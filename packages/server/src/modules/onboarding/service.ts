@@ -3,7 +3,6 @@ import {
   ErrorCode,
   isItalianMobile,
   normalizeMobile,
-  PASSWORD_RULE,
   PRIVACY_KEYS,
   type PrivacyKey,
   Role,
@@ -35,8 +34,8 @@ import {
   setUnverifiedPhone,
 } from '../accounts/index.js';
 import type { AuthService, OpenedSession } from '../auth/index.js';
-import { hashPassword, isAcceptablePassword } from '../auth/index.js';
-import { findTemplate, insertConsent, matchConsents } from '../privacy/index.js';
+import { assertAcceptablePassword, assertPasswordRule, hashPassword } from '../auth/index.js';
+import { findTemplate, insertConsent, matchConsents, refusesNecessary } from '../privacy/index.js';
 import { clientNameOf, findClientByTaxCodeAndPolicy } from '../profile/index.js';
 
 const DAY = 24 * 60 * 60;
@@ -100,14 +99,14 @@ export class OnboardingService {
     const codiceFiscale = request.codiceFiscale.toUpperCase();
     // The spec's rule costs nothing; the estimator costs tens of milliseconds of this thread, so it runs
     // only for an attempt within the limits (3 a day per address and tax code), once the client is known.
-    if (!PASSWORD_RULE.test(request.password)) throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
+    assertPasswordRule(request.password, ErrorCode.ONBOARDING_PASSWORD);
     await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
 
     // One answer whether the tax code or the policy number is wrong.
     const owner = await findClientByTaxCodeAndPolicy(db, codiceFiscale, request.numeroPolizza);
     if (!owner) throw new AppError(ErrorCode.ONBOARDING_NO_MATCH);
-    const personal = [request.email, codiceFiscale, owner.nome, owner.cognome];
-    if (!isAcceptablePassword(request.password, personal)) throw new AppError(ErrorCode.ONBOARDING_PASSWORD);
+    const personal = [request.email, codiceFiscale, owner.nome, owner.cognome, owner.cittaNascita];
+    assertAcceptablePassword(request.password, personal, ErrorCode.ONBOARDING_PASSWORD);
     const consents = await this.consentsOf(request);
 
     const passwordHash = await hashPassword(request.password);
@@ -237,6 +236,7 @@ export class OnboardingService {
     const answers = Object.fromEntries(PRIVACY_KEYS.map((key) => [key, request[key as PrivacyKey]]));
     const consents = template ? matchConsents(template, answers) : null;
     if (!consents) throw new AppError(ErrorCode.ONBOARDING_PRIVACY);
+    if (template && refusesNecessary(template, consents)) throw new AppError(ErrorCode.NECESSARY_CONSENT);
     return consents;
   }
 

@@ -1,4 +1,4 @@
-import { PRIVACY_KEYS } from '@area-clienti/contract';
+import { isNecessaryConsent, PRIVACY_KEYS } from '@area-clienti/contract';
 import type { PrivacyTemplateRow } from './queries.js';
 
 export type ConsentValue = 'S' | 'N';
@@ -34,6 +34,14 @@ export function matchConsents(
     }
   }
   return values;
+}
+
+/** Whether answers refuse a consent the template marks necessary ("(necessario)"). */
+export function refusesNecessary(
+  template: Pick<PrivacyTemplateRow, 'items'>,
+  values: Readonly<Record<string, ConsentValue>>,
+): boolean {
+  return [...askedConsents(template)].some(([key, text]) => isNecessaryConsent(text) && values[key] === 'N');
 }
 
 /** A template as the API shows it: its id and the text of each consent asked (SPEC §3 "Privacy"). */

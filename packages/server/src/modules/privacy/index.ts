@@ -7,7 +7,7 @@ import { privacyRoutes } from './routes.js';
 import { privacyStaffRoutes } from './staff-routes.js';
 
 export { PrivacyTemplateAdmin } from './admin.js';
-export { matchConsents } from './consents.js';
+export { matchConsents, refusesNecessary } from './consents.js';
 export { consentHistoryOfUser, findTemplate, insertConsent, pendingPrivacyTypes } from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { askedConsents, matchConsents, templateReply } from './consents.js';
+import { askedConsents, matchConsents, refusesNecessary, templateReply } from './consents.js';
 import { findTemplate, insertConsent, latestConsent } from './queries.js';
 
 /** Privacy notices (templates) and the consents each user gave (SPEC §3 "Privacy", §7). */
@@ -43,6 +43,7 @@ export const privacyRoutes =
       const template = await findTemplate(db, type, templateID);
       const values = template?.current ? matchConsents(template, answers) : null;
       if (!values) throw new AppError(ErrorCode.PRIVACY_MISMATCH);
+      if (template && refusesNecessary(template, values)) throw new AppError(ErrorCode.NECESSARY_CONSENT);
       // A new row each time: the history of what the user consented to, and when, is kept.
       await insertConsent(db, { userId, type, templateId: templateID, values, createdAt: clock.now() });
       return {};

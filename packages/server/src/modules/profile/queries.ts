@@ -31,7 +31,12 @@ export async function clientCount(db: Db): Promise<number> {
 /** The client with this tax code (upper case) who holds a policy with this number, if any. */
 export async function findClientByTaxCodeAndPolicy(db: Db, codiceFiscale: string, numeroPolizza: string) {
   const [row] = await db
-    .select({ id: clients.id, nome: clients.nome, cognome: clients.cognome })
+    .select({
+      id: clients.id,
+      nome: clients.nome,
+      cognome: clients.cognome,
+      cittaNascita: clients.cittaNascita,
+    })
     .from(clients)
     .where(
       and(

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, PasswordRefusal } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema.js';
@@ -24,8 +24,12 @@ const t = useTestApp({
 });
 
 const MINUTE = 60_000;
-const NEW_PASSWORD = 'Ritrovata2026';
+const NEW_PASSWORD = 'Ritrovata-Quercia-26';
 const ko = (code: string) => ({ status: 'KO', error: { code } });
+const refused = (detail: PasswordRefusal) => ({
+  status: 'KO',
+  error: { code: ErrorCode.RECOVERY_RULES, detail },
+});
 const LINK = new RegExp(`${PUBLIC_URL}/recupero-password/([A-Za-z0-9]+)`);
 
 let addressCount = 0;
@@ -181,15 +185,20 @@ describe('forgotPasswordVerifyCode', () => {
   ])('refuses a password %s with FORGOTPWD_VC_003, before looking at the code', async (_name, password) => {
     const reply = await verify('x'.repeat(40), password);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual(ko(ErrorCode.RECOVERY_RULES));
+    expect(reply.json()).toEqual(refused(PasswordRefusal.RULE));
   });
 
   it("refuses a common password, or one with the user's name, with FORGOTPWD_VC_003; the link stays usable", async () => {
     t.clock.advance(61 * MINUTE);
     await askRecovery('10000003');
     const code = linkCodes('luca.verdi@example.it').at(-1) ?? '';
-    for (const password of ['Password1', 'LucaVerdi-2026']) {
-      expect((await verify(code, password)).json()).toEqual(ko(ErrorCode.RECOVERY_RULES));
+    for (const [password, detail] of [
+      ['Password1', PasswordRefusal.BREACHED],
+      ['LucaVerdi-2026', PasswordRefusal.PERSONAL],
+      ['Milano2026!', PasswordRefusal.PERSONAL],
+      ['Prova2026!', PasswordRefusal.DEMO],
+    ] as const) {
+      expect((await verify(code, password)).json(), password).toEqual(refused(detail));
     }
     expect((await verify(code)).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { ErrorCode, PASSWORD_RULE } from '@area-clienti/contract';
+import { ErrorCode } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
@@ -11,8 +11,9 @@ import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserByLoginId, markEmailVerified, personalDataOf, setPassword } from '../accounts/index.js';
 import type { SessionStore } from '../auth/index.js';
 import {
+  assertAcceptablePassword,
+  assertPasswordRule,
   hashPassword,
-  isAcceptablePassword,
   LOGIN_ACCOUNT_ADDRESS_RULE,
   LOGIN_ACCOUNT_RULE,
 } from '../auth/index.js';
@@ -48,13 +49,11 @@ export class RecoveryService {
 
   async verifyCode(newPassword: string, code: string): Promise<void> {
     const { db, clock, sessions, rateLimiter } = this.deps;
-    if (!PASSWORD_RULE.test(newPassword)) throw new AppError(ErrorCode.RECOVERY_RULES);
+    assertPasswordRule(newPassword, ErrorCode.RECOVERY_RULES);
     // A dead link is refused before the costly hash; using it is decided in the transaction.
     const linkOwner = await linkCodeOwner(db, { purpose: 'recovery', code, now: clock.now() });
     if (linkOwner === null) throw new AppError(ErrorCode.RECOVERY_CODE);
-    if (!isAcceptablePassword(newPassword, await personalDataOf(db, linkOwner))) {
-      throw new AppError(ErrorCode.RECOVERY_RULES);
-    }
+    assertAcceptablePassword(newPassword, await personalDataOf(db, linkOwner), ErrorCode.RECOVERY_RULES);
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction(async (tx) => {
       const owner = await consumeLinkCode(tx, { purpose: 'recovery', code, now: clock.now() });

@@ -1,11 +1,12 @@
-import type { AuditEntry } from '@area-clienti/contract';
+import { type AuditEntry, ErrorCode } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { notFound } from '../../shared/errors.js';
+import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
-import { findUserIdByCode, setDisabledAt } from '../accounts/index.js';
+import { accountStanding, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
 import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { type SentInvite, sendInvite } from '../invites/index.js';
+import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
@@ -20,22 +21,23 @@ export class UserAdmin {
   constructor(private readonly deps: UserAdminDeps) {}
 
   /** Disables a user: no login, and every session of theirs ends at once (docs/decisions/0037). */
-  disable(actor: Actor, userCode: string): Promise<void> {
+  async disable(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
+    await this.assertMay(by, 'disable', userCode);
     return this.act(actor, 'user.disable', userCode, (tx, userId) =>
       setDisabledAt(tx, userId, this.deps.clock.now()),
     );
   }
 
-  enable(actor: Actor, userCode: string): Promise<void> {
+  async enable(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
+    await this.assertMay(by, 'enable', userCode);
     return this.act(actor, 'user.enable', userCode, (tx, userId) => setDisabledAt(tx, userId, null));
   }
 
   /** Lifts the login limits of an account, from every address (a client who called the branch). */
-  async unlock(actor: Actor, userCode: string): Promise<void> {
-    const { db, rateLimiter } = this.deps;
+  async unlock(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
+    const { rateLimiter } = this.deps;
+    const userId = await this.assertMay(by, 'unlock', userCode);
     // The counters are their own store (shared/rate-limit.ts): reset first, recorded after.
-    const userId = await findUserIdByCode(db, userCode);
-    if (userId === undefined) throw notFound();
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
     await rateLimiter.resetStartingWith(LOGIN_ACCOUNT_ADDRESS_RULE, `user:${userId}|`);
     await this.record(actor, 'user.unlock', userCode);
@@ -46,8 +48,12 @@ export class UserAdmin {
     return createStaffAccount(this.deps, account, actor);
   }
 
-  /** Sends (or sends again) a first-access invite: the newest link is the only one that works. */
-  async invite(actor: Actor, userCode: string): Promise<SentInvite> {
+  /**
+   * Sends (or sends again) a first-access invite: the newest link is the only one that works. A Staff
+   * member may invite only a client who has no password yet (permissions.ts).
+   */
+  async invite(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<SentInvite> {
+    await this.assertMay(by, 'invite', userCode);
     const sent = await sendInvite(this.deps, userCode);
     await this.record(actor, 'user.invite', userCode);
     return sent;
@@ -72,6 +78,17 @@ export class UserAdmin {
       target: row.target,
       detail: row.detail ?? null,
     }));
+  }
+
+  /**
+   * Refuses an act the permission table does not give `by` on this account (FORBIDDEN_001, as for a call
+   * the role may not make); an unknown account is NOTFOUND_001. Answers the account's id.
+   */
+  private async assertMay(by: ActingRole, act: AccountAct, userCode: string): Promise<number> {
+    const account = await accountStanding(this.deps.db, userCode, this.deps.config.APPLICATION_ID);
+    if (!account) throw notFound();
+    if (!mayAct(by, act, targetStateOf(account))) throw new AppError(ErrorCode.FORBIDDEN);
+    return account.userId;
   }
 
   private async act(

@@ -4,6 +4,7 @@ import { maskRecipient } from '../../delivery/outbox.js';
 import { route } from '../../http/route.js';
 import type { SentInvite } from '../invites/index.js';
 import type { UserAdmin } from './admin.js';
+import { actingRoleOf } from './permissions.js';
 
 /**
  * What the API tells of an invite: never its link, which would let whoever asked for it choose the
@@ -29,7 +30,7 @@ export const userStaffRoutes =
     ] as const;
     for (const [endpoint, act] of acts) {
       route(app, endpoint, async ({ identity, body }) => {
-        await users[act](identity.userCode, body.userCode);
+        await users[act](identity.userCode, body.userCode, actingRoleOf(identity.roles));
         return { result: true as const };
       });
     }
@@ -39,7 +40,7 @@ export const userStaffRoutes =
     );
 
     route(app, endpoints.sendInvite, async ({ identity, body }) =>
-      invited(await users.invite(identity.userCode, body.userCode)),
+      invited(await users.invite(identity.userCode, body.userCode, actingRoleOf(identity.roles))),
     );
 
     route(app, endpoints.getAuditLog, async () => ({ entries: await users.log() }));

@@ -12,7 +12,7 @@ import { choicesToSend, type TemplateConsent, templateConsents } from '@/shared/
 import { paths } from '@/shared/routes';
 import type { CompletedStep } from '@/shared/session';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
-import { ConsentsFieldset } from '@/shared/ui/form/ConsentsFieldset';
+import { ConsentsFieldset, stopAtRefusedNecessary } from '@/shared/ui/form/ConsentsFieldset';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -71,6 +71,7 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     mode: 'onTouched',
@@ -84,6 +85,7 @@ function ConsentForm({ privacyType, templateID, consents }: ConsentFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
+    if (stopAtRefusedNecessary(consents, values, setError)) return;
     const answers = choicesToSend(consents, values);
     if (!answers) return;
     try {

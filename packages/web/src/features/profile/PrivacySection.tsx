@@ -1,4 +1,5 @@
 import {
+  isNecessaryConsent,
   PRIVACY_KEYS,
   PROFILE_PRIVACY_TYPE,
   type PrivacyTemplate,
@@ -24,7 +25,7 @@ import {
 import { paths } from '@/shared/routes';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
 import { ChoiceField } from '@/shared/ui/form/ChoiceField';
-import { CONSENT_OPTIONS } from '@/shared/ui/form/ConsentsFieldset';
+import { CONSENT_OPTIONS, stopAtRefusedNecessary } from '@/shared/ui/form/ConsentsFieldset';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { profilePrivacyQuery } from './api';
@@ -85,6 +86,7 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ mode: 'onTouched', defaultValues: initial, resolver });
@@ -107,6 +109,7 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
+    if (stopAtRefusedNecessary(consents, values, setError)) return;
     const answers = choicesToSend(consents, values);
     if (!answers) return;
     try {
@@ -130,6 +133,7 @@ function ConsentsForm({ template, given }: ConsentsFormProps) {
         <ChoiceField
           key={consent.key}
           legend={consent.text}
+          hint={isNecessaryConsent(consent.text) ? text.profile.necessaryHint : undefined}
           options={CONSENT_OPTIONS}
           disabled={!editing}
           registration={register(consent.key)}

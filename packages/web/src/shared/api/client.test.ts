@@ -84,6 +84,20 @@ describe('api client: answer handling (SPEC §7)', () => {
     expect(options.clearSession).not.toHaveBeenCalled();
   });
 
+  it("keeps the error's detail, when the server names the rule that refused the call", async () => {
+    const { client } = setup(() =>
+      jsonResponse(400, { status: 'KO', error: { code: 'CHANGEPASSWORD_002', detail: 'breached' } }),
+    );
+    const error = await failure(client.post(ApiPath.getDossier, { dossierId: 1 }, dossierListReply));
+    expect([error.code, error.detail]).toEqual(['CHANGEPASSWORD_002', 'breached']);
+    const bare = setup(() =>
+      jsonResponse(400, { status: 'KO', error: { code: 'CHANGEPASSWORD_002', detail: 7 } }),
+    );
+    expect(
+      (await failure(bare.client.post(ApiPath.getDossier, { dossierId: 1 }, dossierListReply))).detail,
+    ).toBe(undefined);
+  });
+
   it('types a code the contract does not know as UNKNOWN_ERROR, handled like any other failure', async () => {
     const { client, options } = setup(() =>
       jsonResponse(400, { status: 'KO', error: { code: 'FUTURE_042' } }),

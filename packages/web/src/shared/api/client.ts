@@ -70,6 +70,13 @@ export function koCode(payload: unknown): string | null {
   return typeof code === 'string' && code !== '' ? code : null;
 }
 
+/** The `detail` of a KO body (which rule refused it, for the password codes), or undefined. */
+export function koDetail(payload: unknown): string | undefined {
+  const { error } = (payload ?? {}) as { error?: { detail?: unknown } };
+  const detail = typeof error === 'object' && error !== null ? error.detail : undefined;
+  return typeof detail === 'string' ? detail : undefined;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -92,7 +99,12 @@ export function createApiClient(options: ApiClientOptions) {
     for (const listener of listeners) listener(inFlight);
   }
 
-  function fail(code: ApiErrorCode, httpStatus: number, redirectOn: readonly ApiErrorCode[]): ApiError {
+  function fail(
+    code: ApiErrorCode,
+    httpStatus: number,
+    redirectOn: readonly ApiErrorCode[],
+    detail?: string,
+  ): ApiError {
     if (code === ErrorCode.PASSWORD_UPDATE_PENDING) options.onPasswordUpdatePending?.();
     const routeCode = sessionErrorRouteCodes[code];
     if (routeCode && redirectOn.includes(code)) {
@@ -100,7 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (code !== ErrorCode.CONNECTION) options.clearSession();
       options.onSessionError(routeCode, code);
     }
-    return new ApiError(code, httpStatus);
+    return new ApiError(code, httpStatus, detail);
   }
 
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -167,7 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
       const { response, payload } = attempt;
       const code = koCode(payload);
       if (!response.ok || code !== null) {
-        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn);
+        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn, koDetail(payload));
         const fallback = UNREACHABLE_STATUSES.has(response.status)
           ? ErrorCode.CONNECTION
           : ErrorCode.INTERNAL;

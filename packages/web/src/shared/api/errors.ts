@@ -27,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     readonly httpStatus: number,
+    /** Which rule of the code refused the call, where the server says (the password codes). */
+    readonly detail?: string,
   ) {
     super(`API error ${code} (HTTP ${httpStatus})`);
   }
@@ -34,6 +36,10 @@ export class ApiError extends Error {
 
 export function errorCodeOf(error: unknown): ApiErrorCode | null {
   return error instanceof ApiError ? error.code : null;
+}
+
+export function errorDetailOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.detail : undefined;
 }
 
 export const isLocked = (error: unknown) => errorCodeOf(error) === ErrorCode.DATA_LOCKED;

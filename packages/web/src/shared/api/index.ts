@@ -9,6 +9,7 @@ export {
   type ApiErrorCode,
   ClientErrorCode,
   errorCodeOf,
+  errorDetailOf,
   isLocked,
   isNotFound,
   redirectedBySession,

@@ -1,8 +1,9 @@
 /** What each error code of a form means to the user (SPEC §8; wording ours where the spec gives none). */
-import { ErrorCode } from '@area-clienti/contract';
+import { ErrorCode, type PasswordRefusal } from '@area-clienti/contract';
 import type { ApiErrorCode } from '@/shared/api';
 import { paths } from '@/shared/routes';
 import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
+import { text } from './texts';
 
 export const formMessages = {
   required: 'Campo obbligatorio',
@@ -21,8 +22,34 @@ export const formMessages = {
    * FORGOTPWD_VC_003: the rule, and why a password that follows it may still be refused.
    */
   passwordRules:
-    'La password non rispetta i requisiti: deve avere almeno 8 caratteri e contenere almeno un numero, una lettera maiuscola e una lettera minuscola. Non può essere una password troppo comune o facile da indovinare, né contenere il tuo User ID, il tuo nome, il tuo cognome o la tua e-mail: una frase di più parole va benissimo.',
+    'La password non rispetta i requisiti: almeno 8 caratteri, con almeno un numero, una lettera maiuscola e una minuscola; non comune né facile da indovinare, senza i tuoi dati. Una frase di più parole va benissimo.',
 } as const;
+
+/**
+ * Which rule refused a new password (the `detail` of CHANGEPASSWORD_002, ONBOARDING_013, FORGOTPWD_VC_003;
+ * docs/decisions/0087): each says what is wrong and what to do instead.
+ */
+export const passwordRefusalMessages: Record<PasswordRefusal, string> = {
+  rule: formMessages.passwordRules,
+  demo: "Questa è la password dimostrativa pubblicata nelle istruzioni: la conoscono tutti. Scegline un'altra.",
+  personal:
+    'La password non può contenere i tuoi dati: nome, cognome, codice fiscale, e-mail, data o luogo di nascita, User ID.',
+  breached:
+    'Questa password (anche senza i numeri e i simboli aggiunti) compare negli elenchi di password rubate: è tra le prime provate.',
+  italian:
+    'La password si basa su un nome, una città o una squadra di calcio: sono tra le prime parole provate.',
+  weak: 'La password è troppo facile da indovinare: allungala o usa una frase di più parole.',
+  same: 'La nuova password deve essere diversa da quella attuale.',
+};
+
+const isPasswordRefusal = (detail: string | undefined): detail is PasswordRefusal =>
+  detail !== undefined && Object.hasOwn(passwordRefusalMessages, detail);
+
+/** A refused password's message: the rule the server names, or every rule when it names none. */
+export const passwordRefusalMessage = (detail?: string): TargetedMessage => ({
+  target: 'password',
+  text: isPasswordRefusal(detail) ? passwordRefusalMessages[detail] : formMessages.passwordRules,
+});
 
 /** A message for a failed (or done) action, with where to go next when there is somewhere to go. */
 export interface ActionMessage {
@@ -37,7 +64,7 @@ export interface TargetedMessage extends ActionMessage {
 }
 
 /** SPEC §8 "Registration create": the wording is ours (docs/decisions/0019). */
-export function createUserErrorMessage(code: ApiErrorCode | null): TargetedMessage {
+export function createUserErrorMessage(code: ApiErrorCode | null, detail?: string): TargetedMessage {
   switch (code) {
     case ErrorCode.ONBOARDING_EMAIL_TAKEN:
     case ErrorCode.ONBOARDING_AWAITING_INVITE:
@@ -59,7 +86,9 @@ export function createUserErrorMessage(code: ApiErrorCode | null): TargetedMessa
         link: { to: paths.login(), label: 'Vai alla pagina di accesso' },
       };
     case ErrorCode.ONBOARDING_PASSWORD:
-      return { target: 'password', text: formMessages.passwordRules };
+      return passwordRefusalMessage(detail);
+    case ErrorCode.NECESSARY_CONSENT:
+      return { target: 'form', text: text.profile.necessaryRefused };
     case ErrorCode.VALIDATION:
       return { target: 'form', text: 'Alcuni dati inseriti non sono validi. Controlla i campi e riprova.' };
     default:
@@ -133,8 +162,8 @@ export function resendErrorMessage(code: ApiErrorCode | null, channel: 'email' |
 }
 
 /** SPEC §8 "Recovery verify". */
-export function recoveryErrorMessage(code: ApiErrorCode | null): TargetedMessage {
-  if (code === ErrorCode.RECOVERY_RULES) return { target: 'password', text: formMessages.passwordRules };
+export function recoveryErrorMessage(code: ApiErrorCode | null, detail?: string): TargetedMessage {
+  if (code === ErrorCode.RECOVERY_RULES) return passwordRefusalMessage(detail);
   return {
     target: 'form',
     text: 'Non è stato possibile impostare la nuova password: il link potrebbe essere scaduto o già usato.',
@@ -149,10 +178,10 @@ export const inviteInvalidMessage: ActionMessage = {
 };
 
 /** SPEC §8 "Invite". */
-export function inviteErrorMessage(code: ApiErrorCode | null): TargetedMessage {
+export function inviteErrorMessage(code: ApiErrorCode | null, detail?: string): TargetedMessage {
   switch (code) {
     case ErrorCode.CHANGEPASSWORD_RULES:
-      return { target: 'password', text: formMessages.passwordRules };
+      return passwordRefusalMessage(detail);
     case ErrorCode.PHONE_CODE_LOCKED:
       return {
         target: 'form',
@@ -186,9 +215,8 @@ export const passwordChangeMessages = {
   done: 'Operazione effettuata con successo. La password è stata cambiata!',
 } as const;
 
-export function passwordChangeErrorMessage(code: ApiErrorCode | null): TargetedMessage {
-  if (code === ErrorCode.CHANGEPASSWORD_RULES)
-    return { target: 'password', text: formMessages.passwordRules };
+export function passwordChangeErrorMessage(code: ApiErrorCode | null, detail?: string): TargetedMessage {
+  if (code === ErrorCode.CHANGEPASSWORD_RULES) return passwordRefusalMessage(detail);
   // Too many wrong current passwords (docs/decisions/0017): the login's own lockout text.
   if (code === ErrorCode.LOGIN_LOCKED) return { target: 'form', text: loginMessages.locked };
   return { target: 'form', text: passwordChangeMessages.failed };

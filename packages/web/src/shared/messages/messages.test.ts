@@ -1,4 +1,4 @@
-import { ErrorCode } from '@area-clienti/contract';
+import { ErrorCode, PasswordRefusal } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import {
   autologinMessages,
@@ -11,6 +11,7 @@ import {
   loginCodeMessage,
   loginErrorMessage,
   passwordChangeErrorMessage,
+  passwordRefusalMessages,
   privacyMessages,
   profileCodeMessage,
   recoveryErrorMessage,
@@ -105,6 +106,36 @@ describe('messages of the ways in (SPEC §8; wording ours)', () => {
     expect(sendSmsErrorMessage('DELIVERY_001').target).toBe('form');
     expect(resendErrorMessage('RESEND_001', 'sms')).toMatch(/uno al minuto e cinque all’ora/);
     expect(resendErrorMessage('INTERNAL_ERROR', 'email')).toMatch(/e-mail/);
+  });
+
+  it('says which rule refused a new password, wherever one is chosen, and every rule when none is named', () => {
+    const choices = [passwordChangeErrorMessage, inviteErrorMessage].map(
+      (messageOf) => (detail?: string) => messageOf('CHANGEPASSWORD_002', detail),
+    );
+    choices.push((detail) => createUserErrorMessage('ONBOARDING_013', detail));
+    choices.push((detail) => recoveryErrorMessage('FORGOTPWD_VC_003', detail));
+    const texts = new Set<string>();
+    for (const messageOf of choices) {
+      for (const refusal of Object.values(PasswordRefusal)) {
+        const message = messageOf(refusal);
+        expect(message).toEqual({ target: 'password', text: passwordRefusalMessages[refusal] });
+        texts.add(message.text);
+      }
+      expect(messageOf(undefined)).toEqual({ target: 'password', text: formMessages.passwordRules });
+      expect(messageOf('a rule of a newer server')).toEqual({
+        target: 'password',
+        text: formMessages.passwordRules,
+      });
+    }
+    // The rule's own message is the general one, which states the rule.
+    expect(texts.size).toBe(Object.values(PasswordRefusal).length);
+    expect(passwordRefusalMessages.breached).toMatch(/elenchi di password rubate/);
+    expect(passwordRefusalMessages.demo).toMatch(/dimostrativa/);
+    expect(passwordRefusalMessages.personal).toMatch(/luogo di nascita/);
+    expect(passwordRefusalMessages.italian).toMatch(/squadra di calcio/);
+    expect(passwordRefusalMessages.weak).toMatch(/troppo facile/);
+    expect(passwordRefusalMessages.rule).toMatch(/almeno 8 caratteri, con almeno un numero/);
+    expect(passwordRefusalMessages.same).toMatch(/diversa da quella attuale/);
   });
 
   it('uses the spec texts for password change and privacy', () => {

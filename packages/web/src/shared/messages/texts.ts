@@ -201,6 +201,11 @@ export const text = {
     consentGiven: 'Acconsento',
     consentRefused: 'Non acconsento',
     consentRequired: 'Scegli se acconsenti o no a questo trattamento.',
+    /** The consent marked "(necessario)" (docs/decisions/0088): why it must be given, and what a no means. */
+    necessaryHint:
+      "Necessario: senza, l'agenzia non può gestire il tuo contratto. Gli altri consensi restano liberi.",
+    necessaryRefused:
+      "Per usare l'Area Clienti devi acconsentire a questo trattamento. Se non vuoi, contatta la tua filiale.",
     editConsents: 'Modifica i consensi',
     saveConsents: 'Salva i consensi',
     cancel: 'Annulla',

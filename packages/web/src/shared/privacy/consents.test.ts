@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { choicesToSend, currentConsentChoices, type TemplateConsent, templateConsents } from './consents';
+import {
+  choicesToSend,
+  currentConsentChoices,
+  refusedNecessary,
+  type TemplateConsent,
+  templateConsents,
+} from './consents';
 
 describe('privacy template consents (SPEC §3)', () => {
   const template = {
@@ -98,5 +104,19 @@ describe('the profile consents: current answers (SPEC §5 privacy items)', () =>
     });
     expect(choicesToSend(consents, { privacy01: 'S', privacy02: '', privacy03: 'N' })).toBeNull();
     expect(choicesToSend(consents, {})).toBeNull();
+  });
+});
+
+describe('the consent marked "(necessario)" (docs/decisions/0088)', () => {
+  const consents: TemplateConsent[] = [
+    { key: 'privacy01', text: 'Gestione del contratto e dei sinistri (necessario)' },
+    { key: 'privacy02', text: 'Comunicazioni commerciali' },
+  ];
+
+  it('stops the form only when it is answered no; a no to the others is free', () => {
+    expect(refusedNecessary(consents, { privacy01: 'N', privacy02: 'N' })).toBe('privacy01');
+    expect(refusedNecessary(consents, { privacy01: 'S', privacy02: 'N' })).toBeNull();
+    expect(refusedNecessary(consents, { privacy01: '', privacy02: 'S' })).toBeNull();
+    expect(refusedNecessary([consents[1] as TemplateConsent], { privacy02: 'N' })).toBeNull();
   });
 });

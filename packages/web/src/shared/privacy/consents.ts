@@ -1,4 +1,4 @@
-import { PRIVACY_KEYS, type PrivacyKey } from '@area-clienti/contract';
+import { isNecessaryConsent, PRIVACY_KEYS, type PrivacyKey } from '@area-clienti/contract';
 
 /** One consent a template asks for: `key` is privacy01..privacy19, `text` what the user agrees to. */
 export interface TemplateConsent {
@@ -50,6 +50,17 @@ export function currentConsentChoices(
 }
 
 /** The choices to send with setUserPrivacy: every consent of the template answered S or N. */
+/**
+ * The first consent marked "(necessario)" answered no, or null: the form stops there and says why under it
+ * (docs/decisions/0088); the server refuses it too (PRIVACY_002).
+ */
+export function refusedNecessary(
+  consents: readonly TemplateConsent[],
+  choices: Readonly<Record<string, unknown>>,
+): PrivacyKey | null {
+  return consents.find(({ key, text }) => isNecessaryConsent(text) && choices[key] === 'N')?.key ?? null;
+}
+
 export function choicesToSend(
   consents: readonly TemplateConsent[],
   choices: Readonly<Record<string, unknown>>,

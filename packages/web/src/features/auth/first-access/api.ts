@@ -1,6 +1,6 @@
 import { ApiPath, checkInviteCodeReply, validateInviteCodeReply } from '@area-clienti/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { errorCodeOf, errorDetailOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
 import { queryKeys } from '@/shared/entities/query-keys';
@@ -33,7 +33,7 @@ export async function enterByInvite(
     reply = await postInvite(userID, hash, newPassword);
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
-    return { kind: 'failed', message: inviteErrorMessage(errorCodeOf(error)) };
+    return { kind: 'failed', message: inviteErrorMessage(errorCodeOf(error), errorDetailOf(error)) };
   }
   return enterWithToken(reply.token, reply.user, { mode: 'login' });
 }

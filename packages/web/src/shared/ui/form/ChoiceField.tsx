@@ -11,14 +11,18 @@ interface ChoiceFieldProps {
   registration: UseFormRegisterReturn;
   error?: FieldProblem;
   disabled?: boolean;
+  /** A line under the choices, tied to the group (why a consent is necessary). */
+  hint?: string;
 }
 
 /** A group of radio buttons under a legend, its error tied to the group (a consent: yes or no). */
-export function ChoiceField({ legend, options, registration, error, disabled }: ChoiceFieldProps) {
+export function ChoiceField({ legend, options, registration, error, disabled, hint }: ChoiceFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error?.message ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="choice-field" aria-describedby={error?.message ? errorId : undefined}>
+    <fieldset className="choice-field" aria-describedby={describedBy || undefined}>
       <legend className="choice-field__legend">{legend}</legend>
       <div className="choice-field__options">
         {options.map((option) => (
@@ -34,7 +38,7 @@ export function ChoiceField({ legend, options, registration, error, disabled }: 
           </div>
         ))}
       </div>
-      <FieldMessages hintId={`${id}-hint`} error={error} errorId={errorId} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

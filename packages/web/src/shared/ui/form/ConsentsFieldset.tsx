@@ -1,9 +1,9 @@
-import type { PrivacyKey } from '@area-clienti/contract';
+import { isNecessaryConsent, type PrivacyKey } from '@area-clienti/contract';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { text } from '@/shared/messages';
-import type { TemplateConsent } from '@/shared/privacy/consents';
+import { refusedNecessary, type TemplateConsent } from '@/shared/privacy/consents';
 import { paths } from '@/shared/routes';
 import { ChoiceField } from './ChoiceField';
 import type { FieldProblem } from './fieldIds';
@@ -46,7 +46,8 @@ interface ConsentsFieldsetProps {
 /**
  * The consents of a privacy template under the privacy notice (SPEC §2, §5), each a choice between
  * 'Acconsento' and 'Non acconsento': required means answered, and a no is as good an answer as a yes
- * (consent freely given, GDPR art. 7).
+ * (consent freely given, GDPR art. 7), except for the consent marked "(necessario)", which says why it must
+ * be given to go on (docs/decisions/0088).
  */
 export function ConsentsFieldset({ legend, consents, choice, children }: ConsentsFieldsetProps) {
   return (
@@ -61,9 +62,29 @@ export function ConsentsFieldset({ legend, consents, choice, children }: Consent
           key={consent.key}
           legend={consent.text}
           options={CONSENT_OPTIONS}
+          hint={isNecessaryConsent(consent.text) ? text.profile.necessaryHint : undefined}
           {...choice(consent.key)}
         />
       ))}
     </fieldset>
   );
+}
+
+/**
+ * Stops a consents form whose consent marked "(necessario)" is answered no: the reason goes under that
+ * consent, which takes the focus (docs/decisions/0088). True when it stopped the form.
+ */
+export function stopAtRefusedNecessary(
+  consents: readonly TemplateConsent[],
+  choices: Readonly<Record<string, unknown>>,
+  setError: (
+    key: PrivacyKey,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+): boolean {
+  const refused = refusedNecessary(consents, choices);
+  if (refused === null) return false;
+  setError(refused, { type: 'necessary', message: text.profile.necessaryRefused }, { shouldFocus: true });
+  return true;
 }

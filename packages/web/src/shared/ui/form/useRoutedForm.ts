@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { type ApiErrorCode, errorCodeOf, redirectedBySession } from '@/shared/api';
+import { type ApiErrorCode, errorCodeOf, errorDetailOf, redirectedBySession } from '@/shared/api';
 import type { ErrorTarget, TargetedMessage } from '@/shared/messages';
 import { useOutcome } from './useOutcome';
 
@@ -34,13 +34,16 @@ export function useRoutedForm<V extends FieldValues, Checked>(
    * (the refusal shown) or the session redirect took over.
    */
   const send = useCallback(
-    async (request: () => Promise<unknown>, messageOf: (code: ApiErrorCode | null) => TargetedMessage) => {
+    async (
+      request: () => Promise<unknown>,
+      messageOf: (code: ApiErrorCode | null, detail?: string) => TargetedMessage,
+    ) => {
       clear();
       try {
         await request();
         return true;
       } catch (error) {
-        if (!redirectedBySession(error)) fail(messageOf(errorCodeOf(error)));
+        if (!redirectedBySession(error)) fail(messageOf(errorCodeOf(error), errorDetailOf(error)));
         return false;
       }
     },

@@ -8,7 +8,7 @@ import { choicesToSend, templateConsents } from '@/shared/privacy/consents';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { CheckboxField } from '@/shared/ui/form/CheckboxField';
-import { ConsentsFieldset } from '@/shared/ui/form/ConsentsFieldset';
+import { ConsentsFieldset, stopAtRefusedNecessary } from '@/shared/ui/form/ConsentsFieldset';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { TextField } from '@/shared/ui/form/TextField';
@@ -70,6 +70,7 @@ export function UserDataStep({ headingRef }: { headingRef: RefObject<HTMLHeading
   const missingId = useId();
 
   const onSubmit = handleSubmit(async (v) => {
+    if (stopAtRefusedNecessary(consents, v, form.setError)) return;
     const answers = choicesToSend(consents, v);
     if (!template.data || !answers) return;
     const { privacyTemplate } = template.data;
