@@ -28,9 +28,8 @@ const credentialId = base64url(1364);
 const transport = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
 const transports = z.array(z.string().max(32)).max(10);
 const attachment = z.enum(['platform', 'cross-platform']);
-const clientExtensionResults = z
-  .object({ credProps: z.object({ rk: z.boolean().optional() }).optional() })
-  .loose();
+/** The one extension the server asks for; any other result is dropped. */
+const clientExtensionResults = z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() });
 
 /** The browser's answer to a registration (`navigator.credentials.create`), as JSON. */
 export const registrationCredential = z.object({
@@ -86,7 +85,7 @@ export const passkeyCreationOptions = z.object({
     requireResidentKey: z.boolean(),
   }),
   extensions: z.object({ credProps: z.boolean() }),
-  hints: z.array(z.string()),
+  hints: z.array(z.enum(['security-key', 'client-device', 'hybrid'])),
 });
 
 /** PublicKeyCredentialRequestOptionsJSON: what the browser needs to sign in with any passkey of this site. */

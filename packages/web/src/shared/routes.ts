@@ -69,4 +69,8 @@ export const paths = {
 } as const;
 
 /** Anchors of the profile's sections that other pages link to (the new-access notice). */
-export const PROFILE_SECTION_IDS = { accesses: 'accessi-recenti', password: 'cambio-password' } as const;
+export const PROFILE_SECTION_IDS = {
+  accesses: 'accessi-recenti',
+  password: 'cambio-password',
+  passkeys: 'passkey',
+} as const;

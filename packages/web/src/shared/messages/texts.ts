@@ -45,6 +45,10 @@ export const text = {
     password: 'Password',
     showPassword: 'Mostra password',
     submit: 'Accedi',
+    /** Ours (docs/decisions/0093): shown only where the browser has WebAuthn. */
+    orPasskey: 'oppure',
+    passkey: 'Accedi con passkey',
+    passkeyHint: "Usa l'impronta, il volto o il PIN del tuo dispositivo, o la passkey del tuo telefono.",
     required: 'Campo obbligatorio',
     registration: 'Non sei ancora registrato? Registrati',
     backToArea: "Torna all'Area Clienti",

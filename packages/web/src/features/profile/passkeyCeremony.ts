@@ -1,0 +1,22 @@
+import { ApiPath, passkeyCreationOptionsReply, passkeyReply } from '@area-clienti/contract';
+import { startRegistration } from '@simplewebauthn/browser';
+import { api } from '@/shared/backend';
+
+/*
+ * Making a passkey: the server's options, the browser's ceremony, the server's verification. Loaded when the
+ * client asks to add one, with the WebAuthn library (docs/decisions/0093).
+ */
+
+/** The browser refused or the client cancelled: nothing was sent to the server. */
+export class CeremonyCancelled extends Error {}
+
+export async function addPasskey(name: string) {
+  const { options } = await api.call(ApiPath.getPasskeyCreationOptions, {}, passkeyCreationOptionsReply);
+  let credential: Awaited<ReturnType<typeof startRegistration>>;
+  try {
+    credential = await startRegistration({ optionsJSON: options });
+  } catch {
+    throw new CeremonyCancelled();
+  }
+  return (await api.call(ApiPath.addPasskey, { name, credential }, passkeyReply)).passkey;
+}
