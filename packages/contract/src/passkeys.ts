@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okReply } from './envelope.js';
+import { passkeyName } from './passkey-name.js';
 
 /*
  * Passkeys (WebAuthn, issue 20; docs/decisions/0093): the options the server hands the browser for a
@@ -9,12 +10,6 @@ import { okReply } from './envelope.js';
 
 /** How many passkeys an account keeps at most. */
 export const MAX_PASSKEYS = 10;
-/** A passkey's name: what the client calls the device or manager that holds it. */
-export const PASSKEY_NAME_MAX = 40;
-/** Letters (any alphabet), digits, spaces and a few signs: `iPhone di Anna`, `Chiave USB (ufficio)`. */
-export const PASSKEY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,'’()_+-]*$/u;
-
-export const passkeyName = z.string().trim().min(1).max(PASSKEY_NAME_MAX).regex(PASSKEY_NAME_PATTERN);
 
 /** base64url, as WebAuthn's JSON carries binary values; bounded, so nothing big is ever decoded. */
 const base64url = (max: number) =>

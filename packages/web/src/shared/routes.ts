@@ -15,6 +15,8 @@ export const RoutePattern = {
   profileMessage: '/profilo/:messageCode',
   profilePhone: '/profilo/modifica-cellulare',
   profilePhoneConfirm: '/profilo/conferma-cellulare',
+  /** Ours: the client's passkeys (docs/decisions/0093). */
+  profilePasskeys: '/profilo/passkey',
   admin: '/admin',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
@@ -53,6 +55,7 @@ export const paths = {
   profileMessage: (code: string) => `/profilo/${encodeURIComponent(code)}`,
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
+  profilePasskeys: () => RoutePattern.profilePasskeys,
   admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
@@ -72,5 +75,4 @@ export const paths = {
 export const PROFILE_SECTION_IDS = {
   accesses: 'accessi-recenti',
   password: 'cambio-password',
-  passkeys: 'passkey',
 } as const;

@@ -7,7 +7,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { AccessSection } from './AccessSection';
 import { MyDataSection } from './MyDataSection';
 import { NoticesSection } from './NoticesSection';
-import { PasskeySection } from './PasskeySection';
+import { PasskeyLinkSection } from './PasskeyLinkSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PrivacySection } from './PrivacySection';
@@ -53,7 +53,7 @@ export function ProfilePage() {
       <RecentAccessesSection />
       <PasswordSection />
       {/* Beside the password: the other way to sign in (docs/decisions/0093). */}
-      <PasskeySection />
+      <PasskeyLinkSection />
       <PrivacySection />
       <MyDataSection />
     </div>

@@ -7,8 +7,6 @@ import {
   getUserPrivacyReply,
   type MyDataFormat,
   PROFILE_PRIVACY_TYPE,
-  passkeyListReply,
-  removePasskeyReply,
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
@@ -71,12 +69,3 @@ export async function downloadMyData(formato: MyDataFormat) {
   const { name, blob } = await fileOfResponse(response, `miei-dati.${formato}`);
   saveBlob(blob, name);
 }
-
-/** The client's passkeys, newest first (docs/decisions/0093). */
-export const passkeysQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.passkeys,
-    queryFn: ({ signal }) => api.call(ApiPath.getPasskeys, {}, passkeyListReply, { signal }),
-  });
-
-export const removePasskey = (id: number) => api.call(ApiPath.removePasskey, { id }, removePasskeyReply);

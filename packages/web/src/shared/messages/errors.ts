@@ -6,6 +6,9 @@ import { type CodeMessage, confirmationMessages, loginMessages } from './codes';
 
 export const formMessages = {
   required: 'Campo obbligatorio',
+  /** Ours (docs/decisions/0093). */
+  passkeyName: (max: number) =>
+    `Usa da 1 a ${max} caratteri tra lettere, numeri, spazi e . , ' ( ) _ + -, iniziando con una lettera o un numero.`,
   passwordTooShort: 'La password è troppo corta! Inserisci almeno 8 caratteri.',
   passwordMismatch: 'Le password non corrispondono!',
   taxCodeLength: 'Verifica il codice fiscale o la partita iva inserita.',

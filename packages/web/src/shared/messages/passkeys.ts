@@ -1,20 +1,17 @@
-import { MAX_PASSKEYS, PASSKEY_NAME_MAX } from '@area-clienti/contract';
-
 /*
  * Passkeys' texts (issue 20; ours: docs/decisions/0093). Apart from ./index, so that they load with the
  * profile and with the sign-in flow, never with the login page's first load.
  */
 
-const allowedSigns = ". , ' ( ) _ + -";
-
-/** The profile's "Passkey" section. */
+/** /profilo/passkey. */
 export const passkeyTexts = {
-  title: 'Passkey',
+  title: 'Le tue passkey',
+  backToProfile: 'Torna al profilo',
   intro:
     "Con una passkey accedi senza password, con l'impronta, il volto o il PIN del tuo dispositivo. Vale come accesso con due fattori e un sito falso non può usarla al posto tuo.",
   phoneHint:
     'Puoi usare anche la passkey salvata sul tuo telefono da un altro computer: il browser ti mostrerà un codice QR da inquadrare.',
-  caption: 'Le tue passkey',
+  caption: 'Passkey registrate',
   name: 'Nome',
   createdAt: 'Aggiunta il',
   lastUsedAt: 'Ultimo utilizzo',
@@ -24,8 +21,8 @@ export const passkeyTexts = {
   none: 'Non hai ancora aggiunto nessuna passkey.',
   addTitle: 'Aggiungi una passkey',
   nameLabel: 'Nome della passkey',
-  nameHint: `Per riconoscerla, ad esempio «iPhone di Anna» o «Computer di casa»: fino a ${PASSKEY_NAME_MAX} caratteri.`,
-  nameInvalid: `Usa da 1 a ${PASSKEY_NAME_MAX} caratteri tra lettere, numeri, spazi e ${allowedSigns}, iniziando con una lettera o un numero.`,
+  nameHint: (max: number) =>
+    `Per riconoscerla, ad esempio «iPhone di Anna» o «Computer di casa»: fino a ${max} caratteri.`,
   add: 'Aggiungi passkey',
   adding: 'Segui le indicazioni del browser per creare la passkey…',
   added: (name: string) => `Passkey «${name}» aggiunta: da ora puoi usarla per accedere.`,
@@ -39,7 +36,7 @@ export const passkeyTexts = {
   unsupported:
     'Questo browser non supporta le passkey: per aggiungerne una usa un browser aggiornato (Chrome, Edge, Firefox o Safari).',
   cancelled: 'Operazione annullata o non riuscita: nessuna passkey è stata aggiunta. Riprova quando vuoi.',
-  tooMany: `Hai già ${MAX_PASSKEYS} passkey: rimuovine una per aggiungerne un'altra.`,
+  tooMany: (max: number) => `Hai già ${max} passkey: rimuovine una per aggiungerne un'altra.`,
   duplicate: 'Questa passkey è già registrata nel tuo profilo.',
   expired: 'La richiesta è scaduta: riprova.',
   notAdded: 'Non è stato possibile verificare la passkey: riprova.',

@@ -1,6 +1,8 @@
+import './login.scss';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { loginCodeMessage, text } from '@/shared/messages';
+import { loginPasskeyTexts } from '@/shared/messages/login-passkey';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
@@ -119,7 +121,7 @@ export function LoginPage() {
         </form>
         {passkeys ? (
           <div className="login-passkey">
-            <p className="login-passkey__or">{text.login.orPasskey}</p>
+            <p className="login-passkey__or">{loginPasskeyTexts.or}</p>
             <button
               type="button"
               className="btn btn-outline-primary btn-lg w-100"
@@ -127,10 +129,10 @@ export function LoginPage() {
               disabled={pending}
               onClick={() => void submitPasskey()}
             >
-              {text.login.passkey}
+              {loginPasskeyTexts.button}
             </button>
             <p id={passkeyHintId} className="login-passkey__hint">
-              {text.login.passkeyHint}
+              {loginPasskeyTexts.hint}
             </p>
           </div>
         ) : null}

@@ -1,24 +1,26 @@
-import { ErrorCode, type PasskeySummary, passkeyName } from '@area-clienti/contract';
+import './profile.scss';
+import './passkeys.scss';
+import { ErrorCode, MAX_PASSKEYS, PASSKEY_NAME_MAX, type PasskeySummary } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { formatDateTime } from '@/shared/format';
-import { formResolver } from '@/shared/forms/resolver';
-import { text } from '@/shared/messages';
+import { passkeyNameResolver } from '@/shared/forms/schemas';
+import { formMessages, text } from '@/shared/messages';
 import { passkeyTexts as t } from '@/shared/messages/passkeys';
-import { PROFILE_SECTION_IDS } from '@/shared/routes';
+import { paths } from '@/shared/routes';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { TextField } from '@/shared/ui/form/TextField';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
-import { passkeysQuery, removePasskey } from './api';
-import { ProfileSection } from './ProfileSection';
+import { passkeysQuery, removePasskey } from './passkeyApi';
 
-const resolver = formResolver(z.object({ name: passkeyName }), { messages: { name: t.nameInvalid } });
 const loadCeremony = () => import('./passkeyCeremony');
 const removeButtonId = (id: number) => `passkey-remove-${id}`;
 
@@ -27,7 +29,7 @@ function addErrorMessage(error: unknown, cancelled: boolean): string {
   if (cancelled) return t.cancelled;
   switch (errorCodeOf(error)) {
     case ErrorCode.PASSKEY_TOO_MANY:
-      return t.tooMany;
+      return t.tooMany(MAX_PASSKEYS);
     case ErrorCode.PASSKEY_DUPLICATE:
       return t.duplicate;
     case ErrorCode.PASSKEY_CHALLENGE:
@@ -35,17 +37,17 @@ function addErrorMessage(error: unknown, cancelled: boolean): string {
     case ErrorCode.PASSKEY_NOT_ADDED:
       return t.notAdded;
     case ErrorCode.VALIDATION:
-      return t.nameInvalid;
+      return formMessages.passkeyName(PASSKEY_NAME_MAX);
     default:
       return t.failed;
   }
 }
 
 /**
- * The profile's passkeys (issue 20, docs/decisions/0093): the list with when each was added and last used,
- * removal after a confirmation, and a named new one made by the browser's own ceremony.
+ * /profilo/passkey, the client's passkeys (issue 20, docs/decisions/0093): the list with when each was added
+ * and last used, removal after a confirmation, and a named new one made by the browser's own ceremony.
  */
-export function PasskeySection() {
+export function PasskeysPage() {
   const passkeys = useQuery(passkeysQuery());
   const queryClient = useQueryClient();
   const { outcome, show, clear } = useOutcome();
@@ -53,7 +55,7 @@ export function PasskeySection() {
   const [confirming, setConfirming] = useState<PasskeySummary | null>(null);
   const [removing, setRemoving] = useState(false);
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm({ defaultValues: { name: '' }, resolver });
+  const form = useForm({ defaultValues: { name: '' }, resolver: passkeyNameResolver });
   const {
     register,
     handleSubmit,
@@ -141,56 +143,65 @@ export function PasskeySection() {
   ];
 
   return (
-    <ProfileSection title={t.title} id={PROFILE_SECTION_IDS.passkeys}>
-      <p>{t.intro}</p>
-      <p>{t.phoneHint}</p>
-      {passkeys.isPending ? <p role="status">{text.loading}</p> : null}
-      {passkeys.isError ? <QueryError /> : null}
-      {passkeys.data?.passkeys.length === 0 ? <p>{t.none}</p> : null}
-      {passkeys.data?.passkeys.length ? (
-        <SimpleTable
-          caption={t.caption}
-          columns={columns}
-          rows={passkeys.data.passkeys}
-          rowKey={(passkey) => passkey.id}
-        />
-      ) : null}
-      {confirming ? (
-        <div className="passkey-confirm">
-          <p ref={questionRef} tabIndex={-1}>
-            {t.confirmRemove(confirming.name)}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="btn btn-danger" disabled={removing} onClick={confirmRemoval}>
-              {t.confirm}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={cancelRemoval}>
-              {t.cancel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      <OutcomeAlert outcome={outcome} />
-      {supported ? (
-        <form className="app-form profile-form" noValidate onSubmit={onAdd} aria-label={t.addTitle}>
-          <TextField
-            label={t.nameLabel}
-            hint={t.nameHint}
-            autoComplete="off"
-            maxLength={60}
-            registration={register('name')}
-            error={errors.name}
+    <div className="row passkeys-page">
+      <div className="col-12 col-lg-9">
+        <PageHeading title={t.title}>
+          <p className="lead-text">{t.intro}</p>
+        </PageHeading>
+        <p>{t.phoneHint}</p>
+        <p>
+          <Link to={paths.profile()}>{t.backToProfile}</Link>
+        </p>
+        <h2 className="passkeys-page__subtitle">{t.caption}</h2>
+        {passkeys.isPending ? <p role="status">{text.loading}</p> : null}
+        {passkeys.isError ? <QueryError /> : null}
+        {passkeys.data?.passkeys.length === 0 ? <p>{t.none}</p> : null}
+        {passkeys.data?.passkeys.length ? (
+          <SimpleTable
+            caption={t.caption}
+            columns={columns}
+            rows={passkeys.data.passkeys}
+            rowKey={(passkey) => passkey.id}
           />
-          {isSubmitting ? <p role="status">{t.adding}</p> : null}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {t.add}
-            </button>
+        ) : null}
+        {confirming ? (
+          <div className="passkey-confirm">
+            <p ref={questionRef} tabIndex={-1}>
+              {t.confirmRemove(confirming.name)}
+            </p>
+            <div className="form-actions">
+              <button type="button" className="btn btn-danger" disabled={removing} onClick={confirmRemoval}>
+                {t.confirm}
+              </button>
+              <button type="button" className="btn btn-outline-primary" onClick={cancelRemoval}>
+                {t.cancel}
+              </button>
+            </div>
           </div>
-        </form>
-      ) : (
-        <p>{t.unsupported}</p>
-      )}
-    </ProfileSection>
+        ) : null}
+        <OutcomeAlert outcome={outcome} />
+        <h2 className="passkeys-page__subtitle">{t.addTitle}</h2>
+        {supported ? (
+          <form className="app-form profile-form" noValidate onSubmit={onAdd}>
+            <TextField
+              label={t.nameLabel}
+              hint={t.nameHint(PASSKEY_NAME_MAX)}
+              autoComplete="off"
+              maxLength={60}
+              registration={register('name')}
+              error={errors.name}
+            />
+            {isSubmitting ? <p role="status">{t.adding}</p> : null}
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {t.add}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p>{t.unsupported}</p>
+        )}
+      </div>
+    </div>
   );
 }
