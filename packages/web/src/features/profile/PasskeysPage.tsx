@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { api } from '@/shared/backend';
 import { formatDateTime } from '@/shared/format';
 import { passkeyNameResolver } from '@/shared/forms/schemas';
 import { formMessages, text } from '@/shared/messages';
@@ -73,7 +74,7 @@ export function PasskeysPage() {
     clear();
     const { addPasskey, CeremonyCancelled } = await loadCeremony();
     try {
-      const added = await addPasskey(name);
+      const added = await addPasskey(api, name);
       reset({ name: '' });
       show('success', t.added(added.name));
       await refresh();
