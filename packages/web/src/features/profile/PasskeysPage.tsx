@@ -26,8 +26,8 @@ const loadCeremony = () => import('./passkeyCeremony');
 const removeButtonId = (id: number) => `passkey-remove-${id}`;
 
 /** What the client reads when adding a passkey fails. */
-function addErrorMessage(error: unknown, cancelled: boolean): string {
-  if (cancelled) return t.cancelled;
+function addErrorMessage(error: unknown, ceremony: { alreadyOnDevice: boolean } | null): string {
+  if (ceremony) return ceremony.alreadyOnDevice ? t.alreadyOnDevice : t.cancelled;
   switch (errorCodeOf(error)) {
     case ErrorCode.PASSKEY_TOO_MANY:
       return t.tooMany(MAX_PASSKEYS);
@@ -80,7 +80,7 @@ export function PasskeysPage() {
       await refresh();
     } catch (error) {
       if (!redirectedBySession(error))
-        show('danger', addErrorMessage(error, error instanceof CeremonyCancelled));
+        show('danger', addErrorMessage(error, error instanceof CeremonyCancelled ? error : null));
     }
   });
 

@@ -9,15 +9,22 @@ import type { ApiClient } from '@/shared/api';
  */
 
 /** The browser refused or the client cancelled: nothing was sent to the server. */
-export class CeremonyCancelled extends Error {}
+export class CeremonyCancelled extends Error {
+  /** The authenticator already holds a passkey of this account (it was in the options' exclusions). */
+  readonly alreadyOnDevice: boolean;
+  constructor(cause: unknown) {
+    super('passkey ceremony cancelled', { cause });
+    this.alreadyOnDevice = (cause as { name?: unknown } | null)?.name === 'InvalidStateError';
+  }
+}
 
 export async function addPasskey(api: ApiClient, name: string) {
   const { options } = await api.call(ApiPath.getPasskeyCreationOptions, {}, passkeyCreationOptionsReply);
   let credential: Awaited<ReturnType<typeof startRegistration>>;
   try {
     credential = await startRegistration({ optionsJSON: options });
-  } catch {
-    throw new CeremonyCancelled();
+  } catch (error) {
+    throw new CeremonyCancelled(error);
   }
   return (await api.call(ApiPath.addPasskey, { name, credential }, passkeyReply)).passkey;
 }

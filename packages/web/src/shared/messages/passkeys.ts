@@ -35,6 +35,8 @@ export const passkeyTexts = {
   removed: (name: string) => `Passkey «${name}» rimossa.`,
   unsupported:
     'Questo browser non supporta le passkey: per aggiungerne una usa un browser aggiornato (Chrome, Edge, Firefox o Safari).',
+  alreadyOnDevice:
+    'Su questo dispositivo c’è già una passkey per il tuo profilo: per aggiungerne un’altra usa un altro dispositivo o gestore di password.',
   cancelled: 'Operazione annullata o non riuscita: nessuna passkey è stata aggiunta. Riprova quando vuoi.',
   tooMany: (max: number) => `Hai già ${max} passkey: rimuovine una per aggiungerne un'altra.`,
   duplicate: 'Questa passkey è già registrata nel tuo profilo.',
