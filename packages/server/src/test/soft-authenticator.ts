@@ -67,13 +67,11 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, id, Buffer.from(isoCBOR.encode(coseKey))]);
     const flags = FLAG_UP | FLAG_AT | (userVerified ? FLAG_UV : 0);
-    const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
-        ['fmt', 'none'],
-        ['attStmt', new Map()],
-        ['authData', this.authData(rpId, flags, 0, attested)],
-      ]),
-    );
+    const attestation = new Map<string, string | Map<string, string> | Uint8Array>();
+    attestation.set('fmt', 'none');
+    attestation.set('attStmt', new Map<string, string>());
+    attestation.set('authData', this.authData(rpId, flags, 0, attested));
+    const attestationObject = isoCBOR.encode(attestation);
     this.credentials.set(b64(id), { privateKey, counter: 0, userHandle: options.user.id });
     return {
       id: b64(id),

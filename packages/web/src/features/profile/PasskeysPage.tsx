@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { formatDateTime } from '@/shared/format';
