@@ -59,7 +59,7 @@ export async function startWorkerServer(
   const sinkPort = BASE_SINK_PORT + parallelIndex;
   // localhost, not 127.0.0.1: WebAuthn (passkeys) needs a host name for its RP ID, and browsers treat
   // http://localhost as a secure context (docs/decisions/0093). The server still listens on 127.0.0.1 only.
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://localhost:${port}`;
   const sinkURL = `http://127.0.0.1:${sinkPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), `area-clienti-e2e-w${parallelIndex}-`));
   const tag = (name: string) => (chunk: Buffer) =>
