@@ -8,12 +8,6 @@ import {
   passkeyCreationOptions,
   passkeyRequestOptions,
 } from '@area-clienti/contract';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
@@ -69,6 +63,16 @@ const summaryOf = (row: PasskeyRow): PasskeySummary => ({
 const refused = (code: ErrorCode) => new AppError(code);
 
 /**
+ * SimpleWebAuthn, loaded at the first ceremony: importing it costs some 0.26 s of CPU that a server's start
+ * and every command of the command line (which build this service) do not need.
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => {
+  library ??= import('@simplewebauthn/server');
+  return library;
+};
+
+/**
  * Passkeys (WebAuthn, issue 20; docs/decisions/0093): a client adds them in the profile and signs in with
  * any of them. Every challenge is made here, kept (hashed) on the server for 3 minutes and taken once.
  */
@@ -93,6 +97,7 @@ export class PasskeyService {
     // One WebAuthn user.id per account, random (no personal data in it): a provider then keeps one passkey
     // per account on a device, replacing rather than piling up.
     const userHandle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: this.rp.name,
       rpID: this.rp.id,
@@ -122,6 +127,7 @@ export class PasskeyService {
     if ((await passkeysOfUser(db, identity.userId)).length >= MAX_PASSKEYS) {
       throw refused(ErrorCode.PASSKEY_TOO_MANY);
     }
+    const { verifyRegistrationResponse } = await webauthn();
     const info = await verifyRegistrationResponse({
       response: credential,
       expectedChallenge: challenge,
@@ -172,6 +178,7 @@ export class PasskeyService {
     if (!(await this.deps.rateLimiter.send([[PASSKEY_OPTIONS_ADDRESS_RULE, client.ipAddress]]))) {
       throw refused(ErrorCode.LOGIN_LOCKED);
     }
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.rp.id,
       userVerification: 'required',
@@ -209,6 +216,7 @@ export class PasskeyService {
     if (!passkey || (handle !== undefined && handle !== passkey.userHandle)) {
       throw refused(ErrorCode.PASSKEY_NOT_RECOGNISED);
     }
+    const { verifyAuthenticationResponse } = await webauthn();
     const info = await verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: challenge,
