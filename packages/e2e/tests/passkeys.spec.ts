@@ -64,6 +64,14 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/** Removes with the keyboard: the question takes the focus, Tab reaches "Sì, rimuovi", Enter confirms. */
+async function confirmRemoval(page: Page, name: string) {
+  await expect(page.getByText(`Vuoi rimuovere la passkey «${name}»?`)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sì, rimuovi' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 async function signInWithPasskey(page: Page) {
   await press(page, page.getByRole('button', { name: 'Accedi con passkey' }));
 }
@@ -85,6 +93,9 @@ test.describe('passkeys', () => {
     browser,
     loginAs,
   }) => {
+    // Five screens, two browsers, axe-core at two widths on each: more than the 30 s of a test when the
+    // machine is loaded.
+    test.slow();
     const device = await addAuthenticator(page);
     await loginAs(client.userCode, client.password);
     await page.goto('/profilo');
@@ -141,6 +152,8 @@ test.describe('passkeys', () => {
     page,
     loginAs,
   }) => {
+    // Two devices, two removals, axe-core at two widths: more than 30 s when the machine is loaded.
+    test.slow();
     const computer = await addAuthenticator(page);
     await loginAs(client.userCode, client.password);
     await page.goto('/profilo/passkey');
@@ -171,7 +184,7 @@ test.describe('passkeys', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
 
     await press(page, remove);
-    await press(page, page.getByRole('button', { name: 'Sì, rimuovi' }));
+    await confirmRemoval(page, 'Telefono di Luca');
     await expect(
       page.getByRole('status').filter({ hasText: 'Passkey «Telefono di Luca» rimossa.' }),
     ).toBeVisible();
@@ -180,7 +193,7 @@ test.describe('passkeys', () => {
 
     // Remove the last one too: none left.
     await press(page, page.getByRole('button', { name: 'Rimuovi la passkey Chiave USB (ufficio)' }));
-    await press(page, page.getByRole('button', { name: 'Sì, rimuovi' }));
+    await confirmRemoval(page, 'Chiave USB (ufficio)');
     await expect(page.getByText('Non hai ancora aggiunto nessuna passkey.')).toBeVisible();
     await accessibleAtBothWidths(page);
 
