@@ -53,6 +53,8 @@ export const OWNED_TABLES = {
   branches: 'profile',
   repairCentres: 'repair-centres',
   ssoTokensUsed: 'sso',
+  passkeys: 'passkeys',
+  passkeyChallenges: 'passkeys',
   oneTimeCodes: 'shared',
   rateCounters: 'shared',
   storedFiles: 'shared',

@@ -104,6 +104,18 @@ export const ErrorCode = {
   /** Unknown user, autologin off, or single sign-on not configured. */
   SSO_NOT_ALLOWED: 'SSO_004',
 
+  // Passkeys (docs/decisions/0093)
+  /** The ceremony's challenge is unknown, already answered or expired: start again. */
+  PASSKEY_CHALLENGE: 'PASSKEY_001',
+  /** No passkey of this site answers to that credential, or its signature does not verify. */
+  PASSKEY_NOT_RECOGNISED: 'PASSKEY_002',
+  /** The new passkey's answer does not verify (another site, no user verification, a bad attestation). */
+  PASSKEY_NOT_ADDED: 'PASSKEY_003',
+  /** The account holds the most passkeys it may (MAX_PASSKEYS): remove one first. */
+  PASSKEY_TOO_MANY: 'PASSKEY_004',
+  /** This passkey is already registered. */
+  PASSKEY_DUPLICATE: 'PASSKEY_005',
+
   // Privacy
   /** The consents sent do not match the template (unknown key, a required one missing). */
   PRIVACY_MISMATCH: 'PRIVACY_001',
@@ -194,6 +206,11 @@ export const errorHttpStatus = {
   [ErrorCode.SSO_EXPIRED]: 401,
   [ErrorCode.SSO_REPLAYED]: 401,
   [ErrorCode.SSO_NOT_ALLOWED]: 401,
+  [ErrorCode.PASSKEY_CHALLENGE]: 400,
+  [ErrorCode.PASSKEY_NOT_RECOGNISED]: 401,
+  [ErrorCode.PASSKEY_NOT_ADDED]: 400,
+  [ErrorCode.PASSKEY_TOO_MANY]: 409,
+  [ErrorCode.PASSKEY_DUPLICATE]: 409,
   [ErrorCode.PRIVACY_MISMATCH]: 400,
   [ErrorCode.NECESSARY_CONSENT]: 400,
   [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,

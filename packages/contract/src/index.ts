@@ -15,6 +15,8 @@ export * from './glance.js';
 export * from './import.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './passkey-name.js';
+export * from './passkeys.js';
 export * from './paths.js';
 export * from './privacy.js';
 export * from './products.js';

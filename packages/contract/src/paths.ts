@@ -44,6 +44,17 @@ export const ApiPath = {
   checkInviteCode: '/v1/auth/checkInviteCode',
   validateInviteCode: '/v1/auth/ValidateInviteCode',
   autologinSso: '/v1/auth/AutologinSso',
+  /**
+   * Ours: passkeys (WebAuthn, issue 20, docs/decisions/0093). The client adds, lists, renames and removes
+   * theirs; anyone signs in with one (the options, then the browser's answer).
+   */
+  getPasskeyCreationOptions: '/v1/auth/getPasskeyCreationOptions',
+  addPasskey: '/v1/auth/addPasskey',
+  getPasskeys: '/v1/auth/getPasskeys',
+  renamePasskey: '/v1/auth/renamePasskey',
+  removePasskey: '/v1/auth/removePasskey',
+  getPasskeyLoginOptions: '/v1/auth/getPasskeyLoginOptions',
+  loginWithPasskey: '/v1/auth/loginWithPasskey',
   changePassword: '/v1/auth/changepassword',
   getPrivacyTemplate: '/v1/data/getPrivacyTemplate',
   getUserPrivacy: '/v1/data/getUserPrivacy',

@@ -57,7 +57,9 @@ export async function startWorkerServer(
   const port = BASE_PORT + parallelIndex;
   const smtpPort = BASE_SMTP_PORT + parallelIndex;
   const sinkPort = BASE_SINK_PORT + parallelIndex;
-  const baseURL = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn (passkeys) needs a host name for its RP ID, and browsers treat
+  // http://localhost as a secure context (docs/decisions/0093). The server still listens on 127.0.0.1 only.
+  const baseURL = `http://localhost:${port}`;
   const sinkURL = `http://127.0.0.1:${sinkPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), `area-clienti-e2e-w${parallelIndex}-`));
   const tag = (name: string) => (chunk: Buffer) =>

@@ -28,7 +28,7 @@ async function loginFromAnotherBrowser(
   await other.goto('/login');
   await other.getByLabel('User ID o e-mail').fill(userCode);
   await other.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await other.getByRole('button', { name: 'Accedi' }).click();
+  await other.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(other.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
   return { context, other };
 }

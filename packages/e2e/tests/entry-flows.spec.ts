@@ -163,7 +163,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await page.goto('/login');
     await page.getByLabel('User ID o e-mail').fill(giulia.userCode);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 
     await expect(page).toHaveURL(/\/login-privacy\/775$/);
     await expect(page.getByRole('heading', { name: 'Aggiornamento dei consensi privacy' })).toBeVisible();
@@ -222,7 +222,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await page.goto('/logout');
     await page.getByLabel('User ID o e-mail').fill(giulia.userCode);
     await page.getByLabel('Password', { exact: true }).fill('Cambiata2026!');
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
   });
 
@@ -241,7 +241,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await page.goto('/login');
     await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText('Nuovo accesso registrato')).toBeVisible();
     await page.getByRole('button', { name: 'Chiudi' }).first().click();
     await expect(page.getByText('Nuovo accesso registrato')).toHaveCount(0);
@@ -254,7 +254,7 @@ test.describe('after login (SPEC §4 post-login flow)', () => {
     await page.goto('/login');
     await page.getByLabel('User ID o e-mail').fill('10000005');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/login\/0003$/);
     await expect(page.getByText("Utente non abilitato, contattare l'assistenza.")).toBeVisible();
   });

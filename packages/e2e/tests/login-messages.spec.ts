@@ -33,7 +33,7 @@ test('a message published from the command line is shown after login, its HTML c
   await page.goto('/login');
   await page.getByLabel('User ID o e-mail').fill(luca.userCode);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 
   await expect(page).toHaveURL(/\/login-messages\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agenzia chiusa il 24 dicembre' })).toBeVisible();

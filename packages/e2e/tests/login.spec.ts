@@ -10,7 +10,7 @@ test.describe('login', () => {
     const luca = await freshClient({ like: 'luca' });
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const submit = page.getByRole('button', { name: 'Accedi' });
+    const submit = page.getByRole('button', { name: 'Accedi', exact: true });
     await expect(submit).toBeDisabled();
     await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await expect(submit).toBeDisabled();
@@ -33,7 +33,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByLabel('User ID o e-mail').fill(luca.userCode);
     await page.getByLabel('Password', { exact: true }).fill('Sbagliata2026!');
-    await page.getByRole('button', { name: 'Accedi' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByLabel('Password', { exact: true }).press('Enter');
     const refusal = page.getByRole('alert');
@@ -101,7 +101,7 @@ test.describe('login', () => {
     await page.goto('/login');
     await page.getByLabel('User ID o e-mail').fill('mario.rossi@example.it');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText(/usare il tuo User ID: 10000001/)).toBeVisible();
     await expectAccessible();
   });

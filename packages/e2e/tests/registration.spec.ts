@@ -140,7 +140,7 @@ test.describe('registration (/registrazione)', () => {
     await page.getByRole('link', { name: 'Vai alla pagina di accesso' }).click();
     await page.getByLabel('User ID o e-mail').fill(userCode as string);
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Casa Serena', exact: true })).toBeVisible();
     await page.goto('/profilo');

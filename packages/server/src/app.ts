@@ -38,6 +38,7 @@ import { purgeAndReport } from './modules/maintenance/index.js';
 import * as messages from './modules/messages/index.js';
 import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
+import * as passkeys from './modules/passkeys/index.js';
 import * as privacy from './modules/privacy/index.js';
 import * as products from './modules/products/index.js';
 import * as profile from './modules/profile/index.js';
@@ -214,6 +215,7 @@ export async function buildApp({
     ...recovery.routes(parts),
     ...invites.routes(parts),
     ...sso.routes(parts),
+    ...passkeys.routes(parts),
     ...privacy.routes(parts),
     ...messages.routes(parts),
     ...contact.routes(parts),

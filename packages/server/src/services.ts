@@ -6,6 +6,7 @@ import { ContactService } from './modules/contact/index.js';
 import { InviteService } from './modules/invites/index.js';
 import { LoginMessageAdmin } from './modules/messages/index.js';
 import { OnboardingService } from './modules/onboarding/index.js';
+import { PasskeyService } from './modules/passkeys/index.js';
 import { PrivacyTemplateAdmin } from './modules/privacy/index.js';
 import { RecoveryService } from './modules/recovery/index.js';
 import { SsoService } from './modules/sso/index.js';
@@ -46,6 +47,7 @@ export function buildServices({ db, clock, config, deliveries, background, ssoKe
     recovery: new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background }),
     invites: new InviteService({ db, clock, rateLimiter, sessions, auth }),
     sso: new SsoService({ db, clock, config, auth, key: ssoKey }),
+    passkeys: new PasskeyService({ db, clock, config, auth, rateLimiter }),
     contact: new ContactService({ db, clock, config, rateLimiter, deliveries }),
     users: new UserAdmin({ db, clock, rateLimiter, config, deliveries }),
     messages: new LoginMessageAdmin({ db, clock }),

@@ -14,5 +14,6 @@ export * from './glance.js';
 export * from './import.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';

@@ -62,6 +62,18 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     "`otp` is accepted and ignored. The password is set, the invite used up, the e-mail verified, earlier sessions ended. Checked in this order: `CHANGEPASSWORD_002` (the rule of 8 characters, a lowercase, an uppercase, a digit: costs no attempt), `ONBOARDING_AU_013` (5 uses per user, or 30 per address, in 15 minutes, each counted before it is checked), `ONBOARDING_AU_014` (unknown or used), `ONBOARDING_AU_015` (expired), `CHANGEPASSWORD_002` (the rest of the policy: a breached or common password, one with the user's data), `USERDISABLED_001`. A refused password's `error.detail` names the rule it breaks: `rule`, `demo`, `personal`, `breached`, `italian`, `weak` (and `same` at a change) ([decisions/0087](decisions/0087-passwords-nobody-guesses.md)).",
   autologinSso:
     '`cryptedParameters` is the `data` query parameter of `/inbanklogin`. `SSO_001`: not decryptable or malformed; `SSO_002`: stale; `SSO_003`: already used; `SSO_004`: not allowed (autologin off, unknown or disabled user, another application, single sign-on not configured).',
+  getPasskeyCreationOptions:
+    "Ours: the options for `navigator.credentials.create` (a discoverable credential, user verification required, the caller's passkeys excluded). Their challenge is kept on the server for 3 minutes and answers one `addPasskey`. `PASSKEY_004`: the account holds 10 already ([decisions/0093](decisions/0093-passkeys.md)).",
+  addPasskey:
+    "Ours: `credential` is the browser's answer as JSON (`@simplewebauthn/browser`'s `startRegistration`), `name` 1 to 40 letters, digits, spaces and `.,'’()_+-`, starting with a letter or digit. `PASSKEY_001`: the challenge is not this user's, used or expired; `PASSKEY_003`: the answer does not verify (another origin or RP ID, no user verification); `PASSKEY_005`: this passkey is already registered.",
+  getPasskeys: "Ours: the caller's passkeys, newest first: name, when added, when last used to sign in.",
+  renamePasskey: "Ours: another user's passkey answers `NOTFOUND_001`, like a missing one.",
+  removePasskey:
+    "Ours: the passkey no longer signs in. Another user's passkey answers `NOTFOUND_001`, like a missing one.",
+  getPasskeyLoginOptions:
+    'Ours: the options for `navigator.credentials.get` with no list of credentials (the browser offers the passkeys it holds for this site, or a phone through its own cross-device flow). The challenge lives 3 minutes and answers one `loginWithPasskey`. At most 30 an address in 15 minutes (`LOGIN_002`).',
+  loginWithPasskey:
+    'Ours: opens a session exactly as `login` does, and a passkey counts as two factors. Checked in this order: `LOGIN_002` (20 failed passkey sign-ins from the address in 15 minutes), `PASSKEY_001` (the challenge unknown, used or expired: a replayed answer), `PASSKEY_002` (no such passkey, or a signature or counter that does not verify), `USERDISABLED_001`, `LOGIN_002` (the account is locked by failed logins, as `login` would answer), `LOGIN_003`.',
   getPrivacyTemplate:
     "Without `userID` (or with an empty one) it is public; with one it needs that user's session (`TOKEN_1001`). Without `templateID`, the template in force. Only the consents the template asks are in the reply.",
   setUserPrivacy:

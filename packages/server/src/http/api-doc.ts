@@ -71,6 +71,23 @@ const GROUPS: Group[] = [
       '[decisions/0015](decisions/0015-single-sign-on.md).',
   },
   {
+    title: 'Passkeys',
+    intro:
+      'WebAuthn: the client adds, lists, renames and removes passkeys with a session; anyone signs in with one, ' +
+      'which opens a session and answers exactly like the login. The options are JSON for ' +
+      '`@simplewebauthn/browser`; each challenge lives 3 minutes and answers once.',
+    paths: [
+      ApiPath.getPasskeyCreationOptions,
+      ApiPath.addPasskey,
+      ApiPath.getPasskeys,
+      ApiPath.renamePasskey,
+      ApiPath.removePasskey,
+      ApiPath.getPasskeyLoginOptions,
+      ApiPath.loginWithPasskey,
+    ],
+    outro: 'See [decisions/0093](decisions/0093-passkeys.md).',
+  },
+  {
     title: 'Data',
     paths: [
       ApiPath.getDossierList,

@@ -171,6 +171,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: at(RoutePattern.profilePasskeys),
+            lazy: async () => ({
+              Component: (await import('@/features/profile/PasskeysPage')).PasskeysPage,
+            }),
+          },
+          {
             path: at(RoutePattern.profilePhoneConfirm),
             lazy: async () => ({
               Component: (await import('@/features/profile/PhoneConfirmPage')).PhoneConfirmPage,

@@ -15,6 +15,8 @@ export const RoutePattern = {
   profileMessage: '/profilo/:messageCode',
   profilePhone: '/profilo/modifica-cellulare',
   profilePhoneConfirm: '/profilo/conferma-cellulare',
+  /** Ours: the client's passkeys (docs/decisions/0093). */
+  profilePasskeys: '/profilo/passkey',
   admin: '/admin',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
@@ -53,6 +55,7 @@ export const paths = {
   profileMessage: (code: string) => `/profilo/${encodeURIComponent(code)}`,
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
+  profilePasskeys: () => RoutePattern.profilePasskeys,
   admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
@@ -69,4 +72,7 @@ export const paths = {
 } as const;
 
 /** Anchors of the profile's sections that other pages link to (the new-access notice). */
-export const PROFILE_SECTION_IDS = { accesses: 'accessi-recenti', password: 'cambio-password' } as const;
+export const PROFILE_SECTION_IDS = {
+  accesses: 'accessi-recenti',
+  password: 'cambio-password',
+} as const;

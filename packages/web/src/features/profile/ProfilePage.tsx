@@ -7,6 +7,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { AccessSection } from './AccessSection';
 import { MyDataSection } from './MyDataSection';
 import { NoticesSection } from './NoticesSection';
+import { PasskeyLinkSection } from './PasskeyLinkSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PrivacySection } from './PrivacySection';
@@ -29,7 +30,7 @@ function useFocusedSection(hash: string) {
 }
 
 /** /profilo and /profilo/{C0001|C0002} (SPEC §2): personal data, the two switches (autologin, notices),
- * recent accesses, password, privacy consents, the client's data to download. */
+ * recent accesses, password, passkeys, privacy consents, the client's data to download. */
 export function ProfilePage() {
   const message = profileCodeMessage(useParams().messageCode);
   // A new navigation to the same code (a second password change) announces the confirmation again.
@@ -51,6 +52,8 @@ export function ProfilePage() {
       {/* Beside the password: what a client who fears an intruder does next is change it. */}
       <RecentAccessesSection />
       <PasswordSection />
+      {/* Beside the password: the other way to sign in (docs/decisions/0093). */}
+      <PasskeyLinkSection />
       <PrivacySection />
       <MyDataSection />
     </div>

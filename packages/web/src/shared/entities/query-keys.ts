@@ -41,6 +41,7 @@ export const queryKeys = {
   profilePrivacy: (type: string) => ['profilePrivacy', type] as const,
   privacyTemplate: (type: string, reader: 'public' | 'user') => ['privacyTemplate', type, reader] as const,
   accesses: ['accessi'] as const,
+  passkeys: ['passkeys'] as const,
   agency: ['agency'] as const,
   branch: ['filiale'] as const,
   repairCentres: ['centriConvenzionati'] as const,

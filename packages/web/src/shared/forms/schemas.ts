@@ -4,9 +4,11 @@ import {
   emptyRequest,
   isItalianMobile,
   normalizeMobile,
+  PASSKEY_NAME_MAX,
   PASSWORD_MIN_LENGTH,
   PRIVACY_KEYS,
   type PrivacyKey,
+  passkeyName,
   privacyAnswers,
   sendSmsRequest,
   sixDigitCode,
@@ -96,4 +98,9 @@ export function phoneForm(current: string | null) {
 export const codeResolver = formResolver(emptyRequest.extend({ code: sixDigitCode }), {
   messages: { code: formMessages.code },
   prepare: ({ code }) => ({ code: code.replace(/\s/g, '') }),
+});
+
+/** A passkey's name (docs/decisions/0093): the contract's rule, one message for what it refuses. */
+export const passkeyNameResolver = formResolver(emptyRequest.extend({ name: passkeyName }), {
+  messages: { name: formMessages.passkeyName(PASSKEY_NAME_MAX) },
 });

@@ -7,6 +7,9 @@ import { text } from './texts';
 
 export const formMessages = {
   required: 'Campo obbligatorio',
+  /** Ours (docs/decisions/0093). */
+  passkeyName: (max: number) =>
+    `Usa da 1 a ${max} caratteri tra lettere, numeri, spazi e . , ' ( ) _ + -, iniziando con una lettera o un numero.`,
   passwordTooShort: 'La password è troppo corta! Inserisci almeno 8 caratteri.',
   passwordMismatch: 'Le password non corrispondono!',
   taxCodeLength: 'Verifica il codice fiscale o la partita iva inserita.',

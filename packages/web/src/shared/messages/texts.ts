@@ -164,6 +164,11 @@ export const text = {
   },
   newWindow: '(si apre in una nuova finestra)',
   profile: {
+    /** Ours (docs/decisions/0093): the way to the passkeys' page. */
+    passkeysTitle: 'Passkey',
+    passkeysIntro:
+      "Accedi senza password, con l'impronta, il volto o il PIN del tuo dispositivo: una passkey vale come accesso con due fattori.",
+    passkeysManage: 'Gestisci le passkey',
     title: 'Il tuo profilo',
     intro: 'I tuoi dati, le credenziali di accesso e le tue preferenze.',
     personalData: 'Dati personali',

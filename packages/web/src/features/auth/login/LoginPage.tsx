@@ -1,11 +1,13 @@
+import './login.scss';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { loginCodeMessage, text } from '@/shared/messages';
+import { loginPasskeyTexts } from '@/shared/messages/login-passkey';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { useLogin } from './useLogin';
+import { browserHasPasskeys, useLogin } from './useLogin';
 
 type FieldName = 'loginId' | 'password';
 
@@ -16,7 +18,9 @@ const CONNECTION_ROUTE_CODE = '0002';
 export function LoginPage() {
   const { messageCode } = useParams();
   const codeMessage = loginCodeMessage(messageCode);
-  const { submit, preload, error, pending } = useLogin();
+  const { submit, submitPasskey, preload, error, pending } = useLogin();
+  const [passkeys] = useState(browserHasPasskeys);
+  const passkeyHintId = useId();
   const [values, setValues] = useState({ loginId: '', password: '' });
   const [touched, setTouched] = useState({ loginId: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
@@ -115,6 +119,23 @@ export function LoginPage() {
             {text.login.submit}
           </button>
         </form>
+        {passkeys ? (
+          <div className="login-passkey">
+            <p className="login-passkey__or">{loginPasskeyTexts.or}</p>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-lg w-100"
+              aria-describedby={passkeyHintId}
+              disabled={pending}
+              onClick={() => void submitPasskey()}
+            >
+              {loginPasskeyTexts.button}
+            </button>
+            <p id={passkeyHintId} className="login-passkey__hint">
+              {loginPasskeyTexts.hint}
+            </p>
+          </div>
+        ) : null}
         <ul className="login-links">
           <li>
             <Link to={paths.registration()}>{text.login.registration}</Link>

@@ -6,7 +6,7 @@ import { loginErrorMessage } from '@/shared/messages';
 import { applicationId } from '@/shared/session';
 
 /** Login answers that leave the form for /login/{code} (SPEC §7): a lost connection, a disabled user. */
-const LOGIN_REDIRECTS = [ErrorCode.CONNECTION, ErrorCode.USER_DISABLED];
+export const LOGIN_REDIRECTS = [ErrorCode.CONNECTION, ErrorCode.USER_DISABLED];
 
 /** The login call: no token yet. */
 export const postLogin = (body: LoginRequest) =>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { EnterResult } from '@/shared/backend/enter';
 import { sessionMessages } from '@/shared/messages';
 
 /**
@@ -7,6 +8,12 @@ import { sessionMessages } from '@/shared/messages';
  * form, not with the page: the login page's first load stays small (budget: 150 KB gzip).
  */
 const loadFlow = () => import('./api');
+/** "Accedi con passkey": its flow and the WebAuthn library load on the click (docs/decisions/0093). */
+const loadPasskeyFlow = () => import('./passkeyApi');
+
+/** The browser can make and use passkeys (WebAuthn): only then is "Accedi con passkey" shown. */
+export const browserHasPasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /** The login form's hook: runs the flow of ./api, keeps the error to show, navigates on success. */
 export function useLogin() {
@@ -18,13 +25,12 @@ export function useLogin() {
     loadFlow().catch(() => undefined);
   }, []);
 
-  const submit = useCallback(
-    async (loginId: string, password: string) => {
+  const run = useCallback(
+    async (flow: () => Promise<EnterResult>) => {
       setPending(true);
       setError(null);
       try {
-        const { logIn } = await loadFlow();
-        const result = await logIn(loginId, password);
+        const result = await flow();
         if (result.kind === 'error') setError(result.message);
         else if (result.kind === 'navigate') await navigate(result.to, { replace: true });
       } catch {
@@ -36,5 +42,13 @@ export function useLogin() {
     },
     [navigate],
   );
-  return { submit, preload, error, pending };
+  const submit = useCallback(
+    (loginId: string, password: string) => run(async () => (await loadFlow()).logIn(loginId, password)),
+    [run],
+  );
+  const submitPasskey = useCallback(
+    () => run(async () => (await loadPasskeyFlow()).logInWithPasskey()),
+    [run],
+  );
+  return { submit, submitPasskey, preload, error, pending };
 }
