@@ -44,19 +44,23 @@ interface Timed {
   end?: number;
 }
 
-/** Requests under way and done, timed from `origin()` (the click, once it happened). */
-function watchRequests(page: Page, origin: () => number) {
+/** Requests under way and done, with their start and end times. */
+function watchRequests(page: Page) {
   const all = new Map<object, Timed>();
-  page.on('request', (request) => all.set(request, { url: request.url(), start: Date.now() - origin() }));
+  page.on('request', (request) => all.set(request, { url: request.url(), start: Date.now() }));
   const done = (request: object) => {
     const timed = all.get(request);
-    if (timed) timed.end = Date.now() - origin();
+    if (timed) timed.end = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     running: () => [...all.values()].filter((r) => r.end === undefined).length,
-    after: (moment: number) => [...all.values()].filter((r) => r.start >= moment),
+    /** The requests started from `moment` on, timed from it. */
+    after: (moment: number) =>
+      [...all.values()]
+        .filter((r) => r.start >= moment)
+        .map((r) => ({ ...r, start: r.start - moment, end: r.end === undefined ? undefined : r.end - moment })),
   };
 }
 
@@ -71,8 +75,7 @@ async function oneRun(
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  let clickedAt = Date.now();
-  const requests = watchRequests(page, () => clickedAt);
+  const requests = watchRequests(page);
   try {
     const opened = Date.now();
     await page.goto(`${base}/login`);
@@ -90,7 +93,7 @@ async function oneRun(
       return { browser: cpuSecondsOfTree(process.pid) - server, server };
     };
     const cpuBefore = cpuAt();
-    clickedAt = Date.now();
+    const clickedAt = Date.now();
     await submit.click();
     const busy = page.locator(
       'button[type="submit"][aria-busy="true"], button[type="submit"] .spinner-border',
@@ -106,7 +109,7 @@ async function oneRun(
     const cpuAfter = cpuAt();
     while (requests.running() > 0 && Date.now() - clickedAt < 120_000) await page.waitForTimeout(50);
     const quiet = Date.now() - clickedAt;
-    const after = requests.after(0);
+    const after = requests.after(clickedAt);
     if (TRACE) {
       for (const r of after.sort((a, b) => a.start - b.start)) {
         const path = new URL(r.url).pathname;

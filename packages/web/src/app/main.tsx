@@ -6,10 +6,12 @@ import { setPendingStepHandler, setSessionErrorHandler } from '@/shared/backend'
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
-// SPEC §7: a lost session or connection leaves any page for /login/{code}.
+// SPEC §7: a lost session or connection leaves any page for /login/{code}, carrying the page it was on
+// to return to after the next login (docs/decisions/0089).
 setSessionErrorHandler((routeCode) => {
-  const target = paths.loginMessage(routeCode);
-  if (router.state.location.pathname !== target) void router.navigate(target, { replace: true });
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === paths.login() || pathname.startsWith(`${paths.login()}/`)) return;
+  void router.navigate(paths.loginMessage(routeCode, `${pathname}${search}${hash}`), { replace: true });
 });
 
 // docs/decisions/0040: a post-login step the server says is pending comes before any other page.

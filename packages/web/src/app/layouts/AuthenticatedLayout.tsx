@@ -67,8 +67,10 @@ export function AuthenticatedFrame({
  * The check runs on every navigation (useLocation re-renders this component).
  */
 export function AuthenticatedLayout() {
-  const { pathname } = useLocation();
-  const redirect = customerRedirect(session) ?? pendingStepRedirect(pathname, session.pendingStep());
+  const { pathname, search, hash } = useLocation();
+  const redirect =
+    customerRedirect(session, `${pathname}${search}${hash}`) ??
+    pendingStepRedirect(pathname, session.pendingStep());
   if (redirect) return <Navigate to={redirect} replace />;
   const inSteps = isPostLoginStep(pathname);
   return (
@@ -80,8 +82,8 @@ export function AuthenticatedLayout() {
 
 /** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
-  useLocation();
-  const redirect = adminRedirect(session);
+  const { pathname } = useLocation();
+  const redirect = adminRedirect(session, pathname);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>

@@ -45,6 +45,8 @@ export const text = {
     password: 'Password',
     showPassword: 'Mostra password',
     submit: 'Accedi',
+    /** Read after "Accedi" while the password is checked (the button shows a spinner). */
+    pending: 'accesso in corso',
     required: 'Campo obbligatorio',
     registration: 'Non sei ancora registrato? Registrati',
     backToArea: "Torna all'Area Clienti",

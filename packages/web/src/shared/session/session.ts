@@ -33,6 +33,8 @@ export const SessionKey = {
   forcedPhone: 'forcedPhone',
   /** The post-login step the user must finish before anything else (docs/decisions/0040). */
   pendingStep: 'pendingStep',
+  /** The page asked for before the login, opened once the post-login steps are done (decisions/0089). */
+  returnTo: 'returnTo',
 } as const;
 
 function parseJson(raw: string | null): unknown {
@@ -143,6 +145,17 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
       if (path) storage.setItem(SessionKey.pendingStep, path);
       else storage.removeItem(SessionKey.pendingStep);
       notify();
+    },
+    /** The page to open once the post-login steps are done (already checked by safeReturnPath). */
+    setReturnTo(path: string | null) {
+      if (path) storage.setItem(SessionKey.returnTo, path);
+      else storage.removeItem(SessionKey.returnTo);
+    },
+    /** The page to return to, forgotten as it is read: it is followed once. */
+    takeReturnTo(): string | null {
+      const path = storage.getItem(SessionKey.returnTo);
+      storage.removeItem(SessionKey.returnTo);
+      return path;
     },
     clear,
     subscribe(listener: () => void): () => void {

@@ -18,7 +18,11 @@ export type LoginResult = EnterResult;
  * SPEC §4 "Post-login flow" for the ordinary login: store the session, read the user status, decide
  * where to go. Errors come back as the message the form shows.
  */
-export async function logIn(loginId: string, password: string): Promise<LoginResult> {
+export async function logIn(
+  loginId: string,
+  password: string,
+  returnTo: string | null = null,
+): Promise<LoginResult> {
   let reply: Awaited<ReturnType<typeof postLogin>>;
   try {
     reply = await postLogin({ loginId: loginId.trim(), password, applicationId });
@@ -26,5 +30,5 @@ export async function logIn(loginId: string, password: string): Promise<LoginRes
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
     return { kind: 'error', message: loginErrorMessage(errorCodeOf(error)) };
   }
-  return enterWithToken(reply.token, reply.user, { mode: 'login', loginId });
+  return enterWithToken(reply.token, reply.user, { mode: 'login', loginId, returnTo });
 }

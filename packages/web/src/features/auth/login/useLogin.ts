@@ -19,12 +19,12 @@ export function useLogin() {
   }, []);
 
   const submit = useCallback(
-    async (loginId: string, password: string) => {
+    async (loginId: string, password: string, returnTo: string | null) => {
       setPending(true);
       setError(null);
       try {
         const { logIn } = await loadFlow();
-        const result = await logIn(loginId, password);
+        const result = await logIn(loginId, password, returnTo);
         if (result.kind === 'error') setError(result.message);
         else if (result.kind === 'navigate') await navigate(result.to, { replace: true });
       } catch {
