@@ -60,7 +60,11 @@ function watchRequests(page: Page) {
     after: (moment: number) =>
       [...all.values()]
         .filter((r) => r.start >= moment)
-        .map((r) => ({ ...r, start: r.start - moment, end: r.end === undefined ? undefined : r.end - moment })),
+        .map((r) => ({
+          ...r,
+          start: r.start - moment,
+          end: r.end === undefined ? undefined : r.end - moment,
+        })),
   };
 }
 

@@ -1,11 +1,15 @@
-import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
+import { ErrorCode, type ErrorDetails, errorHttpStatus } from '@area-clienti/contract';
 
 /**
- * A failure the caller is meant to see: one of the contract's codes. Its HTTP status is the contract's
+ * A failure the caller is meant to see: one of the contract's codes, with the contract's optional details
+ * of that code (a login's attempts left, a lockout's minutes). Its HTTP status is the contract's
  * (errorHttpStatus), never chosen where the error is thrown.
  */
 export class AppError extends Error {
-  constructor(readonly code: ErrorCode) {
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: ErrorDetails,
+  ) {
     super(code);
   }
 

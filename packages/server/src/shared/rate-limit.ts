@@ -25,6 +25,14 @@ export interface AttemptCounts {
   /** True when every count is within its rule's limit: the attempt may be checked. */
   allowed: boolean;
   counts: number[];
+  /** When each count's window began: a rule's lock lasts until its window ends (`windowEnds`). */
+  windowStarts: Date[];
+}
+
+/** Counted hits and the start of their window. */
+interface Counted {
+  hits: number;
+  windowStart: Date;
 }
 
 /**
@@ -39,8 +47,8 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one hit and returns the hits in the current window, this one included. */
-  private async hit(db: Db, [rule, subject]: RateHit, now: Date): Promise<number> {
+  /** Counts one hit and returns the hits in the current window, this one included, and its start. */
+  private async hit(db: Db, [rule, subject]: RateHit, now: Date): Promise<Counted> {
     const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
     const [row] = await db
       .insert(rateCounters)
@@ -52,8 +60,8 @@ export class RateLimiter {
           windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
         },
       })
-      .returning({ hits: rateCounters.hits });
-    return row?.hits ?? 1;
+      .returning({ hits: rateCounters.hits, windowStart: rateCounters.windowStart });
+    return row ?? { hits: 1, windowStart: now };
   }
 
   /**
@@ -63,15 +71,20 @@ export class RateLimiter {
   async attempt(hits: RateHit[]): Promise<AttemptCounts> {
     const now = this.clock.now();
     const keys = hits.map(keyOf);
-    let counts: number[];
+    let counted: Counted[];
     if (hits.length > 1 && new Set(keys).size === keys.length) {
-      const counted = await this.hitAll(hits, now);
-      counts = keys.map((key) => counted.get(key) ?? 1);
+      const byKey = await this.hitAll(hits, now);
+      counted = keys.map((key) => byKey.get(key) ?? { hits: 1, windowStart: now });
     } else {
-      counts = [];
-      for (const hit of hits) counts.push(await this.hit(this.db, hit, now));
+      counted = [];
+      for (const hit of hits) counted.push(await this.hit(this.db, hit, now));
     }
-    return { allowed: hits.every(([rule], i) => (counts[i] ?? 0) <= rule.limit), counts };
+    const counts = counted.map((c) => c.hits);
+    return {
+      allowed: hits.every(([rule], i) => (counts[i] ?? 0) <= rule.limit),
+      counts,
+      windowStarts: counted.map((c) => c.windowStart),
+    };
   }
 
   /**
@@ -79,7 +92,7 @@ export class RateLimiter {
    * is incremented, as `hit` does, in the order of their keys, so that simultaneous attempts lock the
    * same rows in the same order. The hits in the current window, by key.
    */
-  private async hitAll(hits: RateHit[], now: Date): Promise<Map<string, number>> {
+  private async hitAll(hits: RateHit[], now: Date): Promise<Map<string, Counted>> {
     const ordered = [...hits].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
     const floors = ordered.map(
       ([rule]) =>
@@ -96,8 +109,15 @@ export class RateLimiter {
           windowStart: sql`case when ${rateCounters.windowStart} <= ${windowFloor} then ${now.toISOString()}::timestamptz else ${rateCounters.windowStart} end`,
         },
       })
-      .returning({ bucket: rateCounters.bucket, subject: rateCounters.subject, hits: rateCounters.hits });
-    return new Map(rows.map((row) => [`${row.bucket}\0${row.subject}`, row.hits]));
+      .returning({
+        bucket: rateCounters.bucket,
+        subject: rateCounters.subject,
+        hits: rateCounters.hits,
+        windowStart: rateCounters.windowStart,
+      });
+    return new Map(
+      rows.map((row) => [`${row.bucket}\0${row.subject}`, { hits: row.hits, windowStart: row.windowStart }]),
+    );
   }
 
   /**
@@ -112,7 +132,7 @@ export class RateLimiter {
     try {
       await this.db.transaction(async (tx) => {
         for (const hit of ordered) {
-          if ((await this.hit(tx, hit, now)) > hit[0].limit) throw new SendRefused();
+          if ((await this.hit(tx, hit, now)).hits > hit[0].limit) throw new SendRefused();
         }
       });
       return true;

@@ -33,7 +33,11 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw.startsWith('/') || raw.startsWith('//')) return null;
   // Backslashes, control characters (the URL parser drops tabs and line feeds silently), encoded
   // separators, dot segments: none belongs in a path of ours, and each is a known way to leave the origin.
-  if (/[\\\s\u0000-\u001f\u007f]/.test(raw) || /%(?:2f|5c|2e|00)/i.test(raw) || /\/\.\.?(?:\/|$|\?|#)/.test(raw))
+  if (
+    /[\\\s\u0000-\u001f\u007f]/.test(raw) ||
+    /%(?:2f|5c|2e|00)/i.test(raw) ||
+    /\/\.\.?(?:\/|$|\?|#)/.test(raw)
+  )
     return null;
   let url: URL;
   try {

@@ -40,7 +40,11 @@ describe('POST /v1/auth/login', () => {
     const unknownUser = await t.post(ApiPath.login, loginBody('19999999'));
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ status: 'KO', error: { code: ErrorCode.LOGIN_INVALID } });
+    // The wrong attempts left before the lockout (issue 20): counted for an unknown id as for an account.
+    expect(wrongPassword.json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.LOGIN_INVALID, attemptsLeft: 4 },
+    });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 

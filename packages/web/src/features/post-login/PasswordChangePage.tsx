@@ -26,7 +26,11 @@ export function PasswordChangePage() {
             // SPEC §4: the forced change ends on /m/M0001; a page asked for before the login opens
             // instead, with the same confirmation (docs/decisions/0089).
             const asked = finishPendingSteps();
-            if (asked) navigate(asked, { replace: true, state: { flash: confirmationMessages[PASSWORD_CHANGED_CODE] } });
+            if (asked)
+              navigate(asked, {
+                replace: true,
+                state: { flash: confirmationMessages[PASSWORD_CHANGED_CODE] },
+              });
             else navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true });
           }}
         />

@@ -7,7 +7,14 @@ import {
   type JsonPath,
   sessionErrorRouteCodes,
 } from '@area-clienti/contract';
-import { ApiError, type ApiErrorCode, ClientErrorCode, SESSION_CODES, toErrorCode } from './errors';
+import {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  ClientErrorCode,
+  SESSION_CODES,
+  toErrorCode,
+} from './errors';
 
 /** What the client needs of a reply schema: the contract's zod schemas fit it. */
 export interface ReplySchema<T> {
@@ -70,6 +77,17 @@ export function koCode(payload: unknown): string | null {
   return typeof code === 'string' && code !== '' ? code : null;
 }
 
+/** The whole numbers a KO body tells beside its code (the contract's `errorDetails`), by hand as above. */
+export function koDetails(payload: unknown): ApiErrorDetails {
+  const error = (payload as { error?: Record<string, unknown> } | null)?.error;
+  const details: ApiErrorDetails = {};
+  for (const key of ['attemptsLeft', 'retryAfterMinutes'] as const) {
+    const value = error?.[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) details[key] = value;
+  }
+  return details;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -92,7 +110,12 @@ export function createApiClient(options: ApiClientOptions) {
     for (const listener of listeners) listener(inFlight);
   }
 
-  function fail(code: ApiErrorCode, httpStatus: number, redirectOn: readonly ApiErrorCode[]): ApiError {
+  function fail(
+    code: ApiErrorCode,
+    httpStatus: number,
+    redirectOn: readonly ApiErrorCode[],
+    details?: ApiErrorDetails,
+  ): ApiError {
     if (code === ErrorCode.PASSWORD_UPDATE_PENDING) options.onPasswordUpdatePending?.();
     const routeCode = sessionErrorRouteCodes[code];
     if (routeCode && redirectOn.includes(code)) {
@@ -100,7 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (code !== ErrorCode.CONNECTION) options.clearSession();
       options.onSessionError(routeCode, code);
     }
-    return new ApiError(code, httpStatus);
+    return new ApiError(code, httpStatus, details);
   }
 
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -167,7 +190,7 @@ export function createApiClient(options: ApiClientOptions) {
       const { response, payload } = attempt;
       const code = koCode(payload);
       if (!response.ok || code !== null) {
-        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn);
+        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn, koDetails(payload));
         const fallback = UNREACHABLE_STATUSES.has(response.status)
           ? ErrorCode.CONNECTION
           : ErrorCode.INTERNAL;

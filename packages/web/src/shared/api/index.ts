@@ -7,8 +7,10 @@ export { createApiClient } from './client';
 export {
   ApiError,
   type ApiErrorCode,
+  type ApiErrorDetails,
   ClientErrorCode,
   errorCodeOf,
+  errorDetailsOf,
   isLocked,
   isNotFound,
   redirectedBySession,

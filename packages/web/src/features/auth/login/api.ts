@@ -1,5 +1,5 @@
 import { ApiPath, ErrorCode, type LoginRequest, loginReply } from '@area-clienti/contract';
-import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { errorCodeOf, errorDetailsOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
 import { loginErrorMessage } from '@/shared/messages';
@@ -28,7 +28,7 @@ export async function logIn(
     reply = await postLogin({ loginId: loginId.trim(), password, applicationId });
   } catch (error) {
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
-    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error)) };
+    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error), errorDetailsOf(error)) };
   }
   return enterWithToken(reply.token, reply.user, { mode: 'login', loginId, returnTo });
 }
