@@ -2,7 +2,7 @@ import './styles/index.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setPendingStepHandler, setSessionErrorHandler } from '@/shared/backend';
+import { setPendingStepHandler, setSessionEndedHandler, setSessionErrorHandler } from '@/shared/backend';
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
@@ -12,6 +12,11 @@ setSessionErrorHandler((routeCode) => {
   const { pathname, search, hash } = router.state.location;
   if (pathname === paths.login() || pathname.startsWith(`${paths.login()}/`)) return;
   void router.navigate(paths.loginMessage(routeCode, `${pathname}${search}${hash}`), { replace: true });
+});
+
+// docs/decisions/0089: a logout in another tab of the same session ends it here too.
+setSessionEndedHandler(() => {
+  void router.navigate(paths.login(), { replace: true });
 });
 
 // docs/decisions/0040: a post-login step the server says is pending comes before any other page.

@@ -24,6 +24,9 @@ const RETURNABLE: readonly RegExp[] = [
 ];
 
 const MAX_LENGTH = 512;
+
+const hasControlCharacter = (value: string) =>
+  [...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 /** A placeholder origin to resolve against: only what stays on it is a path of ours. */
 const OWN = 'https://area-clienti.invalid';
 
@@ -34,7 +37,8 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   // Backslashes, control characters (the URL parser drops tabs and line feeds silently), encoded
   // separators, dot segments: none belongs in a path of ours, and each is a known way to leave the origin.
   if (
-    /[\\\s\u0000-\u001f\u007f]/.test(raw) ||
+    /[\\\s]/.test(raw) ||
+    hasControlCharacter(raw) ||
     /%(?:2f|5c|2e|00)/i.test(raw) ||
     /\/\.\.?(?:\/|$|\?|#)/.test(raw)
   )

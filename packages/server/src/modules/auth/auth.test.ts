@@ -224,3 +224,23 @@ describe('unknown endpoints', () => {
     expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
   });
 });
+
+describe('the time a session has left (issue 20: the warning before the idle timeout)', () => {
+  it('tells it on every call with a session: 30 minutes after a call that renewed it, never more', async () => {
+    const token = (await t.post(ApiPath.login, loginBody('10000003'))).json().token as string;
+    const first = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(first.headers['session-idle-seconds']).toBe(String(30 * 60));
+    // Within the minute the last-seen time is not written again: what is left counts from the login.
+    t.clock.advance(30_000);
+    const soon = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(soon.headers['session-idle-seconds']).toBe(String(30 * 60 - 30));
+    // Later, the call renews the session: 30 minutes again.
+    t.clock.advance(10 * 60_000);
+    const later = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(later.headers['session-idle-seconds']).toBe(String(30 * 60));
+    // A call without a session is told nothing.
+    expect(
+      (await t.post(ApiPath.login, loginBody('10000003'))).headers['session-idle-seconds'],
+    ).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';
+import { IdleWarning } from './IdleWarning';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
 
@@ -57,6 +58,7 @@ export function AuthenticatedFrame({
           </>
         )}
         <AppFooter />
+        <IdleWarning />
       </div>
     </QueryClientProvider>
   );

@@ -37,7 +37,12 @@ export interface ApiClientOptions {
   isUnloading?: () => boolean;
   /** Waits between the tries of a read (injected in tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** A reply to a call with a session told how many seconds it has left without calls (issue 20). */
+  onSessionSeconds?: (seconds: number) => void;
 }
+
+/** The header that tells how long the session has left (the server's http/identity.ts). */
+const SESSION_SECONDS_HEADER = 'Session-Idle-Seconds';
 
 /**
  * The waits before each new try of a read that met no server or a server that could not reach its
@@ -188,6 +193,10 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (attempt.kind === 'unreachable') throw fail(ErrorCode.CONNECTION, 0, redirectOn);
       const { response, payload } = attempt;
+      const secondsLeft = token
+        ? Number(response.headers.get(SESSION_SECONDS_HEADER) ?? Number.NaN)
+        : Number.NaN;
+      if (Number.isInteger(secondsLeft) && secondsLeft >= 0) options.onSessionSeconds?.(secondsLeft);
       const code = koCode(payload);
       if (!response.ok || code !== null) {
         if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn, koDetails(payload));
