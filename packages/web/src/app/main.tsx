@@ -2,7 +2,14 @@ import './styles/index.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setPendingStepHandler, setSessionEndedHandler, setSessionErrorHandler } from '@/shared/backend';
+import {
+  prefetchPageData,
+  setHomeCodeLoader,
+  setPendingStepHandler,
+  setSessionEndedHandler,
+  setSessionErrorHandler,
+  tabs,
+} from '@/shared/backend';
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
@@ -23,6 +30,14 @@ setSessionEndedHandler(() => {
 setPendingStepHandler((path) => {
   if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
 });
+
+// Issue 20: the home's chunks, asked when a login starts (the same imports as the router's).
+setHomeCodeLoader(() => {
+  void import('./layouts/AuthenticatedLayout').catch(() => undefined);
+  void import('@/features/dossiers/list/DossierListPage').catch(() => undefined);
+});
+// The data of the page opened (the home, a policy) is asked at once, beside the page's code.
+void tabs.ready.then(() => prefetchPageData(window.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

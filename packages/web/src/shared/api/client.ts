@@ -67,6 +67,12 @@ export interface CallOptions {
 
 export type ActivityListener = (inFlight: number) => void;
 
+/** A reply (or its absence: the server or its database away for now). */
+type Attempt = { kind: 'reply'; response: Response; payload: unknown } | { kind: 'unreachable' };
+
+/** How long a reply asked for ahead (`prefetch`) waits for the call that reads it. */
+export const PREFETCH_KEEP_MS = 20_000;
+
 /** Replies from a proxy or gateway that could not reach the API carry no body of ours. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -109,6 +115,10 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const listeners = new Set<ActivityListener>();
   let inFlight = 0;
+  /** Replies asked for ahead of the page that reads them, by token, path and body. */
+  const ahead = new Map<string, { at: number; attempt: Promise<Attempt> }>();
+  const aheadKey = (token: string, path: string, body: object) =>
+    `${token}\0${path}\0${JSON.stringify(body)}`;
 
   function setInFlight(value: number) {
     inFlight = value;
@@ -133,8 +143,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  /** A reply (or its absence) that says the server or its database is away for now. */
-  type Attempt = { kind: 'reply'; response: Response; payload: unknown } | { kind: 'unreachable' };
   const isTransient = (attempt: Attempt) =>
     attempt.kind === 'unreachable' ||
     UNREACHABLE_STATUSES.has(attempt.response.status) ||
@@ -149,6 +157,62 @@ export function createApiClient(options: ApiClientOptions) {
     read(response: Response, payload: unknown): Promise<T | undefined>;
   }
 
+  /** One POST of `body` as JSON to `path`: its reply, read as JSON when `isJson` says so. */
+  async function sendOnce(
+    path: string,
+    body: object,
+    headers: Record<string, string>,
+    isJson: (response: Response) => boolean,
+    signal?: AbortSignal,
+  ): Promise<Attempt> {
+    try {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
+      return { kind: 'reply', response, payload: isJson(response) ? await readJson(response) : undefined };
+    } catch (error) {
+      // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
+      if (signal?.aborted || options.isUnloading?.()) throw error;
+      return { kind: 'unreachable' };
+    }
+  }
+
+  /**
+   * The reply asked for ahead for this token, path and body, if one was and it came back OK: anything else
+   * (an error, a reply too old) is asked again by the call itself, which then handles it as usual.
+   */
+  function takeAhead(key: string): Promise<Attempt | undefined> | undefined {
+    const early = ahead.get(key);
+    ahead.delete(key);
+    if (!early || Date.now() - early.at > PREFETCH_KEEP_MS) return undefined;
+    return early.attempt.then((attempt) =>
+      attempt.kind === 'reply' && attempt.response.ok && koCode(attempt.payload) === null
+        ? attempt
+        : undefined,
+    );
+  }
+
+  /**
+   * Asks a read ahead of the page that will make it (the home's, while the login's status is read: issue
+   * 20), with the session's token: the call with the same path and body takes its reply instead of asking
+   * again. Nothing is parsed, redirected or reported here: the call does all that when it takes it.
+   */
+  function prefetch<P extends JsonPath>(path: P, body: EndpointBody<EndpointAt<P>>) {
+    const token = options.getToken();
+    if (!token || !isRead(path)) return;
+    const key = aheadKey(token, path, body as object);
+    if (ahead.has(key)) return;
+    const headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    };
+    ahead.set(key, { at: Date.now(), attempt: sendOnce(path, body as object, headers, () => true) });
+  }
+
   /** POSTs `body` as JSON to `path` and answers what `reader` reads of the reply, or throws an ApiError. */
   async function request<T>(
     path: string,
@@ -161,29 +225,12 @@ export function createApiClient(options: ApiClientOptions) {
     const token = call.auth === false ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const send = async (): Promise<Attempt> => {
-      try {
-        const response = await doFetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-          signal: call.signal,
-        });
-        return {
-          kind: 'reply',
-          response,
-          payload: reader.isJson(response) ? await readJson(response) : undefined,
-        };
-      } catch (error) {
-        // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
-        if (call.signal?.aborted || options.isUnloading?.()) throw error;
-        return { kind: 'unreachable' };
-      }
-    };
+    const send = () => sendOnce(path, body, headers, reader.isJson, call.signal);
 
     setInFlight(inFlight + 1);
     try {
-      let attempt = await send();
+      const early = token ? takeAhead(aheadKey(token, path, body)) : undefined;
+      let attempt = (early && (await early)) || (await send());
       if (isRead(path)) {
         for (const delay of READ_RETRY_DELAYS_MS) {
           if (!isTransient(attempt) || call.signal?.aborted) break;
@@ -280,6 +327,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     call,
     callForFile,
+    prefetch,
     post,
     postForFile,
     /** Requests under way, for the global loader. */

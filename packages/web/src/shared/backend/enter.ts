@@ -18,7 +18,7 @@ import {
   SSO_NOT_ENABLED_CODE,
   session,
 } from '@/shared/session';
-import { api } from './index';
+import { api, prefetchPageData, preloadHomeCode } from './index';
 
 /*
  * The steps every way in shares once it holds a token (login, invite, single sign-on), and the
@@ -74,6 +74,10 @@ export async function enterWithToken(
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
+  // The home's code and data are asked now, beside the status that decides whether the home comes next:
+  // no call waits for another it does not need (issue 20).
+  preloadHomeCode();
+  prefetchPageData(safeReturnPath(returnTo) ?? paths.home());
 
   let status: UserStatusReply;
   try {

@@ -1,3 +1,4 @@
+import { ApiPath } from '@area-clienti/contract';
 import { type ApiErrorCode, createApiClient } from '@/shared/api';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
@@ -75,3 +76,37 @@ export const api = createApiClient({
     tabs.announceActivity(token, endsAt);
   },
 });
+
+let homeCodeLoader: () => void = () => {};
+
+/** The app registers how to download the home's code (its chunks: the app owns the router). */
+export function setHomeCodeLoader(loader: () => void) {
+  homeCodeLoader = loader;
+}
+
+/**
+ * Starts what the home needs before it is shown (issue 20): its code as soon as a login is under way (the
+ * first focus on the form), so it arrives while the password is typed and checked.
+ */
+export const preloadHomeCode = () => homeCodeLoader();
+
+/**
+ * Asks the reads a page makes as it opens, with the session's token, before its code has arrived: the
+ * page's calls take the replies (api.prefetch). After a login, the home's, beside the user status; on
+ * opening the app, those of the page opened.
+ */
+export function prefetchPageData(pathname: string) {
+  if (!session.isValid()) return;
+  api.prefetch(ApiPath.getAnagrafica, {}); // the name in the header, on every client page
+  if (pathname === '/') {
+    api.prefetch(ApiPath.getDossierList, {});
+    api.prefetch(ApiPath.getInEvidenza, {});
+    return;
+  }
+  const policy = /^\/polizza\/(\d{1,10})$/.exec(pathname);
+  const dossierId = Number(policy?.[1]);
+  if (policy && dossierId > 0 && dossierId <= 2_147_483_647) {
+    api.prefetch(ApiPath.getDossier, { dossierId });
+    api.prefetch(ApiPath.getDossierTabs, { dossierId });
+  }
+}

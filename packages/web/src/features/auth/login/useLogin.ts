@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadHomeCode } from '@/shared/backend';
 import { sessionMessages } from '@/shared/messages';
 
 /**
@@ -14,8 +15,10 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // The first focus on the form: the login's flow, and the home's code that follows it (issue 20).
   const preload = useCallback(() => {
     loadFlow().catch(() => undefined);
+    preloadHomeCode();
   }, []);
 
   const submit = useCallback(
