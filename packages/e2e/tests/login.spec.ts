@@ -110,10 +110,14 @@ test.describe('login', () => {
 });
 
 test.describe('session', () => {
-  test('pages need a session: without one they go to /login', async ({ page }) => {
-    for (const path of ['/', '/polizza/1', '/sinistri', '/documenti', '/prodotti']) {
+  test('pages need a session: without one they go to /login, carrying the page to return to', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    for (const path of ['/polizza/1', '/sinistri', '/documenti', '/prodotti']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?ritorno=${encodeURIComponent(path)}`);
     }
   });
 
@@ -121,7 +125,7 @@ test.describe('session', () => {
     const token = await loginAs('10000003');
     await page.request.post('/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
     await page.goto('/sinistri');
-    await expect(page).toHaveURL(/\/login\/0001$/);
+    await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
   });
 

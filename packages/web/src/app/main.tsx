@@ -1,4 +1,5 @@
 import './styles/index.scss';
+import { ErrorCode } from '@area-clienti/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,12 +14,13 @@ import {
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
-// SPEC §7: a lost session or connection leaves any page for /login/{code}, carrying the page it was on
-// to return to after the next login (docs/decisions/0089).
-setSessionErrorHandler((routeCode) => {
+// SPEC §7: a lost session or connection leaves any page for /login/{code}; an expired session carries the
+// page it was on, to return to after the next login (docs/decisions/0089).
+setSessionErrorHandler((routeCode, code) => {
   const { pathname, search, hash } = router.state.location;
   if (pathname === paths.login() || pathname.startsWith(`${paths.login()}/`)) return;
-  void router.navigate(paths.loginMessage(routeCode, `${pathname}${search}${hash}`), { replace: true });
+  const returnTo = code === ErrorCode.TOKEN ? `${pathname}${search}${hash}` : null;
+  void router.navigate(paths.loginMessage(routeCode, returnTo), { replace: true });
 });
 
 // docs/decisions/0089: a logout in another tab of the same session ends it here too.

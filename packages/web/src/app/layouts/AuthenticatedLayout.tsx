@@ -70,9 +70,9 @@ export function AuthenticatedFrame({
  */
 export function AuthenticatedLayout() {
   const { pathname, search, hash } = useLocation();
-  const redirect =
-    customerRedirect(session, `${pathname}${search}${hash}`) ??
-    pendingStepRedirect(pathname, session.pendingStep());
+  // The page asked for is carried to the login only by a visitor without a session (decisions/0089).
+  const asked = session.isValid() ? undefined : `${pathname}${search}${hash}`;
+  const redirect = customerRedirect(session, asked) ?? pendingStepRedirect(pathname, session.pendingStep());
   if (redirect) return <Navigate to={redirect} replace />;
   const inSteps = isPostLoginStep(pathname);
   return (
@@ -85,7 +85,7 @@ export function AuthenticatedLayout() {
 /** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const redirect = adminRedirect(session, pathname);
+  const redirect = adminRedirect(session, session.isValid() ? undefined : pathname);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>

@@ -53,6 +53,18 @@ describe('tabs of one browser share the session (docs/decisions/0089)', () => {
     expect(fresh.pendingStep()).toBe('/login-password-change/');
   });
 
+  it('a tab takes a session only while it asks, in its first moments', async () => {
+    const channelOf = browser();
+    const fresh = createSessionStore(memory(), 'area-clienti');
+    await startTabs(fresh, { channel: channelOf(), wait: async () => {} }).ready;
+    const open = createSessionStore(memory(), 'area-clienti');
+    open.start(TOKEN, user);
+    startTabs(open, { channel: channelOf() });
+    // A third tab asks: the open one answers, and the first, no longer asking, takes nothing.
+    startTabs(createSessionStore(memory(), 'area-clienti'), { channel: channelOf(), wait: never });
+    expect(fresh.read()).toBeNull();
+  });
+
   it('a new tab alone goes on without a session once the wait is over', async () => {
     const fresh = createSessionStore(memory(), 'area-clienti');
     await startTabs(fresh, { channel: browser()(), wait: async () => {} }).ready;

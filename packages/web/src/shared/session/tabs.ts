@@ -47,6 +47,9 @@ export function startTabs(store: SessionStore, options: TabsOptions = {}) {
   const answered = new Promise<void>((done) => {
     handedOver = done;
   });
+  // Only a tab that has just opened without a session takes one, in its first moments: never a tab already
+  // in use (a registration under way, a login being typed), whatever another tab says later.
+  let asking = !store.read() && channel !== null;
 
   if (channel) {
     channel.onmessage = ({ data }) => {
@@ -56,7 +59,7 @@ export function startTabs(store: SessionStore, options: TabsOptions = {}) {
         const entries = store.snapshot();
         if (entries) channel.postMessage({ kind: 'session', entries } satisfies TabMessage);
       } else if (message.kind === 'session') {
-        if (store.adopt(message.entries)) handedOver();
+        if (asking && store.adopt(message.entries)) handedOver();
       } else if (message.kind === 'ended') {
         if (store.read()?.token === message.token) {
           store.clear();
@@ -69,10 +72,13 @@ export function startTabs(store: SessionStore, options: TabsOptions = {}) {
     };
   }
 
-  const asking = !store.read() && channel !== null;
-  if (asking) channel.postMessage({ kind: 'ask' } satisfies TabMessage);
+  if (asking) channel?.postMessage({ kind: 'ask' } satisfies TabMessage);
   /** Resolves once this tab has the session another handed it, or none came in time. */
-  const ready = asking ? Promise.race([answered, wait(HAND_OVER_WAIT_MS)]) : Promise.resolve();
+  const ready = asking
+    ? Promise.race([answered, wait(HAND_OVER_WAIT_MS)]).then(() => {
+        asking = false;
+      })
+    : Promise.resolve();
 
   return {
     ready,
