@@ -51,7 +51,8 @@ test.describe('the page asked for comes back', () => {
     await accessibleAtBothWidths(page);
     await logInWithForm(page, '10000001');
     await expect(page).toHaveURL(new RegExp(`/polizza/${dossierId}\\?scheda=garanzie$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Polizza n. 10020030' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Sicura' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Garanzie' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('after "Sessione scaduta" the login returns to the page the session ended on', async ({
@@ -164,19 +165,27 @@ test.describe('the idle warning', () => {
   }) => {
     await page.clock.install();
     await loginAs('10000003');
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
-    // 29 minutes without a call: the last minute begins.
-    await page.clock.fastForward('29:05');
     const warning = page.getByRole('dialog', { name: 'La sessione sta per scadere' });
-    await expect(warning).toBeVisible();
-    await expect(warning).toContainText(/tra \d+ secondi dovrai accedere di nuovo/);
-    await accessibleAtBothWidths(page);
-    // The dialog takes the focus: Enter on "Resta collegato" renews the session.
-    await expect(warning.getByRole('button', { name: 'Resta collegato' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(warning).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    // At each width (any call renews the session, and a wider page asks for its side panel: one at a time).
+    for (const [width, key] of [
+      [390, 'Enter'],
+      [1366, 'Escape'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // 29 minutes without a call: the last minute begins.
+      await page.clock.fastForward('29:05');
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText(/tra \d+ secondi dovrai accedere di nuovo/);
+      await expectAccessible(page);
+      // The dialog takes the focus: Enter on "Resta collegato" (or Escape) renews the session.
+      await expect(warning.getByRole('button', { name: 'Resta collegato' })).toBeFocused();
+      await page.keyboard.press(key);
+      await expect(warning).toBeHidden();
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 
   test('left alone, the session ends and the login returns to the page', async ({ page, loginAs }) => {

@@ -23,9 +23,10 @@ setSessionErrorHandler((routeCode, code) => {
   void router.navigate(paths.loginMessage(routeCode, returnTo), { replace: true });
 });
 
-// docs/decisions/0089: a logout in another tab of the same session ends it here too.
+// docs/decisions/0089: a logout in another tab of the same session ends it here too (through /logout:
+// the page leaves before anything is asked with the dead token).
 setSessionEndedHandler(() => {
-  void router.navigate(paths.login(), { replace: true });
+  void router.navigate(paths.logout(), { replace: true });
 });
 
 // docs/decisions/0040: a post-login step the server says is pending comes before any other page.

@@ -94,10 +94,14 @@ describe('tabs of one browser share the session (docs/decisions/0089)', () => {
     const tabA = startTabs(a as never, { channel: channelOf() });
     startTabs(b as never, { channel: channelOf(), onEnded: ended });
     startTabs(c as never, { channel: channelOf(), onEnded: ended });
+    const d = createSessionStore(memory(), 'area-clienti');
+    d.start(TOKEN, user);
+    startTabs(d, { channel: channelOf() });
     tabA.announceEnd(TOKEN);
-    expect(b?.read()).toBeNull();
-    expect(c?.read()).not.toBeNull();
+    // The app's handler ends it (through /logout); without one, it is forgotten at once.
     expect(ended).toHaveBeenCalledTimes(1);
+    expect(d.read()).toBeNull();
+    expect(c?.read()).not.toBeNull();
   });
 
   it('tells the other tabs of the same session when it ends if nothing more is done', () => {

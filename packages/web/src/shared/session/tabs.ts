@@ -28,7 +28,10 @@ export interface TabChannel {
 export interface TabsOptions {
   /** The channel: BroadcastChannel in the browser; none where it does not exist. */
   channel?: TabChannel | null;
-  /** Another tab ended this session (a logout): leave for /login. */
+  /**
+   * Another tab ended this session (a logout): end it here (the app leaves through /logout, so that no
+   * page asks anything with the dead token on the way). Without it the session is forgotten at once.
+   */
   onEnded?: () => void;
   /** Another tab learnt when the session ends if nothing more is done (epoch ms). */
   onActivity?: (idleEndsAt: number) => void;
@@ -62,8 +65,8 @@ export function startTabs(store: SessionStore, options: TabsOptions = {}) {
         if (asking && store.adopt(message.entries)) handedOver();
       } else if (message.kind === 'ended') {
         if (store.read()?.token === message.token) {
-          store.clear();
-          options.onEnded?.();
+          if (options.onEnded) options.onEnded();
+          else store.clear();
         }
       } else if (message.kind === 'activity') {
         if (store.read()?.token === message.token && Number.isFinite(message.idleEndsAt))
