@@ -18,7 +18,7 @@ import { router } from './router';
 // page it was on, to return to after the next login (docs/decisions/0089).
 setSessionErrorHandler((routeCode, code) => {
   const { pathname, search, hash } = router.state.location;
-  if (pathname === paths.login() || pathname.startsWith(`${paths.login()}/`)) return;
+  if (pathname === paths.loginMessage(routeCode)) return;
   const returnTo = code === ErrorCode.TOKEN ? `${pathname}${search}${hash}` : null;
   void router.navigate(paths.loginMessage(routeCode, returnTo), { replace: true });
 });
