@@ -88,9 +88,8 @@ export const router = createBrowserRouter([
       },
       {
         // Contacts and legal pages: the client's frame when logged in, the visitors' frame otherwise.
-        lazy: async () => ({
-          Component: (await withSession(import('./layouts/AdaptiveLayout'))).AdaptiveLayout,
-        }),
+        // It follows the session as it changes (a tab handed one over a moment later too): no wait.
+        lazy: async () => ({ Component: (await import('./layouts/AdaptiveLayout')).AdaptiveLayout }),
         children: [
           {
             path: at(RoutePattern.contacts),
