@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from './errors.js';
+import { ErrorCode } from './errors.js';
 
 /**
  * What an error code may add: which of its rules refused the request, where a code stands for several
@@ -45,6 +45,27 @@ export const userIdText = z.string().max(20).regex(/^\d*$/);
  */
 export const bodyUserId = textOrWholeNumber(userIdText).optional();
 
+/**
+ * What a login's refusal tells beside its code (issue 20, docs/decisions/0090), so that the client knows
+ * where it stands: `LOGIN_001` the wrong attempts left before the lockout, `LOGIN_002` the minutes until it
+ * ends. Optional: a caller that reads only the code, as SPEC §7 does, loses nothing.
+ */
+export const errorDetails = z.object({
+  /** Which rule of the code refused the request (the password codes). */
+  detail: errorDetail,
+  attemptsLeft: z.number().int().nonnegative().optional(),
+  retryAfterMinutes: z.number().int().positive().optional(),
+});
+export type ErrorDetails = z.infer<typeof errorDetails>;
+
+/** The codes whose replies may carry `errorDetails`. */
+const DETAILED_CODES: ReadonlySet<ErrorCode> = new Set([ErrorCode.LOGIN_INVALID, ErrorCode.LOGIN_LOCKED]);
+
 /** The error reply of a call that can answer these codes (all of one HTTP status): for the route schemas. */
-export const koReplyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) =>
-  z.object({ status: z.literal('KO'), error: z.object({ code: z.enum(codes), detail: errorDetail }) });
+export const koReplyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) => {
+  const error = z.object({ code: z.enum(codes), detail: errorDetail });
+  return z.object({
+    status: z.literal('KO'),
+    error: codes.some((code) => DETAILED_CODES.has(code)) ? error.extend(errorDetails.shape) : error,
+  });
+};

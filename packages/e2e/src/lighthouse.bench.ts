@@ -4,57 +4,19 @@
  * policy page as a logged-in client sees them, on the built server with the demo agency. The scores go
  * into docs/performance.md (issue 10). Figures, never pass/fail.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { writePerformanceSection } from '../../../scripts/performance-doc.mjs';
+import { demoLogin, loadAverage, startBenchServer } from './bench-server.js';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.js';
-import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3941);
-const BASE = `http://127.0.0.1:${PORT}`;
-const root = resolve(fileURLToPath(import.meta.url), '../../../..');
-const SERVER = join(root, 'packages/server/dist/main.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: join(root, 'packages/server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      PUBLIC_URL: BASE,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    const ready = await fetch(`${BASE}/readyz`).catch(() => null);
-    if (ready?.ok) return server;
-    await sleep(250);
-  }
-  server.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
 /** The demo client's session in this tab, as the login page leaves it (sessionStorage). */
-async function logIn(page: Page): Promise<number> {
-  const reply = await fetch(`${BASE}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: '10000001', password: DEMO_PASSWORD, applicationId: APPLICATION_ID }),
-  });
-  const { token, user } = (await reply.json()) as { token: string; user: unknown };
-  if (!token) throw new Error(`the demo login failed (${reply.status})`);
-  await page.goto(`${BASE}/not-found`);
+async function logIn(base: string, page: Page): Promise<number> {
+  const { token, user } = await demoLogin(base);
+  await page.goto(`${base}/not-found`);
   await page.evaluate(
     (storedToken, storedUser) => {
       sessionStorage.setItem('token', storedToken);
@@ -63,7 +25,7 @@ async function logIn(page: Page): Promise<number> {
     token,
     JSON.stringify(user),
   );
-  const list = await fetch(`${BASE}/v1/data/getDossierList`, {
+  const list = await fetch(`${base}/v1/data/getDossierList`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: '{}',
@@ -76,9 +38,9 @@ async function logIn(page: Page): Promise<number> {
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-async function audit(page: Page, path: string): Promise<Scores> {
+async function audit(base: string, page: Page, path: string): Promise<Scores> {
   const result = await lighthouse(
-    `${BASE}${path}`,
+    `${base}${path}`,
     { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
     undefined,
     page,
@@ -103,43 +65,53 @@ async function audit(page: Page, path: string): Promise<Scores> {
   ) as Scores;
 }
 
+/** "90" for one run, "88–93" for several: the scores move with the machine's load. */
+const range = (values: number[]) => {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}–${high}`;
+};
+
 async function main() {
-  if (!existsSync(SERVER)) throw new Error('run `npm run build` first: Lighthouse audits the built app');
-  const dataDir = mkdtempSync(join(tmpdir(), 'area-clienti-lighthouse-'));
-  const server = await startServer(dataDir);
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+  const server = await startBenchServer(PORT, 'lighthouse');
   const browser = await puppeteer.launch({
     executablePath: chromiumExecutable(),
     args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
     headless: true,
   });
+  const loadBefore = loadAverage();
   try {
-    const rows: [string, Scores][] = [];
-    const visitor = await browser.newPage();
-    rows.push(['/login', await audit(visitor, '/login')]);
-    const page = await browser.newPage();
-    const dossierId = await logIn(page);
-    rows.push(['/ (home, logged in)', await audit(page, '/')]);
-    rows.push([
-      `/polizza/${dossierId} (motor policy, logged in)`,
-      await audit(page, `/polizza/${dossierId}`),
-    ]);
+    const scores = new Map<string, Scores[]>();
+    const keep = (page: string, result: Scores) => scores.set(page, [...(scores.get(page) ?? []), result]);
+    for (let run = 0; run < runs; run++) {
+      const visitor = await browser.newPage();
+      keep('/login', await audit(server.base, visitor, '/login'));
+      await visitor.close();
+      const page = await browser.newPage();
+      const dossierId = await logIn(server.base, page);
+      keep('/ (home, logged in)', await audit(server.base, page, '/'));
+      keep(
+        `/polizza/${dossierId} (motor policy, logged in)`,
+        await audit(server.base, page, `/polizza/${dossierId}`),
+      );
+      await page.close();
+    }
     const text = [
-      `Measured ${new Date().toISOString().slice(0, 10)}, Lighthouse 12 mobile (simulated slow 4G, 4× CPU), the built app.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Lighthouse 12 mobile (simulated slow 4G, 4× CPU), the built app, ${runs === 1 ? 'one run' : `${runs} runs (lowest–highest)`}, load average ${loadBefore} → ${loadAverage()}.`,
       '',
       '| page | performance | accessibility | best practices | SEO |',
       '| --- | ---: | ---: | ---: | ---: |',
-      ...rows.map(
-        ([page, s]) =>
-          `| ${page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`,
+      ...[...scores].map(
+        ([page, list]) =>
+          `| ${page} | ${CATEGORIES.map((name) => range(list.map((s) => s[name]))).join(' | ')} |`,
       ),
     ].join('\n');
     console.log(`\n${text}`);
-    writePerformanceSection('lighthouse', text);
+    if (process.env.BENCH_WRITE_DOC !== 'false') writePerformanceSection('lighthouse', text);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -103,7 +103,7 @@ test.describe('accesses and my data', () => {
     await expectAccessible(other);
 
     await page.goto('/sinistri');
-    await expect(page).toHaveURL(/\/login\/0001$/);
+    await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
     await other.reload();
     await expect(other.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();

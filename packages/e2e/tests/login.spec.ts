@@ -18,7 +18,9 @@ test.describe('login', () => {
     await expect(submit).toBeEnabled();
     await expectAccessible();
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Username o password non validi!');
+    await expect(page.getByRole('alert')).toHaveText(
+      "User ID o password non validi! Hai ancora 4 tentativi prima che l'accesso sia bloccato per alcuni minuti.",
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible();
   });
@@ -37,7 +39,7 @@ test.describe('login', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByLabel('Password', { exact: true }).press('Enter');
     const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText('Username o password non validi!');
+    await expect(refusal).toHaveText(/^User ID o password non validi!/);
     await expect(refusal).toBeInViewport({ ratio: 1 });
   });
 
@@ -57,9 +59,9 @@ test.describe('login', () => {
       ['0001', 'Sessione scaduta, effettuare nuovamente il login.'],
       ['0002', 'Errore di connessione, riprovare più tardi.'],
       ['0003', "Utente non abilitato, contattare l'assistenza."],
-      ['0010', 'Username o password non validi!'],
-      ['0011', 'Username o password non validi!'],
-      ['0012', 'Username o password non validi!'],
+      ['0010', 'User ID o password non validi!'],
+      ['0011', 'User ID o password non validi!'],
+      ['0012', 'User ID o password non validi!'],
     ] as const) {
       test(`${code} says "${message}"`, async ({ page, expectAccessible }) => {
         await page.goto(`/login/${code}`);
@@ -108,10 +110,14 @@ test.describe('login', () => {
 });
 
 test.describe('session', () => {
-  test('pages need a session: without one they go to /login', async ({ page }) => {
-    for (const path of ['/', '/polizza/1', '/sinistri', '/documenti', '/prodotti']) {
+  test('pages need a session: without one they go to /login, carrying the page to return to', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    for (const path of ['/polizza/1', '/sinistri', '/documenti', '/prodotti']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?ritorno=${encodeURIComponent(path)}`);
     }
   });
 
@@ -119,7 +125,7 @@ test.describe('session', () => {
     const token = await loginAs('10000003');
     await page.request.post('/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
     await page.goto('/sinistri');
-    await expect(page).toHaveURL(/\/login\/0001$/);
+    await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
   });
 

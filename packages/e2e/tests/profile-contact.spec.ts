@@ -653,7 +653,7 @@ test.describe('admin', () => {
 
   test('a client and a visitor are sent to /login', async ({ page, loginAs }) => {
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?ritorno=%2Fadmin$/);
     await loginAs(LUCA);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Role } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
-import type { AccountState, SessionIdentity, SessionResolver } from './identity.js';
+import {
+  type AccountState,
+  SESSION_SECONDS_HEADER,
+  type SessionIdentity,
+  type SessionResolver,
+} from './identity.js';
 
 /**
  * Who may call a route. Every /v1 route declares it; there is no default.
@@ -57,7 +62,7 @@ export function registerAccessControl(
       throw new Error(`route ${route.method} ${route.url} does not declare its access`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
@@ -84,6 +89,8 @@ export function registerAccessControl(
         throw new AppError(ErrorCode.PASSWORD_UPDATE_PENDING);
       }
     }
+    if (identity.secondsLeft !== undefined)
+      reply.header(SESSION_SECONDS_HEADER, String(identity.secondsLeft));
     request.identity = withoutDisabled(identity);
   });
 }
@@ -92,6 +99,7 @@ function withoutDisabled({
   disabled: _disabled,
   enabled: _enabled,
   passwordUpdate: _passwordUpdate,
+  secondsLeft: _secondsLeft,
   ...identity
 }: SessionIdentity & AccountState) {
   return identity;

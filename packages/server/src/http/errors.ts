@@ -1,4 +1,4 @@
-import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
+import { ErrorCode, type ErrorDetails, errorHttpStatus } from '@area-clienti/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.js';
@@ -11,10 +11,11 @@ const answeredCodes = new WeakMap<FastifyReply, ErrorCode>();
 export const errorCodeOf = (reply: FastifyReply): ErrorCode | undefined => answeredCodes.get(reply);
 
 /** The one shape of every error reply, with the code's own status (the contract's errorHttpStatus). */
-export function sendError(reply: FastifyReply, code: ErrorCode, detail?: string) {
+export function sendError(reply: FastifyReply, code: ErrorCode, details?: ErrorDetails) {
   answeredCodes.set(reply, code);
-  const error = detail === undefined ? { code } : { code, detail };
-  return reply.code(errorHttpStatus[code]).send({ status: 'KO', error });
+  // A lockout's end also in the standard header (RFC 9110 §10.2.3), for clients that read only that.
+  if (details?.retryAfterMinutes) reply.header('Retry-After', String(details.retryAfterMinutes * 60));
+  return reply.code(errorHttpStatus[code]).send({ status: 'KO', error: { code, ...details } });
 }
 
 /** Fastify's own refusals of a request (body too large, not JSON, malformed JSON): the caller's fault. */
@@ -28,13 +29,18 @@ function requestRefusalCode(statusCode: number): ErrorCode {
  * A code the route did not declare (http/route.ts) would fail its reply schema: it is answered all the
  * same, without the schema, and logged as the route's fault (the API tests fail on that line).
  */
-function sendRouteError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, detail?: string) {
+function sendRouteError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: ErrorDetails,
+) {
   const declared = request.routeOptions.config?.errorCodes;
   if (declared && !declared.has(code)) {
     request.log.error({ code, route: request.routeOptions.url }, UNDECLARED_ERROR_CODE);
     reply.serializer(JSON.stringify);
   }
-  return sendError(reply, code, detail);
+  return sendError(reply, code, details);
 }
 
 /**
@@ -56,7 +62,7 @@ export const UNDECLARED_ERROR_CODE = 'error code not declared by the route';
 
 /** The one error handler: every failure becomes `{ status: 'KO', error: { code } }`, never a stack. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendRouteError(request, reply, error.code, error.detail);
+  if (error instanceof AppError) return sendRouteError(request, reply, error.code, error.details);
   if (hasZodFastifySchemaValidationErrors(error) || isUnstorableText(error)) {
     return sendError(reply, ErrorCode.VALIDATION);
   }

@@ -32,7 +32,15 @@ export interface AccountState {
   enabled: boolean;
   /** The agency asked for a new password, not chosen yet: only the post-login steps are served. */
   passwordUpdate: boolean;
+  /**
+   * Seconds the session has left if no other call comes (idle or absolute expiry, whichever is first),
+   * sent back as `Session-Idle-Seconds` so the web can warn before it ends (issue 20).
+   */
+  secondsLeft?: number;
 }
+
+/** The reply header that tells a session's holder how long it has left without calls. */
+export const SESSION_SECONDS_HEADER = 'Session-Idle-Seconds';
 
 /** Resolves a bearer token to its live session (modules/auth/sessions.ts implements it). */
 export interface SessionResolver {

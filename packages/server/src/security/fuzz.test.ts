@@ -5,7 +5,7 @@
  * fails the file on a code its route does not declare. A run prints its seed: `FUZZ_SEED=<seed>` replays it.
  */
 import * as contract from '@area-clienti/contract';
-import { ApiPath, endpoints, errorHttpStatus, isErrorCode } from '@area-clienti/contract';
+import { ApiPath, endpoints, errorDetails, errorHttpStatus, isErrorCode } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -336,7 +336,10 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     const body = JSON.parse(reply.body) as { status?: unknown; error?: { code?: unknown } };
     if (body.status === 'OK') expect(status, 'OK with an error status').toBeLessThan(300);
     else {
-      expect(body).toEqual({ status: 'KO', error: { code: expect.any(String) } });
+      // The code, and only the optional details the contract lets a refusal carry (a lockout's minutes).
+      const { code: _code, ...details } = body.error ?? {};
+      expect(errorDetails.strict().safeParse(details).success, JSON.stringify(details)).toBe(true);
+      expect(body).toEqual({ status: 'KO', error: { code: expect.any(String), ...details } });
       const code = body.error?.code;
       expect(isErrorCode(code) ? errorHttpStatus[code] : `${code} is not a contract code`).toBe(status);
     }

@@ -1,14 +1,15 @@
-import { ErrorCode, errorHttpStatus } from '@area-clienti/contract';
+import { ErrorCode, type ErrorDetails, errorHttpStatus } from '@area-clienti/contract';
 
 /**
- * A failure the caller is meant to see: one of the contract's codes. Its HTTP status is the contract's
+ * A failure the caller is meant to see: one of the contract's codes, with the contract's optional details
+ * of that code (a login's attempts left, a lockout's minutes). Its HTTP status is the contract's
  * (errorHttpStatus), never chosen where the error is thrown.
  */
 export class AppError extends Error {
-  /** `detail`: which rule of the code refused the request, for the caller (the password codes). */
+  /** `details`: which rule refused the request (the password codes), a login's attempts left, a lockout's minutes. */
   constructor(
     readonly code: ErrorCode,
-    readonly detail?: string,
+    readonly details?: ErrorDetails,
   ) {
     super(code);
   }

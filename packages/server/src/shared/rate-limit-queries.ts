@@ -30,20 +30,24 @@ on conflict (bucket, subject) do update set
               then 1 else c.hits + 1 end,
   window_start = case when c.window_start <= $4::timestamptz - make_interval(secs => ($3::int[])[array_position($1::text[], c.bucket)])
                       then excluded.window_start else c.window_start end
-returning bucket, subject, hits`;
+returning bucket, subject, hits, window_start as "windowStart"`;
 
-export async function countHits(
-  db: Db,
-  hits: CounterHit[],
-  now: Date,
-): Promise<{ bucket: string; subject: string; hits: number }[]> {
+/** A counter after its hit: the hits in its current window and when that window began. */
+export interface CountedRow {
+  bucket: string;
+  subject: string;
+  hits: number;
+  windowStart: Date;
+}
+
+export async function countHits(db: Db, hits: CounterHit[], now: Date): Promise<CountedRow[]> {
   const { rows } = await rawSqlOf(db).executeNamed('rate_counters_count', COUNT_HITS, [
     hits.map((hit) => hit.bucket),
     hits.map((hit) => hit.subject),
     hits.map((hit) => hit.windowSeconds),
     now.toISOString(),
   ]);
-  return rows as { bucket: string; subject: string; hits: number }[];
+  return rows as CountedRow[];
 }
 
 /**

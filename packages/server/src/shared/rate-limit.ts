@@ -26,6 +26,14 @@ export interface AttemptCounts {
   /** True when every count is within its rule's limit: the attempt may be checked. */
   allowed: boolean;
   counts: number[];
+  /** When each count's window began: a rule's lock lasts until its window ends (`windowEnds`). */
+  windowStarts: Date[];
+}
+
+/** Counted hits and the start of their window. */
+interface Counted {
+  hits: number;
+  windowStart: Date;
 }
 
 /**
@@ -40,10 +48,10 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one hit and returns the hits in the current window, this one included. */
-  private async hit(db: Db, hit: RateHit, now: Date): Promise<number> {
+  /** Counts one hit and returns the hits in the current window, this one included, and its start. */
+  private async hit(db: Db, hit: RateHit, now: Date): Promise<Counted> {
     const [row] = await countHits(db, [counterHit(hit)], now);
-    return row?.hits ?? 1;
+    return row ?? { hits: 1, windowStart: now };
   }
 
   /**
@@ -55,16 +63,21 @@ export class RateLimiter {
   async attempt(hits: RateHit[]): Promise<AttemptCounts> {
     const now = this.clock.now();
     const keys = hits.map(keyOf);
-    let counts: number[];
+    let counted: Counted[];
     if (new Set(keys).size === keys.length) {
       const rows = await countHits(this.db, hits.map(counterHit), now);
-      const counted = new Map(rows.map((row) => [`${row.bucket}\0${row.subject}`, row.hits]));
-      counts = keys.map((key) => counted.get(key) ?? 1);
+      const byKey = new Map(rows.map((row) => [`${row.bucket}\0${row.subject}`, row]));
+      counted = keys.map((key) => byKey.get(key) ?? { hits: 1, windowStart: now });
     } else {
-      counts = [];
-      for (const hit of hits) counts.push(await this.hit(this.db, hit, now));
+      counted = [];
+      for (const hit of hits) counted.push(await this.hit(this.db, hit, now));
     }
-    return { allowed: hits.every(([rule], i) => (counts[i] ?? 0) <= rule.limit), counts };
+    const counts = counted.map((c) => c.hits);
+    return {
+      allowed: hits.every(([rule], i) => (counts[i] ?? 0) <= rule.limit),
+      counts,
+      windowStarts: counted.map((c) => c.windowStart),
+    };
   }
 
   /**
@@ -79,7 +92,7 @@ export class RateLimiter {
     try {
       await this.db.transaction(async (tx) => {
         for (const hit of ordered) {
-          if ((await this.hit(tx, hit, now)) > hit[0].limit) throw new SendRefused();
+          if ((await this.hit(tx, hit, now)).hits > hit[0].limit) throw new SendRefused();
         }
       });
       return true;

@@ -1,21 +1,46 @@
 import './styles/index.scss';
+import { ErrorCode } from '@area-clienti/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { setPendingStepHandler, setSessionErrorHandler } from '@/shared/backend';
+import {
+  prefetchPageData,
+  setHomeCodeLoader,
+  setPendingStepHandler,
+  setSessionEndedHandler,
+  setSessionErrorHandler,
+  tabs,
+} from '@/shared/backend';
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
-// SPEC §7: a lost session or connection leaves any page for /login/{code}.
-setSessionErrorHandler((routeCode) => {
-  const target = paths.loginMessage(routeCode);
-  if (router.state.location.pathname !== target) void router.navigate(target, { replace: true });
+// SPEC §7: a lost session or connection leaves any page for /login/{code}; an expired session carries the
+// page it was on, to return to after the next login (docs/decisions/0089).
+setSessionErrorHandler((routeCode, code) => {
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === paths.loginMessage(routeCode)) return;
+  const returnTo = code === ErrorCode.TOKEN ? `${pathname}${search}${hash}` : null;
+  void router.navigate(paths.loginMessage(routeCode, returnTo), { replace: true });
+});
+
+// docs/decisions/0089: a logout in another tab of the same session ends it here too (through /logout:
+// the page leaves before anything is asked with the dead token).
+setSessionEndedHandler(() => {
+  void router.navigate(paths.logout(), { replace: true });
 });
 
 // docs/decisions/0040: a post-login step the server says is pending comes before any other page.
 setPendingStepHandler((path) => {
   if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
 });
+
+// Issue 20: the home's chunks, asked when a login starts (the same imports as the router's).
+setHomeCodeLoader(() => {
+  void import('./layouts/AuthenticatedLayout').catch(() => undefined);
+  void import('@/features/dossiers/list/DossierListPage').catch(() => undefined);
+});
+// The data of the page opened (the home, a policy) is asked at once, beside the page's code.
+void tabs.ready.then(() => prefetchPageData(window.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,10 +1,20 @@
 import { createBrowserRouter } from 'react-router';
+import { tabs } from '@/shared/backend';
 import { RoutePattern } from '@/shared/routes';
 import { AppFrame, BootFallback, RouteError } from './layouts/AppFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 
 /** Routes relative to the root: the registry's patterns without the leading slash. */
 const at = (pattern: string) => pattern.replace(/^\//, '');
+
+/**
+ * A layout that decides by the session waits, beside its chunk's download, for another tab of this browser
+ * to hand the session over (a new tab of an open session is signed in: docs/decisions/0089).
+ */
+async function withSession<T>(chunk: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([chunk, tabs.ready]);
+  return loaded;
+}
 
 /**
  * Every screen is its own chunk (`lazy`): the login page downloads only what it uses.
@@ -78,6 +88,7 @@ export const router = createBrowserRouter([
       },
       {
         // Contacts and legal pages: the client's frame when logged in, the visitors' frame otherwise.
+        // It follows the session as it changes (a tab handed one over a moment later too): no wait.
         lazy: async () => ({ Component: (await import('./layouts/AdaptiveLayout')).AdaptiveLayout }),
         children: [
           {
@@ -101,7 +112,9 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/AuthenticatedLayout')).AdminLayout }),
+        lazy: async () => ({
+          Component: (await withSession(import('./layouts/AuthenticatedLayout'))).AdminLayout,
+        }),
         children: [
           {
             path: at(RoutePattern.admin),
@@ -111,7 +124,7 @@ export const router = createBrowserRouter([
       },
       {
         lazy: async () => ({
-          Component: (await import('./layouts/AuthenticatedLayout')).AuthenticatedLayout,
+          Component: (await withSession(import('./layouts/AuthenticatedLayout'))).AuthenticatedLayout,
         }),
         children: [
           {

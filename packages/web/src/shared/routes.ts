@@ -1,3 +1,5 @@
+import { withReturn } from './returnPath';
+
 /** Every route path of the app, in one place (SPEC §2). Patterns for the router, builders for links. */
 export const RoutePattern = {
   home: '/',
@@ -35,8 +37,10 @@ export const RoutePattern = {
 export const paths = {
   home: () => RoutePattern.home,
   homeMessage: (code: string) => `/m/${encodeURIComponent(code)}`,
-  login: () => RoutePattern.login,
-  loginMessage: (code: string) => `/login/${encodeURIComponent(code)}`,
+  /** /login, with the page to return to after the login when there is one (docs/decisions/0089). */
+  login: (returnTo?: string | null) => withReturn(RoutePattern.login, returnTo),
+  loginMessage: (code: string, returnTo?: string | null) =>
+    withReturn(`/login/${encodeURIComponent(code)}`, returnTo),
   logout: () => RoutePattern.logout,
   registration: () => RoutePattern.registration,
   passwordRecovery: () => RoutePattern.passwordRecovery,

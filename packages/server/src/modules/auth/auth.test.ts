@@ -40,7 +40,11 @@ describe('POST /v1/auth/login', () => {
     const unknownUser = await t.post(ApiPath.login, loginBody('19999999'));
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ status: 'KO', error: { code: ErrorCode.LOGIN_INVALID } });
+    // The wrong attempts left before the lockout (issue 20): counted for an unknown id as for an account.
+    expect(wrongPassword.json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.LOGIN_INVALID, attemptsLeft: 4 },
+    });
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
@@ -218,5 +222,25 @@ describe('unknown endpoints', () => {
     const reply = await t.post('/v1/data/nonEsiste', {});
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.UNKNOWN_ENDPOINT } });
+  });
+});
+
+describe('the time a session has left (issue 20: the warning before the idle timeout)', () => {
+  it('tells it on every call with a session: 30 minutes after a call that renewed it, never more', async () => {
+    const token = (await t.post(ApiPath.login, loginBody('10000003'))).json().token as string;
+    const first = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(first.headers['session-idle-seconds']).toBe(String(30 * 60));
+    // Within the minute the last-seen time is not written again: what is left counts from the login.
+    t.clock.advance(30_000);
+    const soon = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(soon.headers['session-idle-seconds']).toBe(String(30 * 60 - 30));
+    // Later, the call renews the session: 30 minutes again.
+    t.clock.advance(10 * 60_000);
+    const later = await t.post(ApiPath.getUserStatus, {}, token);
+    expect(later.headers['session-idle-seconds']).toBe(String(30 * 60));
+    // A call without a session is told nothing.
+    expect(
+      (await t.post(ApiPath.login, loginBody('10000003'))).headers['session-idle-seconds'],
+    ).toBeUndefined();
   });
 });

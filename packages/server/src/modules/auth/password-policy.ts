@@ -135,10 +135,10 @@ export const isAcceptablePassword = (password: string, personal: PersonalData): 
  */
 export function assertAcceptablePassword(password: string, personal: PersonalData, code: ErrorCode): void {
   const refusal = passwordRefusal(password, personal);
-  if (refusal !== null) throw new AppError(code, refusal);
+  if (refusal !== null) throw new AppError(code, { detail: refusal });
 }
 
 /** The spec's rule alone (SPEC §5), which costs nothing: checked before any attempt is counted. */
 export function assertPasswordRule(password: string, code: ErrorCode): void {
-  if (!PASSWORD_RULE.test(password)) throw new AppError(code, PasswordRefusal.RULE);
+  if (!PASSWORD_RULE.test(password)) throw new AppError(code, { detail: PasswordRefusal.RULE });
 }

@@ -212,7 +212,7 @@ describe('the refusal the services throw', () => {
     try {
       act();
     } catch (error) {
-      return error instanceof AppError ? { code: error.code, detail: error.detail } : error;
+      return error instanceof AppError ? { code: error.code, detail: error.details?.detail } : error;
     }
     return null;
   };

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { AttemptCounts, RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import {
   findUserById,
   findUserForLogin,
@@ -88,6 +88,31 @@ interface StartOptions {
 const reachedLimit = (hits: RateHit[], counts: number[]) =>
   hits.some(([rule], i) => (counts[i] ?? 0) >= rule.limit);
 
+/**
+ * LOGIN_002 with the minutes until every rule at its limit has reached the end of its window (issue 20,
+ * docs/decisions/0090): the lockout says how long it lasts.
+ */
+function lockedOut(hits: RateHit[], attempt: AttemptCounts, now: Date): AppError {
+  const ends = hits.map(([rule], i) =>
+    (attempt.counts[i] ?? 0) >= rule.limit
+      ? (attempt.windowStarts[i]?.getTime() ?? now.getTime()) + rule.windowSeconds * 1000
+      : 0,
+  );
+  const retryAfterMinutes = Math.max(1, Math.ceil((Math.max(...ends) - now.getTime()) / 60_000));
+  return new AppError(ErrorCode.LOGIN_LOCKED, { retryAfterMinutes });
+}
+
+/**
+ * A wrong password (or an unknown id, the same answer): LOGIN_002 when it reached a limit, else LOGIN_001
+ * with the wrong attempts left before the lockout. An unknown id is counted like an account, so the
+ * figures say nothing of whether the account exists.
+ */
+function wrongPassword(hits: RateHit[], attempt: AttemptCounts, now: Date): AppError {
+  if (reachedLimit(hits, attempt.counts)) return lockedOut(hits, attempt, now);
+  const attemptsLeft = Math.min(...hits.map(([rule], i) => rule.limit - (attempt.counts[i] ?? 0)));
+  return new AppError(ErrorCode.LOGIN_INVALID, { attemptsLeft });
+}
+
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
@@ -108,14 +133,12 @@ export class AuthService {
             [LOGIN_ADDRESS_RULE, client.ipAddress],
           ];
     const attempt = await rateLimiter.attempt(hits);
-    if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
+    if (!attempt.allowed) throw lockedOut(hits, attempt, this.deps.clock.now());
 
     // Unknown user and wrong password take the same path and the same time.
     const checkPassword = this.deps.checkPassword ?? verifyPassword;
     if (!(await checkPassword(user?.passwordHash, request.password)) || !user) {
-      throw new AppError(
-        reachedLimit(hits, attempt.counts) ? ErrorCode.LOGIN_LOCKED : ErrorCode.LOGIN_INVALID,
-      );
+      throw wrongPassword(hits, attempt, this.deps.clock.now());
     }
     if (user.disabledAt) throw new AppError(ErrorCode.USER_DISABLED);
     if (request.applicationId !== config.APPLICATION_ID) throw new AppError(ErrorCode.LOGIN_GROUP);
@@ -175,12 +198,13 @@ export class AuthService {
     assertPasswordRule(request.password, ErrorCode.CHANGEPASSWORD_RULES);
     const hits: RateHit[] = [[PASSWORD_CHANGE_RULE, `user:${identity.userId}`]];
     const attempt = await rateLimiter.attempt(hits);
-    if (!attempt.allowed) throw new AppError(ErrorCode.LOGIN_LOCKED);
+    const now = this.deps.clock.now();
+    if (!attempt.allowed) throw lockedOut(hits, attempt, now);
     const user = await findUserById(db, identity.userId);
     if (!(await verifyPassword(user?.passwordHash, request.currentPassword)) || !user) {
-      throw new AppError(
-        reachedLimit(hits, attempt.counts) ? ErrorCode.LOGIN_LOCKED : ErrorCode.CHANGEPASSWORD_WRONG,
-      );
+      throw reachedLimit(hits, attempt.counts)
+        ? lockedOut(hits, attempt, now)
+        : new AppError(ErrorCode.CHANGEPASSWORD_WRONG);
     }
     await rateLimiter.forgive(hits);
     assertAcceptablePassword(
@@ -189,7 +213,7 @@ export class AuthService {
       ErrorCode.CHANGEPASSWORD_RULES,
     );
     if (request.password === request.currentPassword) {
-      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES, PasswordRefusal.SAME);
+      throw new AppError(ErrorCode.CHANGEPASSWORD_RULES, { detail: PasswordRefusal.SAME });
     }
     const passwordHash = await hashPassword(request.password);
     await db.transaction(async (tx) => {

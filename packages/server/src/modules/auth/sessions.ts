@@ -136,15 +136,21 @@ export class SessionStore implements SessionResolver {
     }
     const idleLimit = row.lastSeenAt.getTime() + this.config.SESSION_IDLE_MINUTES * 60_000;
     if (row.expiresAt <= now || idleLimit <= now.getTime()) return null;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    let lastSeen = row.lastSeenAt.getTime();
+    if (now.getTime() - lastSeen > TOUCH_INTERVAL_MS) {
       await touchSession(this.db, row.sessionId, now);
       this.cache?.update(tokenHash, { lastSeenAt: now });
+      lastSeen = now.getTime();
     }
+    // What the session has left if no other call comes: from the last-seen time as written (at most a
+    // minute old), so the holder is never told more than the truth.
+    const endsAt = Math.min(lastSeen + this.config.SESSION_IDLE_MINUTES * 60_000, row.expiresAt.getTime());
     return {
       ...identityOf(row, row.roles),
       disabled: row.disabledAt !== null,
       enabled: row.enabled,
       passwordUpdate: row.passwordUpdate,
+      secondsLeft: Math.max(0, Math.floor((endsAt - now.getTime()) / 1000)),
     };
   }
 

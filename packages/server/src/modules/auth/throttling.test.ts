@@ -77,6 +77,28 @@ describe('login throttling (docs/decisions/0037)', () => {
     expect((await login('90000001', DEMO_PASSWORD, from)).statusCode).toBe(200);
   });
 
+  it('says how many attempts are left before the lockout, and how long the lockout lasts (issue 20)', async () => {
+    const from = { address: '198.51.100.20' };
+    const left: unknown[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      left.push((await login('10000003', WRONG, from)).json().error.attemptsLeft);
+      t.clock.advance(60_000);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+    // The fifth reaches the limit: locked until the window that began with the first failure ends.
+    const fifth = await login('10000003', WRONG, from);
+    expect(fifth.json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.LOGIN_LOCKED, retryAfterMinutes: 11 },
+    });
+    expect(fifth.headers['retry-after']).toBe(String(11 * 60));
+    t.clock.advance(5 * 60_000 + 30_000);
+    const later = await login('10000003', DEMO_PASSWORD, from);
+    expect(later.json().error).toEqual({ code: ErrorCode.LOGIN_LOCKED, retryAfterMinutes: 6 });
+    t.clock.advance(6 * 60_000);
+    expect((await login('10000003', DEMO_PASSWORD, from)).statusCode).toBe(200);
+  });
+
   it("bounds the guesses on one account from everywhere, and never locks out the owner's own browser", async () => {
     // The owner logged in from this browser before.
     const owner = {

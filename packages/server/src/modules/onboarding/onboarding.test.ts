@@ -440,6 +440,35 @@ describe('createUser: 3 attempts per 24 hours (SPEC §5, §9)', () => {
   });
 });
 
+describe('createUser: only real attempts count (issue 20, docs/decisions/0090)', () => {
+  it('a password or a consent the server refuses is no attempt: the client corrects it and goes on', async () => {
+    const address = newAddress();
+    const client = await newClient();
+    // The spec's rule holds (8 characters, upper and lower case, a digit), but it holds the client's name.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const weak = await register(registrationBody({ ...client, password: 'Cliente2026Ab' }), address);
+      expect(weak.json()).toEqual(ko(ErrorCode.ONBOARDING_PASSWORD));
+    }
+    const noNotice = await register(registrationBody({ ...client, lettaInformativa: false }), address);
+    expect(noNotice.json()).toEqual(ko(ErrorCode.ONBOARDING_PRIVACY));
+    expect((await register(registrationBody(client), address)).statusCode).toBe(200);
+  });
+
+  it('a tax code and policy that do not match still count', async () => {
+    const address = newAddress();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wrong = await register(
+        registrationBody({ codiceFiscale: codiceFiscale('NOMTCH80A01H501'), password: 'Cliente2026Ab' }),
+        address,
+      );
+      expect(wrong.json()).toEqual(ko(ErrorCode.ONBOARDING_NO_MATCH));
+    }
+    expect((await register(registrationBody(await newClient()), address)).json()).toEqual(
+      ko(ErrorCode.ONBOARDING_TOO_MANY),
+    );
+  });
+});
+
 describe('validateEmail and ResendEmail', () => {
   it('refuses a wrong code with ONBOARDING_VE_002, and the fifth with ONBOARDING_VE_006 — then even the right one', async () => {
     const account = await registered();

@@ -100,14 +100,26 @@ export class OnboardingService {
     // The spec's rule costs nothing; the estimator costs tens of milliseconds of this thread, so it runs
     // only for an attempt within the limits (3 a day per address and tax code), once the client is known.
     assertPasswordRule(request.password, ErrorCode.ONBOARDING_PASSWORD);
-    await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
+    const counted = await this.countRegistrationAttempt(client.ipAddress, codiceFiscale);
 
-    // One answer whether the tax code or the policy number is wrong.
+    // One answer whether the tax code or the policy number is wrong: a guess, which counts.
     const owner = await findClientByTaxCodeAndPolicy(db, codiceFiscale, request.numeroPolizza);
     if (!owner) throw new AppError(ErrorCode.ONBOARDING_NO_MATCH);
+    // A password or a consent the server refuses is the form to correct, not an attempt (issue 20): its
+    // hit is taken back, so correcting it does not use up one of the day's three (decisions/0090).
+    const notAnAttempt = async (error: unknown) => {
+      if (error instanceof AppError) await this.deps.rateLimiter.forgive(counted);
+      return error;
+    };
     const personal = [request.email, codiceFiscale, owner.nome, owner.cognome, owner.cittaNascita];
-    assertAcceptablePassword(request.password, personal, ErrorCode.ONBOARDING_PASSWORD);
-    const consents = await this.consentsOf(request);
+    try {
+      assertAcceptablePassword(request.password, personal, ErrorCode.ONBOARDING_PASSWORD);
+    } catch (error) {
+      throw await notAnAttempt(error);
+    }
+    const consents = await this.consentsOf(request).catch(async (error: unknown) => {
+      throw await notAnAttempt(error);
+    });
 
     const passwordHash = await hashPassword(request.password);
     const code = newSixDigitCode();
@@ -217,12 +229,15 @@ export class OnboardingService {
     if (check.result === 'wrong') throw new AppError(ErrorCode.PHONE_CODE_WRONG);
   }
 
-  private async countRegistrationAttempt(ipAddress: string, codiceFiscale: string): Promise<void> {
-    const attempt = await this.deps.rateLimiter.attempt([
+  /** Counts a registration attempt (SPEC §9: 3 a day) and answers what was counted, to take it back. */
+  private async countRegistrationAttempt(ipAddress: string, codiceFiscale: string): Promise<RateHit[]> {
+    const hits: RateHit[] = [
       [REGISTRATION_ADDRESS_RULE, ipAddress],
       [REGISTRATION_TAX_CODE_RULE, codiceFiscale],
-    ]);
+    ];
+    const attempt = await this.deps.rateLimiter.attempt(hits);
     if (!attempt.allowed) throw new AppError(ErrorCode.ONBOARDING_TOO_MANY);
+    return hits;
   }
 
   /**

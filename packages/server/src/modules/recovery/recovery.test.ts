@@ -212,7 +212,7 @@ describe('forgotPasswordVerifyCode', () => {
   it('lets in whoever was locked out by wrong passwords', async () => {
     t.clock.advance(61 * MINUTE);
     for (let attempt = 0; attempt < 5; attempt++) await login('admin@example.it', 'Sbagliata2026');
-    expect((await login('admin@example.it', DEMO_PASSWORD)).json()).toEqual(ko(ErrorCode.LOGIN_LOCKED));
+    expect((await login('admin@example.it', DEMO_PASSWORD)).json()).toMatchObject(ko(ErrorCode.LOGIN_LOCKED));
     await askRecovery('admin@example.it');
     expect((await verify(linkCodes('admin@example.it').at(-1) ?? '')).statusCode).toBe(200);
     expect((await login('admin@example.it', NEW_PASSWORD)).statusCode).toBe(200);

@@ -34,7 +34,10 @@ describe("the staff's acts on accounts, each in the audit log", () => {
   it('unlocks an account its owner locked with wrong passwords, from every address', async () => {
     const admin = await t.login('90000001');
     for (let attempt = 0; attempt < 5; attempt++) await loginAs('10000001', 'Sbagliata-2026!');
-    expect((await loginAs('10000001')).json()).toEqual(ko(ErrorCode.LOGIN_LOCKED));
+    expect((await loginAs('10000001')).json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.LOGIN_LOCKED, retryAfterMinutes: 15 },
+    });
     await t.post(ApiPath.unlockUser, { userCode: '10000001' }, admin);
     expect((await loginAs('10000001')).statusCode).toBe(200);
     expect((await t.post(ApiPath.getAuditLog, {}, admin)).json().entries[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';
+import { IdleWarning } from './IdleWarning';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
 
@@ -57,6 +58,7 @@ export function AuthenticatedFrame({
           </>
         )}
         <AppFooter />
+        <IdleWarning />
       </div>
     </QueryClientProvider>
   );
@@ -67,8 +69,10 @@ export function AuthenticatedFrame({
  * The check runs on every navigation (useLocation re-renders this component).
  */
 export function AuthenticatedLayout() {
-  const { pathname } = useLocation();
-  const redirect = customerRedirect(session) ?? pendingStepRedirect(pathname, session.pendingStep());
+  const { pathname, search, hash } = useLocation();
+  // The page asked for is carried to the login only by a visitor without a session (decisions/0089).
+  const asked = session.isValid() ? undefined : `${pathname}${search}${hash}`;
+  const redirect = customerRedirect(session, asked) ?? pendingStepRedirect(pathname, session.pendingStep());
   if (redirect) return <Navigate to={redirect} replace />;
   const inSteps = isPostLoginStep(pathname);
   return (
@@ -80,8 +84,8 @@ export function AuthenticatedLayout() {
 
 /** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
-  useLocation();
-  const redirect = adminRedirect(session);
+  const { pathname } = useLocation();
+  const redirect = adminRedirect(session, session.isValid() ? undefined : pathname);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { finishPendingSteps } from '@/shared/backend/enter';
 import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
-import { text } from '@/shared/messages';
+import { confirmationMessages, text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
@@ -23,8 +23,15 @@ export function PasswordChangePage() {
           currentLabel={t.current}
           submitLabel={t.submit}
           onChanged={() => {
-            finishPendingSteps();
-            navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true });
+            // SPEC §4: the forced change ends on /m/M0001; a page asked for before the login opens
+            // instead, with the same confirmation (docs/decisions/0089).
+            const asked = finishPendingSteps();
+            if (asked)
+              navigate(asked, {
+                replace: true,
+                state: { flash: confirmationMessages[PASSWORD_CHANGED_CODE] },
+              });
+            else navigate(paths.homeMessage(PASSWORD_CHANGED_CODE), { replace: true });
           }}
         />
       </div>

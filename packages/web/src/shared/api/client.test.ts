@@ -245,3 +245,43 @@ describe('api client: activity', () => {
     expect(seen).toEqual([1, 0]);
   });
 });
+
+describe('api client: reads asked ahead (issue 20)', () => {
+  it('a call takes the reply asked ahead for its token, path and body, once', async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { status: 'OK', dossiers: [] }));
+    client.prefetch(ApiPath.getDossierList, {});
+    client.prefetch(ApiPath.getDossierList, {});
+    expect(calls).toHaveLength(1);
+    expect(await client.call(ApiPath.getDossierList, {}, dossierListReply)).toEqual({
+      status: 'OK',
+      dossiers: [],
+    });
+    expect(calls).toHaveLength(1);
+    await client.call(ApiPath.getDossierList, {}, dossierListReply);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks again when the reply asked ahead was a refusal, and handles that as usual', async () => {
+    let answer = jsonResponse(403, { status: 'KO', error: { code: 'PASSWORDUPDATE_001' } });
+    const { client, calls, options } = setup(() => answer);
+    const pending = vi.fn();
+    const withHandler = createApiClient({ ...options, onPasswordUpdatePending: pending });
+    withHandler.prefetch(ApiPath.getDossierList, {});
+    // The refusal asked ahead reaches no handler: the call made later decides.
+    await Promise.resolve();
+    expect(pending).not.toHaveBeenCalled();
+    answer = jsonResponse(200, { status: 'OK', dossiers: [] });
+    await withHandler.call(ApiPath.getDossierList, {}, dossierListReply);
+    expect(calls).toHaveLength(2);
+    expect(client).toBeDefined();
+  });
+
+  it('asks nothing ahead without a session, nor a call that writes', () => {
+    const anonymous = setup(() => jsonResponse(200, {}), null);
+    anonymous.client.prefetch(ApiPath.getDossierList, {});
+    const withSession = setup(() => jsonResponse(200, {}));
+    withSession.client.prefetch(ApiPath.logout, {});
+    expect(anonymous.calls).toHaveLength(0);
+    expect(withSession.calls).toHaveLength(0);
+  });
+});

@@ -7,7 +7,14 @@ import {
   type JsonPath,
   sessionErrorRouteCodes,
 } from '@area-clienti/contract';
-import { ApiError, type ApiErrorCode, ClientErrorCode, SESSION_CODES, toErrorCode } from './errors';
+import {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorDetails,
+  ClientErrorCode,
+  SESSION_CODES,
+  toErrorCode,
+} from './errors';
 
 /** What the client needs of a reply schema: the contract's zod schemas fit it. */
 export interface ReplySchema<T> {
@@ -30,7 +37,12 @@ export interface ApiClientOptions {
   isUnloading?: () => boolean;
   /** Waits between the tries of a read (injected in tests). */
   sleep?: (ms: number) => Promise<void>;
+  /** A reply to a call with a session told how many seconds it has left without calls (issue 20). */
+  onSessionSeconds?: (seconds: number) => void;
 }
+
+/** The header that tells how long the session has left (the server's http/identity.ts). */
+const SESSION_SECONDS_HEADER = 'Session-Idle-Seconds';
 
 /**
  * The waits before each new try of a read that met no server or a server that could not reach its
@@ -55,6 +67,12 @@ export interface CallOptions {
 
 export type ActivityListener = (inFlight: number) => void;
 
+/** A reply (or its absence: the server or its database away for now). */
+type Attempt = { kind: 'reply'; response: Response; payload: unknown } | { kind: 'unreachable' };
+
+/** How long a reply asked for ahead (`prefetch`) waits for the call that reads it. */
+export const PREFETCH_KEEP_MS = 20_000;
+
 /** Replies from a proxy or gateway that could not reach the API carry no body of ours. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -70,11 +88,16 @@ export function koCode(payload: unknown): string | null {
   return typeof code === 'string' && code !== '' ? code : null;
 }
 
-/** The `detail` of a KO body (which rule refused it, for the password codes), or undefined. */
-export function koDetail(payload: unknown): string | undefined {
-  const { error } = (payload ?? {}) as { error?: { detail?: unknown } };
-  const detail = typeof error === 'object' && error !== null ? error.detail : undefined;
-  return typeof detail === 'string' ? detail : undefined;
+/** The whole numbers a KO body tells beside its code (the contract's `errorDetails`), by hand as above. */
+export function koDetails(payload: unknown): ApiErrorDetails {
+  const error = (payload as { error?: Record<string, unknown> } | null)?.error;
+  const details: ApiErrorDetails = {};
+  for (const key of ['attemptsLeft', 'retryAfterMinutes'] as const) {
+    const value = error?.[key];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) details[key] = value;
+  }
+  if (typeof error?.detail === 'string') details.detail = error.detail;
+  return details;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -93,6 +116,10 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
   const listeners = new Set<ActivityListener>();
   let inFlight = 0;
+  /** Replies asked for ahead of the page that reads them, by token, path and body. */
+  const ahead = new Map<string, { at: number; attempt: Promise<Attempt> }>();
+  const aheadKey = (token: string, path: string, body: object) =>
+    `${token}\0${path}\0${JSON.stringify(body)}`;
 
   function setInFlight(value: number) {
     inFlight = value;
@@ -103,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
     code: ApiErrorCode,
     httpStatus: number,
     redirectOn: readonly ApiErrorCode[],
-    detail?: string,
+    details?: ApiErrorDetails,
   ): ApiError {
     if (code === ErrorCode.PASSWORD_UPDATE_PENDING) options.onPasswordUpdatePending?.();
     const routeCode = sessionErrorRouteCodes[code];
@@ -112,13 +139,11 @@ export function createApiClient(options: ApiClientOptions) {
       if (code !== ErrorCode.CONNECTION) options.clearSession();
       options.onSessionError(routeCode, code);
     }
-    return new ApiError(code, httpStatus, detail);
+    return new ApiError(code, httpStatus, details);
   }
 
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  /** A reply (or its absence) that says the server or its database is away for now. */
-  type Attempt = { kind: 'reply'; response: Response; payload: unknown } | { kind: 'unreachable' };
   const isTransient = (attempt: Attempt) =>
     attempt.kind === 'unreachable' ||
     UNREACHABLE_STATUSES.has(attempt.response.status) ||
@@ -133,6 +158,62 @@ export function createApiClient(options: ApiClientOptions) {
     read(response: Response, payload: unknown): Promise<T | undefined>;
   }
 
+  /** One POST of `body` as JSON to `path`: its reply, read as JSON when `isJson` says so. */
+  async function sendOnce(
+    path: string,
+    body: object,
+    headers: Record<string, string>,
+    isJson: (response: Response) => boolean,
+    signal?: AbortSignal,
+  ): Promise<Attempt> {
+    try {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
+      return { kind: 'reply', response, payload: isJson(response) ? await readJson(response) : undefined };
+    } catch (error) {
+      // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
+      if (signal?.aborted || options.isUnloading?.()) throw error;
+      return { kind: 'unreachable' };
+    }
+  }
+
+  /**
+   * The reply asked for ahead for this token, path and body, if one was and it came back OK: anything else
+   * (an error, a reply too old) is asked again by the call itself, which then handles it as usual.
+   */
+  function takeAhead(key: string): Promise<Attempt | undefined> | undefined {
+    const early = ahead.get(key);
+    ahead.delete(key);
+    if (!early || Date.now() - early.at > PREFETCH_KEEP_MS) return undefined;
+    return early.attempt.then((attempt) =>
+      attempt.kind === 'reply' && attempt.response.ok && koCode(attempt.payload) === null
+        ? attempt
+        : undefined,
+    );
+  }
+
+  /**
+   * Asks a read ahead of the page that will make it (the home's, while the login's status is read: issue
+   * 20), with the session's token: the call with the same path and body takes its reply instead of asking
+   * again. Nothing is parsed, redirected or reported here: the call does all that when it takes it.
+   */
+  function prefetch<P extends JsonPath>(path: P, body: EndpointBody<EndpointAt<P>>) {
+    const token = options.getToken();
+    if (!token || !isRead(path)) return;
+    const key = aheadKey(token, path, body as object);
+    if (ahead.has(key)) return;
+    const headers = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+    };
+    ahead.set(key, { at: Date.now(), attempt: sendOnce(path, body as object, headers, () => true) });
+  }
+
   /** POSTs `body` as JSON to `path` and answers what `reader` reads of the reply, or throws an ApiError. */
   async function request<T>(
     path: string,
@@ -145,29 +226,12 @@ export function createApiClient(options: ApiClientOptions) {
     const token = call.auth === false ? null : options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
-    const send = async (): Promise<Attempt> => {
-      try {
-        const response = await doFetch(`${baseUrl}${path}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-          signal: call.signal,
-        });
-        return {
-          kind: 'reply',
-          response,
-          payload: reader.isJson(response) ? await readJson(response) : undefined,
-        };
-      } catch (error) {
-        // A cancelled query, or a request the browser cut as the page is left, is not a connection problem.
-        if (call.signal?.aborted || options.isUnloading?.()) throw error;
-        return { kind: 'unreachable' };
-      }
-    };
+    const send = () => sendOnce(path, body, headers, reader.isJson, call.signal);
 
     setInFlight(inFlight + 1);
     try {
-      let attempt = await send();
+      const early = token ? takeAhead(aheadKey(token, path, body)) : undefined;
+      let attempt = (early && (await early)) || (await send());
       if (isRead(path)) {
         for (const delay of READ_RETRY_DELAYS_MS) {
           if (!isTransient(attempt) || call.signal?.aborted) break;
@@ -177,9 +241,13 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (attempt.kind === 'unreachable') throw fail(ErrorCode.CONNECTION, 0, redirectOn);
       const { response, payload } = attempt;
+      const secondsLeft = token
+        ? Number(response.headers.get(SESSION_SECONDS_HEADER) ?? Number.NaN)
+        : Number.NaN;
+      if (Number.isInteger(secondsLeft) && secondsLeft >= 0) options.onSessionSeconds?.(secondsLeft);
       const code = koCode(payload);
       if (!response.ok || code !== null) {
-        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn, koDetail(payload));
+        if (code !== null) throw fail(toErrorCode(code), response.status, redirectOn, koDetails(payload));
         const fallback = UNREACHABLE_STATUSES.has(response.status)
           ? ErrorCode.CONNECTION
           : ErrorCode.INTERNAL;
@@ -260,6 +328,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     call,
     callForFile,
+    prefetch,
     post,
     postForFile,
     /** Requests under way, for the global loader. */

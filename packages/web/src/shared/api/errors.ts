@@ -21,18 +21,37 @@ export const toErrorCode = (raw: string): ApiErrorCode => (isServerCode(raw) ? r
 /** TOKEN_1001, CONNECTION_ERROR, USERDISABLED_001: they leave the page for /login/{code} (SPEC §7). */
 export const SESSION_CODES: readonly ErrorCode[] = Object.keys(sessionErrorRouteCodes).filter(isServerCode);
 
-/** A failed call: `code` is the server's error code (SPEC §7), `httpStatus` 0 when nothing came back. */
+/** What a refusal may tell beside its code (the contract's `errorDetails`: a login's lockout). */
+export interface ApiErrorDetails {
+  /** Which rule of the code refused the call, where the server says (the password codes). */
+  detail?: string;
+  attemptsLeft?: number;
+  retryAfterMinutes?: number;
+}
+
+/**
+ * A failed call: `code` is the server's error code (SPEC §7), `httpStatus` 0 when nothing came back,
+ * `details` what the reply told beside the code.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly code: ApiErrorCode,
     readonly httpStatus: number,
-    /** Which rule of the code refused the call, where the server says (the password codes). */
-    readonly detail?: string,
+    readonly details: ApiErrorDetails = {},
   ) {
     super(`API error ${code} (HTTP ${httpStatus})`);
   }
+
+  /** Which rule of the code refused the call, where the server says (the password codes). */
+  get detail(): string | undefined {
+    return this.details.detail;
+  }
 }
+
+/** The details of a failed call, or none. */
+export const errorDetailsOf = (error: unknown): ApiErrorDetails =>
+  error instanceof ApiError ? error.details : {};
 
 export function errorCodeOf(error: unknown): ApiErrorCode | null {
   return error instanceof ApiError ? error.code : null;

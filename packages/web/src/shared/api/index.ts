@@ -7,9 +7,11 @@ export { createApiClient } from './client';
 export {
   ApiError,
   type ApiErrorCode,
+  type ApiErrorDetails,
   ClientErrorCode,
   errorCodeOf,
   errorDetailOf,
+  errorDetailsOf,
   isLocked,
   isNotFound,
   redirectedBySession,

@@ -56,3 +56,36 @@ describe('continueAfterStep: the whole post-login sequence (SPEC §4)', () => {
     expect(await continueAfterStep({ kind: 'message' })).toBe('/');
   });
 });
+
+describe('the page asked for before the login (docs/decisions/0089)', () => {
+  beforeEach(() => session.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens it in place of the home', async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, readyStatus) });
+    expect(await enterWithToken('tok', sessionUser, { mode: 'login', returnTo: '/polizza/3' })).toEqual({
+      kind: 'navigate',
+      to: '/polizza/3',
+    });
+  });
+
+  it('never follows one that is not a page of ours', async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, readyStatus) });
+    expect(
+      await enterWithToken('tok', sessionUser, { mode: 'login', returnTo: '//evil.example/polizza/3' }),
+    ).toEqual({ kind: 'navigate', to: '/' });
+  });
+
+  it('keeps it through the post-login steps, and opens it once they are done', async () => {
+    let status = { ...readyStatus, privacyUpdates: ['775'] };
+    serve({ '/v1/auth/getUserStatus': () => json(200, status) });
+    expect(await enterWithToken('tok', sessionUser, { mode: 'login', returnTo: '/sinistri' })).toEqual({
+      kind: 'navigate',
+      to: '/login-privacy/775',
+    });
+    status = { ...status, privacyUpdates: [] };
+    expect(await continueAfterStep({ kind: 'privacy', privacyType: '775' })).toBe('/sinistri');
+    // Followed once: the next way home is the home.
+    expect(await continueAfterStep({ kind: 'message' })).toBe('/');
+  });
+});

@@ -7,6 +7,7 @@ import {
 } from '@area-clienti/contract';
 import { redirectedBySession } from '@/shared/api';
 import { loginMessages, text } from '@/shared/messages';
+import { safeReturnPath } from '@/shared/returnPath';
 import { paths } from '@/shared/routes';
 import {
   type CompletedStep,
@@ -17,7 +18,7 @@ import {
   SSO_NOT_ENABLED_CODE,
   session,
 } from '@/shared/session';
-import { api } from './index';
+import { api, prefetchPageData, preloadHomeCode } from './index';
 
 /*
  * The steps every way in shares once it holds a token (login, invite, single sign-on), and the
@@ -53,6 +54,8 @@ interface EnterOptions {
   mode: LoginMode;
   /** The id typed in the login form: an e-mail raises the UserID notice (docs/decisions/0005). */
   loginId?: string;
+  /** The page asked for before the login (`?ritorno=`), opened instead of the home (decisions/0089). */
+  returnTo?: string | null;
 }
 
 /**
@@ -63,7 +66,7 @@ interface EnterOptions {
 export async function enterWithToken(
   token: string,
   user: SessionUser,
-  { mode, loginId }: EnterOptions,
+  { mode, loginId, returnTo }: EnterOptions,
 ): Promise<EnterResult> {
   if (!user.active) {
     return mode === 'sso'
@@ -71,6 +74,10 @@ export async function enterWithToken(
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
+  // The home's code and data are asked now, beside the status that decides whether the home comes next:
+  // no call waits for another it does not need (issue 20).
+  preloadHomeCode();
+  prefetchPageData(safeReturnPath(returnTo) ?? paths.home());
 
   let status: UserStatusReply;
   try {
@@ -94,6 +101,10 @@ export async function enterWithToken(
   if (mode === 'login' && loginId?.includes('@')) session.setNotice('emailLogin', true);
   if (status.loginWarning) session.setNotice('loginWarning', true);
   keepInPendingStep(outcome.to);
+  // The page asked for comes after the post-login steps, in place of the home they end on.
+  const asked = safeReturnPath(returnTo);
+  if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
+  session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome;
 }
 
@@ -102,8 +113,14 @@ function keepInPendingStep(destination: string) {
   session.setPendingStep(isPostLoginStep(destination) ? destination : null);
 }
 
-/** The forced password change is done: the client's pages open again. */
-export const finishPendingSteps = () => session.setPendingStep(null);
+/**
+ * The forced password change is done: the client's pages open again. Answers the page asked for before the
+ * login, if any, to open in place of the home.
+ */
+export function finishPendingSteps(): string | null {
+  session.setPendingStep(null);
+  return safeReturnPath(session.takeReturnTo());
+}
 
 /** "Continue" after a post-login step: the status, read again, decides (docs/decisions/0021). */
 export async function continueAfterStep(completed: CompletedStep): Promise<string> {
@@ -111,5 +128,6 @@ export async function continueAfterStep(completed: CompletedStep): Promise<strin
   rememberStatus(status);
   const next = decideAfterStep(status, completed);
   keepInPendingStep(next);
-  return next;
+  if (next !== paths.home()) return next;
+  return safeReturnPath(session.takeReturnTo()) ?? next;
 }

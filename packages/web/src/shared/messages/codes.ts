@@ -7,9 +7,10 @@ export const sessionMessages: Readonly<Record<string, string>> = {
   '0001': 'Sessione scaduta, effettuare nuovamente il login.',
   '0002': 'Errore di connessione, riprovare più tardi.',
   '0003': "Utente non abilitato, contattare l'assistenza.",
-  '0010': 'Username o password non validi!',
-  '0011': 'Username o password non validi!',
-  '0012': 'Username o password non validi!',
+  // "User ID", as the login field says, where SPEC §8 wrote "Username" (issue 20, docs/decisions/0090).
+  '0010': 'User ID o password non validi!',
+  '0011': 'User ID o password non validi!',
+  '0012': 'User ID o password non validi!',
 };
 
 /** Confirmation codes: C… on /login and /profilo, M… on the home page. */
@@ -43,18 +44,41 @@ export function homeCodeMessage(code: string | undefined): CodeMessage | null {
 }
 
 export const loginMessages = {
-  invalid: 'Username o password non validi!',
+  invalid: 'User ID o password non validi!',
   locked: 'Hai effettuato troppi tentativi errati. Riprova più tardi.',
   group: "Impossibile identificare l'utente! Contattare l'assistenza!",
+  /** After the spec's lockout text: how long it lasts (issue 20). */
+  lockedFor: (minutes: number) =>
+    minutes === 1 ? 'Potrai riprovare tra 1 minuto.' : `Potrai riprovare tra ${minutes} minuti.`,
+  /** After a wrong password: the attempts left before the lockout (issue 20). */
+  attemptsLeft: (left: number) =>
+    left === 1
+      ? "Attenzione: hai ancora 1 tentativo, poi l'accesso sarà bloccato per alcuni minuti."
+      : `Hai ancora ${left} tentativi prima che l'accesso sia bloccato per alcuni minuti.`,
 };
 
-/** The login form's error for a failed login call (SPEC §8 "Login"). */
-export function loginErrorMessage(code: ApiErrorCode | null): string {
+/** What a refused login tells beside its code (the contract's `errorDetails`). */
+export interface LoginErrorDetails {
+  attemptsLeft?: number;
+  retryAfterMinutes?: number;
+}
+
+/**
+ * The login form's error for a failed login call (SPEC §8 "Login"), followed by what the server said of
+ * the lockout: how long it lasts, or the attempts left before it (docs/decisions/0090).
+ */
+export function loginErrorMessage(code: ApiErrorCode | null, details: LoginErrorDetails = {}): string {
   switch (code) {
     case ErrorCode.LOGIN_LOCKED:
-      return loginMessages.locked;
+      return details.retryAfterMinutes
+        ? `${loginMessages.locked} ${loginMessages.lockedFor(details.retryAfterMinutes)}`
+        : loginMessages.locked;
     case ErrorCode.LOGIN_GROUP:
       return loginMessages.group;
+    case ErrorCode.LOGIN_INVALID:
+      return details.attemptsLeft !== undefined && details.attemptsLeft > 0
+        ? `${loginMessages.invalid} ${loginMessages.attemptsLeft(details.attemptsLeft)}`
+        : loginMessages.invalid;
     default:
       return loginMessages.invalid;
   }

@@ -77,15 +77,17 @@ export function createUserErrorMessage(code: ApiErrorCode | null, detail?: strin
         text: "Risulti già registrato all'Area Clienti. Se non ricordi la password puoi sceglierne una nuova.",
         link: { to: paths.passwordRecovery(), label: 'Recupera la password' },
       };
+    // Issue 20: a client who already started is told that logging in resumes the registration.
     case ErrorCode.ONBOARDING_TOO_MANY:
       return {
         target: 'form',
-        text: 'Hai raggiunto il numero massimo di tentativi di registrazione. Riprova tra 24 ore.',
+        text: "Hai raggiunto il numero massimo di tentativi di registrazione: riprova tra 24 ore. Se hai già iniziato la registrazione, non serve ricominciare: accedi per continuare con l'e-mail e la password che hai scelto.",
+        link: { to: paths.login(), label: 'Vai alla pagina di accesso' },
       };
     case ErrorCode.ONBOARDING_PENDING:
       return {
         target: 'form',
-        text: "La tua registrazione è già stata avviata. Accedi con l'e-mail e la password che hai scelto per completarla.",
+        text: "Hai già iniziato: accedi per continuare la registrazione con l'e-mail e la password che hai scelto.",
         link: { to: paths.login(), label: 'Vai alla pagina di accesso' },
       };
     case ErrorCode.ONBOARDING_PASSWORD:

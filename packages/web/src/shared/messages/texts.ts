@@ -45,6 +45,8 @@ export const text = {
     password: 'Password',
     showPassword: 'Mostra password',
     submit: 'Accedi',
+    /** Read after "Accedi" while the password is checked (the button shows a spinner). */
+    pending: 'accesso in corso',
     required: 'Campo obbligatorio',
     registration: 'Non sei ancora registrato? Registrati',
     backToArea: "Torna all'Area Clienti",
@@ -52,6 +54,14 @@ export const text = {
     contacts: "Hai bisogno di aiuto? Contatta l'assistenza",
   },
   logout: { inProgress: 'Uscita in corso...' },
+  /** The warning before the session ends for lack of use (issue 20). */
+  idle: {
+    title: 'La sessione sta per scadere',
+    body: (seconds: number) =>
+      `Per la tua sicurezza, la sessione scade dopo un periodo senza attività: tra ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'} dovrai accedere di nuovo. Vuoi restare collegato?`,
+    stay: 'Resta collegato',
+    leave: 'Esci',
+  },
   dossiers: {
     showIban: "Mostra l'IBAN completo",
     ibanHidden: (lastFour: string) => `IBAN nascosto, termina con ${lastFour}`,

@@ -55,3 +55,18 @@ describe('admin guard (SPEC §6: /admin needs Superuser or Staff, otherwise /log
     expect(customerRedirect(storeWith({ registrations: registration('Superuser') }))).toBe('/login');
   });
 });
+
+describe('the page asked for comes back after the login (docs/decisions/0089)', () => {
+  it('sends a visitor to /login carrying the page, unless it is the home', () => {
+    expect(customerRedirect(storeWith(null), '/polizza/3?scheda=garanzie')).toBe(
+      '/login?ritorno=%2Fpolizza%2F3%3Fscheda%3Dgaranzie',
+    );
+    expect(customerRedirect(storeWith(null), '/')).toBe('/login');
+    expect(adminRedirect(storeWith(null), '/admin')).toBe('/login?ritorno=%2Fadmin');
+  });
+
+  it('never carries a page that is not one of ours to return to', () => {
+    expect(customerRedirect(storeWith(null), '//evil.example/x')).toBe('/login');
+    expect(customerRedirect(storeWith(null), '/login-privacy/775')).toBe('/login');
+  });
+});

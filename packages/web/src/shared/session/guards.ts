@@ -8,10 +8,11 @@ export interface RoleSource {
 
 /**
  * Where a page's guard sends the visitor, or null to let them in (SPEC §6): the customer pages need the
- * role User, /admin one of ADMIN_ROLES; without it, /login. Checked on every navigation, never cached.
+ * role User, /admin one of ADMIN_ROLES; without it, /login, carrying the page asked for (`from`: its path,
+ * query and fragment) to return to after the login (docs/decisions/0089). Checked on every navigation.
  */
-export function guardRedirect(anyOf: readonly Role[], source: RoleSource): string | null {
-  return anyOf.some((role) => source.hasRole(role)) ? null : paths.login();
+export function guardRedirect(anyOf: readonly Role[], source: RoleSource, from?: string): string | null {
+  return anyOf.some((role) => source.hasRole(role)) ? null : paths.login(from);
 }
 
 /**
@@ -23,6 +24,7 @@ const ADMIN_ROLES: readonly Role[] = [Role.SUPERUSER, Role.STAFF];
 /** Whether the menu offers /admin. */
 export const reachesAdmin = (source: RoleSource) => guardRedirect(ADMIN_ROLES, source) === null;
 /** /admin: Superuser or Staff, whatever other role the user has. */
-export const adminRedirect = (source: RoleSource) => guardRedirect(ADMIN_ROLES, source);
+export const adminRedirect = (source: RoleSource, from?: string) => guardRedirect(ADMIN_ROLES, source, from);
 /** Customer pages: role User. */
-export const customerRedirect = (source: RoleSource) => guardRedirect([Role.USER], source);
+export const customerRedirect = (source: RoleSource, from?: string) =>
+  guardRedirect([Role.USER], source, from);

@@ -33,6 +33,8 @@ export const SessionKey = {
   forcedPhone: 'forcedPhone',
   /** The post-login step the user must finish before anything else (docs/decisions/0040). */
   pendingStep: 'pendingStep',
+  /** The page asked for before the login, opened once the post-login steps are done (decisions/0089). */
+  returnTo: 'returnTo',
 } as const;
 
 function parseJson(raw: string | null): unknown {
@@ -143,6 +145,53 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
       if (path) storage.setItem(SessionKey.pendingStep, path);
       else storage.removeItem(SessionKey.pendingStep);
       notify();
+    },
+    /** The page to open once the post-login steps are done (already checked by safeReturnPath). */
+    setReturnTo(path: string | null) {
+      if (path) storage.setItem(SessionKey.returnTo, path);
+      else storage.removeItem(SessionKey.returnTo);
+    },
+    /** The page to return to, forgotten as it is read: it is followed once. */
+    takeReturnTo(): string | null {
+      const path = storage.getItem(SessionKey.returnTo);
+      storage.removeItem(SessionKey.returnTo);
+      return path;
+    },
+    /**
+     * The whole session as stored, to hand it to another tab of this browser, or null when there is no
+     * valid one (docs/decisions/0089).
+     */
+    snapshot(): Record<string, string> | null {
+      if (!isValid()) return null;
+      const entries: Record<string, string> = {};
+      for (const key of Object.values(SessionKey)) {
+        const value = storage.getItem(key);
+        if (value !== null) entries[key] = value;
+      }
+      return entries;
+    },
+    /**
+     * Takes a session another tab handed over, when this tab has none: only the session's own keys, and
+     * only if they make a valid session. True when taken.
+     */
+    adopt(entries: unknown): boolean {
+      if (read() || typeof entries !== 'object' || entries === null) return false;
+      const given = entries as Record<string, unknown>;
+      const token = given[SessionKey.token];
+      const user =
+        typeof given[SessionKey.user] === 'string' ? parseJson(given[SessionKey.user] as string) : null;
+      if (
+        typeof token !== 'string' ||
+        !/^[A-Za-z0-9_-]{20,100}$/.test(token) ||
+        !parseSessionUser(user)?.active
+      )
+        return false;
+      for (const key of Object.values(SessionKey)) {
+        const value = given[key];
+        if (typeof value === 'string') storage.setItem(key, value);
+      }
+      notify();
+      return true;
     },
     clear,
     subscribe(listener: () => void): () => void {

@@ -1,8 +1,9 @@
 import './login.scss';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { loginCodeMessage, text } from '@/shared/messages';
 import { loginPasskeyTexts } from '@/shared/messages/login-passkey';
+import { returnPathOf } from '@/shared/returnPath';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
@@ -18,6 +19,8 @@ const CONNECTION_ROUTE_CODE = '0002';
 export function LoginPage() {
   const { messageCode } = useParams();
   const codeMessage = loginCodeMessage(messageCode);
+  // The page asked for before the login (a deep link, an expired session): opened after it (decisions/0089).
+  const returnTo = returnPathOf(useLocation().search);
   const { submit, submitPasskey, preload, error, pending } = useLogin();
   const [passkeys] = useState(browserHasPasskeys);
   const passkeyHintId = useId();
@@ -45,7 +48,7 @@ export function LoginPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched({ loginId: true, password: true });
-    if (filled && !pending) void submit(values.loginId, values.password);
+    if (filled && !pending) void submit(values.loginId, values.password, returnTo);
   }
 
   return (
@@ -61,7 +64,7 @@ export function LoginPage() {
             {messageCode === CONNECTION_ROUTE_CODE && session.isValid() ? (
               <>
                 {' '}
-                <Link to={paths.home()}>{text.login.backToArea}</Link>
+                <Link to={returnTo ?? paths.home()}>{text.login.backToArea}</Link>
               </>
             ) : null}
           </Alert>
@@ -115,8 +118,17 @@ export function LoginPage() {
               </div>
             ) : null}
           </div>
-          <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!filled || pending}>
+          {/* While the password is checked the button says so, and stays a button (not greyed out). */}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={!filled}
+            aria-disabled={pending ? true : undefined}
+            aria-busy={pending ? true : undefined}
+          >
+            {pending ? <span className="login-form__spinner" aria-hidden="true" /> : null}
             {text.login.submit}
+            {pending ? <span className="visually-hidden"> {text.login.pending}</span> : null}
           </button>
         </form>
         {passkeys ? (
@@ -127,7 +139,7 @@ export function LoginPage() {
               className="btn btn-outline-primary btn-lg w-100"
               aria-describedby={passkeyHintId}
               disabled={pending}
-              onClick={() => void submitPasskey()}
+              onClick={() => void submitPasskey(returnTo)}
             >
               {loginPasskeyTexts.button}
             </button>

@@ -33,13 +33,24 @@ describe('logIn: the ordinary login flow', () => {
   });
 
   it.each([
-    ['LOGIN_001', 401, 'Username o password non validi!'],
+    ['LOGIN_001', 401, 'User ID o password non validi!'],
     ['LOGIN_002', 429, 'Hai effettuato troppi tentativi errati. Riprova più tardi.'],
     ['LOGIN_003', 403, "Impossibile identificare l'utente! Contattare l'assistenza!"],
   ])('shows the message for %s and stores no session', async (code, status, message) => {
     serve({ '/v1/auth/login': ko(status, code) });
     expect(await logIn('10000001', 'x')).toEqual({ kind: 'error', message });
     expect(session.read()).toBeNull();
+  });
+
+  it('adds what the server tells of the lockout', async () => {
+    serve({
+      '/v1/auth/login': () =>
+        json(429, { status: 'KO', error: { code: 'LOGIN_002', retryAfterMinutes: 12 } }),
+    });
+    expect(await logIn('10000001', 'x')).toEqual({
+      kind: 'error',
+      message: 'Hai effettuato troppi tentativi errati. Riprova più tardi. Potrai riprovare tra 12 minuti.',
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { ApiPath, ErrorCode, type LoginRequest, loginReply } from '@area-clienti/contract';
-import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { errorCodeOf, errorDetailsOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { type EnterResult, enterWithToken } from '@/shared/backend/enter';
 import { loginErrorMessage } from '@/shared/messages';
@@ -18,13 +18,17 @@ export type LoginResult = EnterResult;
  * SPEC §4 "Post-login flow" for the ordinary login: store the session, read the user status, decide
  * where to go. Errors come back as the message the form shows.
  */
-export async function logIn(loginId: string, password: string): Promise<LoginResult> {
+export async function logIn(
+  loginId: string,
+  password: string,
+  returnTo: string | null = null,
+): Promise<LoginResult> {
   let reply: Awaited<ReturnType<typeof postLogin>>;
   try {
     reply = await postLogin({ loginId: loginId.trim(), password, applicationId });
   } catch (error) {
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
-    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error)) };
+    return { kind: 'error', message: loginErrorMessage(errorCodeOf(error), errorDetailsOf(error)) };
   }
-  return enterWithToken(reply.token, reply.user, { mode: 'login', loginId });
+  return enterWithToken(reply.token, reply.user, { mode: 'login', loginId, returnTo });
 }

@@ -28,7 +28,7 @@ function passkeyErrorMessage(code: ApiErrorCode | null): string {
   }
 }
 
-export async function logInWithPasskey(): Promise<EnterResult> {
+export async function logInWithPasskey(returnTo: string | null = null): Promise<EnterResult> {
   let reply: Awaited<ReturnType<typeof postPasskeyLogin>>;
   try {
     const { options } = await api.call(
@@ -49,7 +49,7 @@ export async function logInWithPasskey(): Promise<EnterResult> {
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
     return { kind: 'error', message: passkeyErrorMessage(errorCodeOf(error)) };
   }
-  return enterWithToken(reply.token, reply.user, { mode: 'login' });
+  return enterWithToken(reply.token, reply.user, { mode: 'login', returnTo });
 }
 
 const postPasskeyLogin = (credential: Awaited<ReturnType<typeof startAuthentication>>) =>

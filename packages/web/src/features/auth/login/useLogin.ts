@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { preloadHomeCode } from '@/shared/backend';
 import type { EnterResult } from '@/shared/backend/enter';
 import { sessionMessages } from '@/shared/messages';
 
@@ -21,8 +22,10 @@ export function useLogin() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  // The first focus on the form: the login's flow, and the home's code that follows it (issue 20).
   const preload = useCallback(() => {
     loadFlow().catch(() => undefined);
+    preloadHomeCode();
   }, []);
 
   const run = useCallback(
@@ -43,11 +46,12 @@ export function useLogin() {
     [navigate],
   );
   const submit = useCallback(
-    (loginId: string, password: string) => run(async () => (await loadFlow()).logIn(loginId, password)),
+    (loginId: string, password: string, returnTo: string | null) =>
+      run(async () => (await loadFlow()).logIn(loginId, password, returnTo)),
     [run],
   );
   const submitPasskey = useCallback(
-    () => run(async () => (await loadPasskeyFlow()).logInWithPasskey()),
+    (returnTo: string | null) => run(async () => (await loadPasskeyFlow()).logInWithPasskey(returnTo)),
     [run],
   );
   return { submit, submitPasskey, preload, error, pending };

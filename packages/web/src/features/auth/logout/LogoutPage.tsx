@@ -1,12 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { tabs } from '@/shared/backend';
 import { postLogout } from '@/shared/backend/enter';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 
-/** /logout: revoke the token (its failure is ignored), forget the session, go to /login. */
+/**
+ * /logout: revoke the token (its failure is ignored), forget the session in this tab and in the other tabs
+ * holding it (docs/decisions/0089), go to /login.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const started = useRef(false);
@@ -14,7 +18,9 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const token = session.read()?.token;
     const done = () => {
+      if (token) tabs.announceEnd(token);
       session.clear();
       void navigate(paths.login(), { replace: true });
     };
