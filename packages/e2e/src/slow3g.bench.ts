@@ -90,7 +90,7 @@ async function oneRun(
     await loginId.fill('10000001');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.waitForTimeout(3_000);
-    const submit = page.getByRole('button', { name: 'Accedi' });
+    const submit = page.getByRole('button', { name: 'Accedi', exact: true });
     // Chromium runs below this process, as the server does: the browser's share is the rest of the tree.
     const cpuAt = () => {
       const server = cpuSecondsOfTree(serverPid);

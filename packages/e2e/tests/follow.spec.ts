@@ -21,7 +21,7 @@ async function accessibleAtBothWidths(page: Page) {
 async function logInWithForm(page: Page, loginId: string, password = DEMO_PASSWORD) {
   await page.getByLabel('User ID o e-mail').fill(loginId);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
 /** The id of one of the demo client's policies, read through the API. */
