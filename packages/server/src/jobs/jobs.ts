@@ -32,6 +32,11 @@ export interface Job<Data> {
   data: Data;
 }
 
+/** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
+/** How many times a queue's creation is tried when it keeps being a deadlock's victim. */
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 /**
  * The background work of the server, on pg-boss in the same database as the data (embedded or server):
  * durable queues with retries (the deliveries of delivery/), and hourly schedules that run on one
@@ -76,9 +81,21 @@ export class Jobs {
    * takes to change its schema, the first creates the queue and the others find it there.
    */
   private async createQueue(name: string, policy: RetryPolicy): Promise<void> {
-    await whileHoldingLock(this.db, QUEUE_SCHEMA_LOCK, () =>
-      this.boss.createQueue(name, { name, ...policy }),
-    );
+    // The lock orders the instances' createQueue calls, not an instance's createQueue against another's
+    // running maintenance on the same job table: PostgreSQL can still pick it as a deadlock's victim (seen
+    // 1 start in 4 in CI, 2026-11-26). The victim's transaction was rolled back whole, so it is tried again,
+    // as PostgreSQL's documentation advises for 40P01.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await whileHoldingLock(this.db, QUEUE_SCHEMA_LOCK, () =>
+          this.boss.createQueue(name, { name, ...policy }),
+        );
+        return;
+      } catch (error) {
+        const deadlocked = (error as { code?: unknown }).code === DEADLOCK_DETECTED;
+        if (!deadlocked || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /** Queues a job; given a transaction, in it, so the job stands or falls with what caused it. */
