@@ -150,7 +150,8 @@ test.describe('while the password is checked', () => {
       await route.continue();
     });
     await logInWithForm(page, '10000003');
-    const submit = page.getByRole('button', { name: /Accedi/ });
+    // The form's own button, whatever it says while it works; not "Accedi con passkey" beside it.
+    const submit = page.getByRole('button', { name: /^Accedi( accesso in corso)?$/ });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(submit.locator('.login-form__spinner')).toBeVisible();
     await expect(submit).toHaveAccessibleName('Accedi accesso in corso');
