@@ -43,12 +43,14 @@ function loadAppModules() {
     import('./modules/agency/index.js'),
     import('./modules/sso/index.js'),
     import('./seed/demo-agency.js'),
-  ]).then(([app, delivery, agency, sso, seed]) => ({
+    import('./modules/privacy/index.js'),
+  ]).then(([app, delivery, agency, sso, seed, privacy]) => ({
     buildApp: app.buildApp,
     configuredDelivery: delivery.configuredDelivery,
     readBuildInfo: agency.readBuildInfo,
     loadSsoKey: sso.loadSsoKey,
     seedDemoIfEmpty: seed.seedDemoIfEmpty,
+    ensurePrivacyNotice: privacy.ensurePrivacyNotice,
   }));
   // Awaited once the database is open; a start that fails before then says its own reason, not this one.
   modules.catch(() => {});
@@ -88,14 +90,16 @@ async function main() {
       'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
     );
   }
-  const { buildApp, configuredDelivery, readBuildInfo, loadSsoKey, seedDemoIfEmpty } = await loading.catch(
-    async (error: unknown) => {
+  const { buildApp, configuredDelivery, readBuildInfo, loadSsoKey, seedDemoIfEmpty, ensurePrivacyNotice } =
+    await loading.catch(async (error: unknown) => {
       await database.close().catch(() => {});
       throw error;
-    },
-  );
+    });
+  let privacyNotice: Awaited<ReturnType<typeof ensurePrivacyNotice>>;
   try {
     await seedDemoIfEmpty(database.db, config);
+    // After the demo's own notices: a new agency's database gets the default one, so registration works.
+    privacyNotice = await ensurePrivacyNotice(database.db);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -119,6 +123,14 @@ async function main() {
       applied.length === 0 ? 'no migration to apply' : `migrations applied: ${applied.join(', ')}`
     }`,
   );
+  if (privacyNotice !== 'agency notice') {
+    app.log.warn(
+      { privacyNotice },
+      privacyNotice === 'none in force'
+        ? 'no privacy notice is in force: registration is refused until one is published (docs/operations.md, template-publish)'
+        : "the privacy notice in force is the product's default: publish the agency's own (docs/operations.md, template-create)",
+    );
+  }
   app.log.info(
     { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
     'delivery of e-mail and SMS',

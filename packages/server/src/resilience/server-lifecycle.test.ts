@@ -141,6 +141,21 @@ describe.skipIf(unavailable)(
       expect(second.msg).toMatch(/starting: database ready, no migration to apply$/);
     });
 
+    it("a new agency's first start, without the demo: the default privacy notice written and said, registration can read it", {
+      timeout: 60_000,
+    }, async () => {
+      const database = await cluster.createDatabase('first_agency_start');
+      const server = await startServerProcess(database, { SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+      const warning = JSON.parse(
+        await server.waitForLine(/privacy notice in force is the product's default/, 30_000),
+      );
+      expect(warning).toMatchObject({ level: 40, privacyNotice: 'default written' });
+      await server.waitUntilReady();
+      const notice = await server.post(ApiPath.getPrivacyTemplate, { type: '775' });
+      expect(notice.status).toBe(200);
+      expect(notice.body).toMatchObject({ privacyTemplate: { templateID: '775-predefinita' } });
+    });
+
     it('starts before its database: one line per try naming DATABASE_URL (password hidden) and the cause, then serves once it is up', {
       timeout: 60_000,
     }, async () => {
