@@ -81,6 +81,14 @@ describe('npm run import, with a server holding DATA_DIR (the embedded database)
       'feed.jsonl line 1 (document CLI-DOC-2, file): not a PDF',
     ]);
     expect(await documentCount('CLI-DOC-2')).toBe(0);
+    // The refusal is an act of the agency's too: in the audit log, with its count and fields only.
+    const log = await t.post(ApiPath.getAuditLog, {}, await t.login('90000001'));
+    expect(log.json().entries[0]).toMatchObject({
+      action: 'data.import.refused',
+      actor: expect.stringMatching(/^cli:/),
+      target: dir,
+      detail: { problems: '1', fields: 'file' },
+    });
   });
 
   it('says where it found no feed, with exit code 1; a wrong command line exits 2', async () => {

@@ -7,7 +7,7 @@ import {
   importOutcome,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { auditCounts, ImportCancelled, importFeed } from '../modules/agency-import/index.js';
+import { auditOfImport, ImportCancelled, importFeed } from '../modules/agency-import/index.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 
@@ -32,7 +32,8 @@ export const importCommand = databaseCommand({
   serverTimeoutMs: 6 * 60 * 60 * 1000,
   async run(deps, { path, actor }) {
     const outcome = await importFeed(deps, { path }, { onProgress: deps.onProgress, signal: deps.signal });
-    if (outcome.summary) await deps.users.record(actor, 'data.import', path, auditCounts(outcome.summary));
+    const audit = auditOfImport(outcome);
+    await deps.users.record(actor, audit.action, path, audit.detail);
     return outcome;
   },
   report: (outcome) => ({ lines: reportLines(outcome), exitCode: outcome.imported ? 0 : 1 }),

@@ -469,6 +469,17 @@ describe('POST /v1/admin/import', () => {
       imported: false,
       problems: [{ file: 'request', line: 1, record: 'document A-DOC-2', field: 'file' }],
     });
+    // Both in the audit log, newest first: the refusal with its count and fields, never the values sent.
+    const [refusal, written] = (await t.post(ApiPath.getAuditLog, {}, admin)).json().entries;
+    expect(refusal).toEqual({
+      at: expect.any(String),
+      actor: '90000001',
+      action: 'data.import.refused',
+      target: 'admin API',
+      detail: { problems: '1', fields: 'file' },
+    });
+    expect(JSON.stringify(refusal)).not.toMatch(/passwd|A-DOC-2/);
+    expect(written).toMatchObject({ action: 'data.import', detail: { document: '1/0/0/0' } });
   });
 
   it('answers a record nested thousands of levels deep with its problem, not a 500', async () => {

@@ -5,7 +5,7 @@ import { importRoutes } from './routes.js';
 import type { ImportDeps } from './service.js';
 
 export {
-  auditCounts,
+  auditOfImport,
   ImportCancelled,
   type ImportProgress,
   type ImportWatch,
