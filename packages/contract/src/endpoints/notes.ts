@@ -105,7 +105,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   sendInvite:
     'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account is disabled (enable it first).',
   getAuditLog:
-    'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type): when, who (a user code or cli:<system user>), what, to whom.',
+    'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom.',
   getLoginMessages:
     'The newest 500 messages, drafts and withdrawn ones included, with their state and audience.',
   createLoginMessage:
