@@ -36,7 +36,7 @@ export function buildServices({ db, clock, config, deliveries, background, ssoKe
   const sessions = new SessionStore(db, clock, config);
   const rateLimiter = new RateLimiter(db, clock);
   const devices = new TrustedDevices(db, clock);
-  const auth = new AuthService({ db, clock, config, sessions, rateLimiter, devices });
+  const auth = new AuthService({ db, clock, config, sessions, rateLimiter, devices, deliveries });
   return {
     sessions,
     rateLimiter,
@@ -47,7 +47,7 @@ export function buildServices({ db, clock, config, deliveries, background, ssoKe
     recovery: new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background }),
     invites: new InviteService({ db, clock, rateLimiter, sessions, auth }),
     sso: new SsoService({ db, clock, config, auth, key: ssoKey }),
-    passkeys: new PasskeyService({ db, clock, config, auth, rateLimiter }),
+    passkeys: new PasskeyService({ db, clock, config, auth, rateLimiter, deliveries }),
     contact: new ContactService({ db, clock, config, rateLimiter, deliveries }),
     users: new UserAdmin({ db, clock, rateLimiter, config, deliveries }),
     messages: new LoginMessageAdmin({ db, clock }),

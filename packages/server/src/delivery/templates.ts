@@ -122,6 +122,53 @@ export function clientNoticeEmail(input: { link: string }): RenderedEmail {
   ]);
 }
 
+/** A change to how an account is accessed, of which its owner is told at once (docs/decisions/0099). */
+export type SecurityEvent = 'password-changed' | 'passkey-added' | 'passkey-removed';
+
+const SECURITY_EVENTS: Record<
+  SecurityEvent,
+  { subject: string; says: (when: string, name?: string) => string }
+> = {
+  'password-changed': {
+    subject: 'Area Clienti: la tua password è stata modificata',
+    says: (when) => `Il ${when} la password del tuo accesso all'Area Clienti è stata modificata.`,
+  },
+  'passkey-added': {
+    subject: 'Area Clienti: è stata aggiunta una passkey',
+    says: (when, name) =>
+      `Il ${when} è stata aggiunta la passkey «${name ?? ''}» al tuo accesso all'Area Clienti: da quel dispositivo si può accedere senza password.`,
+  },
+  'passkey-removed': {
+    subject: 'Area Clienti: è stata rimossa una passkey',
+    says: (when, name) =>
+      `Il ${when} è stata rimossa la passkey «${name ?? ''}» dal tuo accesso all'Area Clienti.`,
+  },
+};
+
+/**
+ * Tells the owner of an account that its access changed: who did it may not be them. It names no policy
+ * and no personal data beyond what the owner chose (a passkey's name), and asks for nothing.
+ */
+export function securityNoticeEmail(input: {
+  event: SecurityEvent;
+  at: Date;
+  /** The passkey's name, for the passkey events. */
+  name?: string;
+  link: string;
+}): RenderedEmail {
+  const event = SECURITY_EVENTS[input.event];
+  return render(event.subject, null, [
+    { paragraph: event.says(romeTime.format(input.at).replace(', ', ' alle '), input.name) },
+    { paragraph: 'Se sei stato tu, non devi fare nulla.' },
+    {
+      paragraph:
+        'Se non sei stato tu, qualcuno potrebbe conoscere le tue credenziali: cambia subito la password dal tuo profilo, o recuperala dalla pagina di accesso, e avvisa la tua filiale.',
+    },
+    { link: input.link, label: "Accedi all'Area Clienti" },
+    { paragraph: 'Non ti chiederemo mai la password o un codice per e-mail o per telefono.' },
+  ]);
+}
+
 /** The SMS that verifies a mobile number (GSM characters only, one message). */
 export function smsCodeText(input: { code: string; minutes: number }): string {
   return `Area Clienti: il tuo codice di verifica è ${input.code}. Vale ${input.minutes} minuti. Non comunicarlo a nessuno.`;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
-import { restoreDemoPassword } from '../../test/accounts.js';
+import { messagesTo, restoreDemoPassword } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
@@ -23,6 +23,10 @@ describe('POST /v1/auth/changepassword', () => {
     expect(ended.json().error.code).toBe(ErrorCode.TOKEN);
     await expect(t.login('10000003')).rejects.toThrow();
     expect(await t.login('10000003', 'NuovaPassword2026')).toBeTruthy();
+    // The owner hears of it by e-mail: whoever changed it may not have been them.
+    const [notice] = await messagesTo(t, 'luca.verdi@example.it');
+    expect(notice).toMatchObject({ subject: 'Area Clienti: la tua password è stata modificata' });
+    expect(notice?.text).toContain('Se non sei stato tu');
   });
 
   it('serves only the post-login steps while a forced change is pending (PASSWORDUPDATE_001), then everything', async () => {
@@ -68,6 +72,8 @@ describe('POST /v1/auth/changepassword', () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error.code).toBe(ErrorCode.CHANGEPASSWORD_RULES);
     }
+    // Nothing changed, nothing told.
+    expect(await messagesTo(t, 'mario.rossi@example.it')).toEqual([]);
   });
 
   it('answers CHANGEPASSWORD_001 to a wrong current password, and 429 LOGIN_002 at the fifth in 15 minutes', async () => {

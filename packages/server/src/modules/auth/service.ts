@@ -7,6 +7,7 @@ import {
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
@@ -19,6 +20,7 @@ import {
   setPassword,
   type UserRow,
 } from '../accounts/index.js';
+import { queueSecurityNotice } from '../notices/index.js';
 import { pendingPrivacyTypes } from '../privacy/index.js';
 import type { TrustedDevices } from './devices.js';
 import { assertAcceptablePassword, assertPasswordRule } from './password-policy.js';
@@ -66,6 +68,8 @@ export interface AuthDeps {
   sessions: SessionStore;
   devices: TrustedDevices;
   rateLimiter: RateLimiter;
+  /** The e-mail that tells the owner their password changed. */
+  deliveries: Deliveries;
   /**
    * Tests only: how a login checks a password (the real argon2id `verifyPassword` when absent). The login
    * storm test makes it answer at once, so that the logins of one account meet in the database.
@@ -219,6 +223,7 @@ export class AuthService {
     await db.transaction(async (tx) => {
       await setPassword(tx, user.id, passwordHash);
       await sessions.revokeAllOf(user.id, identity.sessionId, tx);
+      await queueSecurityNotice(this.deps, tx, { userId: user.id, event: 'password-changed', at: now });
     });
     return { oneTimePassword: false };
   }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.js';
 import { RateLimiter } from '../../shared/rate-limit.js';
-import { type Account, newAccounts, newAddress } from '../../test/accounts.js';
+import { type Account, messagesTo, newAccounts, newAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { SoftAuthenticator } from '../../test/soft-authenticator.js';
 import { LOGIN_ACCOUNT_RULE } from '../auth/index.js';
@@ -116,6 +116,15 @@ describe('adding a passkey', () => {
       expect(removed.json()).toEqual({ status: 'OK' });
     }
     expect(await listOf(account)).toEqual([]);
+    // The owner heard of each one added and removed, by name (a passkey signs in without the password).
+    expect((await messagesTo(t, account.email)).map((mail) => mail.subject).reverse()).toEqual([
+      'Area Clienti: è stata aggiunta una passkey',
+      'Area Clienti: è stata aggiunta una passkey',
+      'Area Clienti: è stata rimossa una passkey',
+      'Area Clienti: è stata rimossa una passkey',
+    ]);
+    const [lastRemoval] = await messagesTo(t, account.email);
+    expect(lastRemoval?.text).toContain('è stata rimossa la passkey «Chiave USB (ufficio)»');
     // A removed passkey signs no one in.
     expectCode(
       await loginWith(device.authenticate(await loginOptions())),
@@ -138,6 +147,10 @@ describe('adding a passkey', () => {
     }
     expect((await listOf(owner)).map((p) => p.id)).toEqual([id]);
     expect(await listOf(other)).toEqual([]);
+    expect((await messagesTo(t, owner.email)).map((mail) => mail.subject)).toEqual([
+      'Area Clienti: è stata aggiunta una passkey',
+    ]);
+    expect(await messagesTo(t, other.email)).toEqual([]);
   });
 
   it('takes each challenge once, from its own user only, while it lives', async () => {

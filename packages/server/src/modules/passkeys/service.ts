@@ -10,6 +10,7 @@ import {
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -17,6 +18,7 @@ import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js'
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { type AuthService, LOGIN_ACCOUNT_RULE, type OpenedSession } from '../auth/index.js';
+import { queueSecurityNotice } from '../notices/index.js';
 import { CEREMONY_TIMEOUT_MS, CHALLENGE_TTL_MS, challengeHashOf, challengeOf } from './ceremony.js';
 import {
   deleteUserPasskey,
@@ -50,6 +52,8 @@ export interface PasskeyDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'APPLICATION_ID'>;
   auth: AuthService;
   rateLimiter: RateLimiter;
+  /** The e-mail that tells the owner a passkey was added or removed. */
+  deliveries: Deliveries;
 }
 
 const summaryOf = (row: PasskeyRow): PasskeySummary => ({
@@ -151,7 +155,10 @@ export class PasskeyService {
         backedUp: info.credentialBackedUp,
         createdAt: clock.now(),
       });
-      if (inserted) await this.record(tx, identity.userCode, 'user.passkey-add', inserted.name);
+      if (inserted) {
+        await this.record(tx, identity.userCode, 'user.passkey-add', inserted.name);
+        await this.tellOwner(tx, identity.userId, 'passkey-added', inserted.name);
+      }
       return inserted;
     });
     if (!row) throw refused(ErrorCode.PASSKEY_DUPLICATE);
@@ -170,7 +177,13 @@ export class PasskeyService {
       const removed = await deleteUserPasskey(tx, identity.userId, id);
       if (!removed) throw notFound();
       await this.record(tx, identity.userCode, 'user.passkey-remove', removed.name);
+      await this.tellOwner(tx, identity.userId, 'passkey-removed', removed.name);
     });
+  }
+
+  /** A passkey signs in without the password: its owner hears of each one added or removed. */
+  private tellOwner(tx: Db, userId: number, event: 'passkey-added' | 'passkey-removed', name: string) {
+    return queueSecurityNotice(this.deps, tx, { userId, event, at: this.deps.clock.now(), name });
   }
 
   /** The options of a sign-in with any passkey of this site: no list, the browser offers what it holds. */

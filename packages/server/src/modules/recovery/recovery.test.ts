@@ -53,7 +53,12 @@ async function settle() {
   await t.app.deliveries.drain();
 }
 
-const linkCodes = (to: string) => smtp.to(to).map((mail) => LINK.exec(mail.text)?.[1] ?? '');
+/** The recovery links e-mailed to an address, oldest first (its other e-mails, the notices, left out). */
+const linkCodes = (to: string) =>
+  smtp.to(to).flatMap((mail) => {
+    const link = LINK.exec(mail.text)?.[1];
+    return link ? [link] : [];
+  });
 const verify = (changePasswordCode: string, newPassword = NEW_PASSWORD) =>
   t.post(ApiPath.forgotPasswordVerifyCode, { newPassword, changePasswordCode });
 const login = (loginId: string, password: string) =>
@@ -144,6 +149,11 @@ describe('forgotPasswordVerifyCode', () => {
     expect((await t.post(ApiPath.getUserStatus, {}, session)).json()).toEqual(ko(ErrorCode.TOKEN));
     expect((await login('10000003', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await login('10000003', NEW_PASSWORD)).statusCode).toBe(200);
+    // The owner is told, with when, in case it was not them who had the link.
+    expect(smtp.to('luca.verdi@example.it').at(-1)).toMatchObject({
+      subject: 'Area Clienti: la tua password è stata modificata',
+      text: expect.stringMatching(/^Gentile cliente,\n\nIl 22\/11\/2026 alle \d{2}:\d{2} la password/),
+    });
 
     const again = await verify(code, 'UnAltra2026');
     expect(again.statusCode).toBe(400);

@@ -17,6 +17,7 @@ import {
   LOGIN_ACCOUNT_ADDRESS_RULE,
   LOGIN_ACCOUNT_RULE,
 } from '../auth/index.js';
+import { queueSecurityNotice } from '../notices/index.js';
 import { clientNameOf } from '../profile/index.js';
 
 export const RECOVERY_CODE_LENGTH = 40;
@@ -62,6 +63,7 @@ export class RecoveryService {
       // The link came by e-mail: following it proves the address, as verifying a code would.
       await markEmailVerified(tx, owner);
       await sessions.revokeAllOf(owner, undefined, tx);
+      await queueSecurityNotice(this.deps, tx, { userId: owner, event: 'password-changed', at: clock.now() });
       return owner;
     });
     if (userId === null) throw new AppError(ErrorCode.RECOVERY_CODE);
