@@ -36,6 +36,13 @@ async function logIn(base: string, page: Page): Promise<number> {
   return motor.dossierID;
 }
 
+/** One item of Lighthouse's layout-shifts audit: the element that moved most in one shift, and its causes. */
+interface LayoutShiftItem {
+  score: number;
+  node?: { selector?: string; nodeLabel?: string };
+  subItems?: { items?: { cause: string; extra?: { value?: string } }[] };
+}
+
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 async function audit(base: string, page: Page, path: string): Promise<Scores> {
@@ -60,6 +67,12 @@ async function audit(base: string, page: Page, path: string): Promise<Scores> {
   console.log(`${path} (shown: ${finalDisplayedUrl}): ${timings}`);
   for (const failed of Object.values(audits).filter((a) => a.score !== null && a.score < 0.9))
     console.log(`  ${failed.id}: ${failed.title} ${failed.displayValue ?? ''}`);
+  // Which elements moved, and by how much: the layout shifts to remove.
+  const shifts = (audits['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined)?.items ?? [];
+  for (const shift of shifts)
+    console.log(
+      `  shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} «${(shift.node?.nodeLabel ?? '').slice(0, 60)}»${(shift.subItems?.items ?? []).map((cause) => ` [${cause.cause}: ${cause.extra?.value ?? ''}]`).join('')}`,
+    );
   return Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Scores;

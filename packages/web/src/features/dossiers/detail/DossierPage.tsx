@@ -1,3 +1,4 @@
+import './dossier.scss';
 import { ErrorCode } from '@area-clienti/contract';
 import { Link, useParams } from 'react-router';
 import { errorCodeOf, isLocked, isNotFound } from '@/shared/api';
@@ -8,6 +9,7 @@ import { paths } from '@/shared/routes';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { Placeholder, PlaceholderShape } from '@/shared/ui/Placeholder';
 import { PrintingProvider, usePrintAll } from '@/shared/ui/print';
 import { LockedNotice, QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
@@ -29,6 +31,31 @@ function DossierUnavailable() {
   );
 }
 
+/** Room for the tabs while they load: their row and an open tab of the contract's details. */
+function TabsPlaceholder() {
+  return (
+    <>
+      <PlaceholderShape className="dossier-placeholder__tabs" />
+      <PlaceholderShape className="dossier-placeholder__panel" />
+    </>
+  );
+}
+
+/**
+ * Room for the policy while it loads (decisions/0094): its path, heading and actions, then its tabs, so
+ * that the page's foot is not on the screen to be pushed down when the policy arrives.
+ */
+function DossierPlaceholder() {
+  return (
+    <Placeholder className="dossier-placeholder">
+      <PlaceholderShape className="dossier-placeholder__path" />
+      <PlaceholderShape className="dossier-placeholder__heading" />
+      <PlaceholderShape className="dossier-placeholder__actions" />
+      <TabsPlaceholder />
+    </Placeholder>
+  );
+}
+
 export function DossierPage() {
   const id = parseId(useParams().dossierId);
   const query = useDossier(id);
@@ -40,7 +67,7 @@ export function DossierPage() {
   }
   if (isLocked(query.error)) return <DossierUnavailable />;
   if (query.isError) return <QueryError />;
-  if (!query.data) return null;
+  if (!query.data) return <DossierPlaceholder />;
 
   const { dossier } = query.data;
   return (
@@ -66,7 +93,11 @@ export function DossierPage() {
             <DossierTabs dossier={dossier} tabs={tabs.data.tabs} printAll={print.printing} />
           </PrintingProvider>
         </>
-      ) : null}
+      ) : (
+        <Placeholder className="dossier-placeholder">
+          <TabsPlaceholder />
+        </Placeholder>
+      )}
     </article>
   );
 }
