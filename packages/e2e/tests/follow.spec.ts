@@ -145,8 +145,14 @@ test.describe('the lockout', () => {
 test.describe('while the password is checked', () => {
   test('"Accedi" shows a spinner and says it is working', async ({ page }) => {
     await page.goto('/login');
+    // The check is held until the spinner has been seen (not for a fixed 1.5 s, which a busy machine can
+    // spend before the first look and an idle one waits out for nothing).
+    let answer = () => {};
+    const held = new Promise<void>((done) => {
+      answer = done;
+    });
     await page.route('**/v1/auth/login', async (route) => {
-      await new Promise((done) => setTimeout(done, 1_500));
+      await held;
       await route.continue();
     });
     await logInWithForm(page, '10000003');
@@ -155,6 +161,7 @@ test.describe('while the password is checked', () => {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(submit.locator('.login-form__spinner')).toBeVisible();
     await expect(submit).toHaveAccessibleName('Accedi accesso in corso');
+    answer();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
   });
 });

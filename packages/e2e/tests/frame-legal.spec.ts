@@ -102,6 +102,39 @@ test.describe('cookie bar', () => {
   });
 });
 
+test.describe('frame', () => {
+  test('a window widened past the help column, or narrowed back, keeps the page: what was typed, the focus', async ({
+    page,
+    loginAs,
+    freshClient,
+  }) => {
+    // Below 1200 px the help panel is a bar above the page, from there a column beside it: the page itself
+    // must stay as it is (a tablet turned, a window resized), not be rebuilt with the typing and the focus
+    // lost.
+    const client = await freshClient({ like: 'luca' });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await loginAs(client.userCode, client.password);
+    await page.goto('/profilo/passkey');
+    const help = page.getByRole('complementary', { name: 'Assistenza' });
+    await expect(help.getByRole('button', { name: 'Hai bisogno di aiuto?' })).toBeVisible();
+    const field = page.getByLabel('Nome della passkey');
+    await field.focus();
+    await page.keyboard.type('Portatile');
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      // The panel has changed place: a column with its heading, or a bar with its disclosure button…
+      await expect(
+        help.getByRole(width > 1200 ? 'heading' : 'button', { name: 'Hai bisogno di aiuto?' }),
+      ).toBeVisible();
+      // …the page has not.
+      await expect(field).toHaveValue('Portatile');
+      await expect(field).toBeFocused();
+    }
+    await page.keyboard.type(' di casa');
+    await expect(field).toHaveValue('Portatile di casa');
+  });
+});
+
 const LEGAL_PAGES = [
   {
     path: '/privacy',

@@ -45,18 +45,17 @@ export function AuthenticatedFrame({
         <SkipLink />
         <CookieBar />
         <BrandHeader slimRight={<ProfileMenu />}>{menu ? <AppNav /> : null}</BrandHeader>
-        {help && wide ? (
-          // The page first, then the panel: read in that order, and the skip link lands on the page.
-          <div className="app-body container">
-            {content}
-            <HelpSidePanel />
-          </div>
-        ) : (
-          <>
-            {help ? <HelpPanel /> : null}
-            {content}
-          </>
-        )}
+        {/*
+         * The page keeps one place in the tree at every width: crossing 1200 px (a tablet turned, a window
+         * resized) moves the help panel, never rebuilds the page, which would lose what the client typed, the
+         * focus and any question open. Wide: the page first, then the panel, read in that order (the skip
+         * link lands on the page); narrow: the panel's bar above it, and this wrapper lays out nothing.
+         */}
+        <div className={help && wide ? 'app-body container' : 'app-body-stack'}>
+          {help && !wide ? <HelpPanel /> : null}
+          {content}
+          {help && wide ? <HelpSidePanel /> : null}
+        </div>
         <AppFooter />
         <IdleWarning />
       </div>
