@@ -21,6 +21,9 @@ const RETURNABLE: readonly RegExp[] = [
   /^\/profilo\/modifica-cellulare$/,
   /^\/contatti$/,
   /^\/admin$/,
+  // The agency's console (decisions/0096): its search and a client's page.
+  /^\/admin\/clienti$/,
+  /^\/admin\/clienti\/[0-9]{1,12}$/,
 ];
 
 const MAX_LENGTH = 512;
