@@ -76,7 +76,8 @@ export const JOINED_TABLES = {
   dossiers: ['sinistri', 'documents'],
   invites: ['users'],
   messages: ['users'],
-  profile: ['dossiers'],
+  // The console's search (profile/search-queries.ts): a client by a policy, plate or claim, and its account.
+  profile: ['dossiers', 'sinistri', 'users', 'invites'],
 };
 
 /**

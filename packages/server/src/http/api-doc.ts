@@ -185,6 +185,7 @@ const GROUPS: Group[] = [
       ApiPath.getFailedDeliveries,
       ApiPath.resendDelivery,
       ApiPath.getContactRequests,
+      ApiPath.searchClients,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,
