@@ -34,4 +34,61 @@ test.describe('console', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await expectAccessible();
   });
+
+  test('Staff find Mario by tax code, by plate and by a misspelt surname, with the keyboard alone', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(SUPERUSER);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+    // From the skip link, through the header, to the search in the console's sections.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Vai al contenuto principale' })).toBeFocused();
+    const toSearch = page.getByRole('navigation', { name: 'Sezioni della console' }).getByRole('link', {
+      name: 'Cerca un cliente',
+    });
+    for (let tab = 0; tab < 10 && !(await toSearch.evaluate((el) => el === document.activeElement)); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toSearch).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cerca un cliente' })).toBeVisible();
+    await expectAccessible();
+
+    const box = page.getByRole('searchbox', { name: 'Cerca' });
+    const results = page.locator('.console-results');
+    for (const [query, matched] of [
+      ['RSSMRA80A01H501U', 'codice fiscale'],
+      ['GA 123 BC', 'targa'],
+      ['Rosi', 'cognome e nome'],
+    ] as const) {
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`/admin/clienti\\?q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}$`),
+      );
+      const mario = results.getByRole('listitem').filter({ hasText: 'Rossi Mario' });
+      await expect(mario).toContainText('RSSMRA80A01H501U');
+      await expect(mario).toContainText('10000001');
+      await expect(mario).toContainText('Registrato');
+      await expect(mario).toContainText(`Trovato per: ${matched}`);
+    }
+    await expectAccessible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible();
+
+    // Too short: said beside the box, nothing asked of the server.
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('R');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Scrivi almeno 2 caratteri.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible();
+  });
 });

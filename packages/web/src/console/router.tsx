@@ -7,6 +7,9 @@ import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/Consol
  * The console's screens, each its own chunk. The frame waits for another tab of this browser to hand the
  * session over before its guard decides (docs/decisions/0089).
  */
+/** The console's routes, relative to /admin. */
+const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
+
 export const consoleRouter = createBrowserRouter([
   {
     path: RoutePattern.admin,
@@ -18,6 +21,10 @@ export const consoleRouter = createBrowserRouter([
       {
         index: true,
         lazy: async () => ({ Component: (await import('./overview/OverviewPage')).OverviewPage }),
+      },
+      {
+        path: under(RoutePattern.consoleClients),
+        lazy: async () => ({ Component: (await import('./clients/SearchPage')).SearchPage }),
       },
       {
         path: '*',

@@ -61,6 +61,9 @@ function ConsoleHeader() {
                   {t.nav.overview}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
+              </li>
             </ul>
           </nav>
         </div>

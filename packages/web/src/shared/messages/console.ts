@@ -26,6 +26,7 @@ export const consoleText = {
       count === 0
         ? 'Nessun cliente trovato.'
         : `${count === 1 ? '1 cliente' : `${count} clienti`}${more ? ' (ce ne sono altri)' : ''}.`,
+    resultsTitle: 'Risultati della ricerca',
     more: 'Mostra altri risultati',
     taxCode: 'Codice fiscale',
     userId: 'User ID',
