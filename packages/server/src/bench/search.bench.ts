@@ -14,7 +14,7 @@ import { COMUNI } from '../agency-data/generate/italian-places.js';
 import { makePerson, UniqueCodes, UniqueEmails } from '../agency-data/generate/people.js';
 import { Random } from '../agency-data/generate/random.js';
 import { openPostgres, selectRows } from '../db/database.js';
-import { searchClients } from '../modules/users/search.js';
+import { searchClients } from '../modules/users/index.js';
 import { systemClock } from '../shared/clock.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { dropServerDatabase, freshServerDatabase } from './server-database.js';
