@@ -79,7 +79,10 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   console.log(`search bench: ${CLIENTS} clients, ${ROUNDS} rounds per query; load at the start ${load()}`);
   const url = await freshServerDatabase(SERVER_URL, NAME);
-  if (!url) throw new Error(`no PostgreSQL server at ${SERVER_URL}`);
+  if (!url) {
+    console.log(`search bench: no PostgreSQL server at ${SERVER_URL} (BENCH_DATABASE_URL): skipped`);
+    return;
+  }
   const database = openPostgres(url);
   try {
     await database.migrate();
