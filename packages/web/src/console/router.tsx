@@ -3,13 +3,13 @@ import { tabs } from '@/shared/backend';
 import { RoutePattern } from '@/shared/routes';
 import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/ConsoleFrame';
 
+/** The console's routes, relative to /admin. */
+const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
+
 /**
  * The console's screens, each its own chunk. The frame waits for another tab of this browser to hand the
  * session over before its guard decides (docs/decisions/0089).
  */
-/** The console's routes, relative to /admin. */
-const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
-
 export const consoleRouter = createBrowserRouter([
   {
     path: RoutePattern.admin,
