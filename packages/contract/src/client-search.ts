@@ -27,6 +27,24 @@ export type ClientMatch = z.infer<typeof clientMatch>;
 export const accountState = z.enum(['none', 'invited', 'registered', 'disabled', 'locked']);
 export type AccountState = z.infer<typeof accountState>;
 
+/** What an account's state at a glance is read from. */
+export interface AccountFacts {
+  hasPassword: boolean;
+  disabled: boolean;
+  invited: boolean;
+  /** The login limits reached: the next attempt would be refused. */
+  locked: boolean;
+}
+
+/** The account at a glance: disabled first, then locked; an account without password is invited or none. */
+export function accountStateOf(facts: AccountFacts | null): AccountState {
+  if (!facts) return 'none';
+  if (facts.disabled) return 'disabled';
+  if (facts.locked) return 'locked';
+  if (facts.hasPassword) return 'registered';
+  return facts.invited ? 'invited' : 'none';
+}
+
 export const clientSearchResult = z.object({
   /** The client's id in the agency's feed. */
   clientId: z.string(),

@@ -1,13 +1,13 @@
-import type {
-  AccountState,
-  ClientMatch,
-  ClientSearchResult,
-  SearchClientsRequest,
+import {
+  accountStateOf,
+  type ClientMatch,
+  type ClientSearchResult,
+  type SearchClientsRequest,
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
-import { type ClientSearchKeys, type ClientSearchRow, searchClientRecords } from '../profile/index.js';
+import { type ClientSearchKeys, searchClientRecords } from '../profile/index.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -32,15 +32,6 @@ export function searchKeysOf(query: string, after: string | undefined, limit: nu
     after: score && id ? { score, clientId: Number(id) } : null,
     limit,
   };
-}
-
-/** The account at a glance, from its record and whether its login limits are reached. */
-function accountStateOf(row: ClientSearchRow, locked: boolean): AccountState {
-  if (row.userId === null) return 'none';
-  if (row.disabled) return 'disabled';
-  if (locked) return 'locked';
-  if (row.hasPassword) return 'registered';
-  return row.invited ? 'invited' : 'none';
 }
 
 /**
@@ -70,7 +61,11 @@ export async function searchClients(
       userId: row.userCode,
       email: row.userEmail ?? row.email,
       mobile: row.userPhone ?? row.cell,
-      accountState: accountStateOf(row, lockedEverywhere.has(subject) || lockedSomewhere.has(subject)),
+      accountState: accountStateOf(
+        row.userId === null
+          ? null
+          : { ...row, locked: lockedEverywhere.has(subject) || lockedSomewhere.has(subject) },
+      ),
       matchedBy: row.matched as ClientMatch,
     };
   });
