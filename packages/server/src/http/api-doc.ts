@@ -186,6 +186,7 @@ const GROUPS: Group[] = [
       ApiPath.resendDelivery,
       ApiPath.getContactRequests,
       ApiPath.searchClients,
+      ApiPath.getClientFile,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,

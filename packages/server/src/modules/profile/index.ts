@@ -8,6 +8,7 @@ import { profileRoutes } from './routes.js';
 export {
   addressesOfClient,
   clientCount,
+  clientIdOfAgencyId,
   clientNameOf,
   clientRecord,
   findClientByTaxCodeAndPolicy,
