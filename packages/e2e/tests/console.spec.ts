@@ -82,6 +82,27 @@ test.describe('console', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await expectAccessible();
 
+    // Mario's page, opened from the results with the keyboard (issue 21 item 2).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const link = results.getByRole('link', { name: 'Rossi Mario' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti\/CLI-000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Anagrafica' })).toContainText('RSSMRA80A01H501U');
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText('Registrato');
+    await expect(page.getByRole('region', { name: 'Polizze' })).toContainText('10020030');
+    await expect(page.getByRole('region', { name: 'Sinistri' })).toContainText('2026/RC/004571');
+    await expect(page.getByRole('region', { name: 'Documenti' })).toBeVisible();
+    // A Superuser may disable the account (the demo's Mario is only read: the button is not pressed).
+    await expect(page.getByRole('button', { name: 'Disattiva' })).toBeEnabled();
+    await expectAccessible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Torna alla ricerca' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti$/);
+
     // Too short: said beside the box, nothing asked of the server.
     await box.focus();
     await page.keyboard.press('ControlOrMeta+a');

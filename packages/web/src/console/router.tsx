@@ -27,6 +27,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./clients/SearchPage')).SearchPage }),
       },
       {
+        path: under(RoutePattern.consoleClient),
+        lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

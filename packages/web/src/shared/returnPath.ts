@@ -23,7 +23,7 @@ const RETURNABLE: readonly RegExp[] = [
   /^\/admin$/,
   // The agency's console (decisions/0096): its search and a client's page.
   /^\/admin\/clienti$/,
-  /^\/admin\/clienti\/[0-9]{1,12}$/,
+  /^\/admin\/clienti\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
 const MAX_LENGTH = 512;

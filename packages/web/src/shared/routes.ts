@@ -22,7 +22,7 @@ export const RoutePattern = {
   admin: '/admin',
   /** The console's pages (console.html, docs/decisions/0096). */
   consoleClients: '/admin/clienti',
-  consoleClient: '/admin/clienti/:userId',
+  consoleClient: '/admin/clienti/:clientId',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -67,7 +67,7 @@ export const paths = {
   /** The console's client search, with the words searched for when there are some. */
   consoleClients: (query?: string) =>
     query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
-  consoleClient: (userId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(userId)}`,
+  consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,

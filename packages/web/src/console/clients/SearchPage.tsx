@@ -1,10 +1,11 @@
 import type { AccountState, ClientSearchResult } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { StatusTone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
@@ -26,9 +27,9 @@ function Result({ client }: { client: ClientSearchResult }) {
   return (
     <li className="console-result">
       <p className="mb-0">
-        <strong>
+        <Link to={paths.consoleClient(client.clientId)}>
           {client.cognome} {client.nome}
-        </strong>{' '}
+        </Link>{' '}
         <StatusTag tone={STATE_TONE[client.accountState]}>
           {consoleText.accountState[client.accountState]}
         </StatusTag>

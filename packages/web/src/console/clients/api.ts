@@ -1,5 +1,11 @@
-import { ApiPath, searchClientsReply } from '@area-clienti/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  ApiPath,
+  clientFileReply,
+  invitedReply,
+  searchClientsReply,
+  userActionReply,
+} from '@area-clienti/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 
 /** The console's search (searchClients), a page at a time: each page's `next` opens the following one. */
@@ -17,3 +23,19 @@ export const clientSearchQuery = (query: string) =>
     getNextPageParam: (last) => last.next,
     staleTime: 0,
   });
+
+/** The console's page of a client (getClientFile), read afresh on every visit. */
+export const clientFileQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['getClientFile', clientId] as const,
+    queryFn: ({ signal }) => api.call(ApiPath.getClientFile, { clientId }, clientFileReply, { signal }),
+    staleTime: 0,
+  });
+
+/** The staff's acts on an account, through the existing calls (each audited by the server). */
+export const accountActs = {
+  unlock: (userCode: string) => api.call(ApiPath.unlockUser, { userCode }, userActionReply),
+  disable: (userCode: string) => api.call(ApiPath.disableUser, { userCode }, userActionReply),
+  enable: (userCode: string) => api.call(ApiPath.enableUser, { userCode }, userActionReply),
+  invite: (userCode: string) => api.call(ApiPath.sendInvite, { userCode }, invitedReply),
+};
