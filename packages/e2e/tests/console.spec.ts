@@ -112,4 +112,36 @@ test.describe('console', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible();
   });
+
+  test("a Superuser disables and enables a client's account from the client's page, each act audited", async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const token = await loginAs(SUPERUSER);
+    await page.goto(`/admin/clienti/${client.agencyId}`);
+    const account = page.getByRole('region', { name: 'Account' });
+    await expect(account).toContainText('Registrato');
+    await account.getByRole('button', { name: 'Disattiva' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText('Account disattivato: le sessioni sono terminate.');
+    await expect(account).toContainText('Disattivato');
+    await expectAccessible();
+    await account.getByRole('button', { name: 'Riattiva' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText('Account riattivato.');
+    await expect(account).toContainText('Registrato');
+    const log = await page.request.post('/v1/admin/getAuditLog', {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const entries = ((await log.json()) as { entries: { action: string; target: string; actor: string }[] })
+      .entries;
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'user.enable', target: client.userCode, actor: SUPERUSER }),
+      expect.objectContaining({ action: 'user.disable', target: client.userCode, actor: SUPERUSER }),
+    ]);
+  });
 });
