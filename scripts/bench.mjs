@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/api.bench.ts']);
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/load.bench.ts']);
+// The console's search for a client at 100,000 clients (docs/decisions/0096).
+status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/search.bench.ts']);
 // The embedded engine's starts, memory and behaviour under an import: it runs the built server.
 if (existsSync('packages/server/dist/main.js')) {
   status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/engine.bench.ts']);

@@ -22,7 +22,11 @@ const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json'
 const TARGETS = {
   all: {
     inputs: [...SHARED_INPUTS, 'packages/server', 'packages/web'],
-    outputs: ['packages/server/dist/main.js', 'packages/web/dist/index.html'],
+    outputs: [
+      'packages/server/dist/main.js',
+      'packages/web/dist/index.html',
+      'packages/web/dist/console.html',
+    ],
     build: ['run', 'build'],
     digestFile: 'packages/server/dist/.build-inputs',
   },

@@ -67,7 +67,7 @@ export const OWNED_TABLES = {
  * them is refused. The join lives with the owner of the table it selects from, named for what it returns.
  */
 export const JOINED_TABLES = {
-  accounts: ['clients', 'branches'],
+  accounts: ['clients', 'branches', 'invites'],
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
@@ -76,7 +76,8 @@ export const JOINED_TABLES = {
   dossiers: ['sinistri', 'documents'],
   invites: ['users'],
   messages: ['users'],
-  profile: ['dossiers'],
+  // The console's search (profile/search-queries.ts): a client by a policy, plate or claim, and its account.
+  profile: ['dossiers', 'sinistri', 'users', 'invites'],
 };
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const require = createRequire(import.meta.url);
 /** `@/…` is `src/…`: imports across the app's areas (app, features, shared) name where they go. */
@@ -12,8 +12,23 @@ const bootstrapItalia = path.dirname(require.resolve('bootstrap-italia/package.j
 /** Where /v1 and /dev go in development and preview (override with API_URL). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
+
+/** In development and preview, /admin and below answer console.html, as the server does (app.ts). */
+function consoleDocument(): Plugin {
+  const toConsole = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && /^\/admin(?:[/?#]|$)/.test(req.url)) req.url = '/console.html';
+    next();
+  };
+  return {
+    name: 'console-document',
+    configureServer: (server) => void server.middlewares.use(toConsole),
+    configurePreviewServer: (server) => void server.middlewares.use(toConsole),
+  };
+}
+
 const config: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), consoleDocument()],
   resolve: {
     // The contract is consumed as TypeScript source (no build step for it during development).
     conditions: ['source', ...defaultClientConditions],
@@ -69,7 +84,27 @@ const config: UserConfig = {
   },
 };
 
-export default defineConfig(({ command }) => {
+/**
+ * The agency's console (console.html, served for /admin and below, docs/decisions/0096) is a build of its
+ * own, `vite build --mode console`, written beside the client pages' into the same folder with its own
+ * manifest: one build with two entries would cut the code they share into other chunks, and the client
+ * pages would download more (the registration page 11 KB gzip more). Two builds leave the client pages'
+ * files exactly as they are without the console.
+ */
+function consoleBuild(base: UserConfig): UserConfig {
+  const build = base.build ?? {};
+  return {
+    ...base,
+    build: {
+      ...build,
+      emptyOutDir: false,
+      manifest: '.vite/console-manifest.json',
+      rolldownOptions: { ...build.rolldownOptions, input: page('console.html') },
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
   // A build is a production build whatever the shell says: with NODE_ENV=development left in a
   // developer's shell, Vite would bundle React's development build (larger, slower). Set here, as Vite
   // asks, before it reads the variable; scripts/test.mjs builds under NODE_ENV=development to keep it so.
@@ -82,5 +117,6 @@ export default defineConfig(({ command }) => {
     ...config.resolve?.alias,
     'react-router': path.join(reactRouter, 'dist/production/index.mjs'),
   };
-  return { ...config, resolve: { ...config.resolve, alias } };
+  const production = { ...config, resolve: { ...config.resolve, alias } };
+  return mode === 'console' ? consoleBuild(production) : production;
 });

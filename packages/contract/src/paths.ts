@@ -83,6 +83,10 @@ export const ApiPath = {
   resendDelivery: '/v1/admin/resendDelivery',
   /** Ours: the newest contact requests with their branch and delivery state. */
   getContactRequests: '/v1/admin/getContactRequests',
+  /** Ours: the console's search for a client by any key (docs/decisions/0096). */
+  searchClients: '/v1/admin/searchClients',
+  /** Ours: the console's page of a client, read only (docs/decisions/0096). */
+  getClientFile: '/v1/admin/getClientFile',
   /** Ours: the staff's acts on accounts, and the audit log of every act (accounts, content, imports). */
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',

@@ -230,7 +230,7 @@ export async function buildApp({
   ];
   for (const plugin of routes) await app.register(plugin);
 
-  const indexHtml = await registerWebApp(app, {
+  const pageHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     applicationId: config.APPLICATION_ID,
     // Source maps help a developer; in production they would publish the source to anyone.
@@ -241,10 +241,10 @@ export async function buildApp({
     const isApi = path.startsWith('/v1/') || path.startsWith('/dev/');
     // A file that is not there (robots.txt, a source map in production) is not a page of the app.
     const isFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
-    if (isApi || isFile || request.method !== 'GET' || !indexHtml) {
+    if (isApi || isFile || request.method !== 'GET' || !pageHtml) {
       return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(path));
   });
 
   return app;

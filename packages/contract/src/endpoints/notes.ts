@@ -93,6 +93,10 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     '`apiBuildVersion` reads like `0.1.0 (48dcade, 2026-11-22T14:21:48.157Z)`; `commit` and `builtAt` are `dev` when the server runs from source.',
   getContactRequests:
     'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
+  searchClients:
+    "The console's search (Staff and Superuser): `query` (2–100 characters) is matched at once against the tax code, surname and name (in either order), e-mail, mobile, policy number, plate, claim number and user ID, with small typing errors tolerated (PostgreSQL trigrams); the best matches first, at most `limit` (default 20, at most 50) a page, `after` the previous page's `next`. Each client once, with what it was found by and its account's state: `none`, `invited`, `registered`, `disabled`, `locked` (the login limits reached).",
+  getClientFile:
+    "The console's page of a client (Staff and Superuser), read only: `clientId` as `searchClients` answers it; the account's state, and what the client sees and the house keeps of them, read as `getMieiDati` reads it (anagrafica, addresses, policies with every section, claims, documents' list; with an account also its consents with their history, accesses and contact requests). `account` is null for a client without one. `NOTFOUND_001`: no such client, or one the agency took out.",
   getFailedDeliveries:
     'The e-mails and SMS whose every try failed (about 8 hours of tries), newest first, at most 100: the recipient masked, the subject, the cause of the last failure, never the text.',
   resendDelivery:

@@ -10,11 +10,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { testConfig } from '../config.js';
 import { openPostgres } from '../db/database.js';
-import { carryOverInThisThread, carryOverPglite } from '../db/pglite-carry-over.js';
+import { carryOverInThisThread, carryOverPglite, openPglite } from '../db/pglite-carry-over.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
 import { pgliteFolderFrom } from './pglite-folder-from.js';
 
@@ -60,7 +59,7 @@ async function demoFolder(): Promise<string> {
 /** The baseline: PGlite opened and every table read out whole, nothing written anywhere. */
 async function readOnly(folder: string): Promise<number> {
   const started = performance.now();
-  const client = await PGlite.create({ dataDir: folder });
+  const client = await openPglite(folder);
   const { rows } = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, tablename) as name from pg_tables
       where schemaname in ('public', 'pgboss')`,

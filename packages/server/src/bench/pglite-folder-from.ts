@@ -1,8 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { QUEUE_SCHEMA } from '../db/database.js';
-import { bringUpToDate, copySequences, countOf, leafTables, type Query } from '../db/pglite-carry-over.js';
+import {
+  bringUpToDate,
+  copySequences,
+  countOf,
+  leafTables,
+  openPglite,
+  type Query,
+} from '../db/pglite-carry-over.js';
 
 // Beside the benches, which are built with the server (src/test is not): the carry-over's bench writes its
 // demo folder with it, and the carry-over's tests (test/pglite-folder.ts) theirs.
@@ -19,7 +26,7 @@ import { bringUpToDate, copySequences, countOf, leafTables, type Query } from '.
 export async function pgliteFolderFrom(sourceUrl: string, dataDir: string): Promise<void> {
   const source = new pg.Client({ connectionString: sourceUrl });
   await source.connect();
-  const folder = await PGlite.create({ dataDir });
+  const folder = await openPglite(dataDir);
   const onSource: Query = (text, values) => source.query(text, values);
   const onFolder: Query = (text, values) => folder.query(text, values);
   try {

@@ -132,6 +132,18 @@ export async function carryOverPglite(options: CarryOverOptions): Promise<CarryO
 /** What the worker thread tells the server: a log line, the result, or why it failed. */
 export type CarryOverMessage = { log: string } | { done: CarryOverResult } | { failed: string };
 
+/**
+ * An old PGlite folder, opened with the extensions the migrations create (pg_trgm since drizzle/0011, the
+ * console's search): bringing a folder up to date runs them in PGlite first.
+ */
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
 /** The carry-over itself, in the thread that calls it (the worker's; tests and benchmarks may call it). */
 export async function carryOverInThisThread({
   pgliteDir,
@@ -141,11 +153,10 @@ export async function carryOverInThisThread({
   if (!hasPgliteData(pgliteDir)) return { tables: 0, rows: 0, movedTo: '' };
   const started = Date.now();
   log(`Found an embedded PGlite database in ${pgliteDir}: carrying it over into PostgreSQL.`);
-  const { PGlite } = await import('@electric-sql/pglite');
   let old: PGlite | undefined;
   let copied: { tables: number; rows: number };
   try {
-    old = await PGlite.create({ dataDir: pgliteDir });
+    old = await openPglite(pgliteDir);
     // A database that holds data already is refused before anything is done to it or to the old folder.
     await onTarget(targetUrl, async (target) =>
       refuseNonEmpty(target, await leafTables((text, values) => target.query(text, values))),

@@ -185,6 +185,8 @@ const GROUPS: Group[] = [
       ApiPath.getFailedDeliveries,
       ApiPath.resendDelivery,
       ApiPath.getContactRequests,
+      ApiPath.searchClients,
+      ApiPath.getClientFile,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,

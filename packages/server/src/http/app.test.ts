@@ -54,6 +54,20 @@ describe('the HTTP application', () => {
     expect(reply.body).toContain('<meta name="application-id" content="agenzia-prova"');
   });
 
+  it("serves the agency's console for /admin and below, the client pages' document elsewhere (decisions/0096)", async () => {
+    for (const url of ['/admin', '/admin/', '/admin/clienti?q=rossi', '/admin/clienti/10000001']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('<title>Console</title>');
+      expect(reply.body, url).toContain('<meta name="application-id" content="agenzia-prova"');
+    }
+    for (const url of ['/administrator', '/login', '/']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.body, url).not.toContain('<title>Console</title>');
+      expect(reply.body, url).toContain('<meta name="application-id" content="agenzia-prova"');
+    }
+  });
+
   it('serves hashed assets with a long cache life', async () => {
     const reply = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(reply.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built single-page app: hashed assets from disk (cached for a year, brotli or gzip as built
  * when the browser accepts them), and index.html for every other GET so that the client-side router
- * answers deep links. The application id is written into index.html here, so the same build serves any
+ * answers deep links (console.html, the agency's console, for /admin and below). The application id is written into index.html (and console.html) here, so the same build serves any
  * agency configuration.
  */
 export async function registerWebApp(
@@ -22,10 +22,16 @@ export async function registerWebApp(
     app.log.warn({ distDir }, 'web app not built: only the API is served');
     return undefined;
   }
-  const indexHtml = readFileSync(indexPath, 'utf8').replace(
-    /<meta name="application-id" content="[^"]*"/,
-    `<meta name="application-id" content="${applicationId.replace(/[^a-z0-9-]/g, '')}"`,
-  );
+  const withApplicationId = (path: string) =>
+    readFileSync(path, 'utf8').replace(
+      /<meta name="application-id" content="[^"]*"/,
+      `<meta name="application-id" content="${applicationId.replace(/[^a-z0-9-]/g, '')}"`,
+    );
+  const indexHtml = withApplicationId(indexPath);
+  // The agency's console is a document of its own (docs/decisions/0096); a build without it serves the
+  // client pages' document there too, whose router says the page is not found.
+  const consolePath = join(distDir, 'console.html');
+  const consoleHtml = existsSync(consolePath) ? withApplicationId(consolePath) : indexHtml;
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -44,5 +50,9 @@ export async function registerWebApp(
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  return indexHtml;
+  /** The document of a page's path: the console's for /admin and below, the client pages' otherwise. */
+  return (path: string) => (CONSOLE_PATH.test(path) ? consoleHtml : indexHtml);
 }
+
+/** The console's pages: /admin and below (docs/decisions/0096). */
+const CONSOLE_PATH = /^\/admin(?:\/|$)/;

@@ -126,6 +126,24 @@ export class RateLimiter {
     return rows[0]?.hits ?? 0;
   }
 
+  /**
+   * Which of `subjects` have reached a rule's limit in its current window: the next attempt would be
+   * refused. A subject stands for itself and for every `subject|…` (an account on each address).
+   */
+  async atLimit(rule: RateRule, subjects: string[]): Promise<Set<string>> {
+    if (subjects.length === 0) return new Set();
+    const windowFloor = new Date(this.clock.now().getTime() - rule.windowSeconds * 1000);
+    const rows = await this.db
+      .select({ subject: sql<string>`split_part(${rateCounters.subject}, '|', 1)` })
+      .from(rateCounters)
+      .where(
+        sql`${rateCounters.bucket} = ${rule.bucket} and ${rateCounters.hits} >= ${rule.limit}
+          and ${rateCounters.windowStart} > ${windowFloor.toISOString()}
+          and split_part(${rateCounters.subject}, '|', 1) in ${subjects}`,
+      );
+    return new Set(rows.map((row) => row.subject));
+  }
+
   /** Starts again every count of a rule whose subject begins with `prefix` (an account on every address). */
   async resetStartingWith(rule: RateRule, prefix: string): Promise<void> {
     await this.db

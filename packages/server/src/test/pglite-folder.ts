@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteFolderFrom } from '../bench/pglite-folder-from.js';
 import { type Database, type Db, openPostgres } from '../db/database.js';
+import { openPglite } from '../db/pglite-carry-over.js';
 import * as schema from '../db/schema.js';
 import { emptyDatabase } from './database.js';
 import { MIGRATIONS } from './migrations.js';
@@ -16,7 +17,7 @@ export async function openPgliteFolder(
   dataDir: string,
   migrationsFolder = MIGRATIONS,
 ): Promise<{ db: Db; client: PGlite; close(): Promise<void> }> {
-  const client = await PGlite.create({ dataDir });
+  const client = await openPglite(dataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder });
   return { db, client, close: () => client.close() };

@@ -11,7 +11,7 @@ export const FAKE_BUNDLE = '/assets/vendor-def456.js';
 export const FAKE_BUNDLE_TEXT = `export const labels = ${JSON.stringify(Array.from({ length: 200 }, (_, n) => `voce ${n}`))};\n`;
 
 /**
- * A built web app in miniature, what the server needs to serve one (WEB_DIST_DIR): index.html with the
+ * A built web app in miniature, what the server needs to serve one (WEB_DIST_DIR): index.html and console.html with the
  * application-id tag, a hashed asset with its source map, a larger one precompressed, and robots.txt.
  */
 export function fakeWebDist(): string {
@@ -20,6 +20,10 @@ export function fakeWebDist(): string {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'console.html'),
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><title>Console</title></head><body></body></html>',
   );
   writeFileSync(join(dir, FAKE_ASSET), 'console.log(1)');
   writeFileSync(join(dir, `${FAKE_ASSET}.map`), '{"version":3,"sources":["secret-source.ts"]}');

@@ -16,6 +16,12 @@ async function withSession<T>(chunk: Promise<T>): Promise<T> {
   return loaded;
 }
 
+/** Loads the console's document in place of this app; the router waits for the page to go. */
+function leaveForConsole(url: string): Promise<never> {
+  window.location.assign(url);
+  return new Promise<never>(() => {});
+}
+
 /**
  * Every screen is its own chunk (`lazy`): the login page downloads only what it uses.
  * The authenticated frame (header, data cache) is a chunk too, shared by the customer pages.
@@ -112,15 +118,10 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: async () => ({
-          Component: (await withSession(import('./layouts/AuthenticatedLayout'))).AdminLayout,
-        }),
-        children: [
-          {
-            path: at(RoutePattern.admin),
-            lazy: async () => ({ Component: (await import('@/features/admin/AdminPage')).AdminPage }),
-          },
-        ],
+        // The agency's console is another document of the build (console.html, docs/decisions/0096): a
+        // link or a post-login step that leads to /admin loads it in full, and none of its code is here.
+        path: `${at(RoutePattern.admin)}/*`,
+        loader: ({ request }) => leaveForConsole(request.url),
       },
       {
         lazy: async () => ({

@@ -21,6 +21,9 @@ const RETURNABLE: readonly RegExp[] = [
   /^\/profilo\/modifica-cellulare$/,
   /^\/contatti$/,
   /^\/admin$/,
+  // The agency's console (decisions/0096): its search and a client's page.
+  /^\/admin\/clienti$/,
+  /^\/admin\/clienti\/[A-Za-z0-9_-]{1,64}$/,
 ];
 
 const MAX_LENGTH = 512;

@@ -20,6 +20,9 @@ export const RoutePattern = {
   /** Ours: the client's passkeys (docs/decisions/0093). */
   profilePasskeys: '/profilo/passkey',
   admin: '/admin',
+  /** The console's pages (console.html, docs/decisions/0096). */
+  consoleClients: '/admin/clienti',
+  consoleClient: '/admin/clienti/:clientId',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -61,6 +64,10 @@ export const paths = {
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
   profilePasskeys: () => RoutePattern.profilePasskeys,
   admin: () => RoutePattern.admin,
+  /** The console's client search, with the words searched for when there are some. */
+  consoleClients: (query?: string) =>
+    query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
+  consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './agency.js';
 import { createdAt } from './columns.js';
+import { mobileKey } from './search-keys.js';
 
 /** User codes of accounts made by registration; codes taken by the agency's own accounts are skipped. */
 export const userCodeSequence = pgSequence('user_code_seq', {
@@ -46,7 +47,12 @@ export const users = pgTable(
     clientNotices: boolean('client_notices').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // The console's search (docs/decisions/0096): an account by its mobile, as typed.
+    index('users_mobile_key_idx').on(mobileKey(t.phone)),
+    index('users_client_idx').on(t.clientId),
+  ],
 );
 
 /** Registrations: which roles a user holds in which application (SPEC §6). */

@@ -1,5 +1,7 @@
 /** The agency's bank branches and its clients with their addresses. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { compactKey, mobileKey, nameKey } from './search-keys.js';
 
 /** A bank branch: where the client's policies were sold and where their requests go. */
 export const branches = pgTable('branches', {
@@ -33,7 +35,15 @@ export const clients = pgTable(
     /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
     importHash: text('import_hash'),
   },
-  (t) => [index('clients_codice_fiscale_idx').on(t.codiceFiscale)],
+  (t) => [
+    index('clients_codice_fiscale_idx').on(t.codiceFiscale),
+    // The console's search (docs/decisions/0096): trigrams (pg_trgm) for the typo-tolerant keys, plain
+    // indexes on the normalised exact ones.
+    index('clients_codice_fiscale_trgm_idx').using('gin', sql`${compactKey(t.codiceFiscale)} gin_trgm_ops`),
+    index('clients_name_trgm_idx').using('gin', sql`${nameKey(t.cognome, t.nome)} gin_trgm_ops`),
+    index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('clients_mobile_key_idx').on(mobileKey(t.cell)),
+  ],
 );
 
 export const addresses = pgTable(

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'd
 import { isoDate } from './columns.js';
 import { storedFiles } from './files.js';
 import { dossiers } from './policies.js';
+import { compactKey } from './search-keys.js';
 
 export const sinistri = pgTable(
   'sinistri',
@@ -30,7 +31,11 @@ export const sinistri = pgTable(
      */
     changedAt: timestamp('changed_at', { withTimezone: true }),
   },
-  (t) => [index('sinistri_dossier_idx').on(t.dossierId)],
+  (t) => [
+    index('sinistri_dossier_idx').on(t.dossierId),
+    // The console's search (docs/decisions/0096): a claim number as typed.
+    index('sinistri_numero_key_idx').on(compactKey(t.numeroSinistroCompagnia)),
+  ],
 );
 
 export const referenti = pgTable(

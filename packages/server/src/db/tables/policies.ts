@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { clients } from './agency.js';
 import { isoDate, money } from './columns.js';
+import { compactKey } from './search-keys.js';
 
 export const dossiers = pgTable(
   'dossiers',
@@ -57,6 +58,9 @@ export const dossiers = pgTable(
   (t) => [
     index('dossiers_client_idx').on(t.clientId),
     index('dossiers_numero_polizza_idx').on(t.numeroPolizza),
+    // The console's search (docs/decisions/0096): a policy number or a plate as typed.
+    index('dossiers_numero_polizza_key_idx').on(compactKey(t.numeroPolizza)),
+    index('dossiers_targa_key_idx').on(compactKey(t.targa)),
   ],
 );
 

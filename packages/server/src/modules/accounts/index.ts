@@ -11,6 +11,7 @@ export {
   nextUserCode,
 } from './creation-queries.js';
 export {
+  accountFactsOfClient,
   accountOfUser,
   branchOfUser,
   findAutologinUser,

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, clients, users } from '../../db/schema.js';
+import { branches, clients, invites, users } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
 
 /** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
@@ -107,6 +107,25 @@ export async function accountOfUser(db: Db, userId: number) {
     })
     .from(users)
     .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The account of a client (the first, should there be more), with what its state at a glance needs
+ * (contract's `accountStateOf`): the console's page of the client (docs/decisions/0096).
+ */
+export async function accountFactsOfClient(db: Db, clientId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
+      invited: sql<boolean>`exists (select 1 from ${invites} where ${invites.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(eq(users.clientId, clientId))
+    .orderBy(asc(users.id))
     .limit(1);
   return row;
 }

@@ -26,20 +26,18 @@ import { addressesOfClient, clientRecord } from '../profile/index.js';
 export const EXPORTED_ACCESSES = 1_000;
 
 /**
- * Everything kept about the caller, read only through their own user and client ids (the token's): their
- * account, the agency's records of them, their policies with every section, claims, documents' list,
- * consents with their history, accesses and requests to the branch. A section the agency is refreshing is
- * exported as it is held. The contract's schema checks the result, so no field beyond it can leave.
+ * What the house keeps of a client, read by the client's own readers (the area's): for the client's own
+ * export (`collectMyData`, through the token's ids) and the console's page of a client (`collectClientFile`,
+ * docs/decisions/0096). Without an account, only the agency's records of the client.
  */
-export async function collectMyData(
+export async function collectClientData(
   db: Db,
-  caller: { userId: number; clientId: number | null },
+  whose: { userId: number | null; clientId: number | null },
   now: Date,
   limits: SessionLimits,
-): Promise<MyDataExport> {
-  const { userId, clientId } = caller;
-  const account = await accountOfUser(db, userId);
-  if (!account) throw new Error(`the caller's user ${userId} is gone`);
+) {
+  const { userId, clientId } = whose;
+  const account = userId === null ? undefined : await accountOfUser(db, userId);
   const client = clientId === null ? undefined : await clientRecord(db, clientId);
   const dossierRows = clientId === null ? [] : await listDossiersOfClient(db, clientId);
   const polizze = [];
@@ -63,22 +61,21 @@ export async function collectMyData(
   const [claims, documents, consents, sessions, requests] = await Promise.all([
     clientId === null ? [] : claimsOfClient(db, clientId),
     clientId === null ? [] : documentsOfClient(db, clientId),
-    consentHistoryOfUser(db, userId),
-    sessionsOfUser(db, userId, EXPORTED_ACCESSES),
-    contactRequestsOfUser(db, userId),
+    userId === null ? [] : consentHistoryOfUser(db, userId),
+    userId === null ? [] : sessionsOfUser(db, userId, EXPORTED_ACCESSES),
+    userId === null ? [] : contactRequestsOfUser(db, userId),
   ]);
-  return myDataExport.parse({
-    formato: 'area-clienti/miei-dati',
-    versione: 1,
-    generatoIl: now.toISOString(),
-    account: {
-      userID: account.userCode,
-      email: account.email,
-      cellulare: account.phone,
-      registratoIl: account.createdAt.toISOString(),
-      accessoAutomatico: account.autologinFlag,
-      avvisiEmail: account.clientNotices,
-    },
+  return {
+    account: account
+      ? {
+          userID: account.userCode,
+          email: account.email,
+          cellulare: account.phone,
+          registratoIl: account.createdAt.toISOString(),
+          accessoAutomatico: account.autologinFlag,
+          avvisiEmail: account.clientNotices,
+        }
+      : null,
     anagrafica: client
       ? {
           nome: client.nome,
@@ -110,5 +107,28 @@ export async function collectMyData(
       testo: request.testo,
       polizza: request.polizza,
     })),
+  };
+}
+
+/**
+ * Everything kept about the caller, read only through their own user and client ids (the token's): their
+ * account, the agency's records of them, their policies with every section, claims, documents' list,
+ * consents with their history, accesses and requests to the branch. A section the agency is refreshing is
+ * exported as it is held. The contract's schema checks the result, so no field beyond it can leave.
+ */
+export async function collectMyData(
+  db: Db,
+  caller: { userId: number; clientId: number | null },
+  now: Date,
+  limits: SessionLimits,
+): Promise<MyDataExport> {
+  const data = await collectClientData(db, caller, now, limits);
+  if (!data.account) throw new Error(`the caller's user ${caller.userId} is gone`);
+  return myDataExport.parse({
+    formato: 'area-clienti/miei-dati',
+    versione: 1,
+    generatoIl: now.toISOString(),
+    ...data,
+    account: data.account,
   });
 }

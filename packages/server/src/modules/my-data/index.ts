@@ -1,11 +1,16 @@
-// The front door of `my-data`: everything the house keeps about a client, as a PDF (GDPR art. 15).
+// The front door of `my-data`: everything the house keeps about a client, as a PDF (GDPR art. 15), and
+// for the agency's staff, the console's page of a client (docs/decisions/0096).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { myDataRoutes } from './routes.js';
+import { myDataStaffRoutes } from './staff-routes.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (
   parts: Omit<Parameters<typeof myDataRoutes>[0], 'limits'> & {
     config: Pick<Config, 'SESSION_IDLE_MINUTES'>;
   },
-): FastifyPluginAsync[] => [myDataRoutes({ ...parts, limits: parts.config })];
+): FastifyPluginAsync[] => [
+  myDataRoutes({ ...parts, limits: parts.config }),
+  myDataStaffRoutes({ ...parts, limits: parts.config }),
+];

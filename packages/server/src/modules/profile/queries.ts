@@ -71,3 +71,13 @@ export async function homeOfClient(db: Db, clientId: number) {
     .limit(1);
   return row;
 }
+
+/** The database id of the client with this id in the agency's feed, unless the agency took them out. */
+export async function clientIdOfAgencyId(db: Db, agencyId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.agencyId, agencyId), sql`${clients.removedAt} is null`))
+    .limit(1);
+  return row?.id;
+}

@@ -1,4 +1,4 @@
-import { type AuditEntry, ErrorCode } from '@area-clienti/contract';
+import { type AuditEntry, ErrorCode, type SearchClientsRequest } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
@@ -7,6 +7,7 @@ import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { type SentInvite, sendInvite } from '../invites/index.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
+import { searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
@@ -41,6 +42,11 @@ export class UserAdmin {
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
     await rateLimiter.resetStartingWith(LOGIN_ACCOUNT_ADDRESS_RULE, `user:${userId}|`);
     await this.record(actor, 'user.unlock', userCode);
+  }
+
+  /** The console's search for a client by any key, a page at a time (docs/decisions/0096). */
+  search(request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>) {
+    return searchClients(this.deps, request);
   }
 
   /** A Staff or Superuser account, invited to choose its password (docs/decisions/0049). */

@@ -44,4 +44,8 @@ export const userStaffRoutes =
     );
 
     route(app, endpoints.getAuditLog, async () => ({ entries: await users.log() }));
+
+    route(app, endpoints.searchClients, ({ body: { query, after, limit } }) =>
+      users.search({ query, after, limit }),
+    );
   };

@@ -1,8 +1,8 @@
 import { Role } from '@area-clienti/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { queryClient } from '@/shared/backend/queryClient';
 import { session } from '@/shared/session';
-import { queryClient } from '../queryClient';
 import { BootFallback } from './AppFrame';
 import { PublicLayout } from './PublicLayout';
 

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpPanel, HelpSidePanel } from '@/features/help/HelpPanel';
+import { queryClient } from '@/shared/backend/queryClient';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
-import { adminRedirect, customerRedirect } from '@/shared/session/guards';
+import { customerRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
-import { queryClient } from '../queryClient';
 import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
@@ -76,18 +76,6 @@ export function AuthenticatedLayout() {
   const inSteps = isPostLoginStep(pathname);
   return (
     <AuthenticatedFrame menu={!inSteps} help={!inSteps}>
-      <Outlet />
-    </AuthenticatedFrame>
-  );
-}
-
-/** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
-export function AdminLayout() {
-  const { pathname } = useLocation();
-  const redirect = adminRedirect(session, session.isValid() ? undefined : pathname);
-  if (redirect) return <Navigate to={redirect} replace />;
-  return (
-    <AuthenticatedFrame help={false}>
       <Outlet />
     </AuthenticatedFrame>
   );

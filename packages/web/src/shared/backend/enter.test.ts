@@ -26,6 +26,28 @@ describe('enterWithToken', () => {
     expect(session.read()).toBeNull();
   });
 
+  it("lands the agency's staff on the console, a client on the home (decisions/0096)", async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, readyStatus) });
+    const asRoles = (...roles: string[]) => ({
+      ...sessionUser,
+      registrations: [{ applicationId: 'area-clienti', roles }],
+    });
+    for (const roles of [['Staff'], ['Superuser'], ['User', 'Superuser']]) {
+      expect(await enterWithToken('tok', asRoles(...roles), { mode: 'login' }), roles.join()).toEqual({
+        kind: 'navigate',
+        to: '/admin',
+      });
+    }
+    expect(await enterWithToken('tok', asRoles('User'), { mode: 'login' })).toEqual({
+      kind: 'navigate',
+      to: '/',
+    });
+    // A page asked for before the login still comes first.
+    expect(
+      await enterWithToken('tok', asRoles('Staff'), { mode: 'login', returnTo: '/admin/clienti?q=rossi' }),
+    ).toEqual({ kind: 'navigate', to: '/admin/clienti?q=rossi' });
+  });
+
   it('forgets the session when the status cannot be read', async () => {
     serve({
       '/v1/auth/getUserStatus': () => json(500, { status: 'KO', error: { code: 'INTERNAL_ERROR' } }),

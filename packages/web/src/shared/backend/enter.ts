@@ -18,6 +18,7 @@ import {
   SSO_NOT_ENABLED_CODE,
   session,
 } from '@/shared/session';
+import { landingPath, reachesAdmin } from '@/shared/session/guards';
 import { api, prefetchPageData, preloadHomeCode } from './index';
 
 /*
@@ -75,9 +76,12 @@ export async function enterWithToken(
   }
   session.start(token, user);
   // The home's code and data are asked now, beside the status that decides whether the home comes next:
-  // no call waits for another it does not need (issue 20).
-  preloadHomeCode();
-  prefetchPageData(safeReturnPath(returnTo) ?? paths.home());
+  // no call waits for another it does not need (issue 20). The agency's staff land on the console.
+  const staff = reachesAdmin(session);
+  if (!staff) {
+    preloadHomeCode();
+    prefetchPageData(safeReturnPath(returnTo) ?? paths.home());
+  }
 
   let status: UserStatusReply;
   try {
@@ -105,7 +109,7 @@ export async function enterWithToken(
   const asked = safeReturnPath(returnTo);
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
-  return outcome;
+  return outcome.to === paths.home() ? { kind: 'navigate', to: landingPath(session) } : outcome;
 }
 
 /** A post-login step to finish is remembered: until it is done, every other page leads back to it. */
@@ -129,5 +133,5 @@ export async function continueAfterStep(completed: CompletedStep): Promise<strin
   const next = decideAfterStep(status, completed);
   keepInPendingStep(next);
   if (next !== paths.home()) return next;
-  return safeReturnPath(session.takeReturnTo()) ?? next;
+  return safeReturnPath(session.takeReturnTo()) ?? landingPath(session);
 }

@@ -28,3 +28,9 @@ export const adminRedirect = (source: RoleSource, from?: string) => guardRedirec
 /** Customer pages: role User. */
 export const customerRedirect = (source: RoleSource, from?: string) =>
   guardRedirect([Role.USER], source, from);
+
+/**
+ * Where a login ends when no page was asked for: the console for the agency's staff (Superuser or Staff,
+ * whatever other role they have: docs/decisions/0096), the home for a client.
+ */
+export const landingPath = (source: RoleSource) => (reachesAdmin(source) ? paths.admin() : paths.home());

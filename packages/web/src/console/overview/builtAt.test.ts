@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtAtText } from './AdminPage';
+import { builtAtText } from './OverviewPage';
 
 describe('builtAtText', () => {
   it('shows the build time in Rome, a build from source in words, anything else as it is', () => {

@@ -26,8 +26,8 @@ export function builtAtText(builtAt: string): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(builtAt) && Number.isFinite(time) ? dateTime.format(time) : builtAt;
 }
 
-/** /admin (SPEC §2, §6, §7): the API build version from getClienti, and counts (nothing personal). */
-export function AdminPage() {
+/** The console's first page, /admin (SPEC §2, §6, §7): the API build version from getClienti, and counts (nothing personal). */
+export function OverviewPage() {
   const clienti = useQuery(clientiQuery());
   return (
     <>

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { accountState } from './client-search.js';
+import { bodyUserId, okReply } from './envelope.js';
+import { myDataExport } from './my-data.js';
+
+/**
+ * The console's page of a client (issue 21 item 2, docs/decisions/0096), read only: what the client sees
+ * in the area (anagrafica, policies, claims, documents) and what the house keeps of their account
+ * (consents with their history, accesses, contact requests), read by the same readers as the client's own
+ * "Scarica i miei dati", for the client the staff opened. `account` is null for a client without one.
+ */
+export const clientFileRequest = z.object({
+  userID: bodyUserId,
+  /** The client's id in the agency's feed, as the search answers it. */
+  clientId: z.string().trim().min(1).max(64),
+});
+
+export const clientFileReply = okReply({
+  clientId: z.string(),
+  accountState,
+  ...myDataExport.omit({ formato: true, versione: true, generatoIl: true, account: true }).shape,
+  account: myDataExport.shape.account.nullable(),
+});
+export type ClientFileReply = z.infer<typeof clientFileReply>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { bodyUserId, okReply } from './envelope.js';
+
+/**
+ * The console's search for a client (issue 21 item 1, docs/decisions/0096): one box, any key a person has
+ * at hand (tax code, surname and name, e-mail, mobile, policy number, plate, claim number, user ID),
+ * tolerant of small typing errors, a page at a time (keyset: `after` is the previous page's `next`).
+ */
+
+/** What a result was found by. */
+export const clientMatch = z.enum([
+  'taxCode',
+  'name',
+  'email',
+  'mobile',
+  'policy',
+  'plate',
+  'claim',
+  'userId',
+]);
+export type ClientMatch = z.infer<typeof clientMatch>;
+
+/**
+ * The account at a glance: none (an imported client who never registered and was never invited),
+ * invited (an invite sent, no password yet), registered, disabled, locked (the login limits reached).
+ */
+export const accountState = z.enum(['none', 'invited', 'registered', 'disabled', 'locked']);
+export type AccountState = z.infer<typeof accountState>;
+
+/** What an account's state at a glance is read from. */
+export interface AccountFacts {
+  hasPassword: boolean;
+  disabled: boolean;
+  invited: boolean;
+  /** The login limits reached: the next attempt would be refused. */
+  locked: boolean;
+}
+
+/** The account at a glance: disabled first, then locked; an account without password is invited or none. */
+export function accountStateOf(facts: AccountFacts | null): AccountState {
+  if (!facts) return 'none';
+  if (facts.disabled) return 'disabled';
+  if (facts.locked) return 'locked';
+  if (facts.hasPassword) return 'registered';
+  return facts.invited ? 'invited' : 'none';
+}
+
+export const clientSearchResult = z.object({
+  /** The client's id in the agency's feed. */
+  clientId: z.string(),
+  cognome: z.string(),
+  nome: z.string(),
+  codiceFiscale: z.string(),
+  /** The account's 8-digit user ID; null when the client has no account. */
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  accountState,
+  matchedBy: clientMatch,
+});
+export type ClientSearchResult = z.infer<typeof clientSearchResult>;
+
+/** The cursor of the next page: opaque to the caller. */
+const cursor = z.string().regex(/^[01]\.\d{4}:\d{1,10}$/);
+
+export const searchClientsRequest = z.object({
+  userID: bodyUserId,
+  /** What was typed: 2 to 100 characters once trimmed. */
+  query: z.string().trim().min(2).max(100),
+  after: cursor.optional(),
+  limit: z.number().int().min(1).max(50).optional(),
+});
+export type SearchClientsRequest = z.infer<typeof searchClientsRequest>;
+
+export const searchClientsReply = okReply({
+  results: z.array(clientSearchResult),
+  /** The cursor of the next page, or null on the last. */
+  next: cursor.nullable(),
+});
+export type SearchClientsReply = z.infer<typeof searchClientsReply>;

@@ -1,0 +1,147 @@
+import { DEMO_PASSWORD, expect, test } from './fixtures.js';
+
+/*
+ * The agency's console (issue 21, console.html, docs/decisions/0096): a document of its own, served for
+ * /admin and below. Staff sign in through the client pages' /login and land on it.
+ */
+
+const SUPERUSER = '90000001';
+
+test.describe('console', () => {
+  test('the staff sign in through /login with the keyboard and land on the console', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('User ID o e-mail').focus();
+    await page.keyboard.type(SUPERUSER);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+    // The console's own document: none of the client pages' code was needed to show it.
+    await expect(page).toHaveTitle(/^Amministrazione/);
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src') ?? ''),
+    );
+    expect(
+      scripts.some((src) => /\/assets\/console-[\w-]+\.js$/.test(src)),
+      scripts.join(),
+    ).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Sezioni della console' })).toBeVisible();
+    await expectAccessible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible();
+  });
+
+  test('Staff find Mario by tax code, by plate and by a misspelt surname, with the keyboard alone', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(SUPERUSER);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+    // From the skip link, through the header, to the search in the console's sections.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Vai al contenuto principale' })).toBeFocused();
+    const toSearch = page.getByRole('navigation', { name: 'Sezioni della console' }).getByRole('link', {
+      name: 'Cerca un cliente',
+    });
+    for (let tab = 0; tab < 10 && !(await toSearch.evaluate((el) => el === document.activeElement)); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toSearch).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cerca un cliente' })).toBeVisible();
+    await expectAccessible();
+
+    const box = page.getByRole('searchbox', { name: 'Cerca' });
+    const results = page.locator('.console-results');
+    for (const [query, matched] of [
+      ['RSSMRA80A01H501U', 'codice fiscale'],
+      ['GA 123 BC', 'targa'],
+      ['Rosi', 'cognome e nome'],
+    ] as const) {
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type(query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`/admin/clienti\\?q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}$`),
+      );
+      const mario = results.getByRole('listitem').filter({ hasText: 'Rossi Mario' });
+      await expect(mario).toContainText('RSSMRA80A01H501U');
+      await expect(mario).toContainText('10000001');
+      await expect(mario).toContainText('Registrato');
+      await expect(mario).toContainText(`Trovato per: ${matched}`);
+    }
+    await expectAccessible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible();
+
+    // Mario's page, opened from the results with the keyboard (issue 21 item 2).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const link = results.getByRole('link', { name: 'Rossi Mario' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti\/CLI-000001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Anagrafica' })).toContainText('RSSMRA80A01H501U');
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText('Registrato');
+    await expect(page.getByRole('region', { name: 'Polizze' })).toContainText('10020030');
+    await expect(page.getByRole('region', { name: 'Sinistri' })).toContainText('2026/RC/004571');
+    await expect(page.getByRole('region', { name: 'Documenti' })).toBeVisible();
+    // A Superuser may disable the account (the demo's Mario is only read: the button is not pressed).
+    await expect(page.getByRole('button', { name: 'Disattiva' })).toBeEnabled();
+    await expectAccessible();
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Torna alla ricerca' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti$/);
+
+    // Too short: said beside the box, nothing asked of the server.
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('R');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Scrivi almeno 2 caratteri.');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible();
+  });
+
+  test("a Superuser disables and enables a client's account from the client's page, each act audited", async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const token = await loginAs(SUPERUSER);
+    await page.goto(`/admin/clienti/${client.agencyId}`);
+    const account = page.getByRole('region', { name: 'Account' });
+    await expect(account).toContainText('Registrato');
+    await account.getByRole('button', { name: 'Disattiva' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText('Account disattivato: le sessioni sono terminate.');
+    await expect(account).toContainText('Disattivato');
+    await expectAccessible();
+    await account.getByRole('button', { name: 'Riattiva' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText('Account riattivato.');
+    await expect(account).toContainText('Registrato');
+    const log = await page.request.post('/v1/admin/getAuditLog', {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const entries = ((await log.json()) as { entries: { action: string; target: string; actor: string }[] })
+      .entries;
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'user.enable', target: client.userCode, actor: SUPERUSER }),
+      expect.objectContaining({ action: 'user.disable', target: client.userCode, actor: SUPERUSER }),
+    ]);
+  });
+});

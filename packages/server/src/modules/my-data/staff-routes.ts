@@ -1,0 +1,46 @@
+import { accountStateOf, endpoints } from '@area-clienti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { route } from '../../http/route.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
+import type { RateLimiter } from '../../shared/rate-limit.js';
+import type { SessionLimits } from '../accesses/index.js';
+import { accountFactsOfClient } from '../accounts/index.js';
+import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { clientIdOfAgencyId } from '../profile/index.js';
+import { collectClientData } from './collect.js';
+
+/**
+ * The console's page of a client (issue 21 item 2, docs/decisions/0096), read only: what the client sees
+ * and the house keeps of them, read by the readers of the client's own export, for the client the staff
+ * opened (its id from the body, never a client's session), with the account's state at a glance.
+ */
+export const myDataStaffRoutes =
+  (deps: { db: Db; clock: Clock; rateLimiter: RateLimiter; limits: SessionLimits }): FastifyPluginAsync =>
+  async (app) => {
+    const { db, clock, rateLimiter, limits } = deps;
+    route(app, endpoints.getClientFile, async ({ body }) => {
+      const clientId = await clientIdOfAgencyId(db, body.clientId);
+      if (clientId === undefined) throw notFound();
+      const facts = await accountFactsOfClient(db, clientId);
+      const subject = facts ? [`user:${facts.userId}`] : [];
+      const [everywhere, somewhere] = await Promise.all([
+        rateLimiter.atLimit(LOGIN_ACCOUNT_RULE, subject),
+        rateLimiter.atLimit(LOGIN_ACCOUNT_ADDRESS_RULE, subject),
+      ]);
+      const data = await collectClientData(
+        db,
+        { userId: facts?.userId ?? null, clientId },
+        clock.now(),
+        limits,
+      );
+      return {
+        clientId: body.clientId,
+        accountState: accountStateOf(
+          facts ? { ...facts, locked: everywhere.size + somewhere.size > 0 } : null,
+        ),
+        ...data,
+      };
+    });
+  };

@@ -1,0 +1,181 @@
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox } from '../../delivery/outbox.js';
+import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { codiceFiscale, importRecords } from '../../test/agency-records.js';
+import { useTestApp } from '../../test/harness.js';
+import { searchKeysOf } from './search.js';
+
+// The console's search for a client (issue 21 item 1, docs/decisions/0096), on the demo agency.
+const t = useTestApp();
+const ko = (code: string) => ({ status: 'KO', error: { code } });
+const loginAs = (loginId: string, password = DEMO_PASSWORD) =>
+  t.post(ApiPath.login, { loginId, password, applicationId: DEFAULT_APPLICATION_ID });
+
+interface Found {
+  clientId: string;
+  userId: string | null;
+  accountState: string;
+  matchedBy: string;
+}
+let admin: string;
+const search = async (query: string, more: object = {}, token = admin) => {
+  const reply = await t.post(ApiPath.searchClients, { query, ...more }, token);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as { results: Found[]; next: string | null };
+};
+const first = async (query: string) => (await search(query)).results[0];
+
+beforeAll(async () => {
+  admin = await t.login('90000001');
+});
+
+describe('searchClients: every kind of key finds Mario Rossi (CLI-000001, 10000001)', () => {
+  const mario = { clientId: 'CLI-000001', userId: '10000001', accountState: 'registered' };
+  for (const [query, matchedBy] of [
+    ['RSSMRA80A01H501U', 'taxCode'],
+    ['rssmra80a01h501u', 'taxCode'],
+    ['Rossi Mario', 'name'],
+    ['mario rossi', 'name'],
+    ['mario.rossi@example.it', 'email'],
+    ['MARIO.ROSSI@EXAMPLE.IT', 'email'],
+    ['333 123 4567', 'mobile'],
+    ['+39 3331234567', 'mobile'],
+    ['10020030', 'policy'],
+    ['GA 123 BC', 'plate'],
+    ['ga123bc', 'plate'],
+    ['2026/RC/004571', 'claim'],
+    ['10000001', 'userId'],
+  ] as const) {
+    it(`by ${matchedBy}: "${query}"`, async () => {
+      expect(await first(query)).toMatchObject({ ...mario, matchedBy });
+    });
+  }
+
+  it('with typing errors: a misspelt surname, a tax code with a wrong character', async () => {
+    expect(await first('Rosi')).toMatchObject({ clientId: 'CLI-000001', matchedBy: 'name' });
+    expect(await first('Rossi Maro')).toMatchObject({ clientId: 'CLI-000001', matchedBy: 'name' });
+    expect(await first('RSSMRA80A01H5O1U')).toMatchObject({ clientId: 'CLI-000001', matchedBy: 'taxCode' });
+    expect(await first('mario.rosi@example.it')).toMatchObject({
+      clientId: 'CLI-000001',
+      matchedBy: 'email',
+    });
+  });
+
+  it('finds nobody for what nobody is', async () => {
+    expect(await search('Zzyzx Qwerty')).toMatchObject({ results: [], next: null });
+    expect(await search('99999999')).toMatchObject({ results: [], next: null });
+  });
+});
+
+describe('searchClients: the account at a glance', () => {
+  it('registered, without account, disabled; locked after the wrong passwords, registered once unlocked', async () => {
+    expect(await first('VRDLCU85M12F205L')).toMatchObject({ userId: '10000003', accountState: 'registered' });
+    expect(await first('Neri Anna')).toMatchObject({ clientId: 'CLI-000006', accountState: 'none' });
+    expect(await first('CLMSRA92E47A794S')).toMatchObject({ userId: '10000005', accountState: 'disabled' });
+    for (let attempt = 0; attempt < 5; attempt++) await loginAs('10000003', 'Sbagliata-2026!');
+    expect(await first('VRDLCU85M12F205L')).toMatchObject({ accountState: 'locked' });
+    await t.post(ApiPath.unlockUser, { userCode: '10000003' }, admin);
+    expect(await first('VRDLCU85M12F205L')).toMatchObject({ accountState: 'registered' });
+  });
+
+  it('invited once an invite is sent to an account without a password', async () => {
+    expect(await first('GLLPLA79H15L219O')).toMatchObject({ userId: '10000004', accountState: 'none' });
+    await t.post(ApiPath.sendInvite, { userCode: '10000004' }, admin);
+    expect(await first('GLLPLA79H15L219O')).toMatchObject({ userId: '10000004', accountState: 'invited' });
+  });
+});
+
+describe('searchClients: a page at a time (keyset)', () => {
+  it('walks every page once, in the same order as one long page, ties and all', async () => {
+    // Six more Rossi: equal scores, ordered by id.
+    await importRecords(
+      t,
+      ['Anna', 'Bruno', 'Carla', 'Dario', 'Elena', 'Fabio'].map((nome, n) => ({
+        type: 'client' as const,
+        id: `CLI-ROSSI-${n}`,
+        codiceFiscale: codiceFiscale(`RSS${nome.slice(0, 3).toUpperCase()}70A01H50${n}`),
+        nome,
+        cognome: 'Rossi',
+      })),
+    );
+    const all = await search('Rossi', { limit: 50 });
+    expect(all.results.length).toBeGreaterThanOrEqual(7);
+    const walked: Found[] = [];
+    let after: string | undefined;
+    do {
+      const page = await search('Rossi', { limit: 1, ...(after ? { after } : {}) });
+      walked.push(...page.results);
+      after = page.next ?? undefined;
+    } while (after);
+    expect(walked.map((r) => r.clientId)).toEqual(all.results.map((r) => r.clientId));
+    expect(new Set(walked.map((r) => r.clientId)).size).toBe(walked.length);
+  });
+});
+
+describe('searchClients: who may search, and bad input', () => {
+  it('a Staff member may; a client, a visitor may not', async () => {
+    const email = 'ricerca@agenzia.it';
+    await t.post(ApiPath.createStaffUser, { email, phone: '+39 340 555 9999', role: 'Staff' }, admin);
+    const [mail] = await listOutbox(t.db, { to: email, limit: 1 });
+    const code = /\/first\?code=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(decodeURIComponent(code)) ?? [];
+    const accepted = await t.post(ApiPath.validateInviteCode, {
+      userID,
+      hash_pwd: hash,
+      newPassword: 'Quercia-Rossa-2026',
+    });
+    const staff = accepted.json().token as string;
+    expect((await search('RSSMRA80A01H501U', {}, staff)).results[0]).toMatchObject({
+      clientId: 'CLI-000001',
+    });
+
+    const luca = await t.login('10000003');
+    const refused = await t.post(ApiPath.searchClients, { query: 'Rossi' }, luca);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(ko(ErrorCode.FORBIDDEN));
+    const anonymous = await t.post(ApiPath.searchClients, { query: 'Rossi' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 400 VALIDATION_001 for a query too short, too long or missing, a bad cursor or limit', async () => {
+    for (const body of [
+      {},
+      { query: '' },
+      { query: ' a ' },
+      { query: 'x'.repeat(101) },
+      { query: 42 },
+      { query: 'Rossi', after: 'garbage' },
+      { query: 'Rossi', after: "1.0000:1' or 1=1" },
+      { query: 'Rossi', limit: 0 },
+      { query: 'Rossi', limit: 51 },
+      { query: 'Rossi', limit: 'ten' },
+    ]) {
+      const reply = await t.post(ApiPath.searchClients, body, admin);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error.code, JSON.stringify(body)).toBe(ErrorCode.VALIDATION);
+    }
+  });
+
+  it('takes any text without an error: symbols, quotes, percent signs, other scripts', async () => {
+    for (const query of ["'; drop table clients; --", '%%__', '\\\\', 'Ελληνικά', '@@', '++', '..']) {
+      expect((await t.post(ApiPath.searchClients, { query }, admin)).statusCode, query).toBe(200);
+    }
+  });
+});
+
+describe('searchKeysOf: what a typed text may be', () => {
+  it('reads codes, names, e-mails and mobiles', () => {
+    expect(searchKeysOf('GA 123 BC', undefined, 21)).toMatchObject({ compact: 'GA123BC', mobile: null });
+    expect(searchKeysOf('+39 333 123 4567', undefined, 21)).toMatchObject({ mobile: '3331234567' });
+    expect(searchKeysOf('a@b.it', undefined, 21)).toMatchObject({
+      email: true,
+      compact: null,
+      text: 'a@b.it',
+    });
+    expect(searchKeysOf('Rossi', '0.8000:12', 21)).toMatchObject({
+      text: 'rossi',
+      after: { score: '0.8000', clientId: 12 },
+    });
+  });
+});

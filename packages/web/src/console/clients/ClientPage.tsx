@@ -1,0 +1,255 @@
+import { type AccountState, type ClientFileReply, Role } from '@area-clienti/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
+import { text } from '@/shared/messages';
+import { consoleText } from '@/shared/messages/console';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { FieldList } from '@/shared/ui/FieldList';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { QueryError } from '@/shared/ui/QueryError';
+import { StatusTag } from '@/shared/ui/StatusTag';
+import { SimpleTable } from '@/shared/ui/table/SimpleTable';
+import type { Column } from '@/shared/ui/table/types';
+import { accountActs, clientFileQuery } from './api';
+
+const t = consoleText.client;
+const SHOWN = 10;
+
+const STATE_TONE: Record<AccountState, StatusTone> = {
+  none: 'neutral',
+  invited: 'warning',
+  registered: 'success',
+  disabled: 'danger',
+  locked: 'danger',
+};
+
+type Act = keyof typeof accountActs;
+
+/** The acts a role may ask for on this account (the server checks them again: decisions/0049). */
+function actsFor(state: AccountState): Act[] {
+  const superuser = session.hasRole(Role.SUPERUSER);
+  const acts: Act[] = [];
+  if (superuser && state === 'locked') acts.push('unlock');
+  if (superuser) acts.push(state === 'disabled' ? 'enable' : 'disable');
+  if (state === 'none' || state === 'invited') acts.push('invite');
+  return acts;
+}
+
+function AccountSection({ file, clientId }: { file: ClientFileReply; clientId: string }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const act = useMutation({
+    mutationFn: async (which: Act) => {
+      const userCode = file.account?.userID ?? '';
+      if (which === 'invite') return t.done.invite((await accountActs.invite(userCode)).email);
+      await accountActs[which](userCode);
+      return t.done[which];
+    },
+    onSuccess: (message) => {
+      setOutcome(message);
+      void queryClient.invalidateQueries({ queryKey: clientFileQuery(clientId).queryKey });
+    },
+    onError: () => setOutcome(t.failed),
+  });
+  const { account } = file;
+  return (
+    <section className="detail-section" aria-labelledby="cliente-account">
+      <h2 id="cliente-account">{t.account}</h2>
+      {account ? (
+        <>
+          <FieldList
+            fields={[
+              {
+                label: t.accountState,
+                value: (
+                  <StatusTag tone={STATE_TONE[file.accountState]}>
+                    {consoleText.accountState[file.accountState]}
+                  </StatusTag>
+                ),
+              },
+              { label: t.userId, value: account.userID },
+              { label: t.email, value: account.email },
+              { label: t.mobile, value: account.cellulare ?? '—' },
+              { label: t.registeredAt, value: formatDate(account.registratoIl.slice(0, 10)) },
+            ]}
+          />
+          <h3 className="h5">{t.actions}</h3>
+          <p className="d-flex flex-wrap gap-3">
+            {actsFor(file.accountState).map((which) => (
+              <button
+                key={which}
+                type="button"
+                className={`btn ${which === 'disable' ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+                disabled={act.isPending}
+                onClick={() => act.mutate(which)}
+              >
+                {t[which]}
+              </button>
+            ))}
+          </p>
+          <p role="status">{outcome}</p>
+        </>
+      ) : (
+        <p>{t.noAccount}</p>
+      )}
+    </section>
+  );
+}
+
+/** A list's first rows, saying how many there are in all. */
+function firstOf<R>(rows: readonly R[]): { rows: R[]; note: string | null } {
+  return {
+    rows: rows.slice(0, SHOWN),
+    note: rows.length > SHOWN ? t.shownOf(SHOWN, rows.length) : null,
+  };
+}
+
+function ListSection<R>({
+  id,
+  title,
+  rows,
+  columns,
+  rowKey,
+}: {
+  id: string;
+  title: string;
+  rows: readonly R[];
+  columns: Column<R>[];
+  rowKey: (row: R, index: number) => string | number;
+}) {
+  const shown = firstOf(rows);
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <>
+          <SimpleTable caption={title} columns={columns} rows={shown.rows} rowKey={rowKey} />
+          {shown.note ? <p>{shown.note}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin/clienti/{id}: the client as they see the area, and their account (issue 21 item 2). */
+export function ClientPage() {
+  const { clientId = '' } = useParams();
+  const file = useQuery(clientFileQuery(clientId));
+  const data = file.data;
+  const name = data?.anagrafica ? `${data.anagrafica.cognome} ${data.anagrafica.nome}` : clientId;
+  return (
+    <>
+      <p>
+        <Link to={paths.consoleClients()}>{t.back}</Link>
+      </p>
+      <PageHeading title={name} />
+      {file.isPending ? <p role="status">{text.loading}</p> : null}
+      {file.isError ? <QueryError /> : null}
+      {data ? (
+        <>
+          <section className="detail-section" aria-labelledby="cliente-anagrafica">
+            <h2 id="cliente-anagrafica">{t.anagrafica}</h2>
+            <FieldList
+              fields={[
+                { label: t.taxCode, value: data.anagrafica?.codiceFiscale ?? '—' },
+                { label: t.birthPlace, value: data.anagrafica?.cittaNascita ?? '—' },
+                { label: t.email, value: data.anagrafica?.email ?? '—' },
+                { label: t.mobile, value: data.anagrafica?.cell ?? '—' },
+                {
+                  label: t.addresses,
+                  value:
+                    data.indirizzi
+                      .map((a) => `${a.indirizzo}, ${a.cap} ${a.comune} (${a.provincia})`)
+                      .join('; ') || '—',
+                },
+              ]}
+            />
+          </section>
+          <AccountSection file={data} clientId={clientId} />
+          <ListSection
+            id="cliente-polizze"
+            title={t.policies}
+            rows={data.polizze}
+            rowKey={(p) => p.dossierID}
+            columns={[
+              { key: 'n', header: t.policyNumber, cell: (p) => p.numeroPolizza },
+              { key: 'p', header: t.product, cell: (p) => p.prodotto },
+              { key: 's', header: t.state, cell: (p) => p.stato },
+            ]}
+          />
+          <ListSection
+            id="cliente-sinistri"
+            title={t.claims}
+            rows={data.sinistri}
+            rowKey={(c) => c.sinistroID}
+            columns={[
+              { key: 'n', header: t.claimNumber, cell: (c) => c.numeroSinistroNumCompagnia ?? '—' },
+              { key: 'p', header: t.policyNumber, cell: (c) => c.numeroPolizza },
+              {
+                key: 'd',
+                header: t.claimDate,
+                cell: (c) => (c.dataSinistro ? formatDate(c.dataSinistro) : '—'),
+              },
+              { key: 's', header: t.state, cell: (c) => c.statoDescr ?? c.stato },
+            ]}
+          />
+          <ListSection
+            id="cliente-documenti"
+            title={t.documents}
+            rows={data.documenti}
+            rowKey={(d) => d.documentID}
+            columns={[
+              { key: 'n', header: t.documentName, cell: (d) => d.name },
+              { key: 'p', header: t.policyNumber, cell: (d) => d.nPolizza },
+            ]}
+          />
+          <ListSection
+            id="cliente-consensi"
+            title={t.consents}
+            rows={data.consensi}
+            rowKey={(c, i) => `${c.data}-${i}`}
+            columns={[
+              { key: 'd', header: t.consentDate, cell: (c) => formatDateTime(c.data) },
+              { key: 't', header: t.consentTemplate, cell: (c) => c.templateID },
+              {
+                key: 'r',
+                header: t.consentAnswers,
+                cell: (c) => c.risposte.map((r) => `${r.chiave}: ${r.valore}`).join(', '),
+              },
+            ]}
+          />
+          <ListSection
+            id="cliente-accessi"
+            title={t.accesses}
+            rows={data.accessi}
+            rowKey={(a, i) => `${a.data}-${i}`}
+            columns={[
+              { key: 'd', header: t.accessDate, cell: (a) => formatDateTime(a.data) },
+              {
+                key: 'b',
+                header: t.accessBrowser,
+                cell: (a) => [a.browser, a.sistema].filter(Boolean).join(', ') || '—',
+              },
+              { key: 'r', header: t.accessNetwork, cell: (a) => a.rete ?? '—' },
+            ]}
+          />
+          <ListSection
+            id="cliente-richieste"
+            title={t.requests}
+            rows={data.richiesteDiContatto}
+            rowKey={(r, i) => `${r.data}-${i}`}
+            columns={[
+              { key: 'd', header: t.requestDate, cell: (r) => formatDateTime(r.data) },
+              { key: 'o', header: t.requestSubject, cell: (r) => r.oggetto },
+            ]}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  ApiPath,
+  clientFileReply,
+  invitedReply,
+  searchClientsReply,
+  userActionReply,
+} from '@area-clienti/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
+
+/** The console's search (searchClients), a page at a time: each page's `next` opens the following one. */
+export const clientSearchQuery = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: ['searchClients', query] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        ApiPath.searchClients,
+        { query, ...(pageParam ? { after: pageParam } : {}) },
+        searchClientsReply,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    staleTime: 0,
+  });
+
+/** The console's page of a client (getClientFile), read afresh on every visit. */
+export const clientFileQuery = (clientId: string) =>
+  queryOptions({
+    queryKey: ['getClientFile', clientId] as const,
+    queryFn: ({ signal }) => api.call(ApiPath.getClientFile, { clientId }, clientFileReply, { signal }),
+    staleTime: 0,
+  });
+
+/** The staff's acts on an account, through the existing calls (each audited by the server). */
+export const accountActs = {
+  unlock: (userCode: string) => api.call(ApiPath.unlockUser, { userCode }, userActionReply),
+  disable: (userCode: string) => api.call(ApiPath.disableUser, { userCode }, userActionReply),
+  enable: (userCode: string) => api.call(ApiPath.enableUser, { userCode }, userActionReply),
+  invite: (userCode: string) => api.call(ApiPath.sendInvite, { userCode }, invitedReply),
+};

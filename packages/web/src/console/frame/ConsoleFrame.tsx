@@ -1,0 +1,122 @@
+import { Role } from '@area-clienti/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { queryClient } from '@/shared/backend/queryClient';
+import { text } from '@/shared/messages';
+import { consoleText } from '@/shared/messages/console';
+import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
+import { adminRedirect } from '@/shared/session/guards';
+import { MainContent } from '@/shared/ui/MainContent';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/SkipLink';
+
+const t = consoleText;
+
+/** The login and the other pages it leaves for are the client app's: they load in full. */
+function useLeaveFor(target: string | null) {
+  useEffect(() => {
+    if (target) window.location.replace(target);
+  }, [target]);
+}
+
+/** The console's header: the agency and who is signed in, the console's name, its sections. */
+function ConsoleHeader() {
+  const user = session.read()?.user;
+  return (
+    <header className="it-header-wrapper app-header">
+      <div className="it-header-slim-wrapper">
+        <div className="container">
+          <div className="it-header-slim-wrapper-content">
+            <span className="navbar-brand">{text.agencyName}</span>
+            <div className="it-header-slim-right-zone console-user">
+              <span className="visually-hidden">{t.nav.signedInAs} </span>
+              <span>{user?.username}</span>
+              {session.hasRole(Role.USER) ? <a href={paths.home()}>{t.nav.clientArea}</a> : null}
+              <a href={paths.logout()}>{t.nav.logout}</a>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="it-nav-wrapper">
+        <div className="it-header-center-wrapper it-small-header">
+          <div className="container">
+            <div className="it-header-center-content-wrapper">
+              <div className="it-brand-wrapper">
+                <NavLink to={paths.admin()} end>
+                  <span className="it-brand-text">
+                    <span className="it-brand-title">{t.title}</span>
+                  </span>
+                </NavLink>
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="console-nav-band">
+          <nav className="container" aria-label={t.nav.label}>
+            <ul className="console-nav">
+              <li>
+                <NavLink to={paths.admin()} end>
+                  {t.nav.overview}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The console's frame and guard (SPEC §6, docs/decisions/0049): the role Superuser or Staff, or the
+ * client app's /login carrying the page asked for. Checked on every navigation.
+ */
+export function ConsoleFrame() {
+  const { pathname, search, hash } = useLocation();
+  const redirect = adminRedirect(session, session.isValid() ? undefined : `${pathname}${search}${hash}`);
+  useLeaveFor(redirect);
+  if (redirect) return <ConsoleFallback />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="app-page">
+        <SkipLink />
+        <ConsoleHeader />
+        <MainContent>
+          <Outlet />
+        </MainContent>
+      </div>
+    </QueryClientProvider>
+  );
+}
+
+/** Shown while the first screen's chunk downloads, or while the page leaves for the login. */
+export function ConsoleFallback() {
+  return (
+    <p className="boot-fallback" role="status">
+      {text.loading}
+    </p>
+  );
+}
+
+/** Anything thrown while rendering or loading a route (e.g. a chunk lost to a new deployment). */
+export function ConsoleRouteError() {
+  return (
+    <main className="app-main container" id={MAIN_CONTENT_ID}>
+      <PageHeading title={text.unexpectedError.title} />
+      <p>{text.unexpectedError.body}</p>
+      <p className="d-flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {text.unexpectedError.reload}
+        </button>
+        <a className="btn btn-outline-primary" href={paths.admin()}>
+          {t.nav.backToConsole}
+        </a>
+      </p>
+    </main>
+  );
+}

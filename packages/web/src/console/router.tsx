@@ -1,0 +1,47 @@
+import { createBrowserRouter } from 'react-router';
+import { tabs } from '@/shared/backend';
+import { RoutePattern } from '@/shared/routes';
+import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/ConsoleFrame';
+
+/** The console's routes, relative to /admin. */
+const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
+
+/**
+ * The console's screens, each its own chunk. The frame waits for another tab of this browser to hand the
+ * session over before its guard decides (docs/decisions/0089).
+ */
+export const consoleRouter = createBrowserRouter([
+  {
+    path: RoutePattern.admin,
+    Component: ConsoleFrame,
+    HydrateFallback: ConsoleFallback,
+    ErrorBoundary: ConsoleRouteError,
+    loader: () => tabs.ready.then(() => null),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./overview/OverviewPage')).OverviewPage }),
+      },
+      {
+        path: under(RoutePattern.consoleClients),
+        lazy: async () => ({ Component: (await import('./clients/SearchPage')).SearchPage }),
+      },
+      {
+        path: under(RoutePattern.consoleClient),
+        lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
+      },
+    ],
+  },
+  {
+    // Only /admin and below are the console's (the server serves console.html for them alone).
+    path: '*',
+    loader: ({ request }) => {
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    },
+  },
+]);
