@@ -19,7 +19,15 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginReply = okReply({ token: z.string(), user: sessionUser });
+export const loginReply = okReply({
+  token: z.string(),
+  user: sessionUser,
+  /**
+   * Ours (docs/decisions/0091): the session waits for the second factor ('verify') or, for Staff and
+   * Superuser without one, its set-up ('setup'); absent when the session is whole.
+   */
+  secondFactor: z.enum(['verify', 'setup']).optional(),
+});
 export type LoginReply = z.infer<typeof loginReply>;
 
 export const userStatusRequest = z.object({ userID: bodyUserId });
