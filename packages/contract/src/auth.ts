@@ -26,7 +26,7 @@ export const loginReply = okReply({
    * Ours (docs/decisions/0091): the session waits for the second factor ('verify') or, for Staff and
    * Superuser without one, its set-up ('setup'); absent when the session is whole.
    */
-  secondFactor: z.enum(['verify', 'setup']).optional(),
+  secondFactor: z.literal(['verify', 'setup']).optional(),
 });
 export type LoginReply = z.infer<typeof loginReply>;
 

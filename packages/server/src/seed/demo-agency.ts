@@ -20,6 +20,7 @@ import {
   DEMO_TOTP_SECRET,
   derivedTestKey,
   enrolDemoSecret,
+  markSecondFactorOffered,
   SecondFactorKeys,
 } from '../modules/second-factor/index.js';
 
@@ -238,5 +239,8 @@ export async function writeAccount(
     if (!message) throw new Error(`demo message ${account.loginMessage.agencyId} not written`);
     await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
   }
+  // The demo's accounts (and the end-to-end tests' own) were offered the second factor already: they open
+  // on the home as before; a client who registers sees the offer once (docs/decisions/0091).
+  await markSecondFactorOffered(db, user.id, new Date('2026-11-01T08:00:00Z'));
   return user.id;
 }

@@ -85,7 +85,9 @@ export function AuthenticatedLayout() {
 /** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const redirect = adminRedirect(session, session.isValid() ? undefined : pathname);
+  const redirect =
+    adminRedirect(session, session.isValid() ? undefined : pathname) ??
+    pendingStepRedirect(pathname, session.pendingStep());
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>

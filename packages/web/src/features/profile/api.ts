@@ -14,6 +14,7 @@ import { userStatusQueries } from '@/shared/backend/userStatus';
 import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
 import { queryKeys } from '@/shared/entities/query-keys';
 import { fileOfResponse, saveBlob } from '@/shared/lib/download';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
   api.call(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
@@ -65,7 +66,8 @@ export const endOtherSessions = () => api.call(ApiPath.endOtherSessions, {}, end
 
 /** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved as the server sends it. */
 export async function downloadMyData(formato: MyDataFormat) {
-  const response = await api.callForFile(ApiPath.getMieiDati, { formato }, '*/*');
+  // Behind a step-up (decisions/0092): the dialog asks for a code, then the download runs again.
+  const response = await withStepUp(() => api.callForFile(ApiPath.getMieiDati, { formato }, '*/*'));
   const { name, blob } = await fileOfResponse(response, `miei-dati.${formato}`);
   saveBlob(blob, name);
 }

@@ -2,10 +2,11 @@ import {
   ApiPath,
   plainOkReply,
   type SessionUser,
+  secondFactorStateReply,
   type UserStatusReply,
   userStatusReply,
 } from '@area-clienti/contract';
-import { redirectedBySession } from '@/shared/api';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { loginMessages, text } from '@/shared/messages';
 import { safeReturnPath } from '@/shared/returnPath';
 import { paths } from '@/shared/routes';
@@ -25,6 +26,9 @@ import { api, prefetchPageData, preloadHomeCode } from './index';
  * continuation after each post-login step. Kept apart from ./index: it carries the contract's schemas
  * (zod), which the login page's first load must not download.
  */
+
+/** The session waits for its second factor (ErrorCode.SECONDFACTOR_PENDING). */
+const SECONDFACTOR_PENDING = 'SECONDFACTOR_001';
 
 export const getUserStatus = (signal?: AbortSignal) =>
   api.call(ApiPath.getUserStatus, {}, userStatusReply, { signal });
@@ -56,6 +60,8 @@ interface EnterOptions {
   loginId?: string;
   /** The page asked for before the login (`?ritorno=`), opened instead of the home (decisions/0089). */
   returnTo?: string | null;
+  /** The session waits for the second factor, or its set-up (the login's `secondFactor`, decisions/0091). */
+  secondFactor?: 'verify' | 'setup';
 }
 
 /**
@@ -66,7 +72,7 @@ interface EnterOptions {
 export async function enterWithToken(
   token: string,
   user: SessionUser,
-  { mode, loginId, returnTo }: EnterOptions,
+  { mode, loginId, returnTo, secondFactor }: EnterOptions,
 ): Promise<EnterResult> {
   if (!user.active) {
     return mode === 'sso'
@@ -74,6 +80,27 @@ export async function enterWithToken(
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
+  if (secondFactor) {
+    // Nothing else answers until the factor is given (decisions/0091): its page first, the rest after it.
+    const step = secondFactor === 'setup' ? paths.secondFactorSetup() : paths.secondFactor();
+    session.setPendingStep(step);
+    session.setReturnTo(safeReturnPath(returnTo));
+    return { kind: 'navigate', to: step };
+  }
+  return enterAfterFactor({ mode, loginId, returnTo });
+}
+
+/**
+ * After a right code of the second factor: the post-login flow goes on as after a login without it, to the
+ * page asked for before the login.
+ */
+export function continueAfterFactor(): Promise<EnterResult> {
+  session.setPendingStep(null);
+  return enterAfterFactor({ mode: 'login', returnTo: session.takeReturnTo() });
+}
+
+/** The post-login flow of a whole session: its status, the steps, the page asked for or the home. */
+async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Promise<EnterResult> {
   // The home's code and data are asked now, beside the status that decides whether the home comes next:
   // no call waits for another it does not need (issue 20).
   preloadHomeCode();
@@ -84,6 +111,12 @@ export async function enterWithToken(
     status = await getUserStatus();
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
+    // A way in whose reply does not say it (an invite, single sign-on): the session waits for the factor.
+    if (errorCodeOf(error) === SECONDFACTOR_PENDING) {
+      session.setPendingStep(paths.secondFactor());
+      session.setReturnTo(safeReturnPath(returnTo));
+      return { kind: 'navigate', to: paths.secondFactor() };
+    }
     await endSession();
     return { kind: 'error', message: text.loadError };
   }
@@ -104,8 +137,19 @@ export async function enterWithToken(
   // The page asked for comes after the post-login steps, in place of the home they end on.
   const asked = safeReturnPath(returnTo);
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
+  // A client without the second factor is offered it once, after a login to the home (decisions/0091);
+  // a deep link skips the offer.
+  if (mode === 'login' && outcome.to === paths.home() && (await offersSecondFactor())) {
+    return { kind: 'navigate', to: paths.secondFactorOffer() };
+  }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome;
+}
+
+/** Whether the offer of the second factor is due: a client without it who was never offered it. */
+async function offersSecondFactor(): Promise<boolean> {
+  const state = await api.call(ApiPath.getSecondFactor, {}, secondFactorStateReply).catch(() => null);
+  return state !== null && !state.enabled && !state.offered && !state.required;
 }
 
 /** A post-login step to finish is remembered: until it is done, every other page leads back to it. */
