@@ -51,6 +51,8 @@ export const userStatusReply = okReply({
   messageToShow: z.boolean(),
   passwordUpdate: z.boolean(),
   loginWarning: z.boolean(),
+  /** Ours: a client without the second factor who was never offered it: the offer comes after login (decisions/0091). */
+  secondFactorOffer: z.boolean().optional(),
 });
 export type UserStatusReply = z.infer<typeof userStatusReply>;
 

@@ -15,6 +15,7 @@ import {
   SecondFactorKeys,
   SecondFactorService,
   secondFactorEnabled,
+  secondFactorOfferDue,
 } from './modules/second-factor/index.js';
 import { SsoService } from './modules/sso/index.js';
 import { UserAdmin } from './modules/users/index.js';
@@ -67,6 +68,7 @@ export function buildServices({
     devices,
     deliveries,
     secondFactorEnabled,
+    secondFactorOfferDue,
   });
   const onboarding = new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries });
   return {

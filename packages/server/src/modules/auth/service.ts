@@ -81,6 +81,8 @@ export interface AuthDeps {
    * that module sits above this one; docs/decisions/0091). Absent: nobody has it.
    */
   secondFactorEnabled?: (db: Db, userId: number) => Promise<boolean>;
+  /** Whether the offer of the second factor is due to the user (never offered, not set up): the same wiring. */
+  secondFactorOfferDue?: (db: Db, userId: number) => Promise<boolean>;
 }
 
 /** The roles that must have a second factor, set up at their first login (docs/decisions/0091). */
@@ -291,10 +293,11 @@ export class AuthService {
         loginWarning: false,
       };
     }
-    const [privacyUpdates, messageToShow, loginWarning] = await Promise.all([
+    const [privacyUpdates, messageToShow, loginWarning, secondFactorOffer] = await Promise.all([
       pendingPrivacyTypes(db, user.id),
       hasLoginMessageToShow(db, user.id, clock.now()),
       sessionId === undefined ? false : sessions.isNewAccess(sessionId),
+      this.deps.secondFactorOfferDue?.(db, user.id) ?? false,
     ]);
     return {
       user: {
@@ -311,6 +314,7 @@ export class AuthService {
       messageToShow,
       passwordUpdate: user.passwordUpdateRequired,
       loginWarning,
+      secondFactorOffer,
     };
   }
 }

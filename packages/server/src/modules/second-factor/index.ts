@@ -13,7 +13,11 @@ export {
   SECOND_FACTOR_DEV_KEY_FILE,
   SecondFactorKeys,
 } from './keys.js';
-export { markOffered as markSecondFactorOffered, secondFactorEnabled } from './queries.js';
+export {
+  markOffered as markSecondFactorOffered,
+  secondFactorEnabled,
+  secondFactorOfferDue,
+} from './queries.js';
 export { SECOND_FACTOR_RULE, SecondFactorService } from './service.js';
 
 /** This module's routes, from the parts the app hands every module alike. */

@@ -19,6 +19,16 @@ export async function secondFactorEnabled(db: Db, userId: number): Promise<boole
   return row?.enabledAt != null;
 }
 
+/** The offer after login is due: never shown, and the app not set up (docs/decisions/0091). */
+export async function secondFactorOfferDue(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabledAt: secondFactors.enabledAt, offeredAt: secondFactors.offeredAt })
+    .from(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .limit(1);
+  return row?.enabledAt == null && row?.offeredAt == null;
+}
+
 /** A set-up begins (or begins again): its secret waits for a first code; an enabled factor is untouched. */
 export async function keepPendingSecret(db: Db, userId: number, sealed: string): Promise<void> {
   await db

@@ -110,7 +110,10 @@ describe('set-up', () => {
     const account = await newAccount();
     const { token, secondFactor } = await passwordLogin(account.userCode);
     expect(secondFactor).toBeUndefined();
+    // Never offered: the status says the offer is due; once the factor is on, it is not.
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(true);
     const { secret, uri, qrSvg, recoveryCodes } = await enrol(token);
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(false);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toContain(`secret=${secret}`);
     expect(uri).toMatch(/^otpauth:\/\/totp\/Area%20Clienti:\d+\?issuer=Area%20Clienti/);
@@ -139,6 +142,21 @@ describe('set-up', () => {
     // A second set-up while it is on is refused.
     const again = await call(ApiPath.startSecondFactorSetup, {}, { token });
     expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_STATE);
+  });
+
+  it('offers it once: "Non ora" is remembered; the demo accounts were offered it already', async () => {
+    const account = await newAccount();
+    const { token } = await passwordLogin(account.userCode);
+    expect((await call(ApiPath.dismissSecondFactorOffer, {}, { token })).statusCode).toBe(200);
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(false);
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json()).toMatchObject({
+      offered: true,
+      enabled: false,
+    });
+    const mario = await passwordLogin('10000001');
+    expect((await call(ApiPath.getUserStatus, {}, { token: mario.token })).json().secondFactorOffer).toBe(
+      false,
+    );
   });
 
   it('refuses a wrong first code and leaves the factor off', async () => {

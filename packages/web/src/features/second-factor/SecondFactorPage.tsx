@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { continueAfterFactor } from '@/shared/backend/enter';
 import { secondFactorTexts as t } from '@/shared/messages/second-factor';
 import { paths } from '@/shared/routes';
 import { getSecondFactor } from '@/shared/second-factor/api';
 import { FactorCodeForm } from '@/shared/second-factor/FactorCodeForm';
 import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { continueAfterFactor } from './continueAfterFactor';
 import { useFactorContinuation } from './useFactorContinuation';
 
 type State = Awaited<ReturnType<typeof getSecondFactor>>;

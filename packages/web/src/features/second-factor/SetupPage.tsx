@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { errorCodeOf, errorDetailsOf } from '@/shared/api';
-import { continueAfterFactor } from '@/shared/backend/enter';
 import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
 import { paths } from '@/shared/routes';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@/shared/second-factor/api';
 import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { continueAfterFactor } from './continueAfterFactor';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useFactorContinuation } from './useFactorContinuation';
 

@@ -2,7 +2,6 @@ import {
   ApiPath,
   plainOkReply,
   type SessionUser,
-  secondFactorStateReply,
   type UserStatusReply,
   userStatusReply,
 } from '@area-clienti/contract';
@@ -80,27 +79,13 @@ export async function enterWithToken(
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
-  if (secondFactor) {
-    // Nothing else answers until the factor is given (decisions/0091): its page first, the rest after it.
-    const step = secondFactor === 'setup' ? paths.secondFactorSetup() : paths.secondFactor();
-    session.setPendingStep(step);
-    session.setReturnTo(safeReturnPath(returnTo));
-    return { kind: 'navigate', to: step };
-  }
+  // Nothing else answers until the factor is given (decisions/0091): its page first, the rest after it.
+  if (secondFactor) return waitForFactor(secondFactor === 'setup', returnTo);
   return enterAfterFactor({ mode, loginId, returnTo });
 }
 
-/**
- * After a right code of the second factor: the post-login flow goes on as after a login without it, to the
- * page asked for before the login.
- */
-export function continueAfterFactor(): Promise<EnterResult> {
-  session.setPendingStep(null);
-  return enterAfterFactor({ mode: 'login', returnTo: session.takeReturnTo() });
-}
-
 /** The post-login flow of a whole session: its status, the steps, the page asked for or the home. */
-async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Promise<EnterResult> {
+export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Promise<EnterResult> {
   // The home's code and data are asked now, beside the status that decides whether the home comes next:
   // no call waits for another it does not need (issue 20).
   preloadHomeCode();
@@ -112,11 +97,7 @@ async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Prom
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
     // A way in whose reply does not say it (an invite, single sign-on): the session waits for the factor.
-    if (errorCodeOf(error) === SECONDFACTOR_PENDING) {
-      session.setPendingStep(paths.secondFactor());
-      session.setReturnTo(safeReturnPath(returnTo));
-      return { kind: 'navigate', to: paths.secondFactor() };
-    }
+    if (errorCodeOf(error) === SECONDFACTOR_PENDING) return waitForFactor(false, returnTo);
     await endSession();
     return { kind: 'error', message: text.loadError };
   }
@@ -139,17 +120,19 @@ async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Prom
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
   // A client without the second factor is offered it once, after a login to the home (decisions/0091);
   // a deep link skips the offer.
-  if (mode === 'login' && outcome.to === paths.home() && (await offersSecondFactor())) {
+  if (mode === 'login' && outcome.to === paths.home() && status.secondFactorOffer) {
     return { kind: 'navigate', to: paths.secondFactorOffer() };
   }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome;
 }
 
-/** Whether the offer of the second factor is due: a client without it who was never offered it. */
-async function offersSecondFactor(): Promise<boolean> {
-  const state = await api.call(ApiPath.getSecondFactor, {}, secondFactorStateReply).catch(() => null);
-  return state !== null && !state.enabled && !state.offered && !state.required;
+/** The second factor's page (or its set-up's) is the step to finish; the page asked for comes after it. */
+function waitForFactor(setup: boolean, returnTo?: string | null): EnterResult {
+  const step = setup ? paths.secondFactorSetup() : paths.secondFactor();
+  session.setPendingStep(step);
+  session.setReturnTo(safeReturnPath(returnTo));
+  return { kind: 'navigate', to: step };
 }
 
 /** A post-login step to finish is remembered: until it is done, every other page leads back to it. */
