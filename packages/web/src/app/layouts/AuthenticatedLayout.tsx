@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpPanel, HelpSidePanel } from '@/features/help/HelpPanel';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { paths } from '@/shared/routes';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect, customerRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
@@ -85,9 +86,11 @@ export function AuthenticatedLayout() {
 /** /admin's guard (SPEC §2, §6): the role Superuser or Staff (docs/decisions/0049), or /login. */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  // Of the pending steps only the second factor holds /admin back (decisions/0091); the others never did.
+  const step = session.pendingStep();
   const redirect =
     adminRedirect(session, session.isValid() ? undefined : pathname) ??
-    pendingStepRedirect(pathname, session.pendingStep());
+    pendingStepRedirect(pathname, step?.startsWith(paths.secondFactor()) ? step : null);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>
