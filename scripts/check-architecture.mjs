@@ -55,6 +55,8 @@ export const OWNED_TABLES = {
   ssoTokensUsed: 'sso',
   passkeys: 'passkeys',
   passkeyChallenges: 'passkeys',
+  secondFactors: 'second-factor',
+  recoveryCodes: 'second-factor',
   oneTimeCodes: 'shared',
   rateCounters: 'shared',
   storedFiles: 'shared',

@@ -19,7 +19,15 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const loginReply = okReply({ token: z.string(), user: sessionUser });
+export const loginReply = okReply({
+  token: z.string(),
+  user: sessionUser,
+  /**
+   * Ours (docs/decisions/0091): the session waits for the second factor ('verify') or, for Staff and
+   * Superuser without one, its set-up ('setup'); absent when the session is whole.
+   */
+  secondFactor: z.literal(['verify', 'setup']).optional(),
+});
 export type LoginReply = z.infer<typeof loginReply>;
 
 export const userStatusRequest = z.object({ userID: bodyUserId });
@@ -43,6 +51,8 @@ export const userStatusReply = okReply({
   messageToShow: z.boolean(),
   passwordUpdate: z.boolean(),
   loginWarning: z.boolean(),
+  /** Ours: a client without the second factor who was never offered it: the offer comes after login (decisions/0091). */
+  secondFactorOffer: z.boolean().optional(),
 });
 export type UserStatusReply = z.infer<typeof userStatusReply>;
 

@@ -22,6 +22,13 @@ interface EndpointBase {
    * password change is pending; every other call with a role answers PASSWORDUPDATE_001 then.
    */
   servesPendingSteps?: true;
+  /**
+   * Served to a session still waiting for its second factor (the factor's own calls, logout): every other
+   * call answers SECONDFACTOR_001 then (docs/decisions/0091).
+   */
+  servesSecondFactor?: true;
+  /** Needs a fresh second factor, given within STEP_UP_MINUTES: else SECONDFACTOR_002 (docs/decisions/0092). */
+  stepUp?: true;
   /** A larger body than the server's 1 MiB (the agency's import carries its documents). */
   bodyLimit?: number;
 }

@@ -59,7 +59,11 @@ export const errorDetails = z.object({
 export type ErrorDetails = z.infer<typeof errorDetails>;
 
 /** The codes whose replies may carry `errorDetails`. */
-const DETAILED_CODES: ReadonlySet<ErrorCode> = new Set([ErrorCode.LOGIN_INVALID, ErrorCode.LOGIN_LOCKED]);
+const DETAILED_CODES: ReadonlySet<ErrorCode> = new Set([
+  ErrorCode.LOGIN_INVALID,
+  ErrorCode.LOGIN_LOCKED,
+  ErrorCode.SECONDFACTOR_LOCKED,
+]);
 
 /** The error reply of a call that can answer these codes (all of one HTTP status): for the route schemas. */
 export const koReplyOf = (codes: readonly [ErrorCode, ...ErrorCode[]]) => {

@@ -116,6 +116,20 @@ export const ErrorCode = {
   /** This passkey is already registered. */
   PASSKEY_DUPLICATE: 'PASSKEY_005',
 
+  // The second factor (docs/decisions/0091, 0092)
+  /** The session waits for its second factor (or, for Staff and Superuser, for its set-up): only its calls are served. */
+  SECONDFACTOR_PENDING: 'SECONDFACTOR_001',
+  /** The call needs a fresh second factor (a step-up): given within the last 10 minutes. */
+  SECONDFACTOR_STEP_UP: 'SECONDFACTOR_002',
+  /** Wrong, expired or already used code (app, recovery or SMS). */
+  SECONDFACTOR_WRONG: 'SECONDFACTOR_003',
+  /** Too many wrong codes: locked for a while (`retryAfterMinutes`). */
+  SECONDFACTOR_LOCKED: 'SECONDFACTOR_004',
+  /** Already set up (to set it up again, turn it off first), or not set up for a call that needs it. */
+  SECONDFACTOR_STATE: 'SECONDFACTOR_005',
+  /** No verified mobile to send an SMS code to. */
+  SECONDFACTOR_NO_MOBILE: 'SECONDFACTOR_006',
+
   // Privacy
   /** The consents sent do not match the template (unknown key, a required one missing). */
   PRIVACY_MISMATCH: 'PRIVACY_001',
@@ -211,6 +225,12 @@ export const errorHttpStatus = {
   [ErrorCode.PASSKEY_NOT_ADDED]: 400,
   [ErrorCode.PASSKEY_TOO_MANY]: 409,
   [ErrorCode.PASSKEY_DUPLICATE]: 409,
+  [ErrorCode.SECONDFACTOR_PENDING]: 401,
+  [ErrorCode.SECONDFACTOR_STEP_UP]: 403,
+  [ErrorCode.SECONDFACTOR_WRONG]: 400,
+  [ErrorCode.SECONDFACTOR_LOCKED]: 429,
+  [ErrorCode.SECONDFACTOR_STATE]: 409,
+  [ErrorCode.SECONDFACTOR_NO_MOBILE]: 409,
   [ErrorCode.PRIVACY_MISMATCH]: 400,
   [ErrorCode.NECESSARY_CONSENT]: 400,
   [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,

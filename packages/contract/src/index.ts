@@ -22,3 +22,4 @@ export * from './passkeys.js';
 export * from './paths.js';
 export * from './privacy.js';
 export * from './products.js';
+export * from './second-factor.js';

@@ -20,6 +20,8 @@ export const ApiPath = {
   /** Ours: several documents at once, as one ZIP file (docs/decisions/0062). */
   getDocumentiZip: '/v1/data/getDocumentiZip',
   getAnagrafica: '/v1/data/getAnagrafica',
+  /** Ours: the whole IBAN of one policy, behind a step-up (getDossier sends it masked; docs/decisions/0092). */
+  getIbanCompleto: '/v1/data/getIbanCompleto',
   /**
    * Ours, not in the spec: the home's at-a-glance and 'in evidenza', and the due dates as a calendar file
    * and a private subscription address (docs/decisions/0060).
@@ -55,6 +57,18 @@ export const ApiPath = {
   removePasskey: '/v1/auth/removePasskey',
   getPasskeyLoginOptions: '/v1/auth/getPasskeyLoginOptions',
   loginWithPasskey: '/v1/auth/loginWithPasskey',
+  /**
+   * Ours: the second factor (TOTP app, recovery codes, SMS; issue 20, docs/decisions/0091 and 0092): its
+   * state, enrolment, the check after a password login or for a step-up, and turning it off.
+   */
+  getSecondFactor: '/v1/auth/getSecondFactor',
+  startSecondFactorSetup: '/v1/auth/startSecondFactorSetup',
+  confirmSecondFactorSetup: '/v1/auth/confirmSecondFactorSetup',
+  verifySecondFactor: '/v1/auth/verifySecondFactor',
+  sendSecondFactorSms: '/v1/auth/sendSecondFactorSms',
+  newRecoveryCodes: '/v1/auth/newRecoveryCodes',
+  disableSecondFactor: '/v1/auth/disableSecondFactor',
+  dismissSecondFactorOffer: '/v1/auth/dismissSecondFactorOffer',
   changePassword: '/v1/auth/changepassword',
   getPrivacyTemplate: '/v1/data/getPrivacyTemplate',
   getUserPrivacy: '/v1/data/getUserPrivacy',

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { ApiPath, codiceFiscaleCheckCharacter, type ImportRecordInput } from '@area-clienti/contract';
 import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
+import { giveDemoFactor } from './second-factor.js';
 import type { WorkerServer } from './worker-server.js';
 
 const DEMO_FEED = new URL('../../server/demo-agency/', import.meta.url);
@@ -95,8 +96,9 @@ function adminToken(server: WorkerServer): Promise<string> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ loginId: '90000001', password: DEMO_PASSWORD, applicationId: APPLICATION_ID }),
     }).then(async (reply) => {
-      const body = (await reply.json()) as { token?: string };
+      const body = (await reply.json()) as { token?: string; secondFactor?: string };
       if (!body.token) throw new Error(`the admin login for the factory failed: ${JSON.stringify(body)}`);
+      if (body.secondFactor) await giveDemoFactor(server.baseURL, body.token);
       return body.token;
     });
     adminTokens.set(server.baseURL, token);

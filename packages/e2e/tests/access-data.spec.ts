@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.js';
+import { DEMO_PASSWORD, expect, expectAccessible, nextSms, sixDigits, smsCount, test } from './fixtures.js';
 
 /*
  * Issue 11, item 7: the new-access notice with when and from which browser and system, the profile's recent
@@ -123,6 +123,13 @@ test.describe('accesses and my data', () => {
 
     const jsonDownload = page.waitForEvent('download');
     await pressButton(page, 'Scarica i miei dati (JSON)');
+    // The download needs a fresh second factor (decisions/0092): a client without the app gets an SMS code.
+    const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
+    const before = await smsCount(mario.cell as string);
+    await dialog.getByRole('button', { name: 'Invia il codice via SMS' }).click();
+    const sms = await nextSms(mario.cell as string, before);
+    await dialog.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
     const json = await jsonDownload;
     expect(json.suggestedFilename()).toMatch(
       new RegExp(`^miei-dati-${mario.userCode}-\\d{4}-\\d{2}-\\d{2}\\.json$`),

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, expectAccessible, nextSms, sixDigits, smsCount, test } from './fixtures.js';
+
+/** Mario Rossi's verified mobile in the demo feed: where his step-up's SMS code goes. */
+const MARIO_MOBILE = '+393331234567';
 
 /** The policy's tabs, once they are shown (they appear together, when the tabs call has answered). */
 async function tabNames(page: Page) {
@@ -93,7 +96,18 @@ test.describe('policies of the demo client', () => {
     await expect(details.getByText('IBAN nascosto, termina con 3456')).toBeAttached();
     const showIban = details.getByRole('button', { name: "Mostra l'IBAN completo" });
     await expect(showIban).toHaveAttribute('aria-pressed', 'false');
-    await showIban.click();
+    // The whole IBAN needs a fresh second factor (decisions/0092): Mario has no app, so an SMS code.
+    const before = await smsCount(MARIO_MOBILE);
+    await showIban.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Conferma la tua identità' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Invia il codice via SMS' }).click();
+    const sms = await nextSms(MARIO_MOBILE, before);
+    await dialog.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(showIban).toHaveAttribute('aria-pressed', 'true');
     await expect(details).toContainText('IT60X0542811101000000123456');
     await expect(details).toContainText('Fiat');

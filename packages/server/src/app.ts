@@ -44,6 +44,7 @@ import * as products from './modules/products/index.js';
 import * as profile from './modules/profile/index.js';
 import * as recovery from './modules/recovery/index.js';
 import * as repairCentres from './modules/repair-centres/index.js';
+import * as secondFactor from './modules/second-factor/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
@@ -63,6 +64,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The single sign-on key (modules/sso/key.ts); when not given, SSO_SHARED_KEY or none. */
   ssoKey?: Uint8Array | null;
+  /** The second factor's key (modules/second-factor/keys.ts); when not given, SECOND_FACTOR_KEY or the tests' key. */
+  secondFactorKey?: Buffer;
   /** The secret of the command line tools' routes (/v1/admin/cli/*); without it they refuse every call. */
   cliToken?: string;
   /** Collect every route's schemas into an OpenAPI document (`app.swagger()`), for docs/openapi.json. */
@@ -89,6 +92,7 @@ export async function buildApp({
   sms: givenSms,
   ssoKey = config.SSO_SHARED_KEY ? sso.decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
+  secondFactorKey,
   openApi = false,
   work = false,
 }: AppDeps): Promise<FastifyInstance> {
@@ -175,10 +179,18 @@ export async function buildApp({
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
-  const services = buildServices({ db, clock, config, deliveries, background, ssoKey });
+  const services = buildServices({
+    db,
+    clock,
+    config,
+    deliveries,
+    background,
+    ssoKey,
+    ...(secondFactorKey ? { secondFactorKey } : {}),
+  });
   // Sessions answered from memory for a few seconds, cleared at once on every instance by the database.
   app.addHook('onClose', services.sessions.startCache(config.SESSION_CACHE_SECONDS));
-  registerAccessControl(app, services.sessions, cliToken);
+  registerAccessControl(app, services.sessions, cliToken, clock);
   registerHealthChecks(app, db);
   // Prometheus's /metrics, for METRICS_ALLOW's addresses only; every request counted by its route pattern.
   const metrics = new Metrics(db, agency.readBuildInfo());
@@ -216,6 +228,7 @@ export async function buildApp({
     ...invites.routes(parts),
     ...sso.routes(parts),
     ...passkeys.routes(parts),
+    ...secondFactor.routes(parts),
     ...privacy.routes(parts),
     ...messages.routes(parts),
     ...contact.routes(parts),

@@ -49,6 +49,7 @@ describe('configuration from the environment', () => {
     SMTP_URL: 'smtps://mail:secret@smtp.agenzia.it:465',
     MAIL_FROM: 'Area Clienti <no-reply@agenzia.it>',
     SMS_URL: 'https://sms.agenzia.it/send',
+    SECOND_FACTOR_KEY: 'a'.repeat(64),
     CONTACT_EMAIL: 'assistenza@agenzia.it',
     AGENCY_LEGAL_NAME: 'Agenzia Vera S.r.l.',
     AGENCY_ADDRESS: 'Via Roma 1, 20100 Milano',
@@ -78,6 +79,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(incomplete)).toThrow(ConfigError);
     expect(() => loadConfig(incomplete)).toThrow(/needs SMTP_URL, AGENCY_PEC/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL, PUBLIC_URL, SMTP_URL/);
+  });
+
+  it('needs the second factor key in production, 32 bytes as hex or base64 (docs/decisions/0091)', () => {
+    const { SECOND_FACTOR_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(/needs SECOND_FACTOR_KEY/);
+    expect(
+      loadConfig({ ...production, SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') }).NODE_ENV,
+    ).toBe('production');
+    expect(() => loadConfig({ ...production, SECOND_FACTOR_KEY: 'short' })).toThrow(/SECOND_FACTOR_KEY/);
+    // Outside production it may be absent: development keeps one in DATA_DIR, the tests derive one.
+    expect(loadConfig({}).SECOND_FACTOR_KEY).toBeUndefined();
   });
 
   it('takes a fixed today for the demo and the tests, and refuses one in production', () => {

@@ -158,6 +158,18 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/, '32 bytes as base64url (43 characters)')
     .optional(),
   /**
+   * The key that encrypts the second factor's secrets at rest (AES-256-GCM) and keys the recovery codes'
+   * hashes: 32 random bytes as hex (64 characters) or base64 (docs/configuration.md). Required in
+   * production; in development a key of this machine is kept in DATA_DIR/second-factor-dev.key.
+   */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=?|[A-Za-z0-9_-]{43})$/,
+      '32 bytes as hex (64 characters) or base64 (43 or 44 characters)',
+    )
+    .optional(),
+  /**
    * A fixed "today" (YYYY-MM-DD) for the rules that count days (a payment overdue, a policy expiring within
    * 30 days): the demo's and the tests' fixed dates then always read the same. Refused in production.
    */
@@ -178,6 +190,7 @@ export const PRODUCTION_REQUIRED = [
   'SMTP_URL',
   'MAIL_FROM',
   'SMS_URL',
+  'SECOND_FACTOR_KEY',
   'CONTACT_EMAIL',
   'AGENCY_LEGAL_NAME',
   'AGENCY_ADDRESS',

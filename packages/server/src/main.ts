@@ -44,13 +44,15 @@ function loadAppModules() {
     import('./modules/sso/index.js'),
     import('./seed/demo-agency.js'),
     import('./modules/privacy/index.js'),
-  ]).then(([app, delivery, agency, sso, seed, privacy]) => ({
+    import('./modules/second-factor/index.js'),
+  ]).then(([app, delivery, agency, sso, seed, privacy, secondFactor]) => ({
     buildApp: app.buildApp,
     configuredDelivery: delivery.configuredDelivery,
     readBuildInfo: agency.readBuildInfo,
     loadSsoKey: sso.loadSsoKey,
     seedDemoIfEmpty: seed.seedDemoIfEmpty,
     ensurePrivacyNotice: privacy.ensurePrivacyNotice,
+    loadSecondFactorKey: secondFactor.loadSecondFactorKey,
   }));
   // Awaited once the database is open; a start that fails before then says its own reason, not this one.
   modules.catch(() => {});
@@ -90,14 +92,23 @@ async function main() {
       'STAGING DEMO: the demo agency and its Superuser with a public password are in this production database',
     );
   }
-  const { buildApp, configuredDelivery, readBuildInfo, loadSsoKey, seedDemoIfEmpty, ensurePrivacyNotice } =
-    await loading.catch(async (error: unknown) => {
-      await database.close().catch(() => {});
-      throw error;
-    });
+  const {
+    buildApp,
+    configuredDelivery,
+    readBuildInfo,
+    loadSsoKey,
+    seedDemoIfEmpty,
+    ensurePrivacyNotice,
+    loadSecondFactorKey,
+  } = await loading.catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw error;
+  });
   let privacyNotice: Awaited<ReturnType<typeof ensurePrivacyNotice>>;
+  let secondFactorKey: Buffer;
   try {
-    await seedDemoIfEmpty(database.db, config);
+    secondFactorKey = await loadSecondFactorKey(config);
+    await seedDemoIfEmpty(database.db, config, secondFactorKey);
     // After the demo's own notices: a new agency's database gets the default one, so registration works.
     privacyNotice = await ensurePrivacyNotice(database.db);
   } catch (error) {
@@ -107,7 +118,15 @@ async function main() {
   const delivery = configuredDelivery(config);
   const cliToken = newCliToken();
   const ssoKey = await loadSsoKey(config);
-  const app = await buildApp({ config, db: database.db, ...delivery, ssoKey, cliToken, work: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...delivery,
+    ssoKey,
+    cliToken,
+    secondFactorKey,
+    work: true,
+  });
   // Which build runs, and what this start changed in the database: the first line to read after a deploy.
   const build = readBuildInfo();
   const applied = database.migrationsApplied;

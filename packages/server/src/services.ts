@@ -9,6 +9,14 @@ import { OnboardingService } from './modules/onboarding/index.js';
 import { PasskeyService } from './modules/passkeys/index.js';
 import { PrivacyTemplateAdmin } from './modules/privacy/index.js';
 import { RecoveryService } from './modules/recovery/index.js';
+import {
+  decodeSecondFactorKey,
+  derivedTestKey,
+  SecondFactorKeys,
+  SecondFactorService,
+  secondFactorEnabled,
+  secondFactorOfferDue,
+} from './modules/second-factor/index.js';
 import { SsoService } from './modules/sso/index.js';
 import { UserAdmin } from './modules/users/index.js';
 import type { BackgroundTasks } from './shared/background.js';
@@ -25,6 +33,11 @@ export interface ServiceDeps {
   background: BackgroundTasks;
   /** The single sign-on key (modules/sso/key.ts), or none. */
   ssoKey: Uint8Array | null;
+  /**
+   * The second factor's key (modules/second-factor/keys.ts: main.ts loads it, with the development file);
+   * when not given, SECOND_FACTOR_KEY or the tests' derived key (production refuses to start without it).
+   */
+  secondFactorKey?: Buffer;
 }
 
 /**
@@ -32,18 +45,49 @@ export interface ServiceDeps {
  * (app.ts) hands them to the routes, the command line (cli/run.ts) to the agency's commands, so a command
  * and a staff route act through the same object.
  */
-export function buildServices({ db, clock, config, deliveries, background, ssoKey }: ServiceDeps) {
+export function buildServices({
+  db,
+  clock,
+  config,
+  deliveries,
+  background,
+  ssoKey,
+  secondFactorKey = config.SECOND_FACTOR_KEY
+    ? decodeSecondFactorKey(config.SECOND_FACTOR_KEY)
+    : derivedTestKey(),
+}: ServiceDeps) {
   const sessions = new SessionStore(db, clock, config);
   const rateLimiter = new RateLimiter(db, clock);
   const devices = new TrustedDevices(db, clock);
-  const auth = new AuthService({ db, clock, config, sessions, rateLimiter, devices, deliveries });
+  const auth = new AuthService({
+    db,
+    clock,
+    config,
+    sessions,
+    rateLimiter,
+    devices,
+    deliveries,
+    secondFactorEnabled,
+    secondFactorOfferDue,
+  });
+  const onboarding = new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries });
   return {
     sessions,
     rateLimiter,
     auth,
     /** Where files live (documents' bytes); PostgreSQL by default (decisions/0070). */
     files: new PgFileStorage(db),
-    onboarding: new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries }),
+    onboarding,
+    secondFactor: new SecondFactorService({
+      db,
+      config,
+      clock,
+      keys: new SecondFactorKeys(secondFactorKey),
+      sessions,
+      devices,
+      rateLimiter,
+      onboarding,
+    }),
     recovery: new RecoveryService({ db, clock, config, sessions, rateLimiter, deliveries, background }),
     invites: new InviteService({ db, clock, rateLimiter, sessions, auth }),
     sso: new SsoService({ db, clock, config, auth, key: ssoKey }),

@@ -34,6 +34,7 @@ export const logout = {
   method: 'POST',
   path: ApiPath.logout,
   access: 'session',
+  servesSecondFactor: true,
   body: emptyRequest.optional(),
   reply: plainOkReply,
   errors: [],

@@ -19,3 +19,4 @@ export * from './onboarding.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';
+export * from './second-factor.js';

@@ -34,6 +34,7 @@ export const getMieiDati = {
   method: 'POST',
   path: ApiPath.getMieiDati,
   access: 'user',
+  stepUp: true,
   body: myDataRequest,
   file: ANY_FILE_TYPE,
   errors: [ErrorCode.TOO_MANY_REQUESTS],

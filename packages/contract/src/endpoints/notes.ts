@@ -67,6 +67,23 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   addPasskey:
     "Ours: `credential` is the browser's answer as JSON (`@simplewebauthn/browser`'s `startRegistration`), `name` 1 to 40 letters, digits, spaces and `.,'’()_+-`, starting with a letter or digit. `PASSKEY_001`: the challenge is not this user's, used or expired; `PASSKEY_003`: the answer does not verify (another origin or RP ID, no user verification); `PASSKEY_005`: this passkey is already registered.",
   getPasskeys: "Ours: the caller's passkeys, newest first: name, when added, when last used to sign in.",
+  getSecondFactor:
+    'Ours: whether the app is set up, what this session waits for (`verify`, `setup` or null), whether the account must have it (Staff, Superuser), whether the offer after login was shown, the recovery codes left, and the verified mobile masked for an SMS code.',
+  startSecondFactorSetup:
+    'Ours: a new secret (base32), its `otpauth://` address and the QR code as SVG; the app stays off until `confirmSecondFactorSetup`. `SECONDFACTOR_005` when it is on already.',
+  confirmSecondFactorSetup:
+    "Ours: the app's first code turns it on, makes the session whole and answers the 10 recovery codes, shown this once. `SECONDFACTOR_003` a wrong code; `SECONDFACTOR_004` after 5 wrong codes in 15 minutes (`retryAfterMinutes`).",
+  verifySecondFactor:
+    "Ours: `method` `app` (6 digits, each time step once), `recovery` (a recovery code, once) or `sms` (the code of `sendSecondFactorSms`). A right code makes the session whole and opens the step-up calls for 10 minutes; `rememberBrowser` lets this browser (its trusted-device cookie) skip the factor at login for 30 days. Without the app only `sms` is taken, for a client's step-up (`SECONDFACTOR_005` otherwise, and always for Staff and Superuser). Wrong codes of every kind count together: `SECONDFACTOR_004` after 5 in 15 minutes.",
+  sendSecondFactorSms:
+    'Ours: a 6-digit code (10 minutes, single use) to the verified mobile, with the limits of every SMS code (`RESEND_001`). `SECONDFACTOR_006` without a verified mobile.',
+  newRecoveryCodes: 'Ours, step-up: 10 new recovery codes; the old ones stop working.',
+  disableSecondFactor:
+    'Ours, step-up: the app is turned off and the recovery codes deleted. `SECONDFACTOR_005` when it is off, or for Staff and Superuser, who must keep it.',
+  dismissSecondFactorOffer:
+    'Ours: the offer after login ("Attiva" / "Non ora") was shown: it is not shown again.',
+  getIbanCompleto:
+    "Ours, step-up: the whole IBAN of one of the caller's policies (`getDossier` sends it masked, but the last four characters). Another client's policy answers `NOTFOUND_001`, like a missing one.",
   renamePasskey: "Ours: another user's passkey answers `NOTFOUND_001`, like a missing one.",
   removePasskey:
     "Ours: the passkey no longer signs in. Another user's passkey answers `NOTFOUND_001`, like a missing one.",

@@ -79,7 +79,7 @@ export const sendSms = {
   access: 'session',
   body: sendSmsRequest,
   reply: plainOkReply,
-  errors: [ErrorCode.PHONE_INVALID, ...OF_SENDING],
+  errors: [ErrorCode.PHONE_INVALID, ErrorCode.SECONDFACTOR_STEP_UP, ...OF_SENDING],
 } as const satisfies JsonEndpoint;
 
 export const resendSms = {

@@ -11,6 +11,7 @@ import { OutboxMailer, OutboxSmsSender } from '../delivery/outbox.js';
 import { DeliveryQueue } from '../delivery/queue.js';
 import { Jobs } from '../jobs/jobs.js';
 import type { ImportProgress } from '../modules/agency-import/index.js';
+import { loadSecondFactorKey } from '../modules/second-factor/index.js';
 import { seedDemoIfEmpty } from '../seed/demo-agency.js';
 import { buildServices } from '../services.js';
 import { BackgroundTasks } from '../shared/background.js';
@@ -154,7 +155,8 @@ async function runHere(
 ): Promise<Record<string, unknown>> {
   // A tool answers at once: it does not wait for a database that is not there.
   const database = await openAppDatabase({ ...config, DATABASE_START_TIMEOUT_SECONDS: 0 });
-  await seedDemoIfEmpty(database.db, config);
+  const secondFactorKey = await loadSecondFactorKey(config);
+  await seedDemoIfEmpty(database.db, config, secondFactorKey);
   const configured = configuredDelivery(config);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const jobs = await Jobs.open(database.db, quiet);
@@ -173,6 +175,7 @@ async function runHere(
       deliveries,
       background,
       ssoKey: null,
+      secondFactorKey,
     });
     const result = await command.run(
       {

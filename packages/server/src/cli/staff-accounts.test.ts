@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../delivery/outbox.js';
 import { claimDataDir, type DataDirClaim, newCliToken } from '../shared/data-dir-owner.js';
 import { useTestApp } from '../test/harness.js';
+import { setUpSecondFactor } from '../test/second-factor.js';
 import { runCli } from './run.js';
 
 const cliToken = newCliToken();
@@ -66,6 +67,8 @@ describe('npm run create-staff', () => {
       newPassword: 'Quercia-Rossa-2026',
     });
     const token = accepted.json().token as string;
+    // Its first session must set the second factor up before anything else (decisions/0091).
+    await setUpSecondFactor(t, token);
     expect(accepted.json().user.registrations[0].roles).toEqual(expect.arrayContaining(['Staff', 'User']));
     expect((await t.post(ApiPath.getContactRequests, {}, token)).statusCode).toBe(200);
     expect((await t.post(ApiPath.disableUser, { userCode: '10000003' }, token)).statusCode).toBe(403);

@@ -12,3 +12,4 @@ export * from './tables/files.js';
 export * from './tables/passkeys.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';
+export * from './tables/second-factor.js';

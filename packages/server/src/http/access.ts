@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, Role } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Clock, systemClock } from '../shared/clock.js';
 import { AppError } from '../shared/errors.js';
+import { isFresh } from '../shared/step-up.js';
 import {
   type AccountState,
   SESSION_SECONDS_HEADER,
@@ -23,6 +25,10 @@ declare module 'fastify' {
     access?: Access;
     /** A call the post-login steps need, served while a forced password change is pending. */
     servesPendingSteps?: boolean;
+    /** Served while the session waits for its second factor (docs/decisions/0091). */
+    servesSecondFactor?: boolean;
+    /** Needs the second factor given within STEP_UP_MINUTES (docs/decisions/0092). */
+    stepUp?: boolean;
   }
   interface FastifyRequest {
     /** The caller, taken from the bearer token; set on every non-public route. */
@@ -56,6 +62,7 @@ export function registerAccessControl(
   app: FastifyInstance,
   sessionStore: SessionResolver,
   cliToken?: string,
+  clock: Clock = systemClock,
 ) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/v1/') && !route.config?.access) {
@@ -71,12 +78,20 @@ export function registerAccessControl(
       return;
     }
     const identity = token ? await sessionStore.resolve(token) : null;
+    const config = request.routeOptions.config;
     if (access === 'optional') {
-      if (identity && !identity.disabled) request.identity = withoutDisabled(identity);
+      // A session still waiting for its second factor identifies nobody yet.
+      if (identity && !identity.disabled && !identity.secondFactorPending) {
+        request.identity = withoutDisabled(identity);
+      }
       return;
     }
     if (!identity) throw new AppError(ErrorCode.TOKEN);
     if (identity.disabled) throw new AppError(ErrorCode.USER_DISABLED);
+    // A password login of a user with the second factor (or Staff without it set up) is not whole yet.
+    if (identity.secondFactorPending && !config?.servesSecondFactor) {
+      throw new AppError(ErrorCode.SECONDFACTOR_PENDING);
+    }
     if (access !== 'session') {
       if (!ROLES_OF[access].some((role) => identity.roles.includes(role))) {
         throw new AppError(ErrorCode.FORBIDDEN);
@@ -88,6 +103,9 @@ export function registerAccessControl(
       if (identity.passwordUpdate && !request.routeOptions.config?.servesPendingSteps) {
         throw new AppError(ErrorCode.PASSWORD_UPDATE_PENDING);
       }
+    }
+    if (config?.stepUp && !isFresh(identity.secondFactorAt, clock.now())) {
+      throw new AppError(ErrorCode.SECONDFACTOR_STEP_UP);
     }
     if (identity.secondsLeft !== undefined)
       reply.header(SESSION_SECONDS_HEADER, String(identity.secondsLeft));

@@ -88,6 +88,30 @@ const GROUPS: Group[] = [
     outro: 'See [decisions/0093](decisions/0093-passkeys.md).',
   },
   {
+    title: 'Second factor',
+    intro:
+      'An authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s, ±1 step), ten one-time recovery codes and ' +
+      'an SMS code to the verified mobile. A password login of a user with the app on answers ' +
+      '`secondFactor: "verify"` (Staff and Superuser without it: `"setup"`): until a code is given, every call ' +
+      'but these and `logout` answers `SECONDFACTOR_001` (401). Calls marked for a step-up answer ' +
+      '`SECONDFACTOR_002` (403) unless a code was given in the session within the last 10 minutes (a passkey ' +
+      'login counts): `getIbanCompleto`, `getMieiDati`, `SendSMS` for a verified mobile, `newRecoveryCodes`, ' +
+      '`disableSecondFactor`.',
+    paths: [
+      ApiPath.getSecondFactor,
+      ApiPath.startSecondFactorSetup,
+      ApiPath.confirmSecondFactorSetup,
+      ApiPath.verifySecondFactor,
+      ApiPath.sendSecondFactorSms,
+      ApiPath.newRecoveryCodes,
+      ApiPath.disableSecondFactor,
+      ApiPath.dismissSecondFactorOffer,
+      ApiPath.getIbanCompleto,
+    ],
+    outro:
+      'See [decisions/0091](decisions/0091-second-factor.md) and [decisions/0092](decisions/0092-step-up.md).',
+  },
+  {
     title: 'Data',
     paths: [
       ApiPath.getDossierList,
@@ -242,7 +266,9 @@ also answer \`VALIDATION_001\` (400), \`VALIDATION_002\` (413), \`VALIDATION_003
 (503) and \`INTERNAL_ERROR\` (500); every call that needs a session \`TOKEN_1001\` (401), \`USERDISABLED_001\`
 and \`FORBIDDEN_001\` (403); every call of a client's data \`PASSWORDUPDATE_001\` (403) while a password change the
 agency asked for is pending (only the calls of the post-login steps are served then: status, privacy,
-messages, the password change). The tables list the other codes of each call.
+messages, the password change); every call that needs a session \`SECONDFACTOR_001\` (401) while the session
+waits for its second factor (only the second factor's calls and \`logout\` are served then). The tables list the
+other codes of each call.
 
 Access: \`public\` (anyone), \`optional\` (public; a session, when sent, identifies the caller), \`session\` (any
 valid session, also of an account still in registration), \`user\` (role User), \`superuser\` (role Superuser).
@@ -258,6 +284,7 @@ const COMMON_CODES = new Set<string>([
   ErrorCode.USER_DISABLED,
   ErrorCode.FORBIDDEN,
   ErrorCode.PASSWORD_UPDATE_PENDING,
+  ErrorCode.SECONDFACTOR_PENDING,
 ]);
 
 /** A schema in a few words: `string`, `number[]`, `{a, b?}`, `'S' | 'N'`. */

@@ -22,6 +22,10 @@ export interface SessionIdentity {
   clientId: number | null;
   /** Roles held for the configured application. */
   roles: string[];
+  /** When the second factor was last given in this session (the step-up's clock; docs/decisions/0092). */
+  secondFactorAt?: Date | null;
+  /** The session waits for its second factor or its set-up: only the factor's calls are served. */
+  secondFactorPending?: boolean;
 }
 
 /** What the access rules need to know of the account behind a session, beyond who it is. */

@@ -128,6 +128,8 @@ interface Registered {
   body: z.ZodType;
   errors: readonly ErrorCode[];
   servesPendingSteps?: true;
+  servesSecondFactor?: true;
+  stepUp?: true;
   bodyLimit?: number;
   upload?: UploadEndpoint['upload'];
 }
@@ -146,6 +148,8 @@ function register(
     ...EVERY_CALL,
     ...OF_ACCESS[call.access],
     ...(withRole && !call.servesPendingSteps ? [ErrorCode.PASSWORD_UPDATE_PENDING] : []),
+    ...(needsSession(call.access) && !call.servesSecondFactor ? [ErrorCode.SECONDFACTOR_PENDING] : []),
+    ...(call.stepUp ? [ErrorCode.SECONDFACTOR_STEP_UP] : []),
     ...(call.upload ? OF_UPLOADS : []),
     ...call.errors,
   ]);
@@ -163,6 +167,8 @@ function register(
       access: call.access,
       errorCodes,
       servesPendingSteps: call.servesPendingSteps === true,
+      servesSecondFactor: call.servesSecondFactor === true,
+      stepUp: call.stepUp === true,
       fields: call.body,
     },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),

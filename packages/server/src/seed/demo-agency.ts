@@ -16,6 +16,13 @@ import {
 import type { Deliveries } from '../delivery/ports.js';
 import { importFeed } from '../modules/agency-import/index.js';
 import { DEMO_PASSWORD, hashPassword } from '../modules/auth/index.js';
+import {
+  DEMO_TOTP_SECRET,
+  derivedTestKey,
+  enrolDemoSecret,
+  markSecondFactorOffered,
+  SecondFactorKeys,
+} from '../modules/second-factor/index.js';
 
 /**
  * The demo agency's data: a feed in the import format (docs/import.md), so every start of the demo
@@ -68,7 +75,16 @@ export interface DemoAccount {
   previousPrivacyOnly?: boolean;
   /** A message the agency published for this client alone, shown after login. */
   loginMessage?: { agencyId: string; titolo: string; testo: string };
+  /** The authenticator app's secret (base32), set up and confirmed (docs/decisions/0091). */
+  totpSecret?: string;
 }
+
+/**
+ * The demo Superuser's authenticator secret, printed in the README (`oathtool --totp -b …`): demo only. The
+ * seed never runs in production but for a staging demo (config.ts), and a production server without
+ * STAGING_DEMO refuses its codes (modules/second-factor).
+ */
+export { DEMO_TOTP_SECRET } from '../modules/second-factor/index.js';
 
 /** Demo accounts; later flows (onboarding, invites, disabled users) add theirs here. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -115,6 +131,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     email: 'admin@example.it',
     client: 'STAFF-000001',
     roles: [Role.USER, Role.SUPERUSER],
+    totpSecret: DEMO_TOTP_SECRET,
   },
 ];
 
@@ -131,10 +148,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoIfEmpty(
   db: Db,
   config: Pick<Config, 'APPLICATION_ID' | 'SEED_DEMO' | 'PUBLIC_URL' | 'PORT'>,
+  secondFactorKey?: Buffer,
 ) {
   if (config.SEED_DEMO !== 'true') return;
   await whileStarting(db, async () => {
-    if (await isDatabaseEmpty(db)) await seedDemoAgency(db, config);
+    if (await isDatabaseEmpty(db)) await seedDemoAgency(db, config, secondFactorKey);
   });
 }
 
@@ -148,7 +166,9 @@ const SENDS_NOTHING: Deliveries = {
 export async function seedDemoAgency(
   db: Db,
   config: Pick<Config, 'APPLICATION_ID' | 'PUBLIC_URL' | 'PORT'>,
+  secondFactorKey: Buffer = derivedTestKey(),
 ): Promise<void> {
+  const keys = new SecondFactorKeys(secondFactorKey);
   const outcome = await importFeed({ db, deliveries: SENDS_NOTHING, config }, { path: DEMO_FEED });
   if (!outcome.imported) throw new Error(`the demo feed is refused: ${JSON.stringify(outcome.problems)}`);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -161,7 +181,8 @@ export async function seedDemoAgency(
   for (const account of DEMO_ACCOUNTS) {
     const client = demoClients.get(account.client);
     if (!client) throw new Error(`demo client ${account.client} not in the demo feed`);
-    await writeAccount(db, config, account, client, passwordHash);
+    const userId = await writeAccount(db, config, account, client, passwordHash);
+    if (account.totpSecret) await enrolDemoSecret(db, keys, userId, account.totpSecret);
   }
 }
 
@@ -175,7 +196,7 @@ export async function writeAccount(
   account: DemoAccount,
   client: { id: number; cell: string | null },
   passwordHash: string,
-): Promise<void> {
+): Promise<number> {
   const [user] = await db
     .insert(users)
     .values({
@@ -218,4 +239,8 @@ export async function writeAccount(
     if (!message) throw new Error(`demo message ${account.loginMessage.agencyId} not written`);
     await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
   }
+  // The demo's accounts (and the end-to-end tests' own) were offered the second factor already: they open
+  // on the home as before; a client who registers sees the offer once (docs/decisions/0091).
+  await markSecondFactorOffered(db, user.id, new Date('2026-11-01T08:00:00Z'));
+  return user.id;
 }

@@ -10,6 +10,7 @@ import { codiceFiscale, importClientWithPolicy } from './agency-records.js';
 import { sixDigitCodeIn } from './delivery-servers.js';
 import type { TestContext } from './harness.js';
 import { registrationBody } from './registration.js';
+import { giveSecondFactor } from './second-factor.js';
 
 /** Many callers of their own, cheaply: addresses, numbers, accounts with a session, registered clients. */
 
@@ -49,7 +50,12 @@ export function newAccounts(t: TestContext, count: number): Promise<Account[]> {
       await t.db
         .insert(userRoles)
         .values({ userId, applicationId: t.config.APPLICATION_ID, role: Role.USER });
-      return { userId, email, token: await sessions.create(userId, { ipAddress: newAddress() }) };
+      // A session whole and fresh for a step-up, as after a login with the second factor.
+      const token = await sessions.create(userId, { ipAddress: newAddress() }, t.db, {
+        pending: false,
+        givenAt: t.clock.now(),
+      });
+      return { userId, email, token };
     }),
   );
 }
@@ -116,7 +122,10 @@ export async function loginFrom(
     remoteAddress: client.remoteAddress,
   });
   if (reply.statusCode !== 200) throw new Error(`login of ${userCode} failed: ${reply.body}`);
-  return reply.json().token as string;
+  const token = reply.json().token as string;
+  // Whole and fresh for a step-up, as the harness's login (second-factor.test.ts tests the factor).
+  await giveSecondFactor(t.db, token, t.clock.now());
+  return token;
 }
 
 /**

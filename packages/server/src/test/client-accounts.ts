@@ -56,6 +56,15 @@ export async function accountOfClient(
     .returning({ id: users.id });
   const userId = user?.id as number;
   await t.db.insert(userRoles).values({ userId, applicationId: t.config.APPLICATION_ID, role: Role.USER });
-  const token = await new SessionStore(t.db, t.clock, t.config).create(userId, { ipAddress: newAddress() });
+  // A session whole and fresh for a step-up, as after a login with the second factor.
+  const token = await new SessionStore(t.db, t.clock, t.config).create(
+    userId,
+    { ipAddress: newAddress() },
+    t.db,
+    {
+      pending: false,
+      givenAt: t.clock.now(),
+    },
+  );
   return { token, userId };
 }

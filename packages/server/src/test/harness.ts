@@ -9,6 +9,7 @@ import { UNDECLARED_ERROR_CODE } from '../http/errors.js';
 import { DEMO_PASSWORD, seedDemoAgency } from '../seed/demo-agency.js';
 import type { Clock } from '../shared/clock.js';
 import { truncateAll, workerDatabase } from './database.js';
+import { giveSecondFactor } from './second-factor.js';
 
 /** A clock the test moves by hand. */
 export class ManualClock implements Clock {
@@ -35,7 +36,11 @@ export interface TestContext {
   ): Promise<LightMyRequestResponse>;
   /** `app.inject`, then the queue drained: what the call queued has been sent when it resolves. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Logs a demo user in and returns the token. */
+  /**
+   * Logs a demo user in and returns the token of a whole session, its second factor given now (a session
+   * of the demo Superuser or Staff would otherwise wait for it, and a step-up call refuse it):
+   * second-factor.test.ts tests the factor itself; `post(ApiPath.login, …)` leaves the session as it is.
+   */
   login(userCode: string, password?: string): Promise<string>;
 }
 
@@ -111,7 +116,10 @@ export function useTestApp(
           applicationId: DEFAULT_APPLICATION_ID,
         });
         if (reply.statusCode !== 200) throw new Error(`login of ${userCode} failed: ${reply.body}`);
-        return reply.json().token as string;
+        const token = reply.json().token as string;
+        // Whole, and fresh for a step-up: the tests of other calls need not give the factor first.
+        await giveSecondFactor(database.db, token, clock.now());
+        return token;
       },
     });
   });

@@ -56,6 +56,24 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: at(RoutePattern.secondFactor),
+            lazy: async () => ({
+              Component: (await import('@/features/second-factor/SecondFactorPage')).SecondFactorPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.secondFactorSetup),
+            lazy: async () => ({
+              Component: (await import('@/features/second-factor/SetupPage')).SetupPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.secondFactorOffer),
+            lazy: async () => ({
+              Component: (await import('@/features/second-factor/OfferPage')).OfferPage,
+            }),
+          },
+          {
             path: at(RoutePattern.sso),
             lazy: async () => ({ Component: (await import('@/features/auth/sso/SsoPage')).SsoPage }),
           },

@@ -19,6 +19,10 @@ export const RoutePattern = {
   profilePhoneConfirm: '/profilo/conferma-cellulare',
   /** Ours: the client's passkeys (docs/decisions/0093). */
   profilePasskeys: '/profilo/passkey',
+  /** Ours: the second factor after a password login, its set-up, the offer to clients (decisions/0091). */
+  secondFactor: '/secondo-fattore',
+  secondFactorSetup: '/secondo-fattore/attiva',
+  secondFactorOffer: '/secondo-fattore/proposta',
   admin: '/admin',
   /** The console's pages (console.html, docs/decisions/0096). */
   consoleClients: '/admin/clienti',
@@ -63,6 +67,9 @@ export const paths = {
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
   profilePasskeys: () => RoutePattern.profilePasskeys,
+  secondFactor: () => RoutePattern.secondFactor,
+  secondFactorSetup: () => RoutePattern.secondFactorSetup,
+  secondFactorOffer: () => RoutePattern.secondFactorOffer,
   admin: () => RoutePattern.admin,
   /** The console's client search, with the words searched for when there are some. */
   consoleClients: (query?: string) =>

@@ -90,6 +90,13 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     /** Opened from a browser and network not seen before for this user ('Nuovo accesso registrato'). */
     newAccess: boolean('new_access').notNull().default(false),
+    /**
+     * The session waits for its second factor, or (Staff, Superuser without one) for its set-up: only the
+     * factor's own calls and logout are served (docs/decisions/0091).
+     */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    /** When the second factor was last given in this session (a passkey login counts): the step-up's clock. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -109,6 +116,8 @@ export const trustedDevices = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until then a password login from this browser skips the second factor ("Ricorda questo browser"). */
+    secondFactorUntil: timestamp('second_factor_until', { withTimezone: true }),
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 );
@@ -124,7 +133,7 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'email' | 'sms' | 'recovery'>().notNull(),
+    purpose: text('purpose').$type<'email' | 'sms' | 'recovery' | 'second-factor'>().notNull(),
     codeHash: text('code_hash').notNull(),
     /** Where the code was sent when that is what it proves (the mobile number an SMS code confirms). */
     target: text('target'),

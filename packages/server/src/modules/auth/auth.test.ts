@@ -192,6 +192,8 @@ describe('POST /v1/auth/getUserStatus', () => {
       messageToShow: false,
       passwordUpdate: false,
       loginWarning: false,
+      // The demo accounts were offered the second factor already (decisions/0091).
+      secondFactorOffer: false,
     });
   });
 

@@ -8,13 +8,34 @@ export async function findTrustedDevice(
   db: Db,
   userId: number,
   tokenHash: string,
-): Promise<{ id: number } | undefined> {
+): Promise<{ id: number; secondFactorUntil: Date | null } | undefined> {
   const { rows } = await rawSqlOf(db).executeNamed(
     'trusted_device_find',
-    `select "id" from "trusted_devices" where "token_hash" = $1 and "user_id" = $2 limit 1`,
+    `select "id", "second_factor_until" as "secondFactorUntil" from "trusted_devices" where "token_hash" = $1 and "user_id" = $2 limit 1`,
     [tokenHash, userId],
   );
-  return rows[0] as { id: number } | undefined;
+  const row = rows[0] as { id: number; secondFactorUntil: Date | string | null } | undefined;
+  return (
+    row && {
+      id: row.id,
+      secondFactorUntil: row.secondFactorUntil === null ? null : new Date(row.secondFactorUntil),
+    }
+  );
+}
+
+/** The browser skips the second factor until `until` ("Ricorda questo browser", docs/decisions/0091). */
+export async function trustDeviceForSecondFactor(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  until: Date,
+): Promise<boolean> {
+  const { rows } = await rawSqlOf(db).executeNamed(
+    'trusted_device_second_factor',
+    `update "trusted_devices" set "second_factor_until" = $3 where "token_hash" = $1 and "user_id" = $2 returning "id"`,
+    [tokenHash, userId, until.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 export async function touchTrustedDevice(db: Db, id: number, now: Date): Promise<void> {

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { findTrustedDevice, insertTrustedDevice, touchTrustedDevice } from './device-queries.js';
+import {
+  findTrustedDevice,
+  insertTrustedDevice,
+  touchTrustedDevice,
+  trustDeviceForSecondFactor,
+} from './device-queries.js';
 
 /** How many browsers a user keeps trusted; the least recently used one is forgotten first. */
 const DEVICES_PER_USER = 10;
@@ -21,8 +26,22 @@ export class TrustedDevices {
 
   /** The id of the user's device whose cookie this is, or undefined (no cookie, another user's, unknown). */
   async find(userId: number, token: string | undefined): Promise<number | undefined> {
+    return (await this.findWithSecondFactor(userId, token))?.id;
+  }
+
+  /** The device, with until when it skips the second factor (docs/decisions/0091). */
+  async findWithSecondFactor(
+    userId: number,
+    token: string | undefined,
+  ): Promise<{ id: number; secondFactorUntil: Date | null } | undefined> {
     if (!token) return undefined;
-    return (await findTrustedDevice(this.db, userId, hashOf(token)))?.id;
+    return findTrustedDevice(this.db, userId, hashOf(token));
+  }
+
+  /** "Ricorda questo browser": this browser (its cookie) skips the second factor until `until`. */
+  async skipSecondFactorUntil(userId: number, token: string | undefined, until: Date): Promise<boolean> {
+    if (!token) return false;
+    return trustDeviceForSecondFactor(this.db, userId, hashOf(token), until);
   }
 
   /**

@@ -17,6 +17,10 @@ export interface NewSession {
   expiresAt: Date;
   userAgent: string | undefined;
   ipAddress: string;
+  /** Waits for its second factor (or its set-up) (docs/decisions/0091). */
+  secondFactorPending: boolean;
+  /** When the second factor was given, when the way in gave it (a passkey). */
+  secondFactorAt: Date | null;
 }
 
 /** A browser and address a user's recent session came from. */
@@ -33,8 +37,8 @@ export interface SeenClient {
  * its session in one round trip (decisions/0086). It starts as `insert into "sessions"`, which the session
  * cache knows for a new session (sessions.ts).
  */
-const OPEN_SESSION = `insert into "sessions" ("token_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent", "ip_address", "new_access")
-values ($1, $2, $3, $3, $4, $5, $6, false)
+const OPEN_SESSION = `insert into "sessions" ("token_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent", "ip_address", "new_access", "second_factor_pending", "second_factor_at")
+values ($1, $2, $3, $3, $4, $5, $6, false, $9, $10)
 returning "id",
   exists (select 1 from "sessions" s where s."user_id" = $2) as "ever",
   (select coalesce(json_agg(r), '[]'::json) from (
@@ -56,6 +60,8 @@ export async function openSession(
     session.ipAddress,
     seenSince.toISOString(),
     limit,
+    session.secondFactorPending,
+    session.secondFactorAt?.toISOString() ?? null,
   ]);
   return rows[0] as { id: number; ever: boolean; recent: SeenClient[] };
 }
@@ -87,6 +93,14 @@ export async function sessionIsNewAccess(db: Db, sessionId: number): Promise<boo
 
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** The second factor was given in this session: it is whole, and its step-up clock starts now. */
+export async function markSecondFactorGiven(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ secondFactorPending: false, secondFactorAt: now })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
@@ -135,6 +149,8 @@ export async function findSession(db: Db, tokenHash: string, applicationId: stri
       disabledAt: users.disabledAt,
       enabled: users.enabled,
       passwordUpdate: users.passwordUpdateRequired,
+      secondFactorPending: sessions.secondFactorPending,
+      secondFactorAt: sessions.secondFactorAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -3,6 +3,7 @@ import {
   type LoginReply,
   type LoginRequest,
   PasswordRefusal,
+  Role,
   type UserStatusReply,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
@@ -75,7 +76,17 @@ export interface AuthDeps {
    * storm test makes it answer at once, so that the logins of one account meet in the database.
    */
   checkPassword?: typeof verifyPassword;
+  /**
+   * Whether the user has the second factor on (the second-factor module's query, wired in services.ts:
+   * that module sits above this one; docs/decisions/0091). Absent: nobody has it.
+   */
+  secondFactorEnabled?: (db: Db, userId: number) => Promise<boolean>;
+  /** Whether the offer of the second factor is due to the user (never offered, not set up): the same wiring. */
+  secondFactorOfferDue?: (db: Db, userId: number) => Promise<boolean>;
 }
+
+/** The roles that must have a second factor, set up at their first login (docs/decisions/0091). */
+const FACTOR_REQUIRED_ROLES: readonly string[] = [Role.STAFF, Role.SUPERUSER];
 
 interface StartOptions {
   /** A transaction the session is born in. */
@@ -86,6 +97,10 @@ interface StartOptions {
   roles?: string[];
   /** The id of the trusted device whose cookie the browser presented, when the caller found it already. */
   knownDevice?: number;
+  /** The trusted device skips the second factor until then ("Ricorda questo browser"). */
+  deviceSkipsFactorUntil?: Date | null;
+  /** The way in was two factors already (a passkey): the session starts whole, its step-up fresh. */
+  factorGiven?: boolean;
 }
 
 /** A count that reached its rule's limit: the attempt that got there is told the account is now locked. */
@@ -127,7 +142,8 @@ export class AuthService {
     const user = found?.user;
     // Failures count per account whichever of its ids is typed; an unknown id counts on its own.
     const accountKey = user ? `user:${user.id}` : `id:${request.loginId.toLowerCase()}`;
-    const device = user ? await devices.find(user.id, client.device) : undefined;
+    const foundDevice = user ? await devices.findWithSecondFactor(user.id, client.device) : undefined;
+    const device = foundDevice?.id;
     const hits: RateHit[] =
       device !== undefined
         ? [[LOGIN_DEVICE_RULE, `device:${device}`]]
@@ -150,6 +166,7 @@ export class AuthService {
     const opened = await this.startSession(user, client, {
       roles: found?.roles,
       knownDevice: device,
+      deviceSkipsFactorUntil: foundDevice?.secondFactorUntil ?? null,
     });
     // A success is no failure: the owner's own counts start again, and the wide ones take it back.
     await rateLimiter.forgive(hits);
@@ -168,14 +185,24 @@ export class AuthService {
       noRole = new AppError(ErrorCode.LOGIN_GROUP),
       roles: knownRoles,
       knownDevice,
+      deviceSkipsFactorUntil,
+      factorGiven = false,
     }: StartOptions = {},
   ): Promise<OpenedSession> {
-    const { config, sessions, devices } = this.deps;
+    const { config, sessions, devices, clock } = this.deps;
     const roles = knownRoles ?? (await rolesFor(db, user.id, config.APPLICATION_ID));
     if (roles.length === 0) throw noRole;
-    const token = await sessions.create(user.id, client, db);
+    const now = clock.now();
+    const pending = factorGiven
+      ? undefined
+      : await this.pendingFactor(db, user.id, roles, deviceSkipsFactorUntil, client, now);
+    const token = await sessions.create(user.id, client, db, {
+      pending: pending !== undefined,
+      givenAt: factorGiven ? now : null,
+    });
     return {
       token,
+      ...(pending ? { secondFactor: pending } : {}),
       user: {
         id: user.userCode,
         username: user.userCode,
@@ -185,6 +212,30 @@ export class AuthService {
       },
       deviceToken: await devices.remember(user.id, client.device, db, knownDevice),
     };
+  }
+
+  /**
+   * What a session opened without a second factor waits for: 'verify' when the user has it on (unless this
+   * browser was remembered, until its date), 'setup' for Staff and Superuser without it, else nothing.
+   */
+  private async pendingFactor(
+    db: Db,
+    userId: number,
+    roles: string[],
+    skipsUntil: Date | null | undefined,
+    client: ClientInfo,
+    now: Date,
+  ): Promise<'verify' | 'setup' | undefined> {
+    const enabled = (await this.deps.secondFactorEnabled?.(db, userId)) ?? false;
+    if (enabled) {
+      const until =
+        skipsUntil !== undefined
+          ? skipsUntil
+          : ((await this.deps.devices.findWithSecondFactor(userId, client.device))?.secondFactorUntil ??
+            null);
+      return until !== null && until > now ? undefined : 'verify';
+    }
+    return roles.some((role) => FACTOR_REQUIRED_ROLES.includes(role)) ? 'setup' : undefined;
   }
 
   /**
@@ -242,10 +293,11 @@ export class AuthService {
         loginWarning: false,
       };
     }
-    const [privacyUpdates, messageToShow, loginWarning] = await Promise.all([
+    const [privacyUpdates, messageToShow, loginWarning, secondFactorOffer] = await Promise.all([
       pendingPrivacyTypes(db, user.id),
       hasLoginMessageToShow(db, user.id, clock.now()),
       sessionId === undefined ? false : sessions.isNewAccess(sessionId),
+      this.deps.secondFactorOfferDue?.(db, user.id) ?? false,
     ]);
     return {
       user: {
@@ -262,6 +314,7 @@ export class AuthService {
       messageToShow,
       passwordUpdate: user.passwordUpdateRequired,
       loginWarning,
+      secondFactorOffer,
     };
   }
 }

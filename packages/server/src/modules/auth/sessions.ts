@@ -8,6 +8,7 @@ import { isNewAccess, MAX_COMPARED, SEEN_ACCESS_DAYS } from './new-access.js';
 import {
   findSession,
   markNewAccess,
+  markSecondFactorGiven,
   openSession,
   revokeSession,
   revokeSessionsOf,
@@ -87,7 +88,12 @@ export class SessionStore implements SessionResolver {
    * Opens a session and returns its token. `db` may be a transaction, so that the session is only born
    * if the rest of the work (an invite's password, say) commits with it.
    */
-  async create(userId: number, client: ClientInfo, db: Db = this.db): Promise<string> {
+  async create(
+    userId: number,
+    client: ClientInfo,
+    db: Db = this.db,
+    secondFactor: { pending: boolean; givenAt: Date | null } = { pending: false, givenAt: null },
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const seenFrom = { userAgent: client.userAgent?.slice(0, 512), ipAddress: client.ipAddress };
@@ -101,6 +107,8 @@ export class SessionStore implements SessionResolver {
         now,
         expiresAt: new Date(now.getTime() + this.config.SESSION_MAX_HOURS * 3_600_000),
         ...seenFrom,
+        secondFactorPending: secondFactor.pending,
+        secondFactorAt: secondFactor.givenAt,
       },
       new Date(now.getTime() - SEEN_ACCESS_DAYS * 86_400_000),
       MAX_COMPARED,
@@ -161,6 +169,11 @@ export class SessionStore implements SessionResolver {
     return row;
   }
 
+  /** The second factor was given in this session (docs/decisions/0091): no longer pending, step-up fresh. */
+  async secondFactorGiven(sessionId: number, db: Db = this.db): Promise<void> {
+    await markSecondFactorGiven(db, sessionId, this.clock.now());
+  }
+
   async revoke(sessionId: number): Promise<void> {
     await revokeSession(this.db, sessionId, this.clock.now());
   }
@@ -172,7 +185,14 @@ export class SessionStore implements SessionResolver {
 }
 
 function identityOf(
-  row: { sessionId: number; userId: number; userCode: string; clientId: number | null },
+  row: {
+    sessionId: number;
+    userId: number;
+    userCode: string;
+    clientId: number | null;
+    secondFactorAt: Date | null;
+    secondFactorPending: boolean;
+  },
   roles: string[],
 ): SessionIdentity {
   return {
@@ -181,5 +201,7 @@ function identityOf(
     userCode: row.userCode,
     clientId: row.clientId,
     roles,
+    secondFactorAt: row.secondFactorAt,
+    secondFactorPending: row.secondFactorPending,
   };
 }

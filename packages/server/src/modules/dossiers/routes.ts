@@ -53,6 +53,10 @@ export const dossierRoutes =
         read(await ownDossier(db, clientId, body.dossierId, section))) as HandlerOf<E>);
 
     dossierRoute(endpoints.getDossier, undefined, async (row) => ({ dossier: toDossier(row) }));
+    // The whole IBAN behind a step-up (the row's `stepUp`); another client's policy answers like a missing one.
+    route(app, endpoints.getIbanCompleto, async ({ identity: { clientId }, body }) => ({
+      iban: (await ownDossier(db, clientId, body.dossierId)).iban,
+    }));
     route(app, endpoints.getDossierTabs, async ({ identity: { clientId }, body }) => {
       const row = await ownDossier(db, clientId, body.dossierId);
       const [contents, certificate] = await Promise.all([

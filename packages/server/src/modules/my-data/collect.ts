@@ -51,6 +51,8 @@ export async function collectClientData(
     ]);
     polizze.push({
       ...toDossier(row),
+      // The download is behind a step-up (decisions/0092): the client's own data whole, the IBAN too.
+      iban: row.iban,
       garanzie: beni,
       nucleo,
       movimenti,

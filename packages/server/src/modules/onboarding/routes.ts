@@ -20,7 +20,7 @@ export const onboardingRoutes =
       return {};
     });
     route(app, endpoints.sendSms, async ({ identity, body, client }) => {
-      await onboarding.sendSms(identity.userId, body.phone, client);
+      await onboarding.sendSms(identity.userId, body.phone, client, identity.secondFactorAt ?? null);
       return {};
     });
     route(app, endpoints.resendSms, async ({ identity, client }) => {

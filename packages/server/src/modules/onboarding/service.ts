@@ -22,6 +22,7 @@ import {
   type TypedCodeCheck,
 } from '../../shared/one-time-codes.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { isFresh } from '../../shared/step-up.js';
 import {
   deleteUser,
   findUserById,
@@ -201,12 +202,30 @@ export class OnboardingService {
    * Sends a code to a mobile number. During registration the number becomes the account's, unverified;
    * an account whose number is verified keeps it until the new one is confirmed (a change of number).
    */
-  async sendSms(userId: number, rawPhone: string, client: ClientInfo): Promise<void> {
+  async sendSms(
+    userId: number,
+    rawPhone: string,
+    client: ClientInfo,
+    secondFactorAt: Date | null = null,
+  ): Promise<void> {
     if (!isItalianMobile(rawPhone)) throw new AppError(ErrorCode.PHONE_INVALID);
     const phone = toStoredMobile(rawPhone);
     const user = await this.userOf(userId);
     if (!user.emailVerified) throw new AppError(ErrorCode.FORBIDDEN);
+    // Changing a verified mobile (the profile, not registration) needs a fresh second factor (decisions/0092).
+    if (user.phoneVerified && !isFresh(secondFactorAt, this.deps.clock.now())) {
+      throw new AppError(ErrorCode.SECONDFACTOR_STEP_UP);
+    }
     await this.sendSmsCode(userId, phone, !user.phoneVerified, client);
+  }
+
+  /**
+   * An SMS code of the second factor to the verified mobile (docs/decisions/0091): the same limits as every
+   * SMS code (a minute between sends, five an hour per user and number, twenty per address), its own
+   * purpose, so it confirms nothing else; the second-factor module checks it with `checkTypedCode`.
+   */
+  async sendSecondFactorCode(userId: number, phone: string, client: ClientInfo): Promise<void> {
+    await this.sendSmsCode(userId, phone, false, client, 'second-factor');
   }
 
   /** Sends a new code to the number waiting for confirmation. */
@@ -303,6 +322,7 @@ export class OnboardingService {
     phone: string,
     becomesAccountPhone: boolean,
     client: ClientInfo,
+    purpose: 'sms' | 'second-factor' = 'sms',
   ): Promise<void> {
     const { db, clock, deliveries } = this.deps;
     await this.countSends([
@@ -317,7 +337,7 @@ export class OnboardingService {
       if (becomesAccountPhone) await setUnverifiedPhone(tx, userId, phone);
       await issueTypedCode(tx, {
         userId,
-        purpose: 'sms',
+        purpose,
         code,
         now,
         ttlMs: SMS_CODE_MINUTES * 60_000,

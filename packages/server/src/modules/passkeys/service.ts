@@ -269,14 +269,14 @@ export class PasskeyService {
 
   /**
    * The one place a passkey opens a session, through the auth front door like every way in (the same
-   * token, new-access and trusted-device handling, the same reply).
+   * token, new-access and trusted-device handling, the same reply). A passkey is two factors: the session
+   * starts with its second factor given (docs/decisions/0091), never pending, its step-up fresh.
    */
   private openTwoFactorSession(
     user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
     client: ClientInfo,
   ): Promise<OpenedSession> {
-    // second factor: a passkey is two factors (merge with the totp branch)
-    return this.deps.auth.startSession(user, client);
+    return this.deps.auth.startSession(user, client, { factorGiven: true });
   }
 
   private async keepChallenge(

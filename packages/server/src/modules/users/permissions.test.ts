@@ -5,6 +5,7 @@ import { ApiPath, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract'
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../../delivery/outbox.js';
 import { useTestApp } from '../../test/harness.js';
+import { setUpSecondFactor } from '../../test/second-factor.js';
 import {
   ACCOUNT_ACTS,
   type AccountAct,
@@ -36,7 +37,10 @@ async function staffAccount(admin: string, email: string, role: 'Staff' | 'Super
     newPassword: PASSWORD,
   });
   expect(accepted.statusCode).toBe(200);
-  return { code: made.json().userCode as string, token: accepted.json().token as string };
+  const token = accepted.json().token as string;
+  // Its first session must set the second factor up before anything else (decisions/0091).
+  await setUpSecondFactor(t, token);
+  return { code: made.json().userCode as string, token };
 }
 
 describe('the permission table', () => {

@@ -1,6 +1,7 @@
 import { ApiPath, ErrorCode, INVITE_CODE_PATTERN, Role } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
+import { setUpSecondFactor } from '../../test/second-factor.js';
 import { createStaffAccount } from './staff-accounts.js';
 
 const t = useTestApp();
@@ -34,6 +35,8 @@ describe('staff accounts (npm run create-superuser, create-staff, the admin call
       expect.arrayContaining(['Superuser', 'User']),
     );
     const token = accepted.json().token as string;
+    // Its first session must set the second factor up before anything else (decisions/0091).
+    await setUpSecondFactor(t, token);
     expect((await t.post(ApiPath.getClienti, {}, token)).statusCode).toBe(200);
     expect((await t.post(ApiPath.disableUser, { userCode: '10000003' }, token)).statusCode).toBe(200);
     const status = await t.post(ApiPath.getUserStatus, {}, token);

@@ -2,6 +2,7 @@ import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, INVITE_CODE_PATTERN } from 
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../../delivery/outbox.js';
 import { useTestApp } from '../../test/harness.js';
+import { setUpSecondFactor } from '../../test/second-factor.js';
 
 const t = useTestApp();
 const ko = (code: string) => ({ status: 'KO', error: { code } });
@@ -161,11 +162,16 @@ describe('a Superuser made through the admin API', () => {
       newPassword: STAFF_PASSWORD,
     });
     const token = accepted.json().token as string;
+    // Its first session must set the second factor up before anything else (decisions/0091).
+    await setUpSecondFactor(t, token);
     expect((await t.post(ApiPath.unlockUser, { userCode: '10000001' }, token)).json()).toEqual({
       status: 'OK',
       result: true,
     });
-    expect((await entriesOf(token))[1]).toMatchObject({
+    const entries = await entriesOf(token);
+    // Its own set-up of the second factor, then the account made for it.
+    expect(entries[1]).toMatchObject({ action: 'user.second-factor-enable' });
+    expect(entries[2]).toMatchObject({
       actor: '90000001',
       action: 'user.create',
       detail: { roles: 'Superuser, User' },

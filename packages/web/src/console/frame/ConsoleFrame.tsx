@@ -6,7 +6,7 @@ import { queryClient } from '@/shared/backend/queryClient';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { paths } from '@/shared/routes';
-import { session } from '@/shared/session';
+import { pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -78,7 +78,12 @@ function ConsoleHeader() {
  */
 export function ConsoleFrame() {
   const { pathname, search, hash } = useLocation();
-  const redirect = adminRedirect(session, session.isValid() ? undefined : `${pathname}${search}${hash}`);
+  // Of the pending steps only the second factor (or its set-up) holds the console back (decisions/0091):
+  // the server answers SECONDFACTOR_001 to everything else until it is given.
+  const step = session.pendingStep();
+  const redirect =
+    adminRedirect(session, session.isValid() ? undefined : `${pathname}${search}${hash}`) ??
+    pendingStepRedirect(pathname, step?.startsWith(paths.secondFactor()) ? step : null);
   useLeaveFor(redirect);
   if (redirect) return <ConsoleFallback />;
   return (

@@ -4,7 +4,6 @@ import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { myDataErrorMessage, myDataTexts as t } from '@/shared/messages';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
-import { downloadMyData } from './api';
 import { ProfileSection } from './ProfileSection';
 
 const FORMATS: { formato: MyDataFormat; label: string }[] = [
@@ -20,7 +19,7 @@ export function MyDataSection() {
     clear();
     setPreparing(true);
     try {
-      await downloadMyData(formato);
+      await (await import('./myDataDownload')).downloadMyData(formato);
       show('success', t.ready);
     } catch (error) {
       if (!redirectedBySession(error)) show('danger', myDataErrorMessage(errorCodeOf(error)));

@@ -4,6 +4,7 @@ import { formatPhone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { PhoneNumberForm } from '@/shared/phone/PhoneNumberForm';
 import { paths } from '@/shared/routes';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useProfileStatus } from './api';
@@ -34,6 +35,7 @@ export function PhoneChangePage() {
         </PageHeading>
         {current ? <FieldList fields={[{ label: t.current, value: formatPhone(current) }]} /> : null}
         <PhoneNumberForm
+          guard={withStepUp}
           label={t.newPhone}
           submitLabel={t.send}
           current={current}

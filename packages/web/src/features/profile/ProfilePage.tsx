@@ -1,5 +1,5 @@
 import './profile.scss';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { profileCodeMessage, text } from '@/shared/messages';
 import { Alert } from '@/shared/ui/Alert';
@@ -14,6 +14,9 @@ import { PrivacySection } from './PrivacySection';
 import { RecentAccessesSection } from './RecentAccessesSection';
 
 const t = text.profile;
+
+/** "Verifica in due passaggi": a chunk of its own with its texts (the profile is at its budget's edge). */
+const SecondFactorSection = lazy(() => import('./SecondFactorSection'));
 
 /**
  * Opened at a section (`/profilo#accessi-recenti`, from the new-access notice): the section is scrolled to
@@ -54,6 +57,9 @@ export function ProfilePage() {
       <PasswordSection />
       {/* Beside the password: the other way to sign in (docs/decisions/0093). */}
       <PasskeyLinkSection />
+      <Suspense fallback={null}>
+        <SecondFactorSection />
+      </Suspense>
       <PrivacySection />
       <MyDataSection />
     </div>

@@ -13,7 +13,6 @@ import { api } from '@/shared/backend';
 import { userStatusQueries } from '@/shared/backend/userStatus';
 import { getPrivacyTemplate } from '@/shared/entities/privacy/api';
 import { queryKeys } from '@/shared/entities/query-keys';
-import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
 export const getAnagrafica = (signal?: AbortSignal) =>
   api.call(ApiPath.getAnagrafica, {}, anagraficaReply, { signal });
@@ -62,10 +61,3 @@ export const profilePrivacyQuery = () =>
 
 /** Ends every other session of the client at once; answers how many were still open (docs/decisions/0061). */
 export const endOtherSessions = () => api.call(ApiPath.endOtherSessions, {}, endOtherSessionsReply);
-
-/** "Scarica i miei dati": the whole export as a JSON or a PDF file, saved as the server sends it. */
-export async function downloadMyData(formato: MyDataFormat) {
-  const response = await api.callForFile(ApiPath.getMieiDati, { formato }, '*/*');
-  const { name, blob } = await fileOfResponse(response, `miei-dati.${formato}`);
-  saveBlob(blob, name);
-}

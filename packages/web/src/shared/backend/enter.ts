@@ -5,7 +5,7 @@ import {
   type UserStatusReply,
   userStatusReply,
 } from '@area-clienti/contract';
-import { redirectedBySession } from '@/shared/api';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { loginMessages, text } from '@/shared/messages';
 import { safeReturnPath } from '@/shared/returnPath';
 import { paths } from '@/shared/routes';
@@ -26,6 +26,9 @@ import { api, prefetchPageData, preloadHomeCode } from './index';
  * continuation after each post-login step. Kept apart from ./index: it carries the contract's schemas
  * (zod), which the login page's first load must not download.
  */
+
+/** The session waits for its second factor (ErrorCode.SECONDFACTOR_PENDING). */
+const SECONDFACTOR_PENDING = 'SECONDFACTOR_001';
 
 export const getUserStatus = (signal?: AbortSignal) =>
   api.call(ApiPath.getUserStatus, {}, userStatusReply, { signal });
@@ -57,6 +60,8 @@ interface EnterOptions {
   loginId?: string;
   /** The page asked for before the login (`?ritorno=`), opened instead of the home (decisions/0089). */
   returnTo?: string | null;
+  /** The session waits for the second factor, or its set-up (the login's `secondFactor`, decisions/0091). */
+  secondFactor?: 'verify' | 'setup';
 }
 
 /**
@@ -67,7 +72,7 @@ interface EnterOptions {
 export async function enterWithToken(
   token: string,
   user: SessionUser,
-  { mode, loginId, returnTo }: EnterOptions,
+  { mode, loginId, returnTo, secondFactor }: EnterOptions,
 ): Promise<EnterResult> {
   if (!user.active) {
     return mode === 'sso'
@@ -75,6 +80,13 @@ export async function enterWithToken(
       : { kind: 'error', message: loginMessages.group };
   }
   session.start(token, user);
+  // Nothing else answers until the factor is given (decisions/0091): its page first, the rest after it.
+  if (secondFactor) return waitForFactor(secondFactor === 'setup', returnTo);
+  return enterAfterFactor({ mode, loginId, returnTo });
+}
+
+/** The post-login flow of a whole session: its status, the steps, the page asked for or the home. */
+export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions): Promise<EnterResult> {
   // The home's code and data are asked now, beside the status that decides whether the home comes next:
   // no call waits for another it does not need (issue 20). The agency's staff land on the console.
   const staff = reachesAdmin(session);
@@ -88,6 +100,8 @@ export async function enterWithToken(
     status = await getUserStatus();
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
+    // A way in whose reply does not say it (an invite, single sign-on): the session waits for the factor.
+    if (errorCodeOf(error) === SECONDFACTOR_PENDING) return waitForFactor(false, returnTo);
     await endSession();
     return { kind: 'error', message: text.loadError };
   }
@@ -108,8 +122,21 @@ export async function enterWithToken(
   // The page asked for comes after the post-login steps, in place of the home they end on.
   const asked = safeReturnPath(returnTo);
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
+  // A client without the second factor is offered it once, after a login to the home (decisions/0091);
+  // a deep link skips the offer.
+  if (mode === 'login' && outcome.to === paths.home() && status.secondFactorOffer) {
+    return { kind: 'navigate', to: paths.secondFactorOffer() };
+  }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome.to === paths.home() ? { kind: 'navigate', to: landingPath(session) } : outcome;
+}
+
+/** The second factor's page (or its set-up's) is the step to finish; the page asked for comes after it. */
+function waitForFactor(setup: boolean, returnTo?: string | null): EnterResult {
+  const step = setup ? paths.secondFactorSetup() : paths.secondFactor();
+  session.setPendingStep(step);
+  session.setReturnTo(safeReturnPath(returnTo));
+  return { kind: 'navigate', to: step };
 }
 
 /** A post-login step to finish is remembered: until it is done, every other page leads back to it. */

@@ -30,5 +30,10 @@ export async function logIn(
     if (redirectedBySession(error, LOGIN_REDIRECTS)) return { kind: 'redirected' };
     return { kind: 'error', message: loginErrorMessage(errorCodeOf(error), errorDetailsOf(error)) };
   }
-  return enterWithToken(reply.token, reply.user, { mode: 'login', loginId, returnTo });
+  return enterWithToken(reply.token, reply.user, {
+    mode: 'login',
+    loginId,
+    returnTo,
+    ...(reply.secondFactor ? { secondFactor: reply.secondFactor } : {}),
+  });
 }

@@ -18,7 +18,12 @@ export function ContractDetails({ dossier, printed = false }: { dossier: Dossier
           </Heading>
           <FieldList
             fields={group.fields.map((field) =>
-              field.masked ? { label: field.label, value: <MaskedIban iban={field.value} /> } : field,
+              field.masked
+                ? {
+                    label: field.label,
+                    value: <MaskedIban iban={field.value} dossierId={dossier.dossierID} />,
+                  }
+                : field,
             )}
           />
         </section>

@@ -1,0 +1,486 @@
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, Role } from '@area-clienti/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { selectRows } from '../../db/database.js';
+import { auditLog, secondFactors, userRoles, users } from '../../db/schema.js';
+import { lastCodeTo, newAddress, newClient } from '../../test/accounts.js';
+import { useTestApp } from '../../test/harness.js';
+import { oathtool } from '../../test/second-factor.js';
+import { SoftAuthenticator } from '../../test/soft-authenticator.js';
+import { DEMO_PASSWORD, hashPassword } from '../auth/index.js';
+import { relyingPartyOf } from '../passkeys/index.js';
+import { DEMO_TOTP_SECRET } from './demo.js';
+
+const t = useTestApp();
+
+/** A call from an address of its own (unless told), with a token and the browser's cookie when given. */
+const call = (
+  path: string,
+  body: unknown,
+  { token, address = newAddress(), cookie }: { token?: string; address?: string; cookie?: string } = {},
+) =>
+  t.inject({
+    method: 'POST',
+    url: path,
+    payload: body as object,
+    remoteAddress: address,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+
+/** A password login; its token, the reply's `secondFactor`, and the trusted-device cookie it set. */
+async function passwordLogin(userCode: string, cookie?: string) {
+  const reply = await call(
+    ApiPath.login,
+    { loginId: userCode, password: DEMO_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
+    { cookie },
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  const set = reply.cookies.find((c) => c.name === 'ac_device');
+  return {
+    token: reply.json().token as string,
+    secondFactor: reply.json().secondFactor as string | undefined,
+    cookie: set ? `ac_device=${set.value}` : cookie,
+  };
+}
+
+let count = 0;
+/** A client of their own with the demo password and a verified mobile, or a Staff account. */
+async function newAccount(role: 'client' | 'staff' = 'client') {
+  const n = ++count;
+  const { clientId } = await newClient(t);
+  const userCode = String(60_000_000 + n);
+  const phone = `+3934700${String(n).padStart(5, '0')}`;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      userCode,
+      clientId: role === 'client' ? clientId : null,
+      email: `fattore.${n}@example.it`,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      enabled: true,
+      onboardCompleted: true,
+      emailVerified: true,
+      phone,
+      phoneVerified: true,
+    })
+    .returning({ id: users.id });
+  const userId = user?.id as number;
+  await t.db.insert(userRoles).values({
+    userId,
+    applicationId: t.config.APPLICATION_ID,
+    role: role === 'client' ? Role.USER : Role.STAFF,
+  });
+  return { userCode, userId, phone };
+}
+
+/** Sets the app up from a whole session: the secret and the recovery codes. */
+async function enrol(token: string) {
+  const started = await call(ApiPath.startSecondFactorSetup, {}, { token });
+  expect(started.statusCode, started.body).toBe(200);
+  const { secret, uri, qrSvg } = started.json() as { secret: string; uri: string; qrSvg: string };
+  const confirmed = await call(
+    ApiPath.confirmSecondFactorSetup,
+    { code: oathtool(secret, t.clock.now()) },
+    { token },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { secret, uri, qrSvg, recoveryCodes: confirmed.json().recoveryCodes as string[] };
+}
+
+/** A client with the app set up, logged out; their secret and recovery codes. */
+async function clientWithFactor() {
+  const account = await newAccount();
+  const { token } = await passwordLogin(account.userCode);
+  const enrolled = await enrol(token);
+  await call(ApiPath.logout, {}, { token });
+  // The next login's code falls in a later time step than the set-up's.
+  t.clock.advance(30_000);
+  return { ...account, ...enrolled };
+}
+
+const codeOf = (reply: { json(): unknown }) => (reply.json() as { error: { code: string } }).error.code;
+
+describe('set-up', () => {
+  it('gives a QR code, the secret and an otpauth address; a first code turns it on with 10 recovery codes', async () => {
+    const account = await newAccount();
+    const { token, secondFactor } = await passwordLogin(account.userCode);
+    expect(secondFactor).toBeUndefined();
+    // Never offered: the status says the offer is due; once the factor is on, it is not.
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(true);
+    const { secret, uri, qrSvg, recoveryCodes } = await enrol(token);
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(false);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Area%20Clienti:\d+\?issuer=Area%20Clienti/);
+    expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    // Kept sealed: neither the secret nor a recovery code is in the database as such.
+    const [row] = await t.db.select().from(secondFactors).where(eq(secondFactors.userId, account.userId));
+    expect(row?.secretSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain(secret);
+    const dump = await selectRows(
+      t.db,
+      sql`select code_hash from recovery_codes where user_id = ${account.userId}`,
+    );
+    expect(JSON.stringify(dump)).not.toContain(recoveryCodes[0]?.replace('-', ''));
+    const state = await call(ApiPath.getSecondFactor, {}, { token });
+    expect(state.json()).toMatchObject({
+      enabled: true,
+      pending: null,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.target, account.userCode));
+    expect(audit.map((entry) => entry.action)).toContain('user.second-factor-enable');
+    // A second set-up while it is on is refused.
+    const again = await call(ApiPath.startSecondFactorSetup, {}, { token });
+    expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_STATE);
+  });
+
+  it('offers it once: "Non ora" is remembered; the demo accounts were offered it already', async () => {
+    const account = await newAccount();
+    const { token } = await passwordLogin(account.userCode);
+    expect((await call(ApiPath.dismissSecondFactorOffer, {}, { token })).statusCode).toBe(200);
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(false);
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json()).toMatchObject({
+      offered: true,
+      enabled: false,
+    });
+    const mario = await passwordLogin('10000001');
+    expect((await call(ApiPath.getUserStatus, {}, { token: mario.token })).json().secondFactorOffer).toBe(
+      false,
+    );
+  });
+
+  it('refuses a wrong first code and leaves the factor off', async () => {
+    const account = await newAccount();
+    const { token } = await passwordLogin(account.userCode);
+    const started = await call(ApiPath.startSecondFactorSetup, {}, { token });
+    const secret = started.json().secret as string;
+    const good = oathtool(secret, t.clock.now());
+    const wrong = String((Number(good) + 1) % 1_000_000).padStart(6, '0');
+    const reply = await call(ApiPath.confirmSecondFactorSetup, { code: wrong }, { token });
+    expect(reply.statusCode).toBe(400);
+    expect(codeOf(reply)).toBe(ErrorCode.SECONDFACTOR_WRONG);
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().enabled).toBe(false);
+  });
+});
+
+describe('a password login with the factor on', () => {
+  it('is pending until a code from the app (oathtool), and refuses every other call meanwhile', async () => {
+    const account = await clientWithFactor();
+    const { token, secondFactor } = await passwordLogin(account.userCode);
+    expect(secondFactor).toBe('verify');
+    const refused = await call(ApiPath.getDossierList, {}, { token });
+    expect(refused.statusCode).toBe(401);
+    expect(codeOf(refused)).toBe(ErrorCode.SECONDFACTOR_PENDING);
+    expect(codeOf(await call(ApiPath.getUserStatus, {}, { token }))).toBe(ErrorCode.SECONDFACTOR_PENDING);
+    const state = await call(ApiPath.getSecondFactor, {}, { token });
+    expect(state.json()).toMatchObject({
+      enabled: true,
+      pending: 'verify',
+      smsTo: `+39 *** *** ${account.phone.slice(-4)}`,
+    });
+
+    const code = oathtool(account.secret, t.clock.now());
+    const ok = await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await call(ApiPath.getDossierList, {}, { token })).statusCode).toBe(200);
+
+    // The same code again (another login, the same time step) is refused: a code is single use.
+    const second = await passwordLogin(account.userCode);
+    const replay = await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token: second.token });
+    expect(replay.statusCode).toBe(400);
+    expect(codeOf(replay)).toBe(ErrorCode.SECONDFACTOR_WRONG);
+    // The next time step's code works.
+    t.clock.advance(30_000);
+    const next = oathtool(account.secret, t.clock.now());
+    const later = await call(
+      ApiPath.verifySecondFactor,
+      { method: 'app', code: next },
+      { token: second.token },
+    );
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
+  it('takes a recovery code once', async () => {
+    const account = await clientWithFactor();
+    const [recovery] = account.recoveryCodes;
+    const first = await passwordLogin(account.userCode);
+    const used = await call(
+      ApiPath.verifySecondFactor,
+      { method: 'recovery', code: recovery?.toLowerCase() },
+      { token: first.token },
+    );
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().recoveryCodesLeft).toBe(9);
+    const second = await passwordLogin(account.userCode);
+    const again = await call(
+      ApiPath.verifySecondFactor,
+      { method: 'recovery', code: recovery },
+      { token: second.token },
+    );
+    expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_WRONG);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.target, account.userCode), eq(auditLog.action, 'user.second-factor-recovery-code')),
+      );
+    expect(audit).toHaveLength(1);
+  });
+
+  it('takes an SMS code sent to the verified mobile, once', async () => {
+    const account = await clientWithFactor();
+    const { token } = await passwordLogin(account.userCode);
+    const sent = await call(ApiPath.sendSecondFactorSms, {}, { token });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().smsTo).toBe(`+39 *** *** ${account.phone.slice(-4)}`);
+    const code = await lastCodeTo(t, account.phone);
+    const ok = await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const other = await passwordLogin(account.userCode);
+    const again = await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token: other.token });
+    expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_WRONG);
+    // The SMS limits are the other codes': a second send within the minute is refused.
+    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token: other.token }))).toBe(
+      ErrorCode.RESEND_LIMIT,
+    );
+  });
+
+  it('locks after 5 wrong codes, for the rest of the window, and records the burst', async () => {
+    const account = await clientWithFactor();
+    const { token } = await passwordLogin(account.userCode);
+    const good = oathtool(account.secret, t.clock.now());
+    const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(codeOf(await call(ApiPath.verifySecondFactor, { method: 'app', code: wrong }, { token })));
+    }
+    expect(answers).toEqual([
+      ...Array(4).fill(ErrorCode.SECONDFACTOR_WRONG),
+      ErrorCode.SECONDFACTOR_LOCKED,
+      ErrorCode.SECONDFACTOR_LOCKED,
+    ]);
+    const locked = await call(ApiPath.verifySecondFactor, { method: 'app', code: good }, { token });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.retryAfterMinutes).toBeGreaterThan(0);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, account.userCode), eq(auditLog.action, 'user.second-factor-locked')));
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('is skipped for 30 days by a browser the client asked to remember', async () => {
+    const account = await clientWithFactor();
+    const first = await passwordLogin(account.userCode);
+    const code = oathtool(account.secret, t.clock.now());
+    const remembered = await call(
+      ApiPath.verifySecondFactor,
+      { method: 'app', code, rememberBrowser: true },
+      { token: first.token, cookie: first.cookie },
+    );
+    expect(remembered.statusCode, remembered.body).toBe(200);
+    t.clock.advance(29 * 86_400_000);
+    const again = await passwordLogin(account.userCode, first.cookie);
+    expect(again.secondFactor).toBeUndefined();
+    expect((await call(ApiPath.getDossierList, {}, { token: again.token })).statusCode).toBe(200);
+    // Another browser is asked.
+    expect((await passwordLogin(account.userCode)).secondFactor).toBe('verify');
+    t.clock.advance(2 * 86_400_000);
+    expect((await passwordLogin(account.userCode, first.cookie)).secondFactor).toBe('verify');
+  });
+});
+
+describe('step-up', () => {
+  const mario = async () => {
+    const { token } = await passwordLogin('10000001');
+    const [dossier] = await selectRows<{ id: number }>(
+      t.db,
+      sql`select d.id from dossiers d join clients c on c.id = d.client_id where c.agency_id = 'CLI-000001' and d.iban = 'IT60X0542811101000000123456'`,
+    );
+    return { token, dossierId: dossier?.id as number };
+  };
+
+  it('getDossier sends the IBAN masked; the whole one needs a fresh factor (an SMS code without the app)', async () => {
+    const { token, dossierId } = await mario();
+    const dossier = await call(ApiPath.getDossier, { dossierId }, { token });
+    expect(dossier.json().dossier.iban).toBe('**** **** **** **** **** ***3 456');
+    const refused = await call(ApiPath.getIbanCompleto, { dossierId }, { token });
+    expect(refused.statusCode).toBe(403);
+    expect(codeOf(refused)).toBe(ErrorCode.SECONDFACTOR_STEP_UP);
+    // Mario has no app: his step-up is an SMS code to his verified mobile.
+    await call(ApiPath.sendSecondFactorSms, {}, { token });
+    const [mobile] = await selectRows<{ phone: string }>(
+      t.db,
+      sql`select phone from users where user_code = '10000001'`,
+    );
+    const code = await lastCodeTo(t, mobile?.phone as string);
+    expect((await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token })).statusCode).toBe(200);
+    const shown = await call(ApiPath.getIbanCompleto, { dossierId }, { token });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().iban).toBe('IT60X0542811101000000123456');
+    // Another client's policy answers like a missing one.
+    const other = await passwordLogin('10000003');
+    await t.db.execute(
+      sql`update sessions set second_factor_at = ${t.clock.now().toISOString()}::timestamptz`,
+    );
+    const foreign = await call(ApiPath.getIbanCompleto, { dossierId }, { token: other.token });
+    expect(foreign.statusCode).toBe(404);
+    expect(codeOf(foreign)).toBe(ErrorCode.NOT_FOUND);
+    // Ten minutes later the step-up is stale.
+    t.clock.advance(11 * 60_000);
+    expect(codeOf(await call(ApiPath.getIbanCompleto, { dossierId }, { token }))).toBe(
+      ErrorCode.SECONDFACTOR_STEP_UP,
+    );
+  });
+
+  it('guards "i miei dati", a change of the verified mobile, new recovery codes and turning the app off', async () => {
+    const account = await clientWithFactor();
+    const { token } = await passwordLogin(account.userCode);
+    const code = oathtool(account.secret, t.clock.now());
+    await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token });
+    t.clock.advance(11 * 60_000);
+    for (const [path, body] of [
+      [ApiPath.getMieiDati, { formato: 'json' }],
+      [ApiPath.sendSms, { phone: '3471234567' }],
+      [ApiPath.newRecoveryCodes, {}],
+      [ApiPath.disableSecondFactor, {}],
+    ] as const) {
+      const reply = await call(path, body, { token });
+      expect(codeOf(reply), path).toBe(ErrorCode.SECONDFACTOR_STEP_UP);
+    }
+    const fresh = oathtool(account.secret, t.clock.now());
+    expect(
+      (await call(ApiPath.verifySecondFactor, { method: 'app', code: fresh }, { token })).statusCode,
+    ).toBe(200);
+    const codes = await call(ApiPath.newRecoveryCodes, {}, { token });
+    expect(codes.statusCode, codes.body).toBe(200);
+    expect(codes.json().recoveryCodes).toHaveLength(10);
+    expect((await call(ApiPath.getMieiDati, { formato: 'json' }, { token })).statusCode).toBe(200);
+    const off = await call(ApiPath.disableSecondFactor, {}, { token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await passwordLogin(account.userCode)).secondFactor).toBeUndefined();
+  });
+});
+
+describe('Staff and Superuser', () => {
+  it('a Staff account without the factor must set it up before anything else', async () => {
+    const staff = await newAccount('staff');
+    const { token, secondFactor } = await passwordLogin(staff.userCode);
+    expect(secondFactor).toBe('setup');
+    expect(codeOf(await call(ApiPath.getAuditLog, {}, { token }))).toBe(ErrorCode.SECONDFACTOR_PENDING);
+    // No way round the set-up: an SMS code does not make the session whole.
+    await call(ApiPath.sendSecondFactorSms, {}, { token });
+    const sms = await call(
+      ApiPath.verifySecondFactor,
+      { method: 'sms', code: await lastCodeTo(t, staff.phone) },
+      { token },
+    );
+    expect(codeOf(sms)).toBe(ErrorCode.SECONDFACTOR_STATE);
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json()).toMatchObject({
+      pending: 'setup',
+      required: true,
+    });
+    await enrol(token);
+    expect((await call(ApiPath.getAuditLog, {}, { token })).statusCode).toBe(200);
+    // It cannot be turned off.
+    expect(codeOf(await call(ApiPath.disableSecondFactor, {}, { token }))).toBe(ErrorCode.SECONDFACTOR_STATE);
+  });
+
+  it('the demo Superuser signs in with the README secret; a production server refuses it', async () => {
+    const { token, secondFactor } = await passwordLogin('90000001');
+    expect(secondFactor).toBe('verify');
+    const code = oathtool(DEMO_TOTP_SECRET, t.clock.now());
+    expect((await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token })).statusCode).toBe(200);
+
+    const production = await buildApp({
+      config: testConfig({ NODE_ENV: 'production' }),
+      db: t.db,
+      clock: t.clock,
+    });
+    try {
+      t.clock.advance(30_000);
+      const login = await production.inject({
+        method: 'POST',
+        url: ApiPath.login,
+        payload: { loginId: '90000001', password: DEMO_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
+        remoteAddress: newAddress(),
+      });
+      const pending = login.json().token as string;
+      const refused = await production.inject({
+        method: 'POST',
+        url: ApiPath.verifySecondFactor,
+        payload: { method: 'app', code: oathtool(DEMO_TOTP_SECRET, t.clock.now()) },
+        headers: { authorization: `Bearer ${pending}` },
+      });
+      expect(refused.json().error.code).toBe(ErrorCode.SECONDFACTOR_WRONG);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('a passkey login', () => {
+  it('is two factors: never pending, its step-up fresh', async () => {
+    const account = await clientWithFactor();
+    const { token } = await passwordLogin(account.userCode);
+    await call(
+      ApiPath.verifySecondFactor,
+      { method: 'app', code: oathtool(account.secret, t.clock.now()) },
+      { token },
+    );
+    const rp = relyingPartyOf(t.config);
+    const device = new SoftAuthenticator(rp.id, rp.origin);
+    const options = (await call(ApiPath.getPasskeyCreationOptions, {}, { token })).json().options;
+    const added = await call(
+      ApiPath.addPasskey,
+      { name: 'Telefono', credential: device.register(options) },
+      { token },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const loginOptions = (await call(ApiPath.getPasskeyLoginOptions, {})).json().options;
+    const login = await call(ApiPath.loginWithPasskey, {
+      credential: device.authenticate(loginOptions),
+      applicationId: DEFAULT_APPLICATION_ID,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().secondFactor).toBeUndefined();
+    const passkeyToken = login.json().token as string;
+    expect((await call(ApiPath.getDossierList, {}, { token: passkeyToken })).statusCode).toBe(200);
+    expect((await call(ApiPath.getMieiDati, { formato: 'json' }, { token: passkeyToken })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('bad bodies', () => {
+  it('answer 400 with a code, never 500', async () => {
+    const account = await clientWithFactor();
+    const { token } = await passwordLogin(account.userCode);
+    for (const body of [
+      {},
+      { method: 'app' },
+      { method: 'app', code: '12345' },
+      { method: 'app', code: 123456 },
+      { method: 'recovery', code: 'x'.repeat(200) },
+      { method: 'recovery', code: '<script>' },
+      { method: 'fax', code: '123456' },
+      { method: 'sms', code: '123456', rememberBrowser: 'yes' },
+    ]) {
+      const reply = await call(ApiPath.verifySecondFactor, body, { token });
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(codeOf(reply)).toBe(ErrorCode.VALIDATION);
+    }
+    const confirm = await call(ApiPath.confirmSecondFactorSetup, { code: 'abcdef' }, { token });
+    expect(codeOf(confirm)).toBe(ErrorCode.VALIDATION);
+  });
+});

@@ -1,0 +1,265 @@
+import { randomInt } from 'node:crypto';
+import {
+  ErrorCode,
+  RECOVERY_CODE_COUNT,
+  Role,
+  TRUSTED_BROWSER_DAYS,
+  type VerifySecondFactorRequest,
+} from '@area-clienti/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
+import { checkTypedCode } from '../../shared/one-time-codes.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { findUserById } from '../accounts/index.js';
+import { insertAudit } from '../audit/index.js';
+import type { SessionStore, TrustedDevices } from '../auth/index.js';
+import { MAX_CODE_FAILURES, type OnboardingService } from '../onboarding/index.js';
+import { DEMO_TOTP_SECRET } from './demo.js';
+import type { SecondFactorKeys } from './keys.js';
+import {
+  disableSecondFactor,
+  enableSecondFactor,
+  keepPendingSecret,
+  markOffered,
+  recoveryCodesLeft,
+  replaceRecoveryCodes,
+  secondFactorOf,
+  takeTimeStep,
+  useRecoveryCode,
+} from './queries.js';
+import { enrolmentOf, matchingStep, newSecret } from './totp.js';
+
+/**
+ * Wrong codes count like wrong passwords (docs/decisions/0037, 0091): five in 15 minutes per account lock
+ * the second factor until the window ends; a right code starts the count again. Every kind of code (app,
+ * recovery, SMS) counts in the one bucket, so switching kinds buys no guesses.
+ */
+export const SECOND_FACTOR_RULE: RateRule = {
+  bucket: 'second-factor',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  onSuccess: 'reset',
+};
+
+/** The roles that must have the factor (and cannot turn it off). */
+const REQUIRED_ROLES: readonly string[] = [Role.STAFF, Role.SUPERUSER];
+
+/** Recovery codes: 10 characters of an alphabet without 0/O, 1/I/L (≈ 49 bits each), shown as XXXXX-XXXXX. */
+const RECOVERY_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newRecoveryCode = () =>
+  Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
+
+/** A mobile as the client sees it where it must not be read whole: `+39 *** *** 4567`. */
+export const maskedMobile = (phone: string) => `${phone.slice(0, 3)} *** *** ${phone.slice(-4)}`;
+
+export interface SecondFactorDeps {
+  db: Db;
+  config: Pick<Config, 'NODE_ENV' | 'STAGING_DEMO'>;
+  clock: Clock;
+  keys: SecondFactorKeys;
+  sessions: SessionStore;
+  devices: TrustedDevices;
+  rateLimiter: RateLimiter;
+  onboarding: OnboardingService;
+}
+
+/** The second factor: set-up, the check after a password login or for a step-up, recovery codes, SMS. */
+export class SecondFactorService {
+  constructor(private readonly deps: SecondFactorDeps) {}
+
+  async state(identity: SessionIdentity) {
+    const pending = identity.secondFactorPending === true;
+    const { db } = this.deps;
+    const [row, user, left] = await Promise.all([
+      secondFactorOf(db, identity.userId),
+      findUserById(db, identity.userId),
+      recoveryCodesLeft(db, identity.userId),
+    ]);
+    const enabled = row?.enabledAt != null;
+    return {
+      enabled,
+      pending: pending ? (enabled ? ('verify' as const) : ('setup' as const)) : null,
+      required: identity.roles.some((role) => REQUIRED_ROLES.includes(role)),
+      offered: row?.offeredAt != null,
+      recoveryCodesLeft: enabled ? left : 0,
+      smsTo: user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
+    };
+  }
+
+  /** A new secret to scan; the factor stays off until `confirmSetup` gets its first code. */
+  async startSetup(identity: SessionIdentity) {
+    const { db, keys } = this.deps;
+    const row = await secondFactorOf(db, identity.userId);
+    if (row?.enabledAt != null) throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    const secret = newSecret();
+    await keepPendingSecret(db, identity.userId, keys.seal(secret, identity.userId));
+    return { secret, ...(await enrolmentOf(secret, identity.userCode)) };
+  }
+
+  /** The first code from the app turns the factor on; the session is whole; the recovery codes, shown once. */
+  async confirmSetup(identity: SessionIdentity, code: string) {
+    const { db, keys, clock } = this.deps;
+    const row = await secondFactorOf(db, identity.userId);
+    if (row?.enabledAt != null || !row?.pendingSecretSealed) throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    const sealed = row.pendingSecretSealed;
+    const codes = await this.guarded(identity, async () => {
+      const step = matchingStep(keys.open(sealed, identity.userId), code, clock.now());
+      if (step === null) return undefined;
+      return db.transaction(async (tx) => {
+        if (!(await enableSecondFactor(tx, identity.userId, sealed, step, clock.now()))) return undefined;
+        const fresh = await this.replaceCodes(tx, identity.userId);
+        await this.deps.sessions.secondFactorGiven(identity.sessionId, tx);
+        await this.record(tx, identity, 'user.second-factor-enable');
+        return fresh;
+      });
+    });
+    return { recoveryCodes: codes };
+  }
+
+  /**
+   * A code after a password login, or for a step-up: the app's (single use per time step), a recovery
+   * code (single use), or the SMS's. A right one makes the session whole and its step-up fresh;
+   * `rememberBrowser` lets this browser skip the factor for 30 days.
+   */
+  async verify(identity: SessionIdentity, request: VerifySecondFactorRequest, client: ClientInfo) {
+    const { db, keys, clock } = this.deps;
+    const userId = identity.userId;
+    const row = await secondFactorOf(db, userId);
+    const enabled = row?.enabledAt != null && row.secretSealed != null;
+    // Without the app: only an SMS code, for a client's step-up (decisions/0092); Staff and Superuser
+    // set the app up (a session pending its set-up is made whole only by `confirmSetup`).
+    const required = identity.roles.some((role) => REQUIRED_ROLES.includes(role));
+    if (!enabled && (request.method !== 'sms' || required || identity.secondFactorPending)) {
+      throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    }
+    await this.guarded(identity, async () => {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        let ok = false;
+        if (request.method === 'app' && row?.secretSealed) {
+          const secret = keys.open(row.secretSealed, userId);
+          const step = this.demoRefused(secret) ? null : matchingStep(secret, request.code, now);
+          ok = step !== null && (await takeTimeStep(tx, userId, step));
+        } else if (request.method === 'recovery') {
+          const code = String(request.code).replace(/[\s-]/g, '').toUpperCase();
+          ok = await useRecoveryCode(tx, userId, keys.recoveryHash(userId, code), now);
+          if (ok) await this.record(tx, identity, 'user.second-factor-recovery-code');
+        } else if (request.method === 'sms') {
+          const check = await checkTypedCode(tx, {
+            userId,
+            purpose: 'second-factor',
+            code: request.code,
+            now,
+            maxFailures: MAX_CODE_FAILURES,
+          });
+          ok = check.result === 'valid';
+        }
+        if (ok) await this.deps.sessions.secondFactorGiven(identity.sessionId, tx);
+        return ok ? true : undefined;
+      });
+    });
+    if (request.rememberBrowser) {
+      const until = new Date(clock.now().getTime() + TRUSTED_BROWSER_DAYS * 86_400_000);
+      await this.deps.devices.skipSecondFactorUntil(userId, client.device, until);
+    }
+    return { recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, userId) : 0 };
+  }
+
+  /** The demo's published secret, in production (but a staging demo): its codes open nothing. */
+  private demoRefused(secret: string): boolean {
+    const { NODE_ENV, STAGING_DEMO } = this.deps.config;
+    return secret === DEMO_TOTP_SECRET && NODE_ENV === 'production' && STAGING_DEMO !== 'true';
+  }
+
+  /** An SMS code to the verified mobile (the fallback, and the step-up of a client without the app). */
+  async sendSms(identity: SessionIdentity, client: ClientInfo) {
+    const user = await findUserById(this.deps.db, identity.userId);
+    if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.SECONDFACTOR_NO_MOBILE);
+    await this.deps.onboarding.sendSecondFactorCode(user.id, user.phone, client);
+    return { smsTo: maskedMobile(user.phone) };
+  }
+
+  /** A new set of recovery codes (behind a step-up): the old ones stop working. */
+  async newRecoveryCodes(identity: SessionIdentity) {
+    const { db } = this.deps;
+    const row = await secondFactorOf(db, identity.userId);
+    if (row?.enabledAt == null) throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    const recoveryCodes = await db.transaction(async (tx) => {
+      const codes = await this.replaceCodes(tx, identity.userId);
+      await this.record(tx, identity, 'user.second-factor-new-recovery-codes');
+      return codes;
+    });
+    return { recoveryCodes };
+  }
+
+  /** Turns the app off (behind a step-up); Staff and Superuser must keep it. */
+  async disable(identity: SessionIdentity) {
+    const { db } = this.deps;
+    const row = await secondFactorOf(db, identity.userId);
+    if (row?.enabledAt == null || identity.roles.some((role) => REQUIRED_ROLES.includes(role))) {
+      throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    }
+    await db.transaction(async (tx) => {
+      await disableSecondFactor(tx, identity.userId);
+      await this.record(tx, identity, 'user.second-factor-disable');
+    });
+    return {};
+  }
+
+  /** The offer after login ("Attiva" / "Non ora") was shown: not again. */
+  async dismissOffer(identity: SessionIdentity) {
+    await markOffered(this.deps.db, identity.userId, this.deps.clock.now());
+    return {};
+  }
+
+  /**
+   * Runs a code check under the lockout: the attempt is counted first (locked: SECONDFACTOR_004 with its
+   * minutes), a right code (a defined answer) forgives it, a wrong one is SECONDFACTOR_003. Reaching the
+   * limit is recorded in the audit log (a burst of wrong codes).
+   */
+  private async guarded<T>(identity: SessionIdentity, check: () => Promise<T | undefined>): Promise<T> {
+    const hits: RateHit[] = [[SECOND_FACTOR_RULE, `user:${identity.userId}`]];
+    const attempt = await this.deps.rateLimiter.attempt(hits);
+    const locked = () => {
+      const start = attempt.windowStarts[0]?.getTime() ?? this.deps.clock.now().getTime();
+      const end = start + SECOND_FACTOR_RULE.windowSeconds * 1000;
+      const retryAfterMinutes = Math.max(1, Math.ceil((end - this.deps.clock.now().getTime()) / 60_000));
+      return new AppError(ErrorCode.SECONDFACTOR_LOCKED, { retryAfterMinutes });
+    };
+    if (!attempt.allowed) throw locked();
+    const result = await check();
+    if (result !== undefined) {
+      await this.deps.rateLimiter.forgive(hits);
+      return result;
+    }
+    if ((attempt.counts[0] ?? 0) >= SECOND_FACTOR_RULE.limit) {
+      await this.record(this.deps.db, identity, 'user.second-factor-locked');
+      throw locked();
+    }
+    throw new AppError(ErrorCode.SECONDFACTOR_WRONG);
+  }
+
+  private async replaceCodes(tx: Db, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((code) => this.deps.keys.recoveryHash(userId, code)),
+      this.deps.clock.now(),
+    );
+    return codes.map(shown);
+  }
+
+  private record(db: Db, identity: SessionIdentity, action: string) {
+    return insertAudit(db, {
+      at: this.deps.clock.now(),
+      actor: identity.userCode,
+      action,
+      target: identity.userCode,
+    });
+  }
+}

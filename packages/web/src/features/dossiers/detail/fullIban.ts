@@ -1,0 +1,7 @@
+import { ApiPath, ibanCompletoReply } from '@area-clienti/contract';
+import { api } from '@/shared/backend';
+import { withStepUp } from '@/shared/second-factor/stepUp';
+
+/** The whole IBAN of a policy, behind a step-up (decisions/0092): loaded on the click that asks for it. */
+export const fetchFullIban = (dossierId: number) =>
+  withStepUp(() => api.call(ApiPath.getIbanCompleto, { dossierId }, ibanCompletoReply));

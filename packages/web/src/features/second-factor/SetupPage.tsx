@@ -1,0 +1,115 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { errorCodeOf, errorDetailsOf } from '@/shared/api';
+import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
+import { paths } from '@/shared/routes';
+import {
+  confirmSecondFactorSetup,
+  getSecondFactor,
+  startSecondFactorSetup,
+} from '@/shared/second-factor/api';
+import { session } from '@/shared/session';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { continueAfterFactor } from './continueAfterFactor';
+import { RecoveryCodes } from './RecoveryCodes';
+import { useFactorContinuation } from './useFactorContinuation';
+
+type Setup = Awaited<ReturnType<typeof startSecondFactorSetup>>;
+
+/**
+ * /secondo-fattore/attiva (docs/decisions/0091): the QR code (an SVG made by the server) and the key to
+ * type, a first code to confirm, then the recovery codes shown once. Staff and Superuser arrive here at
+ * their first login (their session waits for it); a client from the profile or the offer.
+ */
+export function SetupPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const proceed = useFactorContinuation();
+  const input = useRef<HTMLInputElement>(null);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [required, setRequired] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const valid = session.isValid();
+  useEffect(() => {
+    if (!valid) return;
+    getSecondFactor()
+      .then((state) => {
+        setRequired(state.required);
+        setPending(state.pending !== null);
+        return startSecondFactorSetup();
+      })
+      .then(setSetup, (failure) => setError(secondFactorErrorMessage(errorCodeOf(failure))));
+  }, [valid]);
+  if (!valid) return <Navigate to={paths.login()} replace />;
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      setCodes((await confirmSecondFactorSetup(code.trim())).recoveryCodes);
+    } catch (failure) {
+      setError(secondFactorErrorMessage(errorCodeOf(failure), errorDetailsOf(failure).retryAfterMinutes));
+      input.current?.focus();
+    }
+  };
+  const done = async () => {
+    if (pending) proceed(await continueAfterFactor());
+    else navigate(paths.profile(), { replace: true, state: { flash: t.activated } });
+  };
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={done} />;
+  return (
+    <div className="row">
+      <div className="col-12 col-md-10 col-lg-7">
+        <PageHeading title={t.setupTitle}>
+          <p className="lead-text">{t.setupIntro}</p>
+          {required ? <p>{t.setupRequired}</p> : null}
+        </PageHeading>
+        {error ? (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        ) : null}
+        {setup ? (
+          <>
+            <h2 className="h5">{t.step1}</h2>
+            <img
+              className="second-factor-qr"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+              alt={t.qrAlt}
+              width={200}
+              height={200}
+            />
+            <p className="mt-2 mb-1">{t.secretLabel}</p>
+            <p>
+              <code className="second-factor-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            </p>
+            <form className="app-form" noValidate onSubmit={confirm}>
+              <h2 className="h5">
+                <label htmlFor={`${id}-code`} className="mb-0">
+                  {t.step2}
+                </label>
+              </h2>
+              <input
+                ref={input}
+                id={`${id}-code`}
+                className="form-control"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <button type="submit" className="btn btn-primary mt-3">
+                {t.activate}
+              </button>
+            </form>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
