@@ -200,6 +200,20 @@ test.describe('legal pages', () => {
     );
   });
 
+  test("the header and the footer name the agency the server is configured for, on the client's pages and the console's", async ({
+    page,
+    loginAs,
+  }) => {
+    const agency = 'Agenzia Prova E2E S.r.l.';
+    await page.goto('/login');
+    await expect(page.getByRole('banner')).toContainText(agency);
+    await expect(page.getByRole('contentinfo')).toContainText(`${agency} · Area Clienti`);
+    await expect(page.getByRole('banner')).not.toContainText('Agenzia Assicurativa');
+    await loginAs('90000001');
+    await page.goto('/admin');
+    await expect(page.getByRole('banner')).toContainText(agency);
+  });
+
   test('the accessibility declaration links the AgID enforcement procedure and a feedback address', async ({
     page,
   }) => {

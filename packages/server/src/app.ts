@@ -246,6 +246,7 @@ export async function buildApp({
   const pageHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     applicationId: config.APPLICATION_ID,
+    agencyName: config.AGENCY_LEGAL_NAME,
     // Source maps help a developer; in production they would publish the source to anyone.
     serveSourceMaps: config.NODE_ENV !== 'production',
   });

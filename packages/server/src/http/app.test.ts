@@ -21,6 +21,7 @@ describe('the HTTP application', () => {
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: fakeWebDist(),
       APPLICATION_ID: 'agenzia-prova',
+      AGENCY_LEGAL_NAME: 'Rossi & "Figli" Assicurazioni S.n.c.',
     });
     await seedDemoAgency(database.db, config);
     const logStream = new PassThrough();
@@ -52,6 +53,10 @@ describe('the HTTP application', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toContain('text/html');
     expect(reply.body).toContain('<meta name="application-id" content="agenzia-prova"');
+    // The agency's name, from configuration, escaped: the pages' header and footer read it.
+    expect(reply.body).toContain(
+      '<meta name="agency-name" content="Rossi &amp; &quot;Figli&quot; Assicurazioni S.n.c."',
+    );
   });
 
   it("serves the agency's console for /admin and below, the client pages' document elsewhere (decisions/0096)", async () => {
@@ -60,6 +65,7 @@ describe('the HTTP application', () => {
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<title>Console</title>');
       expect(reply.body, url).toContain('<meta name="application-id" content="agenzia-prova"');
+      expect(reply.body, url).toContain('<meta name="agency-name" content="Rossi &amp; &quot;Figli&quot;');
     }
     for (const url of ['/administrator', '/login', '/']) {
       const reply = await app.inject({ method: 'GET', url });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../delivery/templates.js';
 
 /**
  * Serves the built single-page app: hashed assets from disk (cached for a year, brotli or gzip as built
@@ -14,19 +15,27 @@ export async function registerWebApp(
   {
     distDir,
     applicationId,
+    agencyName,
     serveSourceMaps,
-  }: { distDir: string; applicationId: string; serveSourceMaps: boolean },
+  }: { distDir: string; applicationId: string; agencyName: string; serveSourceMaps: boolean },
 ) {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
     return undefined;
   }
+  // The agency's name heads every page (issue 21, go-live): from configuration, like the application id,
+  // so one build serves any agency. Escaped for an attribute: the name is the agency's own text.
   const withApplicationId = (path: string) =>
-    readFileSync(path, 'utf8').replace(
-      /<meta name="application-id" content="[^"]*"/,
-      `<meta name="application-id" content="${applicationId.replace(/[^a-z0-9-]/g, '')}"`,
-    );
+    readFileSync(path, 'utf8')
+      .replace(
+        /<meta name="application-id" content="[^"]*"/,
+        `<meta name="application-id" content="${applicationId.replace(/[^a-z0-9-]/g, '')}"`,
+      )
+      .replace(
+        /<meta name="agency-name" content="[^"]*"/,
+        `<meta name="agency-name" content="${escapeHtml(agencyName)}"`,
+      );
   const indexHtml = withApplicationId(indexPath);
   // The agency's console is a document of its own (docs/decisions/0096); a build without it serves the
   // client pages' document there too, whose router says the page is not found.

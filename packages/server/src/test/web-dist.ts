@@ -19,11 +19,11 @@ export function fakeWebDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"></head><body></body></html>',
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><meta name="agency-name" content="Agenzia Assicurativa"></head><body></body></html>',
   );
   writeFileSync(
     join(dir, 'console.html'),
-    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><title>Console</title></head><body></body></html>',
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><meta name="agency-name" content="Agenzia Assicurativa"><title>Console</title></head><body></body></html>',
   );
   writeFileSync(join(dir, FAKE_ASSET), 'console.log(1)');
   writeFileSync(join(dir, `${FAKE_ASSET}.map`), '{"version":3,"sources":["secret-source.ts"]}');

@@ -1,6 +1,6 @@
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { readApplicationId } from '@/shared/config';
+import { readAgencyName, readApplicationId } from '@/shared/config';
 
 const docWith = (content: string | null) => ({
   querySelector: () => (content === null ? null : { content }),
@@ -15,5 +15,15 @@ describe('readApplicationId', () => {
     expect(readApplicationId(docWith(null) as unknown as Document)).toBe(DEFAULT_APPLICATION_ID);
     expect(readApplicationId(docWith('  ') as unknown as Document)).toBe(DEFAULT_APPLICATION_ID);
     expect(readApplicationId(undefined)).toBe(DEFAULT_APPLICATION_ID);
+  });
+});
+
+describe('readAgencyName', () => {
+  it("reads the agency's name the server writes, else the product's words", () => {
+    expect(readAgencyName('Agenzia', docWith('Rossi & Figli S.n.c.') as unknown as Document)).toBe(
+      'Rossi & Figli S.n.c.',
+    );
+    expect(readAgencyName('Agenzia', docWith(' ') as unknown as Document)).toBe('Agenzia');
+    expect(readAgencyName('Agenzia', undefined)).toBe('Agenzia');
   });
 });

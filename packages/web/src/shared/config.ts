@@ -10,3 +10,16 @@ export function readApplicationId(
   const content = doc?.querySelector<HTMLMetaElement>('meta[name="application-id"]')?.content?.trim();
   return content ? content : DEFAULT_APPLICATION_ID;
 }
+
+/**
+ * The agency's name as the server writes it into `<meta name="agency-name">` (its AGENCY_LEGAL_NAME): the
+ * pages' header and footer say whose area this is. Outside a browser, or in a build not served by the
+ * server (Vite's preview), the product's generic words.
+ */
+export function readAgencyName(
+  fallback: string,
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): string {
+  const content = doc?.querySelector<HTMLMetaElement>('meta[name="agency-name"]')?.content?.trim();
+  return content ? content : fallback;
+}

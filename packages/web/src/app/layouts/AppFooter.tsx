@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 
@@ -8,7 +9,7 @@ export function AppFooter() {
       <div className="it-footer-main">
         <div className="container">
           <p className="app-footer__name">
-            {text.agencyName} · {text.appName}
+            {readAgencyName(text.agencyName)} · {text.appName}
           </p>
           <p className="app-footer__note">{text.footer.note}</p>
           <nav aria-label={text.footer.label}>

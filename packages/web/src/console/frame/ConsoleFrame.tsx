@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { queryClient } from '@/shared/backend/queryClient';
+import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { paths } from '@/shared/routes';
@@ -29,7 +30,7 @@ function ConsoleHeader() {
       <div className="it-header-slim-wrapper">
         <div className="container">
           <div className="it-header-slim-wrapper-content">
-            <span className="navbar-brand">{text.agencyName}</span>
+            <span className="navbar-brand">{readAgencyName(text.agencyName)}</span>
             <div className="it-header-slim-right-zone console-user">
               <span className="visually-hidden">{t.nav.signedInAs} </span>
               <span>{user?.username}</span>
