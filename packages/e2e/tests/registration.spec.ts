@@ -141,6 +141,20 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('User ID o e-mail').fill(userCode as string);
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // A new client is offered the second factor once (decisions/0091): "Non ora", by keyboard, is remembered.
+    await expect(page).toHaveURL(/\/secondo-fattore\/proposta$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Proteggi meglio il tuo accesso' }),
+    ).toBeVisible();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectAccessible();
+    }
+    await page.getByRole('button', { name: 'Non ora' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Casa Serena', exact: true })).toBeVisible();
     await page.goto('/profilo');
