@@ -105,6 +105,8 @@ export const ApiPath = {
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',
   unlockUser: '/v1/admin/unlockUser',
+  endUserSessions: '/v1/admin/endUserSessions',
+  resetSecondFactor: '/v1/admin/resetSecondFactor',
   getAuditLog: '/v1/admin/getAuditLog',
   /** Ours: the agency's login messages and privacy template versions, written and published (docs/decisions/0047). */
   getLoginMessages: '/v1/admin/getLoginMessages',

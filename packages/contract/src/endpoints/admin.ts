@@ -72,6 +72,24 @@ export const unlockUser = {
   errors: [ErrorCode.NOT_FOUND],
 } as const satisfies JsonEndpoint;
 
+export const endUserSessions = {
+  method: 'POST',
+  path: ApiPath.endUserSessions,
+  access: 'superuser',
+  body: userActionRequest,
+  reply: userActionReply,
+  errors: [ErrorCode.NOT_FOUND],
+} as const satisfies JsonEndpoint;
+
+export const resetSecondFactor = {
+  method: 'POST',
+  path: ApiPath.resetSecondFactor,
+  access: 'superuser',
+  body: userActionRequest,
+  reply: userActionReply,
+  errors: [ErrorCode.NOT_FOUND],
+} as const satisfies JsonEndpoint;
+
 export const createStaffUser = {
   method: 'POST',
   path: ApiPath.createStaffUser,

@@ -121,6 +121,10 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   disableUser: 'Disables the account: no login, and every session of it ends at once.',
   enableUser: 'Enables the account again; the sessions ended when it was disabled stay ended.',
   unlockUser: 'Lifts the login limits of the account, from every address.',
+  endUserSessions:
+    'Ends every session of the account at once (a device lost or left signed in); the account stays enabled and its owner is told by e-mail.',
+  resetSecondFactor:
+    "Turns the account's authenticator app off and voids its recovery codes (a phone lost with the codes), and ends its sessions; a client may set it up again, Staff and Superuser must at their next login. The owner is told by e-mail.",
   createStaffUser:
     'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number.',
   sendInvite:

@@ -123,7 +123,15 @@ export function clientNoticeEmail(input: { link: string }): RenderedEmail {
 }
 
 /** A change to how an account is accessed, of which its owner is told at once (docs/decisions/0099). */
-export type SecurityEvent = 'password-changed' | 'passkey-added' | 'passkey-removed';
+export type SecurityEvent =
+  | 'password-changed'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'sessions-ended'
+  | 'second-factor-on'
+  | 'second-factor-off'
+  | 'recovery-code-used'
+  | 'second-factor-reset';
 
 const SECURITY_EVENTS: Record<
   SecurityEvent,
@@ -142,6 +150,31 @@ const SECURITY_EVENTS: Record<
     subject: 'Area Clienti: è stata rimossa una passkey',
     says: (when, name) =>
       `Il ${when} è stata rimossa la passkey «${name ?? ''}» dal tuo accesso all'Area Clienti.`,
+  },
+  'sessions-ended': {
+    subject: 'Area Clienti: i tuoi accessi sono stati chiusi',
+    says: (when) =>
+      `Il ${when} la tua agenzia ha chiuso tutti gli accessi aperti all'Area Clienti con il tuo User ID: per rientrare accedi di nuovo.`,
+  },
+  'second-factor-on': {
+    subject: 'Area Clienti: verifica in due passaggi attivata',
+    says: (when) =>
+      `Il ${when} è stata attivata la verifica in due passaggi del tuo accesso all'Area Clienti: oltre alla password servirà il codice dell'app.`,
+  },
+  'second-factor-off': {
+    subject: 'Area Clienti: verifica in due passaggi disattivata',
+    says: (when) =>
+      `Il ${when} è stata disattivata la verifica in due passaggi del tuo accesso all'Area Clienti.`,
+  },
+  'recovery-code-used': {
+    subject: 'Area Clienti: è stato usato un codice di recupero',
+    says: (when) =>
+      `Il ${when} è stato usato uno dei tuoi codici di recupero per accedere all'Area Clienti; quel codice non vale più.`,
+  },
+  'second-factor-reset': {
+    subject: 'Area Clienti: verifica in due passaggi azzerata dalla tua agenzia',
+    says: (when) =>
+      `Il ${when} la tua agenzia ha disattivato la verifica in due passaggi del tuo accesso all'Area Clienti e chiuso gli accessi aperti: puoi attivarla di nuovo dal tuo profilo.`,
   },
 };
 

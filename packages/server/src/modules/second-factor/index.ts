@@ -14,6 +14,7 @@ export {
   SecondFactorKeys,
 } from './keys.js';
 export {
+  disableSecondFactor as removeSecondFactor,
   markOffered as markSecondFactorOffered,
   secondFactorEnabled,
   secondFactorOfferDue,

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { selectRows } from '../../db/database.js';
 import { auditLog, secondFactors, userRoles, users } from '../../db/schema.js';
-import { lastCodeTo, newAddress, newClient } from '../../test/accounts.js';
+import { lastCodeTo, messagesTo, newAddress, newClient } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { oathtool } from '../../test/second-factor.js';
 import { SoftAuthenticator } from '../../test/soft-authenticator.js';
@@ -75,7 +75,7 @@ async function newAccount(role: 'client' | 'staff' = 'client') {
     applicationId: t.config.APPLICATION_ID,
     role: role === 'client' ? Role.USER : Role.STAFF,
   });
-  return { userCode, userId, phone };
+  return { userCode, userId, phone, email: `fattore.${n}@example.it` };
 }
 
 /** Sets the app up from a whole session: the secret and the recovery codes. */
@@ -139,6 +139,9 @@ describe('set-up', () => {
     });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.target, account.userCode));
     expect(audit.map((entry) => entry.action)).toContain('user.second-factor-enable');
+    // The owner is told by e-mail (decisions/0099).
+    const [notice] = await messagesTo(t, account.email);
+    expect(notice?.subject).toBe('Area Clienti: verifica in due passaggi attivata');
     // A second set-up while it is on is refused.
     const again = await call(ApiPath.startSecondFactorSetup, {}, { token });
     expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_STATE);
@@ -235,6 +238,11 @@ describe('a password login with the factor on', () => {
         and(eq(auditLog.target, account.userCode), eq(auditLog.action, 'user.second-factor-recovery-code')),
       );
     expect(audit).toHaveLength(1);
+    // The owner hears of it: whoever used the code may not be them.
+    const notices = (await messagesTo(t, account.email)).map((mail) => mail.subject);
+    expect(notices.filter((subject) => subject?.includes('codice di recupero'))).toEqual([
+      'Area Clienti: è stato usato un codice di recupero',
+    ]);
   });
 
   it('takes an SMS code sent to the verified mobile, once', async () => {

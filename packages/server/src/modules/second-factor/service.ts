@@ -8,6 +8,8 @@ import {
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { SecurityEvent } from '../../delivery/templates.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
@@ -16,6 +18,7 @@ import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js'
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import type { SessionStore, TrustedDevices } from '../auth/index.js';
+import { queueSecurityNotice } from '../notices/index.js';
 import { MAX_CODE_FAILURES, type OnboardingService } from '../onboarding/index.js';
 import { DEMO_TOTP_SECRET } from './demo.js';
 import type { SecondFactorKeys } from './keys.js';
@@ -44,6 +47,13 @@ export const SECOND_FACTOR_RULE: RateRule = {
   onSuccess: 'reset',
 };
 
+/** The acts of which the owner is told by e-mail, whoever did them (docs/decisions/0099). */
+const OWNER_TOLD: Partial<Record<string, SecurityEvent>> = {
+  'user.second-factor-enable': 'second-factor-on',
+  'user.second-factor-disable': 'second-factor-off',
+  'user.second-factor-recovery-code': 'recovery-code-used',
+};
+
 /** The roles that must have the factor (and cannot turn it off). */
 const REQUIRED_ROLES: readonly string[] = [Role.STAFF, Role.SUPERUSER];
 
@@ -58,7 +68,9 @@ export const maskedMobile = (phone: string) => `${phone.slice(0, 3)} *** *** ${p
 
 export interface SecondFactorDeps {
   db: Db;
-  config: Pick<Config, 'NODE_ENV' | 'STAGING_DEMO'>;
+  config: Pick<Config, 'NODE_ENV' | 'STAGING_DEMO' | 'PUBLIC_URL' | 'PORT'>;
+  /** The e-mail that tells the owner the factor was turned on or off, or a recovery code used. */
+  deliveries: Deliveries;
   clock: Clock;
   keys: SecondFactorKeys;
   sessions: SessionStore;
@@ -254,12 +266,11 @@ export class SecondFactorService {
     return codes.map(shown);
   }
 
-  private record(db: Db, identity: SessionIdentity, action: string) {
-    return insertAudit(db, {
-      at: this.deps.clock.now(),
-      actor: identity.userCode,
-      action,
-      target: identity.userCode,
-    });
+  /** Records an act in the audit log; the owner hears by e-mail of those that change the way in (0099). */
+  private async record(db: Db, identity: SessionIdentity, action: string) {
+    const at = this.deps.clock.now();
+    await insertAudit(db, { at, actor: identity.userCode, action, target: identity.userCode });
+    const event = OWNER_TOLD[action];
+    if (event) await queueSecurityNotice(this.deps, db, { userId: identity.userId, event, at });
   }
 }

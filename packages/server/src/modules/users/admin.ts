@@ -4,14 +4,18 @@ import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { accountStanding, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
 import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
-import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, type SessionStore } from '../auth/index.js';
 import { type SentInvite, sendInvite } from '../invites/index.js';
+import { queueSecurityNotice } from '../notices/index.js';
+import { removeSecondFactor } from '../second-factor/index.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
 import { searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
   rateLimiter: RateLimiter;
+  /** Ends an account's sessions on every instance at once (the session caches hear of it). */
+  sessions: Pick<SessionStore, 'revokeAllOf'>;
 }
 
 /**
@@ -42,6 +46,40 @@ export class UserAdmin {
     await rateLimiter.reset(LOGIN_ACCOUNT_RULE, `user:${userId}`);
     await rateLimiter.resetStartingWith(LOGIN_ACCOUNT_ADDRESS_RULE, `user:${userId}|`);
     await this.record(actor, 'user.unlock', userCode);
+  }
+
+  /**
+   * Ends every session of an account at once (a phone lost, a computer left signed in); the account stays
+   * enabled, and its owner is told by e-mail (docs/decisions/0099).
+   */
+  async endSessions(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
+    await this.assertMay(by, 'end-sessions', userCode);
+    return this.act(actor, 'user.end-sessions', userCode, async (tx, userId) => {
+      await this.deps.sessions.revokeAllOf(userId, undefined, tx);
+      await queueSecurityNotice(this.deps, tx, {
+        userId,
+        event: 'sessions-ended',
+        at: this.deps.clock.now(),
+      });
+    });
+  }
+
+  /**
+   * Turns the account's authenticator app off and voids its recovery codes, for an owner who lost the phone
+   * with the codes (docs/decisions/0091), and ends its sessions: a client sets it up again when they choose,
+   * Staff and Superuser at their next login. The owner is told by e-mail.
+   */
+  async resetSecondFactor(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {
+    await this.assertMay(by, 'reset-second-factor', userCode);
+    return this.act(actor, 'user.second-factor-reset', userCode, async (tx, userId) => {
+      await removeSecondFactor(tx, userId);
+      await this.deps.sessions.revokeAllOf(userId, undefined, tx);
+      await queueSecurityNotice(this.deps, tx, {
+        userId,
+        event: 'second-factor-reset',
+        at: this.deps.clock.now(),
+      });
+    });
   }
 
   /** The console's search for a client by any key, a page at a time (docs/decisions/0096). */

@@ -1,5 +1,6 @@
 // The staff's permission table (permissions.ts, docs/operations.md), cell by cell through the admin API:
-// who acts (Staff, Superuser) × what (invite, unlock, disable, enable) × on what account (a client without a
+// who acts (Staff, Superuser) × what (invite, unlock, disable, enable, end the sessions, reset the second
+// factor) × on what account (a client without a
 // password, a client with one, a Staff account, a Superuser).
 import { ApiPath, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ const PATH_OF: Record<AccountAct, string> = {
   unlock: ApiPath.unlockUser,
   disable: ApiPath.disableUser,
   enable: ApiPath.enableUser,
+  'end-sessions': ApiPath.endUserSessions,
+  'reset-second-factor': ApiPath.resetSecondFactor,
 };
 
 /** A Staff or Superuser account made by the demo Superuser, its invite used: its code and a session. */
@@ -50,6 +53,8 @@ describe('the permission table', () => {
       unlock: [],
       disable: [],
       enable: [],
+      'end-sessions': [],
+      'reset-second-factor': [],
     });
     for (const act of ACCOUNT_ACTS) expect(PERMISSIONS.superuser[act]).toEqual(TARGET_STATES);
   });
@@ -71,7 +76,7 @@ describe('the permission table', () => {
       ['superuser', superuser.token],
     ] as const) {
       // Enable after disable, so each cell finds the account as it was.
-      for (const act of ['invite', 'unlock', 'disable', 'enable'] as const) {
+      for (const act of ACCOUNT_ACTS) {
         for (const target of TARGET_STATES) {
           const reply = await t.post(PATH_OF[act], { userCode: targets[target] }, token);
           const allowed = PERMISSIONS[actor][act].includes(target);

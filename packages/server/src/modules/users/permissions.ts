@@ -9,10 +9,17 @@ import { Role } from '@area-clienti/contract';
  * own rights, like a Superuser.
  */
 export type ActingRole = 'staff' | 'superuser' | 'system';
-export type AccountAct = 'invite' | 'unlock' | 'disable' | 'enable';
+export type AccountAct = 'invite' | 'unlock' | 'disable' | 'enable' | 'end-sessions' | 'reset-second-factor';
 export type TargetState = 'client without password' | 'client with password' | 'staff' | 'superuser';
 
-export const ACCOUNT_ACTS: readonly AccountAct[] = ['invite', 'unlock', 'disable', 'enable'];
+export const ACCOUNT_ACTS: readonly AccountAct[] = [
+  'invite',
+  'unlock',
+  'disable',
+  'enable',
+  'end-sessions',
+  'reset-second-factor',
+];
 export const TARGET_STATES: readonly TargetState[] = [
   'client without password',
   'client with password',
@@ -21,10 +28,25 @@ export const TARGET_STATES: readonly TargetState[] = [
 ];
 
 const EVERY_TARGET = TARGET_STATES;
+const EVERYTHING: Record<AccountAct, readonly TargetState[]> = {
+  invite: EVERY_TARGET,
+  unlock: EVERY_TARGET,
+  disable: EVERY_TARGET,
+  enable: EVERY_TARGET,
+  'end-sessions': EVERY_TARGET,
+  'reset-second-factor': EVERY_TARGET,
+};
 export const PERMISSIONS: Record<ActingRole, Record<AccountAct, readonly TargetState[]>> = {
-  staff: { invite: ['client without password'], unlock: [], disable: [], enable: [] },
-  superuser: { invite: EVERY_TARGET, unlock: EVERY_TARGET, disable: EVERY_TARGET, enable: EVERY_TARGET },
-  system: { invite: EVERY_TARGET, unlock: EVERY_TARGET, disable: EVERY_TARGET, enable: EVERY_TARGET },
+  staff: {
+    invite: ['client without password'],
+    unlock: [],
+    disable: [],
+    enable: [],
+    'end-sessions': [],
+    'reset-second-factor': [],
+  },
+  superuser: EVERYTHING,
+  system: EVERYTHING,
 };
 
 /** The acting role of a session: Superuser when it holds that role, Staff otherwise (the route let it in). */

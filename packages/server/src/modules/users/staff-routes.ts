@@ -27,6 +27,8 @@ export const userStaffRoutes =
       [endpoints.disableUser, 'disable'],
       [endpoints.enableUser, 'enable'],
       [endpoints.unlockUser, 'unlock'],
+      [endpoints.endUserSessions, 'endSessions'],
+      [endpoints.resetSecondFactor, 'resetSecondFactor'],
     ] as const;
     for (const [endpoint, act] of acts) {
       route(app, endpoint, async ({ identity, body }) => {
