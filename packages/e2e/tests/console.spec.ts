@@ -1,3 +1,4 @@
+import { APPLICATION_ID } from '../src/demo.js';
 import { DEMO_PASSWORD, expect, test } from './fixtures.js';
 
 /*
@@ -142,6 +143,52 @@ test.describe('console', () => {
     expect(entries.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'user.enable', target: client.userCode, actor: SUPERUSER }),
       expect.objectContaining({ action: 'user.disable', target: client.userCode, actor: SUPERUSER }),
+    ]);
+  });
+
+  test("a Superuser closes a client's sessions and resets the second factor of a client who lost the phone", async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const clientLogin = await page.request.post('/v1/auth/login', {
+      data: { loginId: client.userCode, password: client.password, applicationId: APPLICATION_ID },
+    });
+    const clientToken = ((await clientLogin.json()) as { token: string }).token;
+    const stillIn = async () =>
+      (
+        await page.request.post('/v1/auth/getUserStatus', {
+          data: {},
+          headers: { Authorization: `Bearer ${clientToken}` },
+        })
+      ).status();
+    expect(await stillIn()).toBe(200);
+
+    const token = await loginAs(SUPERUSER);
+    await page.goto(`/admin/clienti/${client.agencyId}`);
+    const account = page.getByRole('region', { name: 'Account' });
+    await account.getByRole('button', { name: 'Chiudi tutte le sessioni' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText(
+      'Sessioni chiuse: il cliente è stato avvisato per e-mail.',
+    );
+    expect(await stillIn()).toBe(401);
+    await account.getByRole('button', { name: 'Azzera la verifica in due passaggi' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(account.getByRole('status')).toHaveText(
+      'Verifica in due passaggi azzerata e sessioni chiuse: il cliente è stato avvisato per e-mail.',
+    );
+    await expectAccessible();
+    const log = await page.request.post('/v1/admin/getAuditLog', {
+      data: {},
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const entries = ((await log.json()) as { entries: { action: string; target: string }[] }).entries;
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'user.second-factor-reset', target: client.userCode }),
+      expect.objectContaining({ action: 'user.end-sessions', target: client.userCode }),
     ]);
   });
 });

@@ -34,6 +34,9 @@ function actsFor(state: AccountState): Act[] {
   const acts: Act[] = [];
   if (superuser && state === 'locked') acts.push('unlock');
   if (superuser) acts.push(state === 'disabled' ? 'enable' : 'disable');
+  // A device lost or left signed in, a phone lost with the recovery codes (docs/operations.md).
+  if (superuser && (state === 'registered' || state === 'locked'))
+    acts.push('endSessions', 'resetSecondFactor');
   if (state === 'none' || state === 'invited') acts.push('invite');
   return acts;
 }

@@ -37,5 +37,7 @@ export const accountActs = {
   unlock: (userCode: string) => api.call(ApiPath.unlockUser, { userCode }, userActionReply),
   disable: (userCode: string) => api.call(ApiPath.disableUser, { userCode }, userActionReply),
   enable: (userCode: string) => api.call(ApiPath.enableUser, { userCode }, userActionReply),
+  endSessions: (userCode: string) => api.call(ApiPath.endUserSessions, { userCode }, userActionReply),
+  resetSecondFactor: (userCode: string) => api.call(ApiPath.resetSecondFactor, { userCode }, userActionReply),
   invite: (userCode: string) => api.call(ApiPath.sendInvite, { userCode }, invitedReply),
 };

@@ -63,11 +63,16 @@ export const consoleText = {
     unlock: 'Sblocca',
     disable: 'Disattiva',
     enable: 'Riattiva',
+    endSessions: 'Chiudi tutte le sessioni',
+    resetSecondFactor: 'Azzera la verifica in due passaggi',
     invite: "Invia l'invito al primo accesso",
     done: {
       unlock: 'Account sbloccato.',
       disable: 'Account disattivato: le sessioni sono terminate.',
       enable: 'Account riattivato.',
+      endSessions: 'Sessioni chiuse: il cliente è stato avvisato per e-mail.',
+      resetSecondFactor:
+        'Verifica in due passaggi azzerata e sessioni chiuse: il cliente è stato avvisato per e-mail.',
       invite: (email: string) => `Invito inviato a ${email}.`,
     },
     failed: "L'azione non è riuscita.",
