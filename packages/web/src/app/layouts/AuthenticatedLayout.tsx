@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpPanel, HelpSidePanel } from '@/features/help/HelpPanel';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect, customerRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
@@ -90,7 +90,7 @@ export function AdminLayout() {
   const step = session.pendingStep();
   const redirect =
     adminRedirect(session, session.isValid() ? undefined : pathname) ??
-    pendingStepRedirect(pathname, step?.startsWith(paths.secondFactor()) ? step : null);
+    pendingStepRedirect(pathname, step?.startsWith(RoutePattern.secondFactor) ? step : null);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthenticatedFrame help={false}>

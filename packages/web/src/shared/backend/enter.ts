@@ -8,7 +8,7 @@ import {
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { loginMessages, text } from '@/shared/messages';
 import { safeReturnPath } from '@/shared/returnPath';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import {
   type CompletedStep,
   decideAfterStep,
@@ -121,7 +121,7 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   // A client without the second factor is offered it once, after a login to the home (decisions/0091);
   // a deep link skips the offer.
   if (mode === 'login' && outcome.to === paths.home() && status.secondFactorOffer) {
-    return { kind: 'navigate', to: paths.secondFactorOffer() };
+    return { kind: 'navigate', to: RoutePattern.secondFactorOffer };
   }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome;
@@ -129,7 +129,7 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
 
 /** The second factor's page (or its set-up's) is the step to finish; the page asked for comes after it. */
 function waitForFactor(setup: boolean, returnTo?: string | null): EnterResult {
-  const step = setup ? paths.secondFactorSetup() : paths.secondFactor();
+  const step = setup ? RoutePattern.secondFactorSetup : RoutePattern.secondFactor;
   session.setPendingStep(step);
   session.setReturnTo(safeReturnPath(returnTo));
   return { kind: 'navigate', to: step };
