@@ -26,9 +26,6 @@ import { api, prefetchPageData, preloadHomeCode } from './index';
  * (zod), which the login page's first load must not download.
  */
 
-/** The session waits for its second factor (ErrorCode.SECONDFACTOR_PENDING). */
-const SECONDFACTOR_PENDING = 'SECONDFACTOR_001';
-
 export const getUserStatus = (signal?: AbortSignal) =>
   api.call(ApiPath.getUserStatus, {}, userStatusReply, { signal });
 
@@ -97,7 +94,8 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
     // A way in whose reply does not say it (an invite, single sign-on): the session waits for the factor.
-    if (errorCodeOf(error) === SECONDFACTOR_PENDING) return waitForFactor(false, returnTo);
+    // SECONDFACTOR_001 (ErrorCode.SECONDFACTOR_PENDING), spelled out: the contract's object is not here.
+    if (errorCodeOf(error) === 'SECONDFACTOR_001') return waitForFactor(false, returnTo);
     await endSession();
     return { kind: 'error', message: text.loadError };
   }
@@ -120,7 +118,7 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
   // A client without the second factor is offered it once, after a login to the home (decisions/0091);
   // a deep link skips the offer.
-  if (mode === 'login' && outcome.to === paths.home() && status.secondFactorOffer) {
+  if (outcome.to === paths.home() && status.secondFactorOffer) {
     return { kind: 'navigate', to: RoutePattern.secondFactorOffer };
   }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
