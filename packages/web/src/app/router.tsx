@@ -56,21 +56,10 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            path: at(RoutePattern.secondFactor),
+            // /secondo-fattore, /attiva and /proposta: one chunk, its page chosen by the step (decisions/0091).
+            path: `${at(RoutePattern.secondFactor)}/:passo?`,
             lazy: async () => ({
-              Component: (await import('@/features/second-factor/SecondFactorPage')).SecondFactorPage,
-            }),
-          },
-          {
-            path: at(RoutePattern.secondFactorSetup),
-            lazy: async () => ({
-              Component: (await import('@/features/second-factor/SetupPage')).SetupPage,
-            }),
-          },
-          {
-            path: at(RoutePattern.secondFactorOffer),
-            lazy: async () => ({
-              Component: (await import('@/features/second-factor/OfferPage')).OfferPage,
+              Component: (await import('@/features/second-factor/SecondFactorRoutes')).SecondFactorRoutes,
             }),
           },
           {

@@ -67,9 +67,6 @@ export const paths = {
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
   profilePasskeys: () => RoutePattern.profilePasskeys,
-  secondFactor: () => RoutePattern.secondFactor,
-  secondFactorSetup: () => RoutePattern.secondFactorSetup,
-  secondFactorOffer: () => RoutePattern.secondFactorOffer,
   admin: () => RoutePattern.admin,
   /** The console's client search, with the words searched for when there are some. */
   consoleClients: (query?: string) =>

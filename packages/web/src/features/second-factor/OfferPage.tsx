@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { secondFactorTexts as t } from '@/shared/messages/second-factor';
 import { safeReturnPath } from '@/shared/returnPath';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import { dismissSecondFactorOffer } from '@/shared/second-factor/api';
 import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -12,7 +12,7 @@ export function OfferPage() {
   const answer = async (activate: boolean) => {
     await dismissSecondFactorOffer().catch(() => undefined);
     const next = activate
-      ? paths.secondFactorSetup()
+      ? RoutePattern.secondFactorSetup
       : (safeReturnPath(session.takeReturnTo()) ?? paths.home());
     navigate(next, { replace: true });
   };

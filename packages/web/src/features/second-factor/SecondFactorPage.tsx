@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { secondFactorTexts as t } from '@/shared/messages/second-factor';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import { getSecondFactor } from '@/shared/second-factor/api';
 import { FactorCodeForm } from '@/shared/second-factor/FactorCodeForm';
 import { session } from '@/shared/session';
@@ -34,7 +34,7 @@ export function SecondFactorPage() {
     );
   }, [valid, proceed]);
   if (!valid) return <Navigate to={paths.login()} replace />;
-  if (state?.pending === 'setup') return <Navigate to={paths.secondFactorSetup()} replace />;
+  if (state?.pending === 'setup') return <Navigate to={RoutePattern.secondFactorSetup} replace />;
   return (
     <div className="row">
       <div className="col-12 col-md-10 col-lg-6">

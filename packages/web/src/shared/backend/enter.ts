@@ -8,7 +8,7 @@ import {
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { loginMessages, text } from '@/shared/messages';
 import { safeReturnPath } from '@/shared/returnPath';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import {
   type CompletedStep,
   decideAfterStep,
@@ -26,9 +26,6 @@ import { api, prefetchPageData, preloadHomeCode } from './index';
  * continuation after each post-login step. Kept apart from ./index: it carries the contract's schemas
  * (zod), which the login page's first load must not download.
  */
-
-/** The session waits for its second factor (ErrorCode.SECONDFACTOR_PENDING). */
-const SECONDFACTOR_PENDING = 'SECONDFACTOR_001';
 
 export const getUserStatus = (signal?: AbortSignal) =>
   api.call(ApiPath.getUserStatus, {}, userStatusReply, { signal });
@@ -101,7 +98,8 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   } catch (error) {
     if (redirectedBySession(error)) return { kind: 'redirected' };
     // A way in whose reply does not say it (an invite, single sign-on): the session waits for the factor.
-    if (errorCodeOf(error) === SECONDFACTOR_PENDING) return waitForFactor(false, returnTo);
+    // SECONDFACTOR_001 (ErrorCode.SECONDFACTOR_PENDING), spelled out: the contract's object is not here.
+    if (errorCodeOf(error) === 'SECONDFACTOR_001') return waitForFactor(false, returnTo);
     await endSession();
     return { kind: 'error', message: text.loadError };
   }
@@ -124,8 +122,8 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
   // A client without the second factor is offered it once, after a login to the home (decisions/0091);
   // a deep link skips the offer.
-  if (mode === 'login' && outcome.to === paths.home() && status.secondFactorOffer) {
-    return { kind: 'navigate', to: paths.secondFactorOffer() };
+  if (outcome.to === paths.home() && status.secondFactorOffer) {
+    return { kind: 'navigate', to: RoutePattern.secondFactorOffer };
   }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome.to === paths.home() ? { kind: 'navigate', to: landingPath(session) } : outcome;
@@ -133,7 +131,7 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
 
 /** The second factor's page (or its set-up's) is the step to finish; the page asked for comes after it. */
 function waitForFactor(setup: boolean, returnTo?: string | null): EnterResult {
-  const step = setup ? paths.secondFactorSetup() : paths.secondFactor();
+  const step = setup ? RoutePattern.secondFactorSetup : RoutePattern.secondFactor;
   session.setPendingStep(step);
   session.setReturnTo(safeReturnPath(returnTo));
   return { kind: 'navigate', to: step };

@@ -34,7 +34,7 @@ export function PhoneNumberForm({
   onSent,
   actionsClassName,
   children,
-  guard = (call) => call(),
+  guard,
 }: PhoneNumberFormProps) {
   const sendSms = useMutation(phoneMutations.send());
   const resolver = useMemo(() => formResolver(phoneForm(current)), [current]);
@@ -46,7 +46,13 @@ export function PhoneNumberForm({
   } = form;
 
   const onSubmit = handleSubmit(async ({ phone }) => {
-    if (await send(() => guard(() => sendSms.mutateAsync(phone)), sendSmsErrorMessage)) await onSent(phone);
+    if (
+      await send(
+        () => (guard ? guard(() => sendSms.mutateAsync(phone)) : sendSms.mutateAsync(phone)),
+        sendSmsErrorMessage,
+      )
+    )
+      await onSent(phone);
   });
 
   return (

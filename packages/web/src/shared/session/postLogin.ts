@@ -60,13 +60,7 @@ export function decideAfterStep(status: StatusForDecision, completed: CompletedS
 }
 
 /** The post-login steps' pages (SPEC §2): /login-privacy/{type}, /login-messages/, /login-password-change/. */
-const POST_LOGIN_STEP_PREFIXES = [
-  '/login-privacy/',
-  '/login-messages',
-  '/login-password-change',
-  // The second factor, or its set-up, before anything else (docs/decisions/0091).
-  '/secondo-fattore',
-];
+const POST_LOGIN_STEP_PREFIXES = ['/login-privacy/', '/login-messages', '/login-password-change'];
 
 export const isPostLoginStep = (path: string) =>
   POST_LOGIN_STEP_PREFIXES.some((prefix) => path.startsWith(prefix));
