@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { ApiPath, codiceFiscaleCheckCharacter, type ImportRecordInput } from '@area-clienti/contract';
-import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
-import { giveDemoFactor } from './second-factor.js';
+import { DEMO_PASSWORD } from './demo.js';
+import { demoSuperuserSession } from './second-factor.js';
 import type { WorkerServer } from './worker-server.js';
 
 const DEMO_FEED = new URL('../../server/demo-agency/', import.meta.url);
@@ -91,16 +91,7 @@ const adminTokens = new Map<string, Promise<string>>();
 function adminToken(server: WorkerServer): Promise<string> {
   let token = adminTokens.get(server.baseURL);
   if (!token) {
-    token = fetch(`${server.baseURL}${ApiPath.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: '90000001', password: DEMO_PASSWORD, applicationId: APPLICATION_ID }),
-    }).then(async (reply) => {
-      const body = (await reply.json()) as { token?: string; secondFactor?: string };
-      if (!body.token) throw new Error(`the admin login for the factory failed: ${JSON.stringify(body)}`);
-      if (body.secondFactor) await giveDemoFactor(server.baseURL, body.token);
-      return body.token;
-    });
+    token = demoSuperuserSession(server.baseURL).then((session) => session.token);
     adminTokens.set(server.baseURL, token);
   }
   return token;

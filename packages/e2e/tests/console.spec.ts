@@ -1,4 +1,5 @@
 import { APPLICATION_ID } from '../src/demo.js';
+import { typeDemoSuperuserCode } from '../src/second-factor.js';
 import { DEMO_PASSWORD, expect, test } from './fixtures.js';
 
 /*
@@ -19,6 +20,9 @@ test.describe('console', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
+    // The Superuser's second factor first (decisions/0091), from the README's secret.
+    await expect(page).toHaveURL(/\/secondo-fattore$/);
+    await typeDemoSuperuserCode(page, /\/admin$/);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
     // The console's own document: none of the client pages' code was needed to show it.

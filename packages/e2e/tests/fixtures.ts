@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { type FreshClient, type FreshClientOptions, makeFreshClient } from '../src/factory.js';
-import { DEMO_SUPERUSER, giveDemoFactor, totp } from '../src/second-factor.js';
+import { DEMO_SUPERUSER, demoSuperuserSession, totp } from '../src/second-factor.js';
 import { startWorkerServer, type WorkerServer } from '../src/worker-server.js';
 
 export { DEMO_PASSWORD, type FreshClient };
@@ -46,17 +46,21 @@ export async function expectAccessible(page: Page) {
 
 export { totp };
 
-/** Logs in through the API and stores the session as the web app does, skipping the login screen. */
-async function loginThroughApi(page: Page, loginId: string, password = DEMO_PASSWORD) {
+async function loginOf(page: Page, loginId: string, password: string) {
   const reply = await page.request.post('/v1/auth/login', {
     data: { loginId, password, applicationId: APPLICATION_ID },
   });
   expect(reply.status(), `login of ${loginId}`).toBe(200);
-  const { token, user, secondFactor } = await reply.json();
-  // The demo Superuser's second factor, from the README's secret (decisions/0091).
-  if (secondFactor === 'verify' && loginId === DEMO_SUPERUSER) {
-    await giveDemoFactor(workerServer().baseURL, token);
-  }
+  return (await reply.json()) as { token: string; user: unknown };
+}
+
+/** Logs in through the API and stores the session as the web app does, skipping the login screen. */
+async function loginThroughApi(page: Page, loginId: string, password = DEMO_PASSWORD) {
+  const { token, user } =
+    loginId === DEMO_SUPERUSER && password === DEMO_PASSWORD
+      ? // Its second factor from the README's secret, its browser remembered (decisions/0091).
+        await demoSuperuserSession(workerServer().baseURL)
+      : await loginOf(page, loginId, password);
   // sessionStorage belongs to the tab and the origin: any page of the server's opens it. A static file, not
   // the app, whose every load (bundle, config call, first render) cost a test a page it never looks at.
   await page.goto('/robots.txt');

@@ -6,7 +6,7 @@ import { queryClient } from '@/shared/backend/queryClient';
 import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 import { pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect } from '@/shared/session/guards';
 import { MainContent } from '@/shared/ui/MainContent';
@@ -84,7 +84,7 @@ export function ConsoleFrame() {
   const step = session.pendingStep();
   const redirect =
     adminRedirect(session, session.isValid() ? undefined : `${pathname}${search}${hash}`) ??
-    pendingStepRedirect(pathname, step?.startsWith(paths.secondFactor()) ? step : null);
+    pendingStepRedirect(pathname, step?.startsWith(RoutePattern.secondFactor) ? step : null);
   useLeaveFor(redirect);
   if (redirect) return <ConsoleFallback />;
   return (

@@ -5,7 +5,6 @@ import {
   clientNoticesReply,
   endOtherSessionsReply,
   getUserPrivacyReply,
-  type MyDataFormat,
   PROFILE_PRIVACY_TYPE,
 } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
