@@ -214,6 +214,8 @@ const GROUPS: Group[] = [
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,
+      ApiPath.endUserSessions,
+      ApiPath.resetSecondFactor,
       ApiPath.getAuditLog,
       ApiPath.createStaffUser,
       ApiPath.sendInvite,

@@ -4,6 +4,7 @@ import { listOutbox } from '../../delivery/outbox.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
 import { codiceFiscale, importRecords } from '../../test/agency-records.js';
 import { useTestApp } from '../../test/harness.js';
+import { setUpSecondFactor } from '../../test/second-factor.js';
 import { searchKeysOf } from './search.js';
 
 // The console's search for a client (issue 21 item 1, docs/decisions/0096), on the demo agency.
@@ -126,6 +127,10 @@ describe('searchClients: who may search, and bad input', () => {
       newPassword: 'Quercia-Rossa-2026',
     });
     const staff = accepted.json().token as string;
+    // Nothing before the second factor is set up (decisions/0091), the search included.
+    const early = await t.post(ApiPath.searchClients, { query: 'Rossi' }, staff);
+    expect(early.json()).toEqual(ko(ErrorCode.SECONDFACTOR_PENDING));
+    await setUpSecondFactor(t, staff);
     expect((await search('RSSMRA80A01H501U', {}, staff)).results[0]).toMatchObject({
       clientId: 'CLI-000001',
     });
