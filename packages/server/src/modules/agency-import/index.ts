@@ -4,8 +4,8 @@ import type { UserAdmin } from '../users/index.js';
 import { importRoutes } from './routes.js';
 import type { ImportDeps } from './service.js';
 
+export { auditOfImport } from './audit.js';
 export {
-  auditOfImport,
   ImportCancelled,
   type ImportProgress,
   type ImportWatch,

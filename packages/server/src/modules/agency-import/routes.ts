@@ -2,7 +2,8 @@ import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route.js';
 import type { UserAdmin } from '../users/index.js';
-import { auditOfImport, type ImportDeps, importFeed } from './service.js';
+import { auditOfImport } from './audit.js';
+import { type ImportDeps, importFeed } from './service.js';
 
 /** POST /v1/admin/import: a Superuser's feed, as the command line imports a file (docs/import.md). */
 export const importRoutes =

@@ -9,9 +9,9 @@ import { consoleText } from '@/shared/messages/console';
 import { paths, RoutePattern } from '@/shared/routes';
 import { pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect } from '@/shared/session/guards';
+import { BootFallback, RouteErrorScreen } from '@/shared/ui/BootScreens';
 import { MainContent } from '@/shared/ui/MainContent';
-import { PageHeading } from '@/shared/ui/PageHeading';
-import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/SkipLink';
+import { SkipLink } from '@/shared/ui/SkipLink';
 
 const t = consoleText;
 
@@ -101,28 +101,9 @@ export function ConsoleFrame() {
 }
 
 /** Shown while the first screen's chunk downloads, or while the page leaves for the login. */
-export function ConsoleFallback() {
-  return (
-    <p className="boot-fallback" role="status">
-      {text.loading}
-    </p>
-  );
-}
+export const ConsoleFallback = BootFallback;
 
-/** Anything thrown while rendering or loading a route (e.g. a chunk lost to a new deployment). */
+/** Anything thrown while rendering or loading a route: reload, or the console's start with a full load. */
 export function ConsoleRouteError() {
-  return (
-    <main className="app-main container" id={MAIN_CONTENT_ID}>
-      <PageHeading title={text.unexpectedError.title} />
-      <p>{text.unexpectedError.body}</p>
-      <p className="d-flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {text.unexpectedError.reload}
-        </button>
-        <a className="btn btn-outline-primary" href={paths.admin()}>
-          {t.nav.backToConsole}
-        </a>
-      </p>
-    </main>
-  );
+  return <RouteErrorScreen back={{ href: paths.admin(), label: t.nav.backToConsole }} />;
 }
