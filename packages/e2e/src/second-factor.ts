@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { ApiPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
+import { totpCode } from '../../../scripts/totp-code.mjs';
 import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
 
 /** The demo Superuser and its authenticator secret, printed in the README (decisions/0091). */
 export const DEMO_SUPERUSER = '90000001';
 export const DEMO_TOTP_SECRET = 'AREACLIENTIDEMOSUPERUSERTOTPXXYZ';
 
-/** The code of a base32 secret now, as Debian's oathtool computes it. */
-export const totp = (secret: string) =>
-  execFileSync('oathtool', ['--totp', '-b', secret], { encoding: 'utf8' }).trim();
+/** The code of a base32 secret now, as Debian's oathtool computes it (scripts/totp-code.mjs). */
+export const totp = (secret: string) => totpCode(secret);
 
 /**
  * Gives the demo Superuser's pending session its second factor. A code is single use per 30-second step:

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { ApiPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
+import { totpCode } from '../../../../scripts/totp-code.mjs';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 import { hashToken } from '../modules/auth/sessions.js';
@@ -14,14 +14,11 @@ export async function giveSecondFactor(db: Db, token: string, now: Date): Promis
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-/** The code of a base32 secret at `now`, as Debian's oathtool computes it (an implementation not ours). */
-export function oathtool(secret: string, now: Date): string {
-  const at = now
-    .toISOString()
-    .replace('T', ' ')
-    .replace(/\.\d+Z$/, ' UTC');
-  return execFileSync('oathtool', ['--totp', '-b', `--now=${at}`, secret], { encoding: 'utf8' }).trim();
-}
+/**
+ * The code of a base32 secret at `now`, as Debian's oathtool computes it (an implementation not ours; RFC
+ * 6238's few lines in scripts/totp-code.mjs where oathtool is not installed).
+ */
+export const oathtool = (secret: string, now: Date): string => totpCode(secret, now);
 
 /**
  * Sets the authenticator app up through the API, as a Staff or Superuser account must at its first login:
