@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { APPLICATION_ID } from '../src/demo.js';
 import { typeDemoSuperuserCode } from '../src/second-factor.js';
 import { DEMO_PASSWORD, expect, test } from './fixtures.js';
@@ -8,6 +9,15 @@ import { DEMO_PASSWORD, expect, test } from './fixtures.js';
  */
 
 const SUPERUSER = '90000001';
+
+/** The newest acts of the audit log, as the agency reads them (getAuditLog). */
+async function auditLog(page: Page, token: string) {
+  const log = await page.request.post('/v1/admin/getAuditLog', {
+    data: {},
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await log.json()) as { entries: { action: string; target: string; actor: string }[] }).entries;
+}
 
 test.describe('console', () => {
   test('the staff sign in through /login with the keyboard and land on the console', async ({
@@ -143,12 +153,7 @@ test.describe('console', () => {
     await page.keyboard.press('Enter');
     await expect(account.getByRole('status')).toHaveText('Account riattivato.');
     await expect(account).toContainText('Registrato');
-    const log = await page.request.post('/v1/admin/getAuditLog', {
-      data: {},
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const entries = ((await log.json()) as { entries: { action: string; target: string; actor: string }[] })
-      .entries;
+    const entries = await auditLog(page, token);
     expect(entries.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'user.enable', target: client.userCode, actor: SUPERUSER }),
       expect.objectContaining({ action: 'user.disable', target: client.userCode, actor: SUPERUSER }),
@@ -190,11 +195,7 @@ test.describe('console', () => {
       'Verifica in due passaggi azzerata e sessioni chiuse: il cliente è stato avvisato per e-mail.',
     );
     await expectAccessible();
-    const log = await page.request.post('/v1/admin/getAuditLog', {
-      data: {},
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const entries = ((await log.json()) as { entries: { action: string; target: string }[] }).entries;
+    const entries = await auditLog(page, token);
     expect(entries.slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'user.second-factor-reset', target: client.userCode }),
       expect.objectContaining({ action: 'user.end-sessions', target: client.userCode }),

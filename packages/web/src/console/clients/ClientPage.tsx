@@ -2,7 +2,7 @@ import { type AccountState, type ClientFileReply, Role } from '@area-clienti/con
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
+import { formatDate, formatDateTime } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { paths } from '@/shared/routes';
@@ -13,18 +13,11 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
+import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery } from './api';
 
 const t = consoleText.client;
 const SHOWN = 10;
-
-const STATE_TONE: Record<AccountState, StatusTone> = {
-  none: 'neutral',
-  invited: 'warning',
-  registered: 'success',
-  disabled: 'danger',
-  locked: 'danger',
-};
 
 type Act = keyof typeof accountActs;
 
@@ -68,7 +61,7 @@ function AccountSection({ file, clientId }: { file: ClientFileReply; clientId: s
               {
                 label: t.accountState,
                 value: (
-                  <StatusTag tone={STATE_TONE[file.accountState]}>
+                  <StatusTag tone={ACCOUNT_STATE_TONE[file.accountState]}>
                     {consoleText.accountState[file.accountState]}
                   </StatusTag>
                 ),

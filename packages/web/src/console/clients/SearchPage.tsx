@@ -1,27 +1,19 @@
-import type { AccountState, ClientSearchResult } from '@area-clienti/contract';
+import type { ClientSearchResult } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { StatusTone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { ACCOUNT_STATE_TONE } from './accountState';
 import { clientSearchQuery } from './api';
 
 const t = consoleText.search;
 const MIN = 2;
 const MAX = 100;
-
-const STATE_TONE: Record<AccountState, StatusTone> = {
-  none: 'neutral',
-  invited: 'warning',
-  registered: 'success',
-  disabled: 'danger',
-  locked: 'danger',
-};
 
 function Result({ client }: { client: ClientSearchResult }) {
   return (
@@ -30,7 +22,7 @@ function Result({ client }: { client: ClientSearchResult }) {
         <Link to={paths.consoleClient(client.clientId)}>
           {client.cognome} {client.nome}
         </Link>{' '}
-        <StatusTag tone={STATE_TONE[client.accountState]}>
+        <StatusTag tone={ACCOUNT_STATE_TONE[client.accountState]}>
           {consoleText.accountState[client.accountState]}
         </StatusTag>
       </p>
