@@ -257,9 +257,23 @@ async function readClientMarkers(db: Db) {
     markers: [row.codice_fiscale, `${row.nome} ${row.cognome}`, row.email ?? ''].filter(Boolean),
   }));
 }
-/** Every client's markers but the caller's own; none for the agency's tools, which answer an invitee's e-mail. */
-function foreignMarkers(caller: Caller) {
+/** The calls of the agency's staff (a search, a client's page): answering any client is what they are for. */
+const STAFF_PATHS = new Set<string>(
+  Object.values(endpoints)
+    .filter((row) => row.access === 'staff' || row.access === 'superuser')
+    .map((row) => row.path),
+);
+/** The demo's staff among the callers: the Superuser. */
+const STAFF_USERS = new Set(['90000001']);
+
+/**
+ * Every client's markers but the caller's own; none for the agency's tools, which answer an invitee's
+ * e-mail, nor for a staff call of the demo's Superuser (its search for "10000001" rightly names Mario). The
+ * same Superuser on a client's call is still held to its own data.
+ */
+function foreignMarkers({ caller, path }: FuzzRequest) {
   if (caller.kind === 'cli') return [];
+  if (caller.kind === 'session' && STAFF_USERS.has(caller.userCode) && STAFF_PATHS.has(path)) return [];
   const own = caller.kind === 'session' ? caller.userCode : undefined;
   return CLIENTS.filter(({ userCode }) => userCode !== own).flatMap(({ markers }) => markers);
 }
@@ -343,7 +357,7 @@ describe('fuzzing every /v1 call with malformed requests', () => {
       const code = body.error?.code;
       expect(isErrorCode(code) ? errorHttpStatus[code] : `${code} is not a contract code`).toBe(status);
     }
-    for (const marker of foreignMarkers(sentRequest.caller)) {
+    for (const marker of foreignMarkers(sentRequest)) {
       if (!sentRequest.payload?.includes(marker)) expect(reply.body).not.toContain(marker);
     }
   }
@@ -356,7 +370,8 @@ describe('fuzzing every /v1 call with malformed requests', () => {
       }),
       { numRuns: runs, seed },
     );
-  const LONG = { timeout: 120_000 };
+  // Bounded by count, not time: a loaded machine (a CI beside other work) only makes a run slower.
+  const LONG = { timeout: 600_000 };
 
   it('knows every /v1 route the server has', () => {
     // Every route is a POST under /v1 (http/route.ts): as many as the fuzzer knows, and those same ones.
