@@ -50,6 +50,26 @@ test.describe('console', () => {
     await expectAccessible();
   });
 
+  test('a minute before the idle timeout the console warns; left alone, the login returns to it', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await page.clock.install();
+    await loginAs(SUPERUSER);
+    await page.goto('/admin/clienti');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cerca un cliente' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const warning = page.getByRole('dialog', { name: 'La sessione sta per scadere' });
+    await page.clock.fastForward('29:05');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Resta collegato' })).toBeFocused();
+    await expectAccessible();
+    await page.clock.fastForward('01:05');
+    await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fadmin%2Fclienti$/);
+    await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
+  });
+
   test('Staff find Mario by tax code, by plate and by a misspelt surname, with the keyboard alone', async ({
     page,
     loginAs,

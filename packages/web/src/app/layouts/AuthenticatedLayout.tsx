@@ -12,7 +12,7 @@ import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';
-import { IdleWarning } from './IdleWarning';
+import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
 

@@ -2,6 +2,8 @@ import { Role } from '@area-clienti/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { idleClock } from '@/shared/backend';
+import { getUserStatus } from '@/shared/backend/enter';
 import { queryClient } from '@/shared/backend/queryClient';
 import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
@@ -10,6 +12,7 @@ import { paths, RoutePattern } from '@/shared/routes';
 import { pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect } from '@/shared/session/guards';
 import { BootFallback, RouteErrorScreen } from '@/shared/ui/BootScreens';
+import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
 
@@ -20,6 +23,16 @@ function useLeaveFor(target: string | null) {
   useEffect(() => {
     if (target) window.location.replace(target);
   }, [target]);
+}
+
+/**
+ * A page opened without a call of its own (the search, still empty) learns when the session ends from one
+ * call, as any call tells (the idle warning needs it); another tab's hand-over or a later call tells it too.
+ */
+function useIdleClockStarted(signedIn: boolean) {
+  useEffect(() => {
+    if (signedIn && idleClock.endsAt() === null) void getUserStatus().catch(() => undefined);
+  }, [signedIn]);
 }
 
 /** The console's header: the agency and who is signed in, the console's name, its sections. */
@@ -86,6 +99,7 @@ export function ConsoleFrame() {
     adminRedirect(session, session.isValid() ? undefined : `${pathname}${search}${hash}`) ??
     pendingStepRedirect(pathname, step?.startsWith(RoutePattern.secondFactor) ? step : null);
   useLeaveFor(redirect);
+  useIdleClockStarted(!redirect);
   if (redirect) return <ConsoleFallback />;
   return (
     <QueryClientProvider client={queryClient}>
@@ -95,6 +109,8 @@ export function ConsoleFrame() {
         <MainContent>
           <Outlet />
         </MainContent>
+        {/* The staff's session ends for lack of use as a client's does: the same warning a minute before. */}
+        <IdleWarning />
       </div>
     </QueryClientProvider>
   );
