@@ -6,13 +6,13 @@ import { queryClient } from '@/shared/backend/queryClient';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { customerRedirect } from '@/shared/session/guards';
+import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
 import { AppFooter } from './AppFooter';
 import { AppNav } from './AppNav';
 import { BrandHeader } from './BrandHeader';
 import { CookieBar } from './CookieBar';
-import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { ProfileMenu } from './ProfileMenu';
 import { SessionNotices } from './SessionNotices';
 
