@@ -4,6 +4,7 @@
 // password, a client with one, a Staff account, a Superuser).
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
+import { listOutbox } from '../../delivery/outbox.js';
 import { useTestApp } from '../../test/harness.js';
 import { staffAccount } from '../../test/staff-accounts.js';
 import {
