@@ -9,8 +9,9 @@ import {
 } from '../../db/schema.js';
 
 /** How many rows of a table of (message, user) pairs name the message: each is counted on its primary key. */
-const perMessage = (table: typeof loginMessageRecipients | typeof loginMessageReads | typeof loginMessageShows) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.messageId} = ${loginMessages.id})`;
+const perMessage = (
+  table: typeof loginMessageRecipients | typeof loginMessageReads | typeof loginMessageShows,
+) => sql<number>`(select count(*)::int from ${table} where ${table.messageId} = ${loginMessages.id})`;
 
 /** A message as the agency sees it, with how many users a listed one is for, saw it, confirmed it. */
 const messageFields = {
@@ -27,7 +28,10 @@ interface MessageFigures {
 }
 export type AdminMessageRow = typeof loginMessages.$inferSelect & MessageFigures;
 
-const flatten = ({ message, ...figures }: { message: typeof loginMessages.$inferSelect } & MessageFigures) => ({
+const flatten = ({
+  message,
+  ...figures
+}: { message: typeof loginMessages.$inferSelect } & MessageFigures) => ({
   ...message,
   ...figures,
 });

@@ -56,7 +56,8 @@ export class LoginMessageAdmin {
    * attributes the sanitizer drops, the links it empties, the listed user IDs that name nobody. Writes nothing.
    */
   async preview(input: Pick<NewLoginMessage, 'testo'> & { audience?: NewLoginMessage['audience'] }) {
-    const listed = input.audience === undefined || input.audience === 'all' ? [] : [...new Set(input.audience)];
+    const listed =
+      input.audience === undefined || input.audience === 'all' ? [] : [...new Set(input.audience)];
     const unknownUsers = await unknownUserCodes(this.deps.db, listed, MAX_UNKNOWN_LISTED);
     return { ...previewMessageHtml(input.testo), unknownUsers } satisfies Omit<LoginMessagePreview, 'status'>;
   }

@@ -45,7 +45,11 @@ describe('previewLoginMessage', () => {
     });
     // What create stores is what the preview showed; the preview itself wrote nothing.
     expect({ messages: (await listed()).length, audit: await auditLength() }).toEqual(before);
-    const created = await t.post(ApiPath.createLoginMessage, { titolo: 'Prova', testo, audience: 'all' }, admin);
+    const created = await t.post(
+      ApiPath.createLoginMessage,
+      { titolo: 'Prova', testo, audience: 'all' },
+      admin,
+    );
     expect(created.json().message.testo).toBe(shown.html);
     await t.post(ApiPath.withdrawLoginMessage, { id: created.json().message.id }, admin);
   });

@@ -2,7 +2,12 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type Placeholder, sql } fro
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { loginMessageReads, loginMessageRecipients, loginMessageShows, loginMessages } from '../../db/schema.js';
+import {
+  loginMessageReads,
+  loginMessageRecipients,
+  loginMessageShows,
+  loginMessages,
+} from '../../db/schema.js';
 
 export type LoginMessageRow = typeof loginMessages.$inferSelect;
 

@@ -74,7 +74,7 @@ export function RichTextEditor({
 
   return (
     <div className="console-editor">
-      <div className="console-editor__toolbar" role="group" aria-label={t.toolbar}>
+      <div className="console-editor__toolbar" role="toolbar" aria-label={t.toolbar}>
         {COMMANDS.map((item) => (
           <button
             key={item.label}

@@ -10,10 +10,10 @@ import { paths } from '@/shared/routes';
 import { decideAfterStep } from '@/shared/session';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { LoginMessageBody } from '@/shared/ui/login-message/LoginMessageBody';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { loginMessageQuery, markMessageRead } from './api';
-import { LoginMessageBody } from './LoginMessageBody';
 import { usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginMessage;

@@ -109,6 +109,7 @@ export const consoleText = {
     locked: 'Bloccato',
   },
   content: {
+    stateHeader: 'Stato',
     state: { draft: 'Bozza', published: 'Pubblicato', withdrawn: 'Ritirato' },
     publish: 'Pubblica',
     withdraw: 'Ritira',
