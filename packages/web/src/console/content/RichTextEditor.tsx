@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { consoleText } from '@/shared/messages/console';
+import { sanitizeMessageHtml } from '@/shared/ui/login-message/messageHtml';
 
 const t = consoleText.messages;
 
@@ -41,9 +42,12 @@ export function RichTextEditor({
   const editor = useRef<HTMLDivElement>(null);
   const range = useRef<Range | null>(null);
 
-  // The page may set the text (a new message, the HTML mode): only then is the editor's content replaced.
+  // The page may set the text (a new message, the HTML mode): only then is the editor's content replaced,
+  // cleaned as the client page cleans it, so that no handler of pasted HTML runs in the console.
   useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== value) editor.current.innerHTML = value;
+    if (editor.current && editor.current.innerHTML !== value) {
+      editor.current.innerHTML = sanitizeMessageHtml(value);
+    }
   }, [value]);
 
   const keepSelection = () => {
