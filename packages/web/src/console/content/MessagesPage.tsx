@@ -93,6 +93,8 @@ function NewMessage({ onSaved }: { onSaved: (titolo: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ titolo: string; reply: LoginMessagePreview } | null>(null);
   const [pending, setPending] = useState(false);
+  // A new key gives the editor a new text (it is uncontrolled while the agency types).
+  const [editorKey, setEditorKey] = useState(0);
   const set = (change: Partial<Form>) => setForm((now) => ({ ...now, ...change }));
   const described = (field: Field, hint: string) =>
     problems[field] ? `${hint} ${id}-${field}-problem` : hint;
@@ -122,6 +124,7 @@ function NewMessage({ onSaved }: { onSaved: (titolo: string) => void }) {
     void attempt(async (draft) => {
       await messageCalls.create(draft);
       setForm(EMPTY);
+      setEditorKey((key) => key + 1);
       setPreview(null);
       onSaved(draft.titolo);
     });
@@ -169,7 +172,8 @@ function NewMessage({ onSaved }: { onSaved: (titolo: string) => void }) {
               labelId={`${id}-testo-label`}
               describedBy={described('testo', `${id}-testo-hint`)}
               invalid={Boolean(problems.testo)}
-              value={form.testo}
+              key={editorKey}
+              initial={form.testo}
               onChange={(testo) => set({ testo })}
             />
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { consoleText } from '@/shared/messages/console';
 import { sanitizeMessageHtml } from '@/shared/ui/login-message/messageHtml';
 
@@ -29,26 +29,29 @@ export function RichTextEditor({
   labelId,
   describedBy,
   invalid,
-  value,
+  initial,
   onChange,
 }: {
   id: string;
   labelId: string;
   describedBy: string;
   invalid: boolean;
-  value: string;
+  initial: string;
   onChange: (html: string) => void;
 }) {
   const editor = useRef<HTMLDivElement>(null);
   const range = useRef<Range | null>(null);
 
-  // The page may set the text (a new message, the HTML mode): only then is the editor's content replaced,
-  // cleaned as the client page cleans it, so that no handler of pasted HTML runs in the console.
-  useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== value) {
-      editor.current.innerHTML = sanitizeMessageHtml(value);
-    }
-  }, [value]);
+  // The text it starts with, cleaned as the client page cleans it (no handler of pasted HTML runs here).
+  // Uncontrolled afterwards: the page remounts the editor (its key) to give it another text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial text only, by design
+  useLayoutEffect(() => {
+    if (!editor.current) return;
+    const clean = sanitizeMessageHtml(initial);
+    editor.current.innerHTML = clean;
+    // What is saved is what the editor shows.
+    if (clean !== initial) onChange(clean);
+  }, []);
 
   const keepSelection = () => {
     const selection = document.getSelection();
@@ -87,6 +90,13 @@ export function RichTextEditor({
             // A click would move the selection away from the text before the command runs.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(item.command, 'value' in item ? item.value : undefined)}
+            // From the keyboard the command runs on the key's press, taken whole: once the focus is back in
+            // the text, the rest of an Enter would add a line there.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              run(item.command, 'value' in item ? item.value : undefined);
+            }}
           >
             {item.label}
           </button>
