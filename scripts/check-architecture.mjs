@@ -46,6 +46,7 @@ export const OWNED_TABLES = {
   loginMessages: 'messages',
   loginMessageReads: 'messages',
   loginMessageRecipients: 'messages',
+  loginMessageShows: 'messages',
   privacyConsents: 'privacy',
   privacyTemplates: 'privacy',
   clients: 'profile',

@@ -80,6 +80,9 @@ export const adminLoginMessage = z.object({
   publishedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** How many clients the message was shown to (each counted once), and how many confirmed it. */
+  shown: z.number().int(),
+  confirmed: z.number().int(),
 });
 export type AdminLoginMessage = z.infer<typeof adminLoginMessage>;
 
@@ -89,6 +92,27 @@ export const createLoginMessageRequest = newLoginMessage.extend({ userID: bodyUs
 /** Publishing or withdrawing one message (or template version): its id. */
 export const contentActRequest = z.object({ userID: bodyUserId, id: entityId });
 export const loginMessageReply = okReply({ message: adminLoginMessage });
+
+/** The most unknown user IDs a preview names: enough to correct a list, not a reply the size of the list. */
+export const MAX_UNKNOWN_LISTED = 100;
+/** A message as the console is writing it, to be shown as the client will see it (nothing is stored). */
+export const previewLoginMessageRequest = z.object({
+  userID: bodyUserId,
+  testo: newLoginMessage.shape.testo,
+  audience: newLoginMessage.shape.audience.optional(),
+});
+export const loginMessagePreviewReply = okReply({
+  /** The HTML as it would be stored and shown; '' when nothing readable is left of it. */
+  html: z.string(),
+  /** The tags and attributes the sanitizer took out (names, each once, in the order met). */
+  strippedTags: z.array(z.string()),
+  strippedAttributes: z.array(z.string()),
+  /** Links whose href was taken out (not http, https, mailto or a path of the area). */
+  strippedLinks: z.number().int(),
+  /** Listed user IDs that name no user (at most MAX_UNKNOWN_LISTED of them). */
+  unknownUsers: z.array(z.string()),
+});
+export type LoginMessagePreview = z.infer<typeof loginMessagePreviewReply>;
 
 /** A consent's text: plain text, shown as such by the web app (markup is refused, not stored). */
 const consentText = z
@@ -130,6 +154,9 @@ export const adminPrivacyTemplate = z.object({
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** How many clients answered this version (their latest answer to it), and per consent how they did. */
+  answered: z.number().int(),
+  answers: z.record(z.string(), z.object({ given: z.number().int(), refused: z.number().int() })),
 });
 export type AdminPrivacyTemplate = z.infer<typeof adminPrivacyTemplate>;
 

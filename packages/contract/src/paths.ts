@@ -111,6 +111,7 @@ export const ApiPath = {
   /** Ours: the agency's login messages and privacy template versions, written and published (docs/decisions/0047). */
   getLoginMessages: '/v1/admin/getLoginMessages',
   createLoginMessage: '/v1/admin/createLoginMessage',
+  previewLoginMessage: '/v1/admin/previewLoginMessage',
   publishLoginMessage: '/v1/admin/publishLoginMessage',
   withdrawLoginMessage: '/v1/admin/withdrawLoginMessage',
   getPrivacyTemplates: '/v1/admin/getPrivacyTemplates',

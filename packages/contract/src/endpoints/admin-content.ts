@@ -2,9 +2,11 @@ import {
   contentActRequest,
   createLoginMessageRequest,
   createPrivacyTemplateRequest,
+  loginMessagePreviewReply,
   loginMessageReply,
   loginMessagesReply,
   loginMessagesRequest,
+  previewLoginMessageRequest,
   privacyTemplateReply,
   privacyTemplatesReply,
   privacyTemplatesRequest,
@@ -34,6 +36,16 @@ export const createLoginMessage = {
   body: createLoginMessageRequest,
   reply: loginMessageReply,
   errors: [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT, ErrorCode.MESSAGE_EMPTY, ErrorCode.MESSAGE_EXPIRED],
+} as const satisfies JsonEndpoint;
+
+/** Ours: the message as it would be stored, and what the sanitizer and the audience check refuse in it. */
+export const previewLoginMessage = {
+  method: 'POST',
+  path: ApiPath.previewLoginMessage,
+  access: 'superuser',
+  body: previewLoginMessageRequest,
+  reply: loginMessagePreviewReply,
+  errors: [],
 } as const satisfies JsonEndpoint;
 
 export const getPrivacyTemplates = {

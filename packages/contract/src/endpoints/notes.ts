@@ -132,11 +132,13 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getAuditLog:
     'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom.',
   getLoginMessages:
-    'The newest 500 messages, drafts and withdrawn ones included, with their state and audience.',
+    'The newest 500 messages, drafts and withdrawn ones included, with their state and audience; `shown`: how many clients it was shown to (each once), `confirmed`: how many confirmed it ([decisions/0106](decisions/0106-content-in-the-console.md)).',
+  previewLoginMessage:
+    "Writes nothing: `html` is `testo` exactly as `createLoginMessage` would store it (empty when nothing readable is left: `MESSAGE_002` there), `strippedTags` and `strippedAttributes` name what the cleaning took out, `strippedLinks` counts the links that lost their `href`, `unknownUsers` the listed user IDs without an account (at most 100). The console shows `html` through the client page's own component ([decisions/0106](decisions/0106-content-in-the-console.md)).",
   createLoginMessage:
     "A draft, shown to nobody until published. `testo` is cleaned of any HTML but `p br strong em b i ul ol li a h2 h3`; a link keeps an `http(s)`, `mailto` or relative `href` only, and opens in a new window. `audience`: `'all'`, or the user IDs of the clients it is for (`MESSAGE_001` if one has no account: nothing is written). `mostraSempre`: shown at every login, else until confirmed once.",
   getPrivacyTemplates:
-    'The versions of every type (or of `type`), newest first; `current` marks the one in force.',
+    "The versions of every type (or of `type`), newest first; `current` marks the one in force. `answered`: how many clients answered the version, `answers`: per consent (`privacy01`…) how many gave (`S`) or refused (`N`) it, by each client's latest answer to that version.",
   createPrivacyTemplate:
     'A draft version, asked of nobody until published. `items`: `privacy01value`..`privacy19value`, each the plain text of a consent (no `<` or `>`), at least one. A `templateID` its type has already: `TEMPLATE_001`.',
   publishLoginMessage: 'Shows a draft from now on (`CONTENT_001` for any other).',

@@ -209,6 +209,7 @@ export const GROUPS: Group[] = [
     paths: [
       ApiPath.getLoginMessages,
       ApiPath.createLoginMessage,
+      ApiPath.previewLoginMessage,
       ApiPath.publishLoginMessage,
       ApiPath.withdrawLoginMessage,
       ApiPath.getPrivacyTemplates,

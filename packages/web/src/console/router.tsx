@@ -31,6 +31,14 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
       },
       {
+        path: under(RoutePattern.consoleMessages),
+        lazy: async () => ({ Component: (await import('./content/MessagesPage')).MessagesPage }),
+      },
+      {
+        path: under(RoutePattern.consolePrivacy),
+        lazy: async () => ({ Component: (await import('./content/PrivacyPage')).PrivacyPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

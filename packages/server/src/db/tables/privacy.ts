@@ -110,3 +110,16 @@ export const loginMessageReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
+
+/**
+ * Who a message was shown to, once per user (the first time): the console's figure "shown" beside the
+ * confirmations in login_message_reads (docs/decisions/0106).
+ */
+export const loginMessageShows = pgTable(
+  'login_message_shows',
+  {
+    ...messageAndUser(),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);

@@ -1,25 +1,39 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { loginMessageRecipients, loginMessages, users } from '../../db/schema.js';
+import {
+  loginMessageReads,
+  loginMessageRecipients,
+  loginMessageShows,
+  loginMessages,
+  users,
+} from '../../db/schema.js';
 
-/** A message as the agency sees it, with how many users a listed one is for. */
+/** How many rows of a table of (message, user) pairs name the message: each is counted on its primary key. */
+const perMessage = (
+  table: typeof loginMessageRecipients | typeof loginMessageReads | typeof loginMessageShows,
+) => sql<number>`(select count(*)::int from ${table} where ${table.messageId} = ${loginMessages.id})`;
+
+/** A message as the agency sees it, with how many users a listed one is for, saw it, confirmed it. */
 const messageFields = {
   message: loginMessages,
-  recipients: sql<number>`(select count(*)::int from ${loginMessageRecipients}
-    where ${loginMessageRecipients.messageId} = ${loginMessages.id})`,
+  recipients: perMessage(loginMessageRecipients),
+  shown: perMessage(loginMessageShows),
+  confirmed: perMessage(loginMessageReads),
 };
 
-export type AdminMessageRow = typeof loginMessages.$inferSelect & { recipients: number };
+interface MessageFigures {
+  recipients: number;
+  shown: number;
+  confirmed: number;
+}
+export type AdminMessageRow = typeof loginMessages.$inferSelect & MessageFigures;
 
 const flatten = ({
   message,
-  recipients,
-}: {
-  message: typeof loginMessages.$inferSelect;
-  recipients: number;
-}) => ({
+  ...figures
+}: { message: typeof loginMessages.$inferSelect } & MessageFigures) => ({
   ...message,
-  recipients,
+  ...figures,
 });
 
 /** The newest messages, drafts and withdrawn ones included. */
@@ -80,4 +94,19 @@ export async function addRecipients(db: Db, messageId: number, userCodes: string
     added += rows.length;
   }
   return added;
+}
+
+/** Of these user codes, those that name no user (at most `limit` of them, in the order given). */
+export async function unknownUserCodes(db: Db, userCodes: string[], limit: number): Promise<string[]> {
+  const unknown: string[] = [];
+  for (let start = 0; start < userCodes.length && unknown.length < limit; start += CODES_PER_STATEMENT) {
+    const codes = userCodes.slice(start, start + CODES_PER_STATEMENT);
+    const known = new Set(
+      (await db.select({ code: users.userCode }).from(users).where(inArray(users.userCode, codes))).map(
+        (row) => row.code,
+      ),
+    );
+    unknown.push(...codes.filter((code) => !known.has(code)));
+  }
+  return unknown.slice(0, limit);
 }

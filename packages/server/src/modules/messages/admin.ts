@@ -2,6 +2,8 @@ import {
   type AdminLoginMessage,
   contentDates,
   ErrorCode,
+  type LoginMessagePreview,
+  MAX_UNKNOWN_LISTED,
   type NewLoginMessage,
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
@@ -16,8 +18,9 @@ import {
   latestMessages,
   lockMessage,
   setMessageDates,
+  unknownUserCodes,
 } from './admin-queries.js';
-import { sanitizeMessageHtml } from './html.js';
+import { previewMessageHtml, sanitizeMessageHtml } from './html.js';
 
 /** How many messages the agency's list shows, newest first. */
 const LISTED = 500;
@@ -32,6 +35,8 @@ function messageView(row: AdminMessageRow): AdminLoginMessage {
     recipients: row.recipients,
     ...contentDates(row),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    shown: row.shown,
+    confirmed: row.confirmed,
   };
 }
 
@@ -44,6 +49,17 @@ export class LoginMessageAdmin {
 
   async list(): Promise<AdminLoginMessage[]> {
     return (await latestMessages(this.deps.db, LISTED)).map(messageView);
+  }
+
+  /**
+   * The message as create would store it, and what would be refused or taken out of it: the tags and
+   * attributes the sanitizer drops, the links it empties, the listed user IDs that name nobody. Writes nothing.
+   */
+  async preview(input: Pick<NewLoginMessage, 'testo'> & { audience?: NewLoginMessage['audience'] }) {
+    const listed =
+      input.audience === undefined || input.audience === 'all' ? [] : [...new Set(input.audience)];
+    const unknownUsers = await unknownUserCodes(this.deps.db, listed, MAX_UNKNOWN_LISTED);
+    return { ...previewMessageHtml(input.testo), unknownUsers } satisfies Omit<LoginMessagePreview, 'status'>;
   }
 
   /** A draft, its HTML cleaned; for everyone, or for the users of the listed user codes (each must exist). */

@@ -2,7 +2,12 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type Placeholder, sql } fro
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { loginMessageReads, loginMessageRecipients, loginMessages } from '../../db/schema.js';
+import {
+  loginMessageReads,
+  loginMessageRecipients,
+  loginMessageShows,
+  loginMessages,
+} from '../../db/schema.js';
 
 export type LoginMessageRow = typeof loginMessages.$inferSelect;
 
@@ -79,4 +84,9 @@ export async function markMessageRead(
   if (!visible) return false;
   await db.insert(loginMessageReads).values({ messageId, userId, readAt: now }).onConflictDoNothing();
   return true;
+}
+
+/** Records that a message was shown to a user; the first time only (the console counts users, not views). */
+export async function markMessageShown(db: Db, userId: number, messageId: number, now: Date): Promise<void> {
+  await db.insert(loginMessageShows).values({ messageId, userId, shownAt: now }).onConflictDoNothing();
 }

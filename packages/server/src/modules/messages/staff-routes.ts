@@ -16,6 +16,10 @@ export const messageStaffRoutes =
       message: await messages.create(identity.userCode, message),
     }));
 
+    route(app, endpoints.previewLoginMessage, ({ body: { userID: _caller, ...message } }) =>
+      messages.preview(message),
+    );
+
     const messageActs = [
       [endpoints.publishLoginMessage, 'publish'],
       [endpoints.withdrawLoginMessage, 'withdraw'],

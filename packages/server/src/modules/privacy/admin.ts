@@ -12,18 +12,22 @@ import { AppError } from '../../shared/errors.js';
 import { type Actor, insertAudit } from '../audit/index.js';
 import type { PrivacyTemplateRow } from './queries.js';
 import {
+  answersPerVersion,
   clearCurrent,
   insertTemplate,
   latestTemplates,
   lockVersions,
   templateTypeOf,
   updateTemplate,
+  type VersionAnswers,
 } from './template-queries.js';
 
 /** How many versions the agency's list shows. */
 const LISTED = 500;
 
-function templateView(row: PrivacyTemplateRow): AdminPrivacyTemplate {
+const NO_ANSWERS: VersionAnswers = { answered: 0, answers: {} };
+
+function templateView(row: PrivacyTemplateRow, answers = NO_ANSWERS): AdminPrivacyTemplate {
   return {
     id: row.id,
     type: row.type,
@@ -31,6 +35,7 @@ function templateView(row: PrivacyTemplateRow): AdminPrivacyTemplate {
     items: row.items,
     current: row.current,
     ...contentDates(row),
+    ...answers,
   };
 }
 
@@ -71,7 +76,7 @@ export class PrivacyTemplateAdmin {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
   async list(type?: string): Promise<AdminPrivacyTemplate[]> {
-    return (await latestTemplates(this.deps.db, LISTED, type)).map(templateView);
+    return this.withAnswers(await latestTemplates(this.deps.db, LISTED, type), type);
   }
 
   /** A draft version: asked of nobody until published. */
@@ -122,7 +127,15 @@ export class PrivacyTemplateAdmin {
         record: (tx, _locked, done) => this.audit(tx, actor, `template.${act}`, done),
       },
     );
-    return templateView(done);
+    const [view] = await this.withAnswers([done], done.type);
+    if (!view) throw new Error(`privacy template ${id} vanished after its ${act}`);
+    return view;
+  }
+
+  /** The versions as the agency lists them, with how their clients answered (of one type, or of all). */
+  private async withAnswers(rows: PrivacyTemplateRow[], type?: string): Promise<AdminPrivacyTemplate[]> {
+    const answers = await answersPerVersion(this.deps.db, type);
+    return rows.map((row) => templateView(row, answers.get(`${row.type}/${row.templateId}`)));
   }
 
   private audit(tx: Db, actor: Actor, action: string, row: PrivacyTemplateRow) {

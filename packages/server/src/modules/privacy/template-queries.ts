@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { privacyTemplates } from '../../db/schema.js';
+import { privacyConsents, privacyTemplates } from '../../db/schema.js';
 import type { PrivacyTemplateRow } from './queries.js';
 
 /** The newest template versions, of one type or of every type, drafts and withdrawn ones included. */
@@ -54,4 +54,52 @@ export async function clearCurrent(db: Db, type: string): Promise<void> {
     .update(privacyTemplates)
     .set({ current: false })
     .where(and(eq(privacyTemplates.type, type), eq(privacyTemplates.current, true)));
+}
+
+/** How the clients answered a version: `answered` of them, and per consent key how many gave or refused it. */
+export interface VersionAnswers {
+  answered: number;
+  answers: Record<string, { given: number; refused: number }>;
+}
+
+/**
+ * Each version's answers (keyed `type/templateId`), counting each client's latest answer to that version
+ * only: a client who changed their mind is counted once, as they answered last.
+ */
+export async function answersPerVersion(db: Db, type?: string): Promise<Map<string, VersionAnswers>> {
+  const ofType = type === undefined ? sql`` : sql`where ${privacyConsents.type} = ${type}`;
+  const result = await db.execute(sql`
+    with latest as (
+      select distinct on (${privacyConsents.userId}, ${privacyConsents.type}, ${privacyConsents.templateId})
+        ${privacyConsents.type} as type, ${privacyConsents.templateId} as template_id,
+        ${privacyConsents.values} as answers
+      from ${privacyConsents} ${ofType}
+      order by ${privacyConsents.userId}, ${privacyConsents.type}, ${privacyConsents.templateId},
+        ${privacyConsents.createdAt} desc, ${privacyConsents.id} desc
+    )
+    select type, template_id, null as key, count(*)::int as given, 0 as refused
+      from latest group by type, template_id
+    union all
+    select type, template_id, kv.key, count(*) filter (where kv.value = 'S')::int,
+        count(*) filter (where kv.value = 'N')::int
+      from latest cross join lateral jsonb_each_text(latest.answers) as kv
+      group by type, template_id, kv.key`);
+  const versions = new Map<string, VersionAnswers>();
+  // Rows as node-postgres returns them; the row without a key holds how many answered.
+  for (const row of (result as { rows: AnswerRow[] }).rows) {
+    const key = `${row.type}/${row.template_id}`;
+    const version = versions.get(key) ?? { answered: 0, answers: {} };
+    if (row.key === null) version.answered = row.given;
+    else version.answers[row.key] = { given: row.given, refused: row.refused };
+    versions.set(key, version);
+  }
+  return versions;
+}
+
+interface AnswerRow {
+  type: string;
+  template_id: string;
+  key: string | null;
+  given: number;
+  refused: number;
 }

@@ -2,11 +2,11 @@
 // who acts (Staff, Superuser) × what (invite, unlock, disable, enable, end the sessions, reset the second
 // factor) × on what account (a client without a
 // password, a client with one, a Staff account, a Superuser).
-import { ApiPath, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract';
+import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../../delivery/outbox.js';
 import { useTestApp } from '../../test/harness.js';
-import { setUpSecondFactor } from '../../test/second-factor.js';
+import { staffAccount } from '../../test/staff-accounts.js';
 import {
   ACCOUNT_ACTS,
   type AccountAct,
@@ -16,7 +16,6 @@ import {
 } from './permissions.js';
 
 const t = useTestApp();
-const PASSWORD = 'Quercia-Rossa-2026';
 
 const PATH_OF: Record<AccountAct, string> = {
   invite: ApiPath.sendInvite,
@@ -26,25 +25,6 @@ const PATH_OF: Record<AccountAct, string> = {
   'end-sessions': ApiPath.endUserSessions,
   'reset-second-factor': ApiPath.resetSecondFactor,
 };
-
-/** A Staff or Superuser account made by the demo Superuser, its invite used: its code and a session. */
-async function staffAccount(admin: string, email: string, role: 'Staff' | 'Superuser') {
-  const made = await t.post(ApiPath.createStaffUser, { email, phone: '340 555 7777', role }, admin);
-  const [mail] = await listOutbox(t.db, { to: email, limit: 1 });
-  const link = /https?:\/\/\S+\/first\?code=\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x';
-  const [, userID = '', hash = ''] =
-    INVITE_CODE_PATTERN.exec(new URL(link).searchParams.get('code') ?? '') ?? [];
-  const accepted = await t.post(ApiPath.validateInviteCode, {
-    userID,
-    hash_pwd: hash,
-    newPassword: PASSWORD,
-  });
-  expect(accepted.statusCode).toBe(200);
-  const token = accepted.json().token as string;
-  // Its first session must set the second factor up before anything else (decisions/0091).
-  await setUpSecondFactor(t, token);
-  return { code: made.json().userCode as string, token };
-}
 
 describe('the permission table', () => {
   it('gives Staff the invite of a client without a password, and nothing else; a Superuser everything', () => {
@@ -61,9 +41,9 @@ describe('the permission table', () => {
 
   it('holds through the API, cell by cell', async () => {
     const admin = await t.login('90000001');
-    const staff = await staffAccount(admin, 'sportello@agenzia.it', 'Staff');
-    const superuser = await staffAccount(admin, 'direzione@agenzia.it', 'Superuser');
-    const otherStaff = await staffAccount(admin, 'cassa@agenzia.it', 'Staff');
+    const staff = await staffAccount(t, admin, 'sportello@agenzia.it', 'Staff');
+    const superuser = await staffAccount(t, admin, 'direzione@agenzia.it', 'Superuser');
+    const otherStaff = await staffAccount(t, admin, 'cassa@agenzia.it', 'Staff');
     const targets: Record<TargetState, string> = {
       'client without password': '10000004',
       'client with password': '10000001',
@@ -96,7 +76,7 @@ describe('the permission table', () => {
 
   it('leaves an account with a password as it was when Staff try to invite it: no e-mail, no audit entry', async () => {
     const admin = await t.login('90000001');
-    const staff = await staffAccount(admin, 'filiale@agenzia.it', 'Staff');
+    const staff = await staffAccount(t, admin, 'filiale@agenzia.it', 'Staff');
     const before = (await listOutbox(t.db, { to: 'mario.rossi@example.it', limit: 50 })).length;
     const entries = async () => (await t.post(ApiPath.getAuditLog, {}, admin)).json().entries.length;
     const logged = await entries();

@@ -78,6 +78,17 @@ function ConsoleHeader() {
               <li>
                 <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
               </li>
+              {/* Content is the Superuser's (the server refuses Staff alike). */}
+              {session.hasRole(Role.SUPERUSER) ? (
+                <>
+                  <li>
+                    <NavLink to={paths.consoleMessages()}>{t.nav.messages}</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.consolePrivacy()}>{t.nav.privacy}</NavLink>
+                  </li>
+                </>
+              ) : null}
             </ul>
           </nav>
         </div>

@@ -1,7 +1,7 @@
 import '@/shared/ui/form/form.scss';
 import type { LoginMessage } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { redirectedBySession } from '@/shared/api';
 import { continueAfterStep } from '@/shared/backend/enter';
@@ -10,10 +10,10 @@ import { paths } from '@/shared/routes';
 import { decideAfterStep } from '@/shared/session';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
+import { LoginMessageBody } from '@/shared/ui/login-message/LoginMessageBody';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { loginMessageQuery, markMessageRead } from './api';
-import { sanitizeMessageHtml } from './messageHtml';
 import { usePostLoginStatus } from './usePostLoginStatus';
 
 const t = text.loginMessage;
@@ -33,7 +33,6 @@ export function LoginMessagePage() {
 
 function MessageView({ message }: { message: LoginMessage }) {
   const navigate = useNavigate();
-  const body = useMemo(() => sanitizeMessageHtml(message.testo), [message.testo]);
   const [pending, setPending] = useState(false);
   const { outcome, show, clear } = useOutcome();
 
@@ -60,11 +59,7 @@ function MessageView({ message }: { message: LoginMessage }) {
     <div className="row">
       <div className="col-12 col-lg-9">
         <PageHeading title={message.titolo.trim() || t.fallbackTitle} />
-        <div
-          className="login-message__body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the agency's HTML, sanitized with DOMPurify (messageHtml.ts)
-          dangerouslySetInnerHTML={{ __html: body }}
-        />
+        <LoginMessageBody html={message.testo} />
         <OutcomeAlert outcome={outcome} />
         <div className="form-actions">
           <button type="button" className="btn btn-primary" disabled={pending} onClick={onConfirm}>
