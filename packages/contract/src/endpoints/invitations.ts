@@ -55,11 +55,7 @@ export const startBulkInvitation = {
   access: 'superuser',
   body: startBulkInvitationRequest,
   reply: bulkInvitationReply,
-  errors: [
-    ErrorCode.INVITATION_UNKNOWN_BRANCH,
-    ErrorCode.INVITATION_NOBODY,
-    ErrorCode.INVITATION_PACE,
-  ],
+  errors: [ErrorCode.INVITATION_UNKNOWN_BRANCH, ErrorCode.INVITATION_NOBODY, ErrorCode.INVITATION_PACE],
 } as const satisfies JsonEndpoint;
 
 export const pauseBulkInvitation = {

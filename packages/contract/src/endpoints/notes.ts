@@ -136,8 +136,9 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getBulkInvitations:
     'The 20 newest bulk invitations with their progress and report (queued, sent, failed, skipped, registered since), and the branches and products a filter may name.',
   startBulkInvitation:
-    'Invites every client not yet invited (no password, no invite ever), narrowed by `filter.branch` (the feed\'s branch id) and `filter.product`, at `perMinute` (1–600) through the delivery queue; it goes on after a restart. `INVITATION_003`: no such branch; `INVITATION_004`: nobody to invite; `INVITATION_005`: pace out of range. Recorded as `invitation.start`. [decisions/0101](decisions/0101-bulk-invitations.md).',
-  pauseBulkInvitation: 'Stops sending; what was queued still goes. `INVITATION_006` unless running. Recorded.',
+    "Invites every client not yet invited (no password, no invite ever), narrowed by `filter.branch` (the feed's branch id) and `filter.product`, at `perMinute` (1–600) through the delivery queue; it goes on after a restart. `INVITATION_003`: no such branch; `INVITATION_004`: nobody to invite; `INVITATION_005`: pace out of range. Recorded as `invitation.start`. [decisions/0101](decisions/0101-bulk-invitations.md).",
+  pauseBulkInvitation:
+    'Stops sending; what was queued still goes. `INVITATION_006` unless running. Recorded.',
   resumeBulkInvitation:
     'Sends again from where it stopped, at its pace. `INVITATION_006` unless paused. Recorded.',
   getAuditLog:

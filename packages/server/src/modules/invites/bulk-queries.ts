@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
-import { branches, bulkInvitationClients, bulkInvitations, clients, dossiers, users } from '../../db/schema.js';
+import {
+  branches,
+  bulkInvitationClients,
+  bulkInvitations,
+  clients,
+  dossiers,
+  users,
+} from '../../db/schema.js';
 
 export type BulkInvitationRow = typeof bulkInvitations.$inferSelect;
 
@@ -141,7 +148,9 @@ export function waitingClients(db: Db, invitationId: number, limit: number) {
   return db
     .select({ id: bulkInvitationClients.id, clientId: bulkInvitationClients.clientId })
     .from(bulkInvitationClients)
-    .where(and(eq(bulkInvitationClients.invitationId, invitationId), eq(bulkInvitationClients.state, 'pending')))
+    .where(
+      and(eq(bulkInvitationClients.invitationId, invitationId), eq(bulkInvitationClients.state, 'pending')),
+    )
     .orderBy(asc(bulkInvitationClients.id))
     .limit(limit);
 }

@@ -98,7 +98,13 @@ export class BulkInvitations {
       const detail: Record<string, string> = { clients: String(count), perMinute: String(perMinute) };
       if (branch) detail.branch = branch;
       if (product) detail.product = product;
-      await insertAudit(tx, { at: now, actor, action: 'invitation.start', target: targetOf(invitationId), detail });
+      await insertAudit(tx, {
+        at: now,
+        actor,
+        action: 'invitation.start',
+        target: targetOf(invitationId),
+        detail,
+      });
       return invitationId;
     });
     return this.report(id);
@@ -151,7 +157,7 @@ export class BulkInvitations {
     const { db } = this.deps;
     return db.transaction(async (tx) => {
       const run = await lockBulkInvitation(tx, id);
-      if (!run || run.state !== 'running' || run.nextSendAt > now) return 0;
+      if (run?.state !== 'running' || run.nextSendAt > now) return 0;
       const interval = 60_000 / run.perMinute;
       const from = Math.max(run.nextSendAt.getTime(), now.getTime() - CATCH_UP_MS);
       const allowed = Math.floor((now.getTime() - from) / interval) + 1;
@@ -231,7 +237,12 @@ export class BulkInvitations {
   private async reports(rows: BulkInvitationRow[]): Promise<BulkInvitation[]> {
     const { db, deliveries } = this.deps;
     const counts = new Map(
-      (await bulkInvitationCounts(db, rows.map((row) => row.id))).map((c) => [c.invitationId, c]),
+      (
+        await bulkInvitationCounts(
+          db,
+          rows.map((row) => row.id),
+        )
+      ).map((c) => [c.invitationId, c]),
     );
     return Promise.all(
       rows.map(async (row) => {

@@ -28,7 +28,10 @@ export interface InviteTarget {
  * the transaction ends: two invites of one client at once make one account. Refuses what no invite gets
  * past: no such client (or removed), a disabled account, no account and no e-mail in the feed.
  */
-export async function inviteTarget(db: Db, where: { agencyId: string } | { id: number }): Promise<InviteTarget> {
+export async function inviteTarget(
+  db: Db,
+  where: { agencyId: string } | { id: number },
+): Promise<InviteTarget> {
   const client = await clientToInvite(db, where);
   if (!client) throw notFound();
   const [account] = await lockedAccountsOfClient(db, client.id);
