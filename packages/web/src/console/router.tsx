@@ -31,6 +31,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
       },
       {
+        path: under(RoutePattern.consoleInvitations),
+        lazy: async () => ({ Component: (await import('./invitations/InvitationsPage')).InvitationsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

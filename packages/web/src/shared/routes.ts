@@ -27,6 +27,7 @@ export const RoutePattern = {
   /** The console's pages (console.html, docs/decisions/0096). */
   consoleClients: '/admin/clienti',
   consoleClient: '/admin/clienti/:clientId',
+  consoleInvitations: '/admin/inviti',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -71,6 +72,7 @@ export const paths = {
   /** The console's client search, with the words searched for when there are some. */
   consoleClients: (query?: string) =>
     query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
+  consoleInvitations: () => RoutePattern.consoleInvitations,
   consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,

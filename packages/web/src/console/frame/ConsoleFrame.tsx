@@ -65,6 +65,12 @@ function ConsoleHeader() {
               <li>
                 <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
               </li>
+              {/* Invitations in bulk are a Superuser's (docs/decisions/0101). */}
+              {session.hasRole(Role.SUPERUSER) ? (
+                <li>
+                  <NavLink to={paths.consoleInvitations()}>{t.nav.invitations}</NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>
