@@ -118,6 +118,8 @@ describe('one client invited from the console, with a preview (previewClientInvi
       phone: '+393401230001',
       passwordHash: null,
     });
+    const file = async () => (await t.post(ApiPath.getClientFile, { clientId: 'INV-1' }, staff)).json();
+    expect(await file()).toMatchObject({ accountState: 'invited', account: { userID: userCode } });
     const accepted = await t.post(ApiPath.validateInviteCode, {
       userID,
       hash_pwd: hash,
@@ -130,6 +132,7 @@ describe('one client invited from the console, with a preview (previewClientInvi
       applicationId: DEFAULT_APPLICATION_ID,
     });
     expect(login.statusCode).toBe(200);
+    expect(await file()).toMatchObject({ accountState: 'registered' });
     expect(await auditOf('user.create')).toContainEqual(
       expect.objectContaining({ target: userCode, detail: { client: 'INV-1' } }),
     );
