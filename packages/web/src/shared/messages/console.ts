@@ -145,6 +145,7 @@ export const consoleText = {
     progress: 'Avanzamento',
     progressOf: (done: number, total: number) => `${done} di ${total}`,
     stateLabel: 'Stato',
+    report: 'Rapporto',
     queued: 'Inviati',
     sent: 'Consegnati al server di posta',
     failed: 'Non consegnati',
