@@ -43,6 +43,8 @@ export const OWNED_TABLES = {
   riserve: 'dossiers',
   settori: 'dossiers',
   invites: 'invites',
+  bulkInvitations: 'invites',
+  bulkInvitationClients: 'invites',
   loginMessages: 'messages',
   loginMessageReads: 'messages',
   loginMessageRecipients: 'messages',
@@ -77,7 +79,8 @@ export const JOINED_TABLES = {
   contact: ['branches'],
   documents: ['dossiers'],
   dossiers: ['sinistri', 'documents'],
-  invites: ['users'],
+  // Bulk invitations (modules/invites/bulk-queries.ts): the clients a filter chooses, and their accounts.
+  invites: ['users', 'clients', 'branches', 'dossiers'],
   messages: ['users'],
   // The console's search (profile/search-queries.ts): a client by a policy, plate or claim, and its account.
   profile: ['dossiers', 'sinistri', 'users', 'invites'],

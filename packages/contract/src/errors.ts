@@ -162,6 +162,20 @@ export const ErrorCode = {
   /** The feed named cannot be read: no such file or folder, or a folder with no .jsonl or .json file. */
   IMPORT_NO_FEED: 'IMPORT_002',
 
+  // Bringing imported clients in (docs/decisions/0100)
+  /** The client has no e-mail address in the agency's feed: there is nowhere to send the invite. */
+  INVITATION_NO_EMAIL: 'INVITATION_001',
+  /** The client's e-mail address is another account's: one address, one account. */
+  INVITATION_EMAIL_TAKEN: 'INVITATION_002',
+  /** A bulk invitation's filter names a branch the feed does not have. */
+  INVITATION_UNKNOWN_BRANCH: 'INVITATION_003',
+  /** No client the filter chooses is still to be invited. */
+  INVITATION_NOBODY: 'INVITATION_004',
+  /** The pace is out of INVITATION_PACE. */
+  INVITATION_PACE: 'INVITATION_005',
+  /** Pausing what is not running, resuming what is not paused (a finished one is neither). */
+  INVITATION_STATE: 'INVITATION_006',
+
   // Files sent to a call (docs/decisions/0070)
   /** An upload's file is larger than the call takes (docs/decisions/0070). */
   UPLOAD_TOO_LARGE: 'UPLOAD_001',
@@ -243,6 +257,12 @@ export const errorHttpStatus = {
   [ErrorCode.CONTACT_BAD_CONTACT]: 400,
   [ErrorCode.IMPORT_BUSY]: 409,
   [ErrorCode.IMPORT_NO_FEED]: 400,
+  [ErrorCode.INVITATION_NO_EMAIL]: 400,
+  [ErrorCode.INVITATION_EMAIL_TAKEN]: 409,
+  [ErrorCode.INVITATION_UNKNOWN_BRANCH]: 400,
+  [ErrorCode.INVITATION_NOBODY]: 400,
+  [ErrorCode.INVITATION_PACE]: 400,
+  [ErrorCode.INVITATION_STATE]: 409,
   [ErrorCode.UPLOAD_TOO_LARGE]: 413,
   [ErrorCode.UPLOAD_FILE_COUNT]: 400,
   [ErrorCode.UPLOAD_BAD_TYPE]: 415,

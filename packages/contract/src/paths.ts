@@ -121,6 +121,13 @@ export const ApiPath = {
   /** Ours: a staff or Superuser account, and (re)sending a first-access invite (docs/decisions/0049). */
   createStaffUser: '/v1/admin/createStaffUser',
   sendInvite: '/v1/admin/sendInvite',
+  /** Ours: a client's invite previewed and sent, and invitations in bulk (docs/decisions/0100). */
+  previewClientInvite: '/v1/admin/previewClientInvite',
+  inviteClient: '/v1/admin/inviteClient',
+  getBulkInvitations: '/v1/admin/getBulkInvitations',
+  startBulkInvitation: '/v1/admin/startBulkInvitation',
+  pauseBulkInvitation: '/v1/admin/pauseBulkInvitation',
+  resumeBulkInvitation: '/v1/admin/resumeBulkInvitation',
   /** Ours: the agency's feed of clients, policies, claims and documents (docs/import.md). */
   importData: '/v1/admin/import',
 } as const;

@@ -168,13 +168,19 @@ export async function buildApp({
     mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
     sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
     log: app.log,
-    onDelivered: async (receipt) => contact.markContactRequestSent(db, receipt.id, clock.now()),
+    onDelivered: async (receipt) =>
+      receipt.kind === 'bulk-invitation'
+        ? bulkInvitations.delivered(receipt.id)
+        : contact.markContactRequestSent(db, receipt.id, clock.now()),
   });
+  // Invitations in bulk are paced by the server process that works the queue (docs/decisions/0101).
+  const bulkInvitations = new invites.BulkInvitations({ db, clock, config, deliveries });
   app.decorate('deliveries', deliveries);
   if (work) {
     await deliveries.work();
     // The purge of what is past its retention runs on the queue's clock, once an hour on one instance.
     await jobs.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
+    app.addHook('onClose', bulkInvitations.pace(app.log));
   }
   const background = new BackgroundTasks(app.log);
   app.decorate('backgroundTasks', background);
@@ -208,6 +214,7 @@ export async function buildApp({
     deliveries,
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
+    bulkInvitations,
     ...services,
   };
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.

@@ -129,6 +129,18 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number.',
   sendInvite:
     'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account is disabled (enable it first).',
+  previewClientInvite:
+    "The first-access e-mail a client would get, from the template the server sends: recipient, subject and text, the personal link shown as a placeholder (it is made only when sending). Nothing is written. `INVITATION_001`: the client has no e-mail in the feed; `INVITATION_002`: the address is another account's; `INVITE_001`: the account is disabled; `FORBIDDEN_001`: a Staff member and a client who has a password. [decisions/0100](decisions/0100-accounts-for-imported-clients.md).",
+  inviteClient:
+    "Invites a client by the agency's client id: an imported client without an account gets one now (the feed's e-mail and mobile, no password), then a 7-day first-access link is e-mailed as `sendInvite` does. Recorded as `user.invite` (and `user.create` when the account is made). Errors as `previewClientInvite`.",
+  getBulkInvitations:
+    'The 20 newest bulk invitations with their progress and report (queued, sent, failed, skipped, registered since), and the branches and products a filter may name.',
+  startBulkInvitation:
+    "Invites every client not yet invited (no password, no invite ever), narrowed by `filter.branch` (the feed's branch id) and `filter.product`, at `perMinute` (1–600) through the delivery queue; it goes on after a restart. `INVITATION_003`: no such branch; `INVITATION_004`: nobody to invite; `INVITATION_005`: pace out of range. Recorded as `invitation.start`. [decisions/0101](decisions/0101-bulk-invitations.md).",
+  pauseBulkInvitation:
+    'Stops sending; what was queued still goes. `INVITATION_006` unless running. Recorded.',
+  resumeBulkInvitation:
+    'Sends again from where it stopped, at its pace. `INVITATION_006` unless paused. Recorded.',
   getAuditLog:
     'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom.',
   getLoginMessages:

@@ -39,7 +39,7 @@ export class DeliveryError extends Error {
 }
 
 /** Where a delivery's success is recorded (the contact request it carries, marked sent). */
-export type DeliveryReceipt = { kind: 'contact-request'; id: number };
+export type DeliveryReceipt = { kind: 'contact-request' | 'bulk-invitation'; id: number };
 
 export interface EnqueueOptions {
   /**

@@ -192,6 +192,12 @@ export const GROUPS: Group[] = [
       ApiPath.getAuditLog,
       ApiPath.createStaffUser,
       ApiPath.sendInvite,
+      ApiPath.previewClientInvite,
+      ApiPath.inviteClient,
+      ApiPath.getBulkInvitations,
+      ApiPath.startBulkInvitation,
+      ApiPath.pauseBulkInvitation,
+      ApiPath.resumeBulkInvitation,
       ApiPath.importData,
     ],
     outro:

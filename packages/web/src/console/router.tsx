@@ -39,6 +39,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./content/PrivacyPage')).PrivacyPage }),
       },
       {
+        path: under(RoutePattern.consoleInvitations),
+        lazy: async () => ({ Component: (await import('./invitations/InvitationsPage')).InvitationsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

@@ -29,6 +29,7 @@ export const RoutePattern = {
   consoleClient: '/admin/clienti/:clientId',
   consoleMessages: '/admin/messaggi',
   consolePrivacy: '/admin/privacy',
+  consoleInvitations: '/admin/inviti',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -73,6 +74,7 @@ export const paths = {
   /** The console's client search, with the words searched for when there are some. */
   consoleClients: (query?: string) =>
     query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
+  consoleInvitations: () => RoutePattern.consoleInvitations,
   consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
   consoleMessages: () => RoutePattern.consoleMessages,
   consolePrivacy: () => RoutePattern.consolePrivacy,

@@ -1,3 +1,4 @@
+import { Role } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
 import { clients, userCodeSequence, userRoles, users } from '../../db/schema.js';
@@ -37,6 +38,41 @@ export async function insertStaffUser(
 }
 
 /**
+ * The account of an imported client the agency invites (docs/decisions/0100): the feed's e-mail and mobile,
+ * vouched for by the agency as the demo's accounts are, enabled and onboarded, with no password until the
+ * first access from the invite's link (which verifies the e-mail).
+ */
+export async function insertInvitedClientUser(
+  db: Db,
+  input: {
+    userCode: string;
+    clientId: number;
+    email: string;
+    phone: string | null;
+    applicationId: string;
+    now: Date;
+  },
+): Promise<number> {
+  return insertUserWithRoles(
+    db,
+    {
+      userCode: input.userCode,
+      clientId: input.clientId,
+      email: input.email,
+      passwordHash: null,
+      enabled: true,
+      onboardCompleted: true,
+      emailVerified: false,
+      phone: input.phone,
+      phoneVerified: input.phone !== null,
+      createdAt: input.now,
+    },
+    input.applicationId,
+    [Role.USER],
+  );
+}
+
+/**
  * The accounts of a client, read with the client's row locked: two registrations of one client at the
  * same moment are serialized, and the second sees the first's account.
  */
@@ -45,6 +81,9 @@ export async function lockedAccountsOfClient(db: Db, clientId: number) {
   return db
     .select({
       id: users.id,
+      userCode: users.userCode,
+      email: users.email,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       onboardCompleted: users.onboardCompleted,
       emailVerified: users.emailVerified,

@@ -5,6 +5,7 @@
 // lives here too, named for what it answers, so the join stays one query; a join from another module's
 // table to the account (a session, an invite, a calendar feed) lives with that table's owner.
 export {
+  insertInvitedClientUser,
   insertRegisteredUser,
   insertStaffUser,
   lockedAccountsOfClient,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, clients, invites, users } from '../../db/schema.js';
+import { branches, clients, users } from '../../db/schema.js';
 import type { UserRow } from './queries.js';
 
 /** The user with this 8-digit code, and the first name of the client they are (for the e-mail). */
@@ -121,7 +121,9 @@ export async function accountFactsOfClient(db: Db, clientId: number) {
       userId: users.id,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       disabled: sql<boolean>`${users.disabledAt} is not null`,
-      invited: sql<boolean>`exists (select 1 from ${invites} where ${invites.userId} = ${users.id})`,
+      // Spelt out: in a query of one table drizzle writes its columns unqualified, and `"id"` inside the
+      // subquery was the invite's own id (an invited account showed as 'none' on the client's page).
+      invited: sql<boolean>`exists (select 1 from invites i where i.user_id = users.id)`,
     })
     .from(users)
     .where(eq(users.clientId, clientId))

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Deliveries } from '../../delivery/ports.js';
+import type { Deliveries, DeliveryReceipt } from '../../delivery/ports.js';
 import { inviteEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
@@ -50,6 +50,8 @@ export interface SentInvite {
 export async function sendInvite(
   { db, clock, config, deliveries }: InviteDeps,
   userCode: string,
+  /** What the e-mail's delivery records (a bulk invitation's client, marked sent). */
+  receipt?: DeliveryReceipt,
 ): Promise<SentInvite> {
   const invitee = await findInvitee(db, userCode);
   if (!invitee) throw notFound();
@@ -68,7 +70,7 @@ export async function sendInvite(
     });
     await deliveries.email(
       { to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) },
-      { db: tx },
+      receipt ? { db: tx, receipt } : { db: tx },
     );
   });
   return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };

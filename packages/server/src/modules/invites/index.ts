@@ -1,12 +1,24 @@
-// The front door of `invites`: the agency's first-access invites and their acceptance.
+// The front door of `invites`: the agency's first-access invites and their acceptance, an imported client's
+// account made by their invite, and invitations in bulk.
 import type { FastifyPluginAsync } from 'fastify';
+import type { BulkInvitations } from './bulk.js';
+import { bulkInvitationRoutes } from './bulk-routes.js';
 import { inviteRoutes } from './routes.js';
 import type { InviteService } from './service.js';
 
+export { BulkInvitations } from './bulk.js';
+export {
+  type InvitedClient,
+  type InviteTarget,
+  inviteClientAccount,
+  inviteTarget,
+  previewInvite,
+} from './client-invite.js';
 export { type SentInvite, sendInvite } from './create.js';
 export { InviteService } from './service.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
-export const routes = (parts: { invites: InviteService }): FastifyPluginAsync[] => [
-  inviteRoutes(parts.invites),
-];
+export const routes = (parts: {
+  invites: InviteService;
+  bulkInvitations: BulkInvitations;
+}): FastifyPluginAsync[] => [inviteRoutes(parts.invites), bulkInvitationRoutes(parts.bulkInvitations)];

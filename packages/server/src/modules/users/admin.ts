@@ -1,11 +1,22 @@
-import { type AuditEntry, ErrorCode, type SearchClientsRequest } from '@area-clienti/contract';
+import {
+  type AuditEntry,
+  ErrorCode,
+  type InvitePreviewReply,
+  type SearchClientsRequest,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { accountStanding, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
 import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, type SessionStore } from '../auth/index.js';
-import { type SentInvite, sendInvite } from '../invites/index.js';
+import {
+  inviteClientAccount,
+  inviteTarget,
+  previewInvite,
+  type SentInvite,
+  sendInvite,
+} from '../invites/index.js';
 import { queueSecurityNotice } from '../notices/index.js';
 import { removeSecondFactor } from '../second-factor/index.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
@@ -101,6 +112,37 @@ export class UserAdmin {
     const sent = await sendInvite(this.deps, userCode);
     await this.record(actor, 'user.invite', userCode);
     return sent;
+  }
+
+  /**
+   * The invite's e-mail as it would go to the client with this id in the agency's feed, from the same
+   * template (docs/decisions/0100); nothing is written. Refused as the invite itself would be.
+   */
+  async previewClientInvite(agencyId: string, by: ActingRole): Promise<Omit<InvitePreviewReply, 'status'>> {
+    const target = await inviteTarget(this.deps.db, { agencyId });
+    if (target.account) await this.assertMay(by, 'invite', target.account.userCode);
+    return previewInvite(this.deps.db, this.deps.config, target);
+  }
+
+  /**
+   * Invites the client with this id in the agency's feed: an imported client without an account gets one
+   * now, from the feed's e-mail and mobile (docs/decisions/0100). The account, the invite, its e-mail and
+   * their records are one transaction.
+   */
+  inviteClient(actor: Actor, agencyId: string, by: ActingRole): Promise<SentInvite> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const target = await inviteTarget(tx, { agencyId });
+      if (target.account) await this.assertMay(by, 'invite', target.account.userCode);
+      const { sent, created } = await inviteClientAccount({ ...this.deps, db: tx }, target);
+      const at = clock.now();
+      if (created) {
+        const detail = { client: agencyId };
+        await insertAudit(tx, { at, actor, action: 'user.create', target: sent.userID, detail });
+      }
+      await insertAudit(tx, { at, actor, action: 'user.invite', target: sent.userID });
+      return sent;
+    });
   }
 
   /** Records an act done elsewhere. */

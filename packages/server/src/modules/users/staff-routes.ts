@@ -45,6 +45,14 @@ export const userStaffRoutes =
       invited(await users.invite(identity.userCode, body.userCode, actingRoleOf(identity.roles))),
     );
 
+    route(app, endpoints.previewClientInvite, ({ identity, body }) =>
+      users.previewClientInvite(body.clientId, actingRoleOf(identity.roles)),
+    );
+
+    route(app, endpoints.inviteClient, async ({ identity, body }) =>
+      invited(await users.inviteClient(identity.userCode, body.clientId, actingRoleOf(identity.roles))),
+    );
+
     route(app, endpoints.getAuditLog, async () => ({ entries: await users.log() }));
 
     route(app, endpoints.searchClients, ({ body: { query, after, limit } }) =>

@@ -1,7 +1,13 @@
-import { type AccountState, type ClientFileReply, Role } from '@area-clienti/contract';
+import {
+  type AccountState,
+  type ClientFileReply,
+  type InvitePreviewReply,
+  Role,
+} from '@area-clienti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { errorCodeOf } from '@/shared/api/errors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
@@ -14,19 +20,19 @@ import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
 import { ACCOUNT_STATE_TONE } from './accountState';
-import { accountActs, clientFileQuery } from './api';
+import { accountActs, clientFileQuery, clientInvite } from './api';
 
 const t = consoleText.client;
 const SHOWN = 10;
 
-type Act = keyof typeof accountActs;
+type Act = keyof typeof accountActs | 'invite';
 
 /** The acts a role may ask for on this account (the server checks them again: decisions/0049). */
-function actsFor(state: AccountState): Act[] {
+function actsFor(state: AccountState, hasAccount: boolean): Act[] {
   const superuser = session.hasRole(Role.SUPERUSER);
   const acts: Act[] = [];
   if (superuser && state === 'locked') acts.push('unlock');
-  if (superuser) acts.push(state === 'disabled' ? 'enable' : 'disable');
+  if (superuser && hasAccount) acts.push(state === 'disabled' ? 'enable' : 'disable');
   // A device lost or left signed in, a phone lost with the recovery codes (docs/operations.md).
   if (superuser && (state === 'registered' || state === 'locked'))
     acts.push('endSessions', 'resetSecondFactor');
@@ -34,63 +40,133 @@ function actsFor(state: AccountState): Act[] {
   return acts;
 }
 
+/** What a refusal of an invite says, by its code. */
+const refusal = (error: unknown) => consoleText.inviteErrors[errorCodeOf(error) ?? ''] ?? t.failed;
+
+/**
+ * The invite's e-mail exactly as it will go (subject and text from the server's template), then sent on
+ * a second press: what the client receives is seen before it leaves (docs/decisions/0100).
+ */
+function InvitePreview({
+  preview,
+  sending,
+  onSend,
+  onCancel,
+}: {
+  preview: InvitePreviewReply;
+  sending: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen reader users are taken to what just opened.
+  useEffect(() => heading.current?.focus(), []);
+  const p = consoleText.invite;
+  return (
+    <section className="console-invite-preview" aria-labelledby="anteprima-invito">
+      <h3 id="anteprima-invito" className="h5" tabIndex={-1} ref={heading}>
+        {p.preview}
+      </h3>
+      <p>{p.intro}</p>
+      <FieldList
+        fields={[
+          { label: p.to, value: preview.to },
+          { label: p.subject, value: preview.subject },
+        ]}
+      />
+      <h4 className="h6">{p.body}</h4>
+      <pre className="console-email-text">{preview.text}</pre>
+      <p className="d-flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" disabled={sending} onClick={onSend}>
+          {p.send}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" disabled={sending} onClick={onCancel}>
+          {p.cancel}
+        </button>
+      </p>
+    </section>
+  );
+}
+
 function AccountSection({ file, clientId }: { file: ClientFileReply; clientId: string }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [preview, setPreview] = useState<InvitePreviewReply | null>(null);
+  const done = (message: string | null) => {
+    setOutcome(message);
+    void queryClient.invalidateQueries({ queryKey: clientFileQuery(clientId).queryKey });
+  };
   const act = useMutation({
     mutationFn: async (which: Act) => {
-      const userCode = file.account?.userID ?? '';
-      if (which === 'invite') return t.done.invite((await accountActs.invite(userCode)).email);
-      await accountActs[which](userCode);
+      if (which === 'invite') {
+        setPreview(await clientInvite.preview(clientId));
+        return null;
+      }
+      await accountActs[which](file.account?.userID ?? '');
       return t.done[which];
     },
-    onSuccess: (message) => {
-      setOutcome(message);
-      void queryClient.invalidateQueries({ queryKey: clientFileQuery(clientId).queryKey });
+    onMutate: () => setOutcome(null),
+    onSuccess: (message) => (message ? done(message) : undefined),
+    onError: (error) => setOutcome(refusal(error)),
+  });
+  const send = useMutation({
+    mutationFn: () => clientInvite.send(clientId),
+    onSuccess: (sent) => {
+      setPreview(null);
+      done(t.done.invite(sent.email));
     },
-    onError: () => setOutcome(t.failed),
+    onError: (error) => {
+      setPreview(null);
+      setOutcome(refusal(error));
+    },
   });
   const { account } = file;
   return (
     <section className="detail-section" aria-labelledby="cliente-account">
       <h2 id="cliente-account">{t.account}</h2>
       {account ? (
-        <>
-          <FieldList
-            fields={[
-              {
-                label: t.accountState,
-                value: (
-                  <StatusTag tone={ACCOUNT_STATE_TONE[file.accountState]}>
-                    {consoleText.accountState[file.accountState]}
-                  </StatusTag>
-                ),
-              },
-              { label: t.userId, value: account.userID },
-              { label: t.email, value: account.email },
-              { label: t.mobile, value: account.cellulare ?? '—' },
-              { label: t.registeredAt, value: formatDate(account.registratoIl.slice(0, 10)) },
-            ]}
-          />
-          <h3 className="h5">{t.actions}</h3>
-          <p className="d-flex flex-wrap gap-3">
-            {actsFor(file.accountState).map((which) => (
-              <button
-                key={which}
-                type="button"
-                className={`btn ${which === 'disable' ? 'btn-outline-danger' : 'btn-outline-primary'}`}
-                disabled={act.isPending}
-                onClick={() => act.mutate(which)}
-              >
-                {t[which]}
-              </button>
-            ))}
-          </p>
-          <p role="status">{outcome}</p>
-        </>
+        <FieldList
+          fields={[
+            {
+              label: t.accountState,
+              value: (
+                <StatusTag tone={ACCOUNT_STATE_TONE[file.accountState]}>
+                  {consoleText.accountState[file.accountState]}
+                </StatusTag>
+              ),
+            },
+            { label: t.userId, value: account.userID },
+            { label: t.email, value: account.email },
+            { label: t.mobile, value: account.cellulare ?? '—' },
+            { label: t.registeredAt, value: formatDate(account.registratoIl.slice(0, 10)) },
+          ]}
+        />
       ) : (
         <p>{t.noAccount}</p>
       )}
+      <h3 className="h5">{t.actions}</h3>
+      <p className="d-flex flex-wrap gap-3">
+        {actsFor(file.accountState, account !== null).map((which) => (
+          <button
+            key={which}
+            type="button"
+            className={`btn ${which === 'disable' ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+            disabled={act.isPending || send.isPending}
+            onClick={() => act.mutate(which)}
+          >
+            {t[which]}
+          </button>
+        ))}
+      </p>
+      {preview ? (
+        <InvitePreview
+          preview={preview}
+          sending={send.isPending}
+          onSend={() => send.mutate()}
+          onCancel={() => setPreview(null)}
+        />
+      ) : null}
+      <p role="status">{outcome}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import {
   ApiPath,
   clientFileReply,
   invitedReply,
+  invitePreviewReply,
   searchClientsReply,
   userActionReply,
 } from '@area-clienti/contract';
@@ -39,5 +40,13 @@ export const accountActs = {
   enable: (userCode: string) => api.call(ApiPath.enableUser, { userCode }, userActionReply),
   endSessions: (userCode: string) => api.call(ApiPath.endUserSessions, { userCode }, userActionReply),
   resetSecondFactor: (userCode: string) => api.call(ApiPath.resetSecondFactor, { userCode }, userActionReply),
-  invite: (userCode: string) => api.call(ApiPath.sendInvite, { userCode }, invitedReply),
+};
+
+/**
+ * A client's first-access invite, by the agency's client id (an imported client without an account gets
+ * one): the e-mail previewed, then sent (docs/decisions/0100).
+ */
+export const clientInvite = {
+  preview: (clientId: string) => api.call(ApiPath.previewClientInvite, { clientId }, invitePreviewReply),
+  send: (clientId: string) => api.call(ApiPath.inviteClient, { clientId }, invitedReply),
 };

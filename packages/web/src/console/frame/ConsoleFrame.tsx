@@ -35,6 +35,18 @@ function useIdleClockStarted(signedIn: boolean) {
   }, [signedIn]);
 }
 
+/**
+ * The console's sections in the order of the nav. A Superuser's own are shown to a Superuser only (the
+ * server refuses Staff alike: docs/roles.md): content and invitations in bulk (decisions/0101).
+ */
+const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
+  { to: paths.admin(), label: t.nav.overview, end: true },
+  { to: paths.consoleClients(), label: t.nav.clients },
+  { to: paths.consoleMessages(), label: t.nav.messages, superuser: true },
+  { to: paths.consolePrivacy(), label: t.nav.privacy, superuser: true },
+  { to: paths.consoleInvitations(), label: t.nav.invitations, superuser: true },
+];
+
 /** The console's header: the agency and who is signed in, the console's name, its sections. */
 function ConsoleHeader() {
   const user = session.read()?.user;
@@ -70,25 +82,15 @@ function ConsoleHeader() {
         <div className="console-nav-band">
           <nav className="container" aria-label={t.nav.label}>
             <ul className="console-nav">
-              <li>
-                <NavLink to={paths.admin()} end>
-                  {t.nav.overview}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
-              </li>
-              {/* Content is the Superuser's (the server refuses Staff alike). */}
-              {session.hasRole(Role.SUPERUSER) ? (
-                <>
-                  <li>
-                    <NavLink to={paths.consoleMessages()}>{t.nav.messages}</NavLink>
+              {CONSOLE_SECTIONS.filter(({ superuser }) => !superuser || session.hasRole(Role.SUPERUSER)).map(
+                ({ to, label, end }) => (
+                  <li key={to}>
+                    <NavLink to={to} end={end}>
+                      {label}
+                    </NavLink>
                   </li>
-                  <li>
-                    <NavLink to={paths.consolePrivacy()}>{t.nav.privacy}</NavLink>
-                  </li>
-                </>
-              ) : null}
+                ),
+              )}
             </ul>
           </nav>
         </div>

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { bodyUserId, okReply } from './envelope.js';
+
+/**
+ * Bringing imported clients in (issue 21 item 3, docs/decisions/0100): a first-access invite for one
+ * client, previewed first, and invitations in bulk by filter, paced, paused and resumed.
+ */
+
+/** The pace the agency may set for a bulk invitation, in invites a minute. */
+export const INVITATION_PACE = { min: 1, max: 600 } as const;
+
+/** A client by their id in the agency's feed, as the search and the client's page name them. */
+export const clientInviteRequest = z.object({
+  userID: bodyUserId,
+  clientId: z.string().trim().min(1).max(64),
+});
+
+/**
+ * The e-mail as it will go: the recipient, the subject and the text part, from the template the server
+ * sends. The personal link is shown as a placeholder: it is made (and only ever e-mailed) when sending.
+ */
+export const invitePreviewReply = okReply({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type InvitePreviewReply = z.infer<typeof invitePreviewReply>;
+
+/** Which clients a bulk invitation is for: always those not yet invited, narrowed by branch and product. */
+export const bulkInvitationFilter = z.object({
+  /** The branch's id in the agency's feed. */
+  branch: z.string().trim().min(1).max(64).optional(),
+  /** A product name as the policies carry it (any of the client's policies). */
+  product: z.string().trim().min(1).max(200).optional(),
+});
+export type BulkInvitationFilter = z.infer<typeof bulkInvitationFilter>;
+
+export const startBulkInvitationRequest = z.object({
+  userID: bodyUserId,
+  filter: bulkInvitationFilter,
+  /** Invites a minute: INVITATION_PACE (out of it: INVITATION_005). */
+  perMinute: z.number().int(),
+});
+
+export const bulkInvitationState = z.enum(['running', 'paused', 'done']);
+export type BulkInvitationState = z.infer<typeof bulkInvitationState>;
+
+export const bulkInvitation = z.object({
+  id: z.number().int(),
+  state: bulkInvitationState,
+  filter: bulkInvitationFilter,
+  perMinute: z.number().int(),
+  startedBy: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Clients it is for. */
+  total: z.number().int(),
+  /** Invites made and queued for sending. */
+  queued: z.number().int(),
+  /** Of those, e-mails the mail server took. */
+  sent: z.number().int(),
+  /** Of those, e-mails whose every try failed (refused, bounced at once, unreachable). */
+  failed: z.number().int(),
+  /** Clients passed over: no e-mail in the feed, an e-mail of another account, registered or disabled since. */
+  skipped: z.number().int(),
+  /** Clients who have chosen their password since. */
+  registered: z.number().int(),
+});
+export type BulkInvitation = z.infer<typeof bulkInvitation>;
+
+export const bulkInvitationsRequest = z.object({ userID: bodyUserId });
+/** The newest bulk invitations, and what the filter may choose among (the feed's branches and products). */
+export const bulkInvitationsReply = okReply({
+  invitations: z.array(bulkInvitation),
+  branches: z.array(z.object({ id: z.string(), name: z.string() })),
+  products: z.array(z.string()),
+});
+export type BulkInvitationsReply = z.infer<typeof bulkInvitationsReply>;
+
+export const bulkInvitationActionRequest = z.object({
+  userID: bodyUserId,
+  id: z.number().int().positive(),
+});
+export const bulkInvitationReply = okReply({ invitation: bulkInvitation });
