@@ -86,6 +86,20 @@ describe('previewLoginMessage', () => {
   });
 });
 
+describe('what the console sends beyond the preview', () => {
+  it('refuses a title past 200 characters (400 VALIDATION_001), writing nothing', async () => {
+    const before = (await listed()).length;
+    const reply = await t.post(
+      ApiPath.createLoginMessage,
+      { titolo: 'x'.repeat(201), testo: '<p>Testo</p>', audience: 'all' },
+      admin,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual(ko(ErrorCode.VALIDATION));
+    expect(await listed()).toHaveLength(before);
+  });
+});
+
 describe('figures of a login message', () => {
   it('counts the clients it was shown to (once each) and those who confirmed it', async () => {
     const created = await t.post(

@@ -277,6 +277,7 @@ export const consoleText = {
     TEMPLATE_001: 'Esiste già una versione con questo nome per questo tipo.',
     CONTENT_001: 'Lo stato è cambiato nel frattempo: ricarica la pagina.',
     NOTFOUND_001: 'Non esiste più: ricarica la pagina.',
+    FORBIDDEN_001: 'Messaggi e informative privacy sono gestiti solo da un Superuser.',
     other: 'L’operazione non è riuscita. Riprova.',
   },
 } as const;
