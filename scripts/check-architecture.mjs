@@ -73,7 +73,8 @@ export const JOINED_TABLES = {
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
-  contact: ['branches'],
+  // The inbox names the client's account by its user ID.
+  contact: ['branches', 'users'],
   documents: ['dossiers'],
   dossiers: ['sinistri', 'documents'],
   invites: ['users'],

@@ -15,6 +15,7 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './glance.js';
 export * from './import.js';
+export * from './inbox.js';
 export * from './my-data.js';
 export * from './onboarding.js';
 export * from './passkey-name.js';
