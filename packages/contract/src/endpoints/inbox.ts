@@ -1,3 +1,4 @@
+import { userActionReply } from '../admin.js';
 import type { JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import {
@@ -8,7 +9,6 @@ import {
   inboxReply,
   inboxRequest,
 } from '../inbox.js';
-import { userActionReply } from '../admin.js';
 import { ApiPath } from '../paths.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../inbox.ts. */

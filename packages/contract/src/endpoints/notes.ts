@@ -113,7 +113,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getInbox:
     "The console's inbox (Staff and Superuser, docs/decisions/0104): contact requests newest first, `limit` (default 50, at most 100) a page, `after` the previous page's `next`; filtered by `state` (`new`, `taken`, `answered`, `closed`) and `branchId`. Each with its reason and policy (requests written from an action of the area, decisions/0105), who took it, its e-mail's delivery, and `dueAt`: one working day after arrival (Monday to Friday, Italian national holidays excepted), `late` when not yet answered past it. `branches`: the branches to filter by.",
   getInboxRequest:
-    'A contact request whole, with its message, the client\'s contact, the internal note and the answer. `NOTFOUND_001`: no such request.',
+    "A contact request whole, with its message, the client's contact, the internal note and the answer. `NOTFOUND_001`: no such request.",
   takeInboxRequest:
     'Takes a new request in hand (audited `inbox.take`). `INBOX_002`: another staff member took it; `INBOX_001`: it is answered or closed. Taking again one the caller took changes nothing.',
   noteInboxRequest:

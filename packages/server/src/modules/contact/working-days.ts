@@ -64,8 +64,9 @@ const romeParts = new Intl.DateTimeFormat('en-CA', {
 
 /** Rome's wall clock at an instant, read as if it were UTC: its distance from the instant is Rome's offset. */
 function romeWallClock(at: number): number {
-  const part = Object.fromEntries(romeParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return Date.UTC(+part.year, +part.month - 1, +part.day, +part.hour, +part.minute, +part.second);
+  const parts = romeParts.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 const romeOffset = (at: number) => romeWallClock(at) - Math.floor(at / 1000) * 1000;
 const romeDayOf = (at: number): IsoDay => new Date(romeWallClock(at)).toISOString().slice(0, 10);
