@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callbackSlot, contactAmount, contactReason } from './contact.js';
+import { callbackSlot, contactReason } from './contact.js';
 import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 
