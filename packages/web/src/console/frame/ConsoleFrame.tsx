@@ -12,6 +12,7 @@ import { adminRedirect } from '@/shared/session/guards';
 import { BootFallback, RouteErrorScreen } from '@/shared/ui/BootScreens';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
+import { inboxPaths } from '../inbox/paths';
 
 const t = consoleText;
 
@@ -64,6 +65,9 @@ function ConsoleHeader() {
               </li>
               <li>
                 <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
+              </li>
+              <li>
+                <NavLink to={inboxPaths.list()}>{t.nav.inbox}</NavLink>
               </li>
             </ul>
           </nav>
