@@ -22,6 +22,7 @@ import { sendContactRequest, useRepairCentres } from './api';
 import { ContactDone } from './ContactDone';
 import { clientContactResolver } from './contactForms';
 import { initialPolicy, parseContactQuery } from './contactQuery';
+import { ReasonContactForm } from './ReasonContactForm';
 import { RepairCentreChoice } from './RepairCentreChoice';
 
 const t = text.contact;
@@ -34,7 +35,10 @@ export function ClientContactForm() {
   const dossiers = useDossierList();
   const [sent, setSent] = useState(false);
   // The address decides the form's starting point: a new address (the help panel) starts a new form.
-  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${sent}`;
+  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${query.reason ?? ''}|${sent}`;
+  // An action of the area about one of the client's policies opens the request with its reason.
+  const reasonPolicy =
+    query.reason && dossiers.data ? initialPolicy(dossiers.data.dossiers, query.dossier).policy : null;
 
   return (
     <div className="row">
@@ -48,7 +52,15 @@ export function ClientContactForm() {
           <>
             {dossiers.isPending ? <p role="status">{text.loading}</p> : null}
             {dossiers.isError ? <QueryError /> : null}
-            {dossiers.data ? (
+            {query.reason && reasonPolicy ? (
+              <ReasonContactForm
+                key={formKey}
+                reason={query.reason}
+                policy={reasonPolicy}
+                amount={query.amount}
+                onSent={() => setSent(true)}
+              />
+            ) : dossiers.data ? (
               <ContactForm
                 key={formKey}
                 policies={dossiers.data.dossiers}
