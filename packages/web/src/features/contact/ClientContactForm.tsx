@@ -5,7 +5,7 @@ import {
   type FormContattiRequest,
   type Product,
 } from '@area-clienti/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
@@ -22,10 +22,11 @@ import { sendContactRequest, useRepairCentres } from './api';
 import { ContactDone } from './ContactDone';
 import { clientContactResolver } from './contactForms';
 import { initialPolicy, parseContactQuery } from './contactQuery';
-import { ReasonContactForm } from './ReasonContactForm';
 import { RepairCentreChoice } from './RepairCentreChoice';
 
 const t = text.contact;
+/** The request an action of the area opens (decisions/0105): a chunk of its own (the page is at its budget's edge). */
+const ReasonContactForm = lazy(() => import('./ReasonContactForm'));
 const SUBJECTS = Object.entries(AUTHENTICATED_SUBJECTS).map(([value, label]) => ({ value, label }));
 
 /** /contatti for a logged-in client (SPEC §2): subject, policy, optionally a repair centre, message. */
@@ -53,13 +54,15 @@ export function ClientContactForm() {
             {dossiers.isPending ? <p role="status">{text.loading}</p> : null}
             {dossiers.isError ? <QueryError /> : null}
             {query.reason && reasonPolicy ? (
-              <ReasonContactForm
-                key={formKey}
-                reason={query.reason}
-                policy={reasonPolicy}
-                amount={query.amount}
-                onSent={() => setSent(true)}
-              />
+              <Suspense fallback={<p role="status">{text.loading}</p>}>
+                <ReasonContactForm
+                  key={formKey}
+                  reason={query.reason}
+                  policy={reasonPolicy}
+                  amount={query.amount}
+                  onSent={() => setSent(true)}
+                />
+              </Suspense>
             ) : dossiers.data ? (
               <ContactForm
                 key={formKey}

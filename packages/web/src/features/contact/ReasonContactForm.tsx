@@ -1,3 +1,4 @@
+import './reason.scss';
 import {
   CALLBACK_SLOTS,
   type CallbackSlot,
@@ -31,7 +32,7 @@ interface ReasonContactFormProps {
  * bancarie", docs/decisions/0105): the reason, the policy and the amount already filled, the branch's phone
  * for who prefers to call, a call-back time to choose, and a message the client may change or leave out.
  */
-export function ReasonContactForm({ reason, policy, amount, onSent }: ReasonContactFormProps) {
+export default function ReasonContactForm({ reason, policy, amount, onSent }: ReasonContactFormProps) {
   const id = useId();
   const branch = useFiliale();
   const shownAmount = formatAmount(amount);
