@@ -35,6 +35,8 @@ test.describe('the inbox', () => {
     freshClient,
     expectAccessible,
   }) => {
+    // A client's request, then the console's two pages with four acts and five accessibility checks.
+    test.slow();
     const client = await freshClient({ like: 'mario' });
     const question = `Posso pagare con bonifico? (${client.userCode})`;
     const token = await loginAs(client.userCode);
@@ -125,8 +127,9 @@ test.describe('the inbox', () => {
     await expect(summary).toContainText(`Auto Sicura n. ${policy}`);
     await expect(summary).toContainText('48,50 €');
     await expect(summary).toContainText(/Preferisci chiamare\? .*: tel\. /);
+    // The amount as Italian formats it: a no-break space before the euro sign.
     await expect(page.getByLabel('Messaggio (facoltativo)')).toHaveValue(
-      `Vorrei pagare la rata di 48,50 € della polizza Auto Sicura n. ${policy} (targa GA123BC).`,
+      `Vorrei pagare la rata di 48,50\u00a0€ della polizza Auto Sicura n. ${policy} (targa GA123BC).`,
     );
     await expectAccessible();
 
