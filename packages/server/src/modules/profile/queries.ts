@@ -84,5 +84,8 @@ export async function clientIdOfAgencyId(db: Db, agencyId: string): Promise<numb
 
 /** Every branch of the agency, by name: what the console's inbox filters by. */
 export function branchList(db: Db) {
-  return db.select({ id: branches.id, name: branches.name }).from(branches).orderBy(asc(branches.name), asc(branches.id));
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .orderBy(asc(branches.name), asc(branches.id));
 }
