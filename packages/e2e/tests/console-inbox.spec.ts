@@ -112,6 +112,8 @@ test.describe('the inbox', () => {
     freshClient,
     expectAccessible,
   }) => {
+    // The client's home and form, then the console's page: two documents, four accessibility checks.
+    test.slow();
     const client = await freshClient({ like: 'mario' });
     const policy = client.policyNumber('10020030');
     await loginAs(client.userCode);
