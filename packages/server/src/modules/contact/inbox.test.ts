@@ -1,7 +1,7 @@
-import { ApiPath, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract';
+import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../delivery/smtp.js';
-import { newAddress } from '../../test/accounts.js';
+import { acceptStaffInvite, newAddress } from '../../test/accounts.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { setUpSecondFactor } from '../../test/second-factor.js';
@@ -35,17 +35,9 @@ const ask = (token: string, body: object) =>
 async function newStaff(email: string) {
   const admin = await t.login('90000001');
   await t.post(ApiPath.createStaffUser, { email, phone: '+39 340 555 8888', role: 'Staff' }, admin);
-  const mail = smtp.to(email).at(-1);
-  const code = /\/first\?code=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-  const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(decodeURIComponent(code)) ?? [];
-  const accepted = await t.post(ApiPath.validateInviteCode, {
-    userID,
-    hash_pwd: hash,
-    newPassword: 'Quercia-Rossa-2026',
-  });
-  const token = accepted.json().token as string;
+  const { token, userCode } = await acceptStaffInvite(t, smtp.to(email).at(-1)?.text ?? '');
   await setUpSecondFactor(t, token);
-  return { token, userCode: userID };
+  return { token, userCode };
 }
 
 const inbox = async (token: string, body: object = {}) =>

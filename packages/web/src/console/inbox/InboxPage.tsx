@@ -7,6 +7,7 @@ import { consoleText } from '@/shared/messages/console';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { PagedList } from '../frame/PagedList';
 import { type InboxFilter, inboxQuery } from './api';
 import { inboxPaths } from './paths';
 import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
@@ -111,24 +112,11 @@ export function InboxPage() {
         {inbox.isPending ? <p role="status">{text.loading}</p> : null}
         {inbox.isError ? <QueryError /> : null}
         {inbox.data ? (
-          <>
-            <p role="status">{t.count(requests.length, inbox.hasNextPage)}</p>
-            <ul className="console-results">
-              {requests.map((request) => (
-                <Row key={request.id} request={request} />
-              ))}
-            </ul>
-            {inbox.hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-outline-primary mt-3"
-                disabled={inbox.isFetchingNextPage}
-                onClick={() => void inbox.fetchNextPage()}
-              >
-                {t.more}
-              </button>
-            ) : null}
-          </>
+          <PagedList summary={t.count(requests.length, inbox.hasNextPage)} more={t.more} pages={inbox}>
+            {requests.map((request) => (
+              <Row key={request.id} request={request} />
+            ))}
+          </PagedList>
         ) : null}
       </section>
     </>
