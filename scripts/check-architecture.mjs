@@ -76,7 +76,8 @@ export const JOINED_TABLES = {
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
-  contact: ['branches'],
+  // The inbox names the client's account by its user ID.
+  contact: ['branches', 'users'],
   documents: ['dossiers'],
   dossiers: ['sinistri', 'documents'],
   // Bulk invitations (modules/invites/bulk-queries.ts): the clients a filter chooses, and their accounts.

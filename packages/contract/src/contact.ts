@@ -28,6 +28,34 @@ export const isContactEmail = (value: string) =>
 export const isContactPhone = (value: string) => /^\+?\d{6,15}$/.test(value.replace(/[\s./()-]/g, ''));
 
 /**
+ * Why a client writes from an action of the area (docs/decisions/0105): pay an instalment, renew a policy,
+ * change the bank details. Each is about one policy.
+ */
+export const CONTACT_REASONS = {
+  pagaRata: 'Pagamento della rata',
+  rinnova: 'Rinnovo della polizza',
+  coordinateBancarie: 'Cambio delle coordinate bancarie',
+} as const;
+export const contactReason = z.enum(['pagaRata', 'rinnova', 'coordinateBancarie']);
+export type ContactReason = z.infer<typeof contactReason>;
+
+/** When the client would like to be called back. */
+export const CALLBACK_SLOTS = {
+  mattina: 'In mattinata (9-13)',
+  pomeriggio: 'Nel pomeriggio (14-18)',
+  indifferente: 'In qualsiasi orario di apertura',
+} as const;
+export const callbackSlot = z.enum(['mattina', 'pomeriggio', 'indifferente']);
+export type CallbackSlot = z.infer<typeof callbackSlot>;
+
+/** An amount in euro as the area shows it: not negative, at most two decimals, below a billion. */
+export const contactAmount = z
+  .number()
+  .min(0)
+  .max(999_999_999.99)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'cents at most' });
+
+/**
  * Fields are checked by the server, which answers the spec's codes (FORMCONTATTI_002 missing data,
  * FORMCONTATTI_003 missing or bad contact) rather than a bare 400: the schemas only bound their size.
  */
@@ -54,6 +82,15 @@ export const formContattiRequest = z.object({
   polizza: field(30),
   /** The id of the repair centre chosen in 'Centri convenzionati' (getCentriConvenzionati), if any. */
   centroConvenzionatoId: entityId.optional(),
+  /**
+   * Ours (docs/decisions/0105): the action of the area the request comes from, about `polizza` (required
+   * with it); then `oggetto` may be left out, the reason is the subject.
+   */
+  motivo: contactReason.optional(),
+  /** The amount the action showed (an instalment), in euro. */
+  importo: contactAmount.optional(),
+  /** When the client would like the branch to call back. */
+  richiamata: callbackSlot.optional(),
 });
 export type FormContattiRequest = z.infer<typeof formContattiRequest>;
 

@@ -156,6 +156,14 @@ export const ErrorCode = {
   /** No usable contact, or a malformed one: an e-mail (valid, at most 128 characters) or a phone number. */
   CONTACT_BAD_CONTACT: 'FORMCONTATTI_003',
 
+  // The agency's inbox of contact requests (docs/decisions/0104)
+  /** The request's state does not allow the act: answer one not taken, or act on a closed one. */
+  INBOX_STATE: 'INBOX_001',
+  /** Another staff member took the request: only they answer or close it. */
+  INBOX_TAKEN: 'INBOX_002',
+  /** The request left no e-mail to answer to: the branch calls the client back. */
+  INBOX_NO_EMAIL: 'INBOX_003',
+
   // The agency's import (docs/import.md)
   /** Another import is running: imports run one at a time. */
   IMPORT_BUSY: 'IMPORT_001',
@@ -255,6 +263,9 @@ export const errorHttpStatus = {
   [ErrorCode.CONTACT_TOO_MANY]: 429,
   [ErrorCode.CONTACT_MISSING_DATA]: 400,
   [ErrorCode.CONTACT_BAD_CONTACT]: 400,
+  [ErrorCode.INBOX_STATE]: 409,
+  [ErrorCode.INBOX_TAKEN]: 409,
+  [ErrorCode.INBOX_NO_EMAIL]: 409,
   [ErrorCode.IMPORT_BUSY]: 409,
   [ErrorCode.IMPORT_NO_FEED]: 400,
   [ErrorCode.INVITATION_NO_EMAIL]: 400,

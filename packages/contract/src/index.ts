@@ -16,6 +16,7 @@ export * from './errors.js';
 export * from './glance.js';
 export * from './import.js';
 export * from './invitations.js';
+export * from './inbox.js';
 export * from './my-data.js';
 export * from './onboarding.js';
 export * from './passkey-name.js';

@@ -97,6 +97,13 @@ export const ApiPath = {
   resendDelivery: '/v1/admin/resendDelivery',
   /** Ours: the newest contact requests with their branch and delivery state. */
   getContactRequests: '/v1/admin/getContactRequests',
+  /** Ours: the console's inbox of contact requests, and their handling (docs/decisions/0104). */
+  getInbox: '/v1/admin/getInbox',
+  getInboxRequest: '/v1/admin/getInboxRequest',
+  takeInboxRequest: '/v1/admin/takeInboxRequest',
+  noteInboxRequest: '/v1/admin/noteInboxRequest',
+  answerInboxRequest: '/v1/admin/answerInboxRequest',
+  closeInboxRequest: '/v1/admin/closeInboxRequest',
   /** Ours: the console's search for a client by any key (docs/decisions/0096). */
   searchClients: '/v1/admin/searchClients',
   /** Ours: the console's page of a client, read only (docs/decisions/0096). */

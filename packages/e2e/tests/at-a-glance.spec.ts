@@ -52,14 +52,18 @@ test.describe('at a glance', () => {
     );
     await expectAccessible();
 
-    // The way forward, by keyboard: the contact form about that policy.
-    const contact = items
-      .nth(0)
-      .getByRole('link', { name: 'Contatta la filiale per la polizza n. 10020030' });
-    await contact.focus();
+    // The way forward, by keyboard: the branch request about that policy, with its reason (decisions/0105).
+    await expect(items.nth(1).getByRole('link', { name: 'Rinnova la polizza n. 10020030' })).toHaveAttribute(
+      'href',
+      '/contatti?dossier=10020030&motivo=rinnova',
+    );
+    const pay = items.nth(0).getByRole('link', { name: 'Paga la rata della polizza n. 10020030' });
+    await pay.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/contatti\?dossier=10020030$/);
-    await expect(page.getByLabel('Polizza (facoltativa)')).toHaveValue('10020030');
+    await expect(page).toHaveURL(/\/contatti\?dossier=10020030&motivo=pagaRata&importo=48\.50$/);
+    await expect(page.getByRole('region', { name: 'La tua richiesta' })).toContainText(
+      'Pagamento della rata',
+    );
     await expectAccessible();
 
     await page.goBack();

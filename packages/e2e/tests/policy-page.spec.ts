@@ -67,6 +67,17 @@ test.describe('a policy page', () => {
       'href',
       '/contatti?dossier=10020030&centro_convenzionato',
     );
+    // The branch request with its reason (decisions/0105).
+    for (const [name, motivo] of [
+      ['Paga la rata', 'pagaRata'],
+      ['Rinnova', 'rinnova'],
+      ['Cambia le coordinate bancarie', 'coordinateBancarie'],
+    ] as const) {
+      await expect(actions.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/contatti?dossier=10020030&motivo=${motivo}`,
+      );
+    }
     await expectAccessible();
 
     await actions.getByRole('link', { name: 'Contatta la filiale' }).click();

@@ -15,6 +15,7 @@ export * from './data.js';
 export * from './glance.js';
 export * from './import.js';
 export * from './invitations.js';
+export * from './inbox.js';
 export * from './my-data.js';
 export * from './onboarding.js';
 export * from './passkeys.js';

@@ -99,7 +99,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   updateMessage:
     'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',
   formContatti:
-    "`oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address).",
+    "`motivo` (ours, decisions/0105): `pagaRata`, `rinnova` or `coordinateBancarie`, the action of the area the request comes from; it needs `polizza` (else `FORMCONTATTI_002`) and then stands for `oggetto`, which may be left out; `importo` (euro, cents at most) and `richiamata` (`mattina`, `pomeriggio`, `indifferente`) are stored with it. `oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address).",
   getFiliale:
     "The caller's branch: `nome`, `banca`, `telefono` and `orari` (its opening hours), each as the agency's feed sends it, or `null`; `filiale` is `null` when the account has no client or the client no branch. Never the branch's e-mail.",
   publicFormContatti:
@@ -110,6 +110,18 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     '`apiBuildVersion` reads like `0.1.0 (48dcade, 2026-11-22T14:21:48.157Z)`; `commit` and `builtAt` are `dev` when the server runs from source.',
   getContactRequests:
     'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
+  getInbox:
+    "The console's inbox (Staff and Superuser, docs/decisions/0104): contact requests newest first, `limit` (default 50, at most 100) a page, `after` the previous page's `next`; filtered by `state` (`new`, `taken`, `answered`, `closed`) and `branchId`. Each with its reason and policy (requests written from an action of the area, decisions/0105), who took it, its e-mail's delivery, and `dueAt`: one working day after arrival (Monday to Friday, Italian national holidays excepted), `late` when not yet answered past it. `branches`: the branches to filter by.",
+  getInboxRequest:
+    "A contact request whole, with its message, the client's contact, the internal note and the answer. `NOTFOUND_001`: no such request.",
+  takeInboxRequest:
+    'Takes a new request in hand (audited `inbox.take`). `INBOX_002`: another staff member took it; `INBOX_001`: it is answered or closed. Taking again one the caller took changes nothing.',
+  noteInboxRequest:
+    'Writes the internal note (blank removes it; never shown to the client; audited `inbox.note`). `INBOX_001`: the request is closed.',
+  answerInboxRequest:
+    'E-mails `text` to the client through the delivery queue, Reply-To the branch, and marks the request answered (audited `inbox.answer`). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` the request has no e-mail.',
+  closeInboxRequest:
+    'Closes the request (audited `inbox.close`): a new one by anyone, a taken or answered one by who took it (`INBOX_002` otherwise). `INBOX_001`: already closed.',
   searchClients:
     "The console's search (Staff and Superuser): `query` (2–100 characters) is matched at once against the tax code, surname and name (in either order), e-mail, mobile, policy number, plate, claim number and user ID, with small typing errors tolerated (PostgreSQL trigrams); the best matches first, at most `limit` (default 20, at most 50) a page, `after` the previous page's `next`. Each client once, with what it was found by and its account's state: `none`, `invited`, `registered`, `disabled`, `locked` (the login limits reached).",
   getClientFile:

@@ -24,14 +24,19 @@ const greeting = (nome: string | null | undefined) =>
 const SIGNATURE = 'Il servizio clienti\nArea Clienti';
 const AUTOMATIC = 'Questo messaggio è inviato automaticamente: non rispondere a questo indirizzo.';
 
-function render(subject: string, nome: string | null | undefined, blocks: Block[]): RenderedEmail {
+function render(
+  subject: string,
+  nome: string | null | undefined,
+  blocks: Block[],
+  footer = AUTOMATIC,
+): RenderedEmail {
   const all: Block[] = [{ paragraph: greeting(nome) }, ...blocks, { paragraph: SIGNATURE }];
   const text = [
     ...all.map((block) =>
       'paragraph' in block ? block.paragraph : 'code' in block ? block.code : block.link,
     ),
     '--',
-    AUTOMATIC,
+    footer,
   ].join('\n\n');
   const body = all
     .map((block) => {
@@ -46,7 +51,7 @@ function render(subject: string, nome: string | null | undefined, blocks: Block[
 <html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:'Titillium Web',Arial,sans-serif;color:#17324d;line-height:1.5">
 ${body}
-<hr><p style="font-size:12px;color:#5c6f82">${escapeHtml(AUTOMATIC)}</p>
+<hr><p style="font-size:12px;color:#5c6f82">${escapeHtml(footer)}</p>
 </body></html>`;
   return { subject, text, html };
 }
@@ -120,6 +125,30 @@ export function clientNoticeEmail(input: { link: string }): RenderedEmail {
         'Se non vuoi più ricevere questi avvisi, puoi disattivarli nel tuo profilo, alla voce "Avvisi per e-mail".',
     },
   ]);
+}
+
+/**
+ * The agency's answer to a contact request, written in the console (docs/decisions/0104): the client's
+ * "Rispondi" goes to the branch (Reply-To), so the footer says so instead of "do not reply".
+ */
+export function contactAnswerEmail(input: {
+  nome: string;
+  reference: number;
+  oggetto: string;
+  receivedAt: Date;
+  answer: string;
+}): RenderedEmail {
+  return render(
+    `Area Clienti: risposta alla tua richiesta n. ${input.reference}`,
+    input.nome,
+    [
+      {
+        paragraph: `ecco la risposta della tua filiale alla richiesta "${input.oggetto}" del ${romeTime.format(input.receivedAt)}:`,
+      },
+      { paragraph: input.answer },
+    ],
+    'Per rispondere usa "Rispondi": il messaggio arriverà alla tua filiale.',
+  );
 }
 
 /** A change to how an account is accessed, of which its owner is told at once (docs/decisions/0099). */
@@ -216,6 +245,9 @@ export interface ContactRequestEmailInput {
   /** The subject's text ('Informazioni generali', …). */
   oggetto: string;
   testo: string | null;
+  /** From an action of the area (docs/decisions/0105): the amount it showed, when to call back (as text). */
+  importo?: number | null;
+  richiamata?: string | null;
   client: {
     nome: string;
     cognome: string;
@@ -243,6 +275,8 @@ interface Section {
   title: string;
   rows: Row[];
 }
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 const romeTime = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -274,6 +308,8 @@ export function contactRequestEmail(input: ContactRequestEmailInput): RenderedEm
         ['Numero', String(input.reference)],
         ['Ricevuta il', romeTime.format(input.receivedAt)],
         ['Oggetto', input.oggetto],
+        ['Importo', input.importo == null ? null : euro.format(input.importo)],
+        ['Richiamare', input.richiamata],
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { ApiPath, DEFAULT_APPLICATION_ID, Role } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, INVITE_CODE_PATTERN, Role } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { userRoles, users } from '../db/schema.js';
@@ -137,4 +137,19 @@ export async function restoreDemoPassword(db: Db, userCode: string): Promise<voi
     .update(users)
     .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
     .where(eq(users.userCode, userCode));
+}
+
+/**
+ * A staff member's first access, from the text of the invite e-mailed to them: the password chosen, the
+ * session it opens (still waiting for the second factor, decisions/0091) and the account's user ID.
+ */
+export async function acceptStaffInvite(t: TestContext, inviteText: string) {
+  const code = /\/first\?code=(\S+)/.exec(inviteText)?.[1] ?? '';
+  const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(decodeURIComponent(code)) ?? [];
+  const accepted = await t.post(ApiPath.validateInviteCode, {
+    userID,
+    hash_pwd: hash,
+    newPassword: 'Quercia-Rossa-2026',
+  });
+  return { token: accepted.json().token as string, userCode: userID };
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { tabs } from '@/shared/backend';
 import { RoutePattern } from '@/shared/routes';
 import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/ConsoleFrame';
+import { inboxPattern } from './inbox/paths';
 
 /** The console's routes, relative to /admin. */
 const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
@@ -41,6 +42,14 @@ export const consoleRouter = createBrowserRouter([
       {
         path: under(RoutePattern.consoleInvitations),
         lazy: async () => ({ Component: (await import('./invitations/InvitationsPage')).InvitationsPage }),
+      },
+      {
+        path: under(inboxPattern.list),
+        lazy: async () => ({ Component: (await import('./inbox/InboxPage')).InboxPage }),
+      },
+      {
+        path: under(inboxPattern.request),
+        lazy: async () => ({ Component: (await import('./inbox/RequestPage')).RequestPage }),
       },
       {
         path: '*',

@@ -1,5 +1,5 @@
 /** Affiliated repair centres and the requests clients write to their branch. */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { branches, clients } from './agency.js';
 import { createdAt } from './columns.js';
@@ -50,9 +50,26 @@ export const contactRequests = pgTable(
     recipient: text('recipient').notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The action of the area the request comes from (docs/decisions/0105): its amount and call-back slot. */
+    motivo: text('motivo').$type<'pagaRata' | 'rinnova' | 'coordinateBancarie'>(),
+    importo: numeric('importo', { precision: 12, scale: 2, mode: 'number' }),
+    richiamata: text('richiamata').$type<'mattina' | 'pomeriggio' | 'indifferente'>(),
+    /** Its handling in the agency's inbox (docs/decisions/0104): by staff user codes, as the audit log. */
+    stato: text('stato').$type<'new' | 'taken' | 'answered' | 'closed'>().notNull().default('new'),
+    takenBy: text('taken_by'),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    note: text('note'),
+    answer: text('answer'),
+    answeredBy: text('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_requests_user_idx').on(t.userId),
     index('contact_requests_created_idx').on(t.createdAt),
+    // The inbox's filters, each walked newest first (keyset on the id).
+    index('contact_requests_stato_idx').on(t.stato, t.id),
+    index('contact_requests_branch_idx').on(t.branchId, t.id),
   ],
 );

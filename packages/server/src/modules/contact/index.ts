@@ -1,7 +1,10 @@
-// The front door of `contact`: a client's (or a visitor's) request to be called back, and its delivery.
+// The front door of `contact`: a client's (or a visitor's) request to be called back, its delivery, and
+// its handling in the agency's inbox.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
+import type { Clock } from '../../shared/clock.js';
+import { Inbox } from './inbox.js';
 import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
@@ -13,6 +16,10 @@ export { ContactService } from './service.js';
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: {
   db: Db;
+  clock: Clock;
   deliveries: DeliveryQueue;
   contact: ContactService;
-}): FastifyPluginAsync[] => [contactRoutes(parts.contact), contactStaffRoutes(parts.db, parts.deliveries)];
+}): FastifyPluginAsync[] => [
+  contactRoutes(parts.contact),
+  contactStaffRoutes(parts.db, parts.deliveries, new Inbox(parts)),
+];

@@ -1,6 +1,10 @@
 import {
   AUTHENTICATED_SUBJECTS,
+  CALLBACK_SLOTS,
+  type CallbackSlot,
   type CentroConvenzionato,
+  CONTACT_REASONS,
+  type ContactReason,
   ErrorCode,
   type FormContattiRequest,
   isContactEmail,
@@ -90,6 +94,8 @@ interface ContactRequest {
   subject: { code: string; text: string };
   testo: string | null;
   recipient: string;
+  /** From an action of the area (docs/decisions/0105). */
+  reason?: { motivo: ContactReason; importo: number | null; richiamata: CallbackSlot | null };
   /** The caller of the authenticated form, as the agency knows them. */
   sender?: {
     userId: number;
@@ -120,9 +126,14 @@ export class ContactService {
     if (!sender) throw new AppError(ErrorCode.TOKEN);
     const nome = oneLine(body.nome) ?? sender.nome;
     const cognome = oneLine(body.cognome) ?? sender.cognome;
-    const subject = subjectOf(AUTHENTICATED_SUBJECTS, body.oggetto);
+    // A request from an action of the area has its reason for subject, about a policy, and may say no more.
+    const { motivo } = body;
+    const subject = motivo
+      ? { code: motivo, text: CONTACT_REASONS[motivo] }
+      : subjectOf(AUTHENTICATED_SUBJECTS, body.oggetto);
     const testo = body.testo === undefined ? '' : bodyText(body.testo);
-    if (!nome || !cognome || !subject || !testo) throw missingData();
+    if (!nome || !cognome || !subject || !(testo || motivo)) throw missingData();
+    if (motivo && !body.polizza?.trim()) throw missingData();
 
     const typed = typedContact(body);
     const email = typed.email ?? firstValid([sender.clientEmail, sender.accountEmail], isContactEmail);
@@ -173,6 +184,9 @@ export class ContactService {
       },
       policy,
       centre,
+      reason: motivo
+        ? { motivo, importo: body.importo ?? null, richiamata: body.richiamata ?? null }
+        : undefined,
     });
   }
 
@@ -212,8 +226,20 @@ export class ContactService {
   private async storeAndSend(request: ContactRequest): Promise<void> {
     const { db, clock, deliveries } = this.deps;
     const receivedAt = clock.now();
-    const { source, nome, cognome, email, telefono, subject, testo, recipient, sender, policy, centre } =
-      request;
+    const {
+      source,
+      nome,
+      cognome,
+      email,
+      telefono,
+      subject,
+      testo,
+      recipient,
+      sender,
+      policy,
+      centre,
+      reason,
+    } = request;
     await db.transaction(async (tx) => {
       const id = await insertContactRequest(tx, {
         source,
@@ -226,8 +252,11 @@ export class ContactService {
         email,
         oggetto: subject.code,
         oggettoTesto: subject.text,
-        testo,
+        testo: testo || null,
         polizza: policy?.numeroPolizza ?? null,
+        motivo: reason?.motivo ?? null,
+        importo: reason?.importo ?? null,
+        richiamata: reason?.richiamata ?? null,
         dossierId: policy?.id ?? null,
         repairCentreId: centre?.id ?? null,
         recipient,
@@ -239,6 +268,8 @@ export class ContactService {
         receivedAt,
         oggetto: subject.text,
         testo,
+        importo: reason?.importo,
+        richiamata: reason?.richiamata ? CALLBACK_SLOTS[reason.richiamata] : null,
         client: {
           nome,
           cognome,

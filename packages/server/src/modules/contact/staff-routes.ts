@@ -3,13 +3,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import { route } from '../../http/route.js';
+import type { Inbox } from './inbox.js';
 import { listContactRequests } from './requests.js';
 
-/** The agency's list of contact requests, each with the delivery state of its e-mail. */
+const done = { result: true as const };
+
+/** The agency's list of contact requests, and the console's inbox where Staff and Superusers handle them. */
 export const contactStaffRoutes =
-  (db: Db, deliveries: DeliveryQueue): FastifyPluginAsync =>
+  (db: Db, deliveries: DeliveryQueue, inbox: Inbox): FastifyPluginAsync =>
   async (app) => {
     route(app, endpoints.getContactRequests, async () => ({
       requests: await listContactRequests(db, deliveries),
     }));
+
+    route(app, endpoints.getInbox, ({ body: { state, branchId, after, limit } }) =>
+      inbox.list({ state, branchId, after, limit }),
+    );
+    route(app, endpoints.getInboxRequest, async ({ body }) => ({ request: await inbox.detail(body.id) }));
+    route(app, endpoints.takeInboxRequest, async ({ identity, body }) => {
+      await inbox.take(identity.userCode, body.id);
+      return done;
+    });
+    route(app, endpoints.noteInboxRequest, async ({ identity, body }) => {
+      await inbox.note(identity.userCode, body.id, body.note);
+      return done;
+    });
+    route(app, endpoints.answerInboxRequest, async ({ identity, body }) => {
+      await inbox.answer(identity.userCode, body.id, body.text);
+      return done;
+    });
+    route(app, endpoints.closeInboxRequest, async ({ identity, body }) => {
+      await inbox.close(identity.userCode, body.id);
+      return done;
+    });
   };

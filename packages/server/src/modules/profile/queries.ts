@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { addresses, clients, dossiers } from '../../db/schema.js';
+import { addresses, branches, clients, dossiers } from '../../db/schema.js';
 
 /** The client's personal data as the agency keeps it, or undefined. */
 export async function clientRecord(db: Db, clientId: number) {
@@ -80,4 +80,12 @@ export async function clientIdOfAgencyId(db: Db, agencyId: string): Promise<numb
     .where(and(eq(clients.agencyId, agencyId), sql`${clients.removedAt} is null`))
     .limit(1);
   return row?.id;
+}
+
+/** Every branch of the agency, by name: what the console's inbox filters by. */
+export function branchList(db: Db) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .orderBy(asc(branches.name), asc(branches.id));
 }

@@ -1,7 +1,8 @@
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, INVITE_CODE_PATTERN } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../delivery/outbox.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
+import { acceptStaffInvite } from '../../test/accounts.js';
 import { codiceFiscale, importRecords } from '../../test/agency-records.js';
 import { useTestApp } from '../../test/harness.js';
 import { setUpSecondFactor } from '../../test/second-factor.js';
@@ -119,14 +120,7 @@ describe('searchClients: who may search, and bad input', () => {
     const email = 'ricerca@agenzia.it';
     await t.post(ApiPath.createStaffUser, { email, phone: '+39 340 555 9999', role: 'Staff' }, admin);
     const [mail] = await listOutbox(t.db, { to: email, limit: 1 });
-    const code = /\/first\?code=(\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(decodeURIComponent(code)) ?? [];
-    const accepted = await t.post(ApiPath.validateInviteCode, {
-      userID,
-      hash_pwd: hash,
-      newPassword: 'Quercia-Rossa-2026',
-    });
-    const staff = accepted.json().token as string;
+    const { token: staff } = await acceptStaffInvite(t, mail?.text ?? '');
     // Nothing before the second factor is set up (decisions/0091), the search included.
     const early = await t.post(ApiPath.searchClients, { query: 'Rossi' }, staff);
     expect(early.json()).toEqual(ko(ErrorCode.SECONDFACTOR_PENDING));

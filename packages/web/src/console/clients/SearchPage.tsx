@@ -8,6 +8,7 @@ import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { PagedList } from '../frame/PagedList';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { clientSearchQuery } from './api';
 
@@ -123,24 +124,11 @@ export function SearchPage() {
           {search.isPending ? <p role="status">{text.loading}</p> : null}
           {search.isError ? <QueryError /> : null}
           {search.data ? (
-            <>
-              <p role="status">{t.results(results.length, search.hasNextPage)}</p>
-              <ul className="console-results">
-                {results.map((client) => (
-                  <Result key={client.clientId} client={client} />
-                ))}
-              </ul>
-              {search.hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary mt-3"
-                  disabled={search.isFetchingNextPage}
-                  onClick={() => void search.fetchNextPage()}
-                >
-                  {t.more}
-                </button>
-              ) : null}
-            </>
+            <PagedList summary={t.results(results.length, search.hasNextPage)} more={t.more} pages={search}>
+              {results.map((client) => (
+                <Result key={client.clientId} client={client} />
+              ))}
+            </PagedList>
           ) : null}
         </section>
       ) : null}

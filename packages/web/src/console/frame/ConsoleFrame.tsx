@@ -15,6 +15,7 @@ import { BootFallback, RouteErrorScreen } from '@/shared/ui/BootScreens';
 import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
+import { inboxPaths } from '../inbox/paths';
 
 const t = consoleText;
 
@@ -42,6 +43,7 @@ function useIdleClockStarted(signedIn: boolean) {
 const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
   { to: paths.admin(), label: t.nav.overview, end: true },
   { to: paths.consoleClients(), label: t.nav.clients },
+  { to: inboxPaths.list(), label: t.nav.inbox },
   { to: paths.consoleMessages(), label: t.nav.messages, superuser: true },
   { to: paths.consolePrivacy(), label: t.nav.privacy, superuser: true },
   { to: paths.consoleInvitations(), label: t.nav.invitations, superuser: true },

@@ -5,7 +5,7 @@ import {
   type FormContattiRequest,
   type Product,
 } from '@area-clienti/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
@@ -25,6 +25,8 @@ import { initialPolicy, parseContactQuery } from './contactQuery';
 import { RepairCentreChoice } from './RepairCentreChoice';
 
 const t = text.contact;
+/** The request an action of the area opens (decisions/0105): a chunk of its own (the page is at its budget's edge). */
+const ReasonContactForm = lazy(() => import('./ReasonContactForm'));
 const SUBJECTS = Object.entries(AUTHENTICATED_SUBJECTS).map(([value, label]) => ({ value, label }));
 
 /** /contatti for a logged-in client (SPEC §2): subject, policy, optionally a repair centre, message. */
@@ -34,7 +36,10 @@ export function ClientContactForm() {
   const dossiers = useDossierList();
   const [sent, setSent] = useState(false);
   // The address decides the form's starting point: a new address (the help panel) starts a new form.
-  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${sent}`;
+  const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${query.reason ?? ''}|${sent}`;
+  // An action of the area about one of the client's policies opens the request with its reason.
+  const reasonPolicy =
+    query.reason && dossiers.data ? initialPolicy(dossiers.data.dossiers, query.dossier).policy : null;
 
   return (
     <div className="row">
@@ -48,7 +53,17 @@ export function ClientContactForm() {
           <>
             {dossiers.isPending ? <p role="status">{text.loading}</p> : null}
             {dossiers.isError ? <QueryError /> : null}
-            {dossiers.data ? (
+            {query.reason && reasonPolicy ? (
+              <Suspense fallback={<p role="status">{text.loading}</p>}>
+                <ReasonContactForm
+                  key={formKey}
+                  reason={query.reason}
+                  policy={reasonPolicy}
+                  amount={query.amount}
+                  onSent={() => setSent(true)}
+                />
+              </Suspense>
+            ) : dossiers.data ? (
               <ContactForm
                 key={formKey}
                 policies={dossiers.data.dossiers}

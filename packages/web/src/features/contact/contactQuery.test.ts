@@ -6,14 +6,15 @@ const query = (search: string) => parseContactQuery(new URLSearchParams(search))
 
 describe('parseContactQuery (SPEC §2 /contatti)', () => {
   it('reads a numeric dossier and the repair-centre flag', () => {
+    const none = { product: null, reason: null, amount: null };
     expect(query('?dossier=10020030&centro_convenzionato')).toEqual({
       dossier: '10020030',
       repairCentre: true,
-      product: null,
+      ...none,
     });
-    expect(query('dossier=20090010')).toEqual({ dossier: '20090010', repairCentre: false, product: null });
-    expect(query('centro_convenzionato=1')).toEqual({ dossier: null, repairCentre: true, product: null });
-    expect(query('')).toEqual({ dossier: null, repairCentre: false, product: null });
+    expect(query('dossier=20090010')).toEqual({ dossier: '20090010', repairCentre: false, ...none });
+    expect(query('centro_convenzionato=1')).toEqual({ dossier: null, repairCentre: true, ...none });
+    expect(query('')).toEqual({ dossier: null, repairCentre: false, ...none });
   });
 
   it('ignores a dossier that is not a number', () => {
@@ -21,6 +22,25 @@ describe('parseContactQuery (SPEC §2 /contatti)', () => {
       expect(query(`dossier=${bad}`).dossier).toBeNull();
     }
     expect(query('dossier=%2010020030%20').dossier).toBe('10020030');
+  });
+});
+
+describe('parseContactQuery: the reason of an action of the area (decisions/0105)', () => {
+  it('reads the reason and the amount about a policy', () => {
+    expect(query('dossier=10020030&motivo=pagaRata&importo=48.50')).toMatchObject({
+      dossier: '10020030',
+      reason: 'pagaRata',
+      amount: 48.5,
+    });
+    expect(query('dossier=10020030&motivo=rinnova')).toMatchObject({ reason: 'rinnova', amount: null });
+  });
+
+  it('ignores a reason without a policy, an unknown reason, a malformed amount', () => {
+    expect(query('motivo=pagaRata&importo=10')).toMatchObject({ reason: null, amount: null });
+    expect(query('dossier=1&motivo=regalo&importo=10')).toMatchObject({ reason: null, amount: null });
+    for (const bad of ['48,50', '-1', '1.234', 'abc', '1e3', '']) {
+      expect(query(`dossier=1&motivo=pagaRata&importo=${bad}`).amount, bad).toBeNull();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { PRODUCTS, type Product } from '@area-clienti/contract';
+import { type ContactReason, contactReason, PRODUCTS, type Product } from '@area-clienti/contract';
 
 /**
  * What /contatti reads from its address: `?dossier=<numeroPolizza>` and `?centro_convenzionato` (SPEC §2), and
@@ -11,15 +11,29 @@ export interface ContactQuery {
   repairCentre: boolean;
   /** The catalogue's product asked about, or null (none, or an id the catalogue does not have). */
   product: Product | null;
+  /**
+   * Ours (docs/decisions/0105): the action of the area that opened the form (`?motivo=pagaRata`), with the
+   * amount it showed (`?importo=48.50`, euro); only about a policy (`?dossier=`).
+   */
+  reason: ContactReason | null;
+  amount: number | null;
 }
+
+/** An amount as the area writes it in an address: euro, a dot, at most two decimals. */
+const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/;
 
 /** Policy numbers are at most 30 characters (the contract's `polizza`). */
 const NUMERIC_POLICY = /^\d{1,30}$/;
 
 export function parseContactQuery(search: URLSearchParams): ContactQuery {
   const dossier = search.get('dossier')?.trim() ?? '';
+  const numeric = NUMERIC_POLICY.test(dossier);
+  const reason = contactReason.safeParse(search.get('motivo'));
+  const amount = search.get('importo')?.trim() ?? '';
   return {
-    dossier: NUMERIC_POLICY.test(dossier) ? dossier : null,
+    dossier: numeric ? dossier : null,
+    reason: numeric && reason.success ? reason.data : null,
+    amount: numeric && reason.success && AMOUNT.test(amount) ? Number(amount) : null,
     repairCentre: search.has('centro_convenzionato'),
     product: PRODUCTS.find((p) => String(p.id) === search.get('prodotto')?.trim()) ?? null,
   };

@@ -1,5 +1,5 @@
+import { useFiliale } from '@/shared/entities/branch/api';
 import { text } from '@/shared/messages';
-import { useFiliale } from './api';
 
 const t = text.help;
 

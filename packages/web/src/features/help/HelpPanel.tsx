@@ -1,6 +1,7 @@
 import './help.scss';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useMatch } from 'react-router';
+import { useFiliale } from '@/shared/entities/branch/api';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { helpLinks, initialHelpPolicy } from '@/shared/entities/dossiers/policyActions';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
@@ -9,7 +10,6 @@ import { text } from '@/shared/messages';
 import { paths, RoutePattern } from '@/shared/routes';
 import { SelectField } from '@/shared/ui/form/SelectField';
 import { QueryError } from '@/shared/ui/QueryError';
-import { useFiliale } from './api';
 import { BranchInfo } from './BranchInfo';
 
 const t = text.help;

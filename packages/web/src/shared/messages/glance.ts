@@ -23,9 +23,20 @@ export const glanceText = {
       `Rata da pagare: ${withAmount(titolo, amount)}, entro il ${date}.`,
     expiry: expiryPhrase,
     contact: 'Contatta la filiale',
+    /** The action an item asks for, which opens the branch request with its reason (decisions/0105). */
+    pay: 'Paga la rata',
+    payLabel: (numeroPolizza: string) => `Paga la rata della polizza n. ${numeroPolizza}`,
+    renew: 'Rinnova',
+    renewLabel: (numeroPolizza: string) => `Rinnova la polizza n. ${numeroPolizza}`,
     contactLabel: (numeroPolizza: string) => `Contatta la filiale per la polizza n. ${numeroPolizza}`,
     viewPolicy: 'Vedi polizza',
     viewPolicyLabel: (numeroPolizza: string) => `Vedi polizza n. ${numeroPolizza}`,
+  },
+  /** The policy page's actions that open the branch request with its reason (decisions/0105). */
+  policyActions: {
+    pagaRata: 'Paga la rata',
+    rinnova: 'Rinnova',
+    coordinateBancarie: 'Cambia le coordinate bancarie',
   },
   card: {
     nextPayment: 'Prossimo pagamento',

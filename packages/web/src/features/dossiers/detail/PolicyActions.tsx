@@ -1,15 +1,31 @@
 import type { Dossier } from '@area-clienti/contract';
 import { Link } from 'react-router';
-import { helpLinks } from '@/shared/entities/dossiers/policyActions';
+import { helpLinks, reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { text } from '@/shared/messages';
+import { glanceText } from '@/shared/messages/glance';
+
+const g = glanceText.policyActions;
 
 /**
- * What the client can do from the policy itself, without opening the help panel: write to the branch
- * about it, find a repair centre for a motor policy, print it.
+ * What the client can do from the policy itself, without opening the help panel: ask the branch to take an
+ * instalment, renew it or change the bank details (each opens the request with its reason, decisions/0105),
+ * write to the branch about it, find a repair centre for a motor policy, print it.
  */
 export function PolicyActions({ dossier, onPrint }: { dossier: Dossier; onPrint: () => void }) {
   return (
     <ul className="policy-actions no-print" aria-label={text.dossiers.actionsLabel}>
+      {/^\d+$/.test(dossier.numeroPolizza.trim())
+        ? (['pagaRata', 'rinnova', 'coordinateBancarie'] as const).map((reason) => (
+            <li key={reason}>
+              <Link
+                className="btn btn-sm btn-primary"
+                to={reasonRequest(dossier.numeroPolizza.trim(), reason)}
+              >
+                {g[reason]}
+              </Link>
+            </li>
+          ))
+        : null}
       {helpLinks(dossier).map((link) => (
         <li key={link.action}>
           <Link

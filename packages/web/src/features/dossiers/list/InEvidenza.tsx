@@ -1,6 +1,7 @@
 import type { InEvidenzaItem } from '@area-clienti/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { formatAmount, formatDate } from '@/shared/format';
 import { glanceText } from '@/shared/messages/glance';
 import { paths } from '@/shared/routes';
@@ -23,7 +24,7 @@ export function inEvidenzaSentence(item: InEvidenzaItem): string {
 
 /**
  * The home's top: what needs the client's action (an instalment to pay, a policy expiring), each with its
- * way forward: the branch, through the contact form about that policy, or the policy itself. Shown only
+ * way forward: the branch request with its reason ("Paga la rata", "Rinnova"), or the policy itself. Shown only
  * when something needs action.
  */
 export function InEvidenza({ items }: { items: InEvidenzaItem[] }) {
@@ -44,13 +45,23 @@ export function InEvidenza({ items }: { items: InEvidenzaItem[] }) {
             <h3 className="in-evidenza__policy h6">{t.policy(item.prodotto, item.numeroPolizza)}</h3>
             <p className="in-evidenza__text">{inEvidenzaSentence(item)}</p>
             <div className="in-evidenza__actions">
-              <Link
-                className="btn btn-primary btn-sm"
-                to={paths.contacts({ dossier: item.numeroPolizza })}
-                aria-label={t.contactLabel(item.numeroPolizza)}
-              >
-                {t.contact}
-              </Link>
+              {item.kind === 'expired' || item.kind === 'expiring' ? (
+                <Link
+                  className="btn btn-primary btn-sm"
+                  to={reasonRequest(item.numeroPolizza, 'rinnova')}
+                  aria-label={t.renewLabel(item.numeroPolizza)}
+                >
+                  {t.renew}
+                </Link>
+              ) : (
+                <Link
+                  className="btn btn-primary btn-sm"
+                  to={reasonRequest(item.numeroPolizza, 'pagaRata', item.amount)}
+                  aria-label={t.payLabel(item.numeroPolizza)}
+                >
+                  {t.pay}
+                </Link>
+              )}
               <Link
                 className="btn btn-outline-primary btn-sm"
                 to={paths.dossier(item.dossierID)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpLinks, initialHelpPolicy, isMotorPolicy } from './policyActions';
+import { helpLinks, initialHelpPolicy, isMotorPolicy, reasonRequest } from './policyActions';
 
 const motor = { dossierID: 1, numeroPolizza: '10020030', prodotto: 'Auto Sicura', targa: 'GA123BC' };
 const home = { dossierID: 2, numeroPolizza: '20090010', prodotto: 'Casa Serena', targa: null };
@@ -44,5 +44,17 @@ describe('help panel links', () => {
     expect(initialHelpPolicy([home, motor], 1)).toBe(motor);
     expect(initialHelpPolicy([home, motor], 99)).toBeNull();
     expect(initialHelpPolicy([home], 99)).toBe(home);
+  });
+});
+
+describe('reasonRequest (decisions/0105)', () => {
+  it('opens /contatti about the policy with the reason and, when known, the amount in cents', () => {
+    expect(reasonRequest('10020030', 'pagaRata', 48.5)).toBe(
+      '/contatti?dossier=10020030&motivo=pagaRata&importo=48.50',
+    );
+    expect(reasonRequest('10020030', 'pagaRata', null)).toBe('/contatti?dossier=10020030&motivo=pagaRata');
+    expect(reasonRequest('20090010', 'coordinateBancarie')).toBe(
+      '/contatti?dossier=20090010&motivo=coordinateBancarie',
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** A policy's ways forward (the help panel's and the policy page's): 'Contatta la filiale', 'Trova un centro convenzionato'. */
+import type { ContactReason } from '@area-clienti/contract';
 import { paths } from '@/shared/routes';
 
 /** What the help panel needs of a policy (a row of getDossierList). */
@@ -32,6 +33,16 @@ export function helpLinks(policy: HelpPolicy | null | undefined): HelpLink[] {
     links.push({ action: 'findRepairCentre', to: paths.contacts({ dossier, repairCentre: true }) });
   }
   return links;
+}
+
+/**
+ * The branch request an action opens (decisions/0105): the home's 'In evidenza' and
+ * the policy page's actions: /contatti about the policy, with the reason and
+ * the amount shown, which the form fills in.
+ */
+export function reasonRequest(numeroPolizza: string, motivo: ContactReason, amount?: number | null): string {
+  const importo = amount && amount > 0 ? `&importo=${amount.toFixed(2)}` : '';
+  return `${paths.contacts({ dossier: numeroPolizza })}&motivo=${motivo}${importo}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { queryKeys } from '@/shared/entities/query-keys';
 
 const getFiliale = (signal?: AbortSignal) => api.call(ApiPath.getFiliale, {}, getFilialeReply, { signal });
 
-/** The client's branch (name, phone, opening hours): the agency's feed changes it rarely. */
+/** The client's branch (name, phone, opening hours), for the help panel and a request with a reason: the agency's feed changes it rarely. */
 export const filialeQuery = () =>
   queryOptions({
     queryKey: queryKeys.branch,

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { callbackSlot, contactReason } from './contact.js';
+import { entityId } from './data.js';
+import { bodyUserId, okReply } from './envelope.js';
+
+/**
+ * The agency's inbox of contact requests (issue 21 item 6, docs/decisions/0104): each request is handled
+ * new → taken → answered → closed, by the staff member who took it, with an internal note and an answer
+ * e-mailed to the client through the delivery queue.
+ */
+
+/** The handling state of a request. */
+export const inboxState = z.enum(['new', 'taken', 'answered', 'closed']);
+export type InboxState = z.infer<typeof inboxState>;
+
+/** Who took a request: the staff member's user ID. */
+const staffCode = z.string();
+
+export const inboxItem = z.object({
+  id: z.number().int(),
+  source: z.enum(['authenticated', 'public']),
+  receivedAt: z.string(),
+  /** The promise "entro un giorno lavorativo": when the answer is due (docs/decisions/0104). */
+  dueAt: z.string(),
+  /** Not yet answered nor closed and past `dueAt`. */
+  late: z.boolean(),
+  subject: z.string(),
+  reason: contactReason.nullable(),
+  polizza: z.string().nullable(),
+  /** The amount the client's action showed (an instalment), in euro. */
+  importo: z.number().nullable(),
+  callback: callbackSlot.nullable(),
+  from: z.string(),
+  branch: z.string().nullable(),
+  state: inboxState,
+  takenBy: staffCode.nullable(),
+  delivery: z.enum(['sent', 'queued', 'failed']),
+});
+export type InboxItem = z.infer<typeof inboxItem>;
+
+/** The cursor of the next page: the id of the last request of this one (newest first). */
+const inboxCursor = z.number().int().min(1);
+
+export const inboxRequest = z.object({
+  userID: bodyUserId,
+  state: inboxState.optional(),
+  branchId: entityId.optional(),
+  after: inboxCursor.optional(),
+  limit: z.number().int().min(1).max(100).optional(),
+});
+export type InboxRequest = z.infer<typeof inboxRequest>;
+
+export const inboxReply = okReply({
+  requests: z.array(inboxItem),
+  next: inboxCursor.nullable(),
+  /** The branches to filter by. */
+  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type InboxReply = z.infer<typeof inboxReply>;
+
+export const inboxDetail = inboxItem.extend({
+  testo: z.string().nullable(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  recipient: z.string(),
+  /** The client's user ID, when written from the area. */
+  userCode: z.string().nullable(),
+  takenAt: z.string().nullable(),
+  note: z.string().nullable(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredBy: staffCode.nullable(),
+  closedAt: z.string().nullable(),
+  closedBy: staffCode.nullable(),
+});
+export type InboxDetail = z.infer<typeof inboxDetail>;
+
+/** The longest note and answer. */
+export const INBOX_TEXT_MAX = 4000;
+
+export const inboxIdRequest = z.object({ userID: bodyUserId, id: entityId });
+export const inboxDetailReply = okReply({ request: inboxDetail });
+export const inboxNoteRequest = inboxIdRequest.extend({ note: z.string().max(INBOX_TEXT_MAX) });
+export const inboxAnswerRequest = inboxIdRequest.extend({
+  text: z.string().trim().min(1).max(INBOX_TEXT_MAX),
+});

@@ -1,0 +1,171 @@
+import { ErrorCode, type InboxDetail, type InboxItem, type InboxState } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import { bodyText } from '../../delivery/headers.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { DeliveryQueue } from '../../delivery/queue.js';
+import { contactAnswerEmail } from '../../delivery/templates.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { insertAudit } from '../audit/index.js';
+import { branchList } from '../profile/index.js';
+import { type InboxRow, inboxPage, inboxRequest, updateInboxRequest } from './inbox-queries.js';
+import { answerDueAt } from './working-days.js';
+
+export interface InboxDeps {
+  db: Db;
+  clock: Clock;
+  deliveries: Deliveries & Pick<DeliveryQueue, 'failedReceipts'>;
+}
+
+const PAGE = 50;
+const badState = () => new AppError(ErrorCode.INBOX_STATE);
+const takenByAnother = () => new AppError(ErrorCode.INBOX_TAKEN);
+type Listed = Awaited<ReturnType<typeof inboxPage>>[number];
+
+/**
+ * The agency's inbox of contact requests (issue 21 item 6, docs/decisions/0104): a request is taken by one
+ * staff member, who answers it (an e-mail through the queue) and closes it; anyone may close a new one
+ * (spam, a duplicate) and write the internal note. Every act is audited in the same transaction.
+ */
+export class Inbox {
+  constructor(private readonly deps: InboxDeps) {}
+
+  async list(filter: { state?: InboxState; branchId?: number; after?: number; limit?: number }) {
+    const { db, deliveries } = this.deps;
+    const limit = filter.limit ?? PAGE;
+    const rows = await inboxPage(db, { ...filter, before: filter.after, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const failed = await deliveries.failedReceipts(
+      'contact-request',
+      page.filter((row) => !row.sentAt).map((row) => row.id),
+    );
+    return {
+      requests: page.map((row) => this.item(row, failed.has(row.id))),
+      next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+      branches: await branchList(db),
+    };
+  }
+
+  async detail(id: number): Promise<InboxDetail> {
+    const row = await inboxRequest(this.deps.db, id);
+    if (!row) throw notFound();
+    const failed = row.sentAt
+      ? new Set<number>()
+      : await this.deps.deliveries.failedReceipts('contact-request', [id]);
+    return {
+      ...this.item(row, failed.has(id)),
+      testo: row.testo,
+      email: row.email,
+      telefono: row.telefono,
+      recipient: row.recipient,
+      userCode: row.userCode,
+      takenAt: row.takenAt?.toISOString() ?? null,
+      note: row.note,
+      answer: row.answer,
+      answeredAt: row.answeredAt?.toISOString() ?? null,
+      answeredBy: row.answeredBy,
+      closedAt: row.closedAt?.toISOString() ?? null,
+      closedBy: row.closedBy,
+    };
+  }
+
+  /** Takes a new request in hand; taking again one's own changes nothing. */
+  take(actor: string, id: number): Promise<void> {
+    return this.act(actor, id, 'inbox.take', async (row, tx, now) => {
+      if (row.stato === 'taken' && row.takenBy === actor) return false;
+      if (row.stato === 'taken') throw takenByAnother();
+      if (row.stato !== 'new') throw badState();
+      await updateInboxRequest(tx, id, { stato: 'taken', takenBy: actor, takenAt: now });
+      return true;
+    });
+  }
+
+  note(actor: string, id: number, note: string): Promise<void> {
+    return this.act(actor, id, 'inbox.note', async (row, tx) => {
+      if (row.stato === 'closed') throw badState();
+      await updateInboxRequest(tx, id, { note: bodyText(note) || null });
+      return true;
+    });
+  }
+
+  /** E-mails the answer to the client, in the transaction that marks the request answered. */
+  answer(actor: string, id: number, text: string): Promise<void> {
+    return this.act(actor, id, 'inbox.answer', async (row, tx, now) => {
+      this.mustHold(row, actor);
+      if (!row.email) throw new AppError(ErrorCode.INBOX_NO_EMAIL);
+      const answer = bodyText(text);
+      if (!answer) throw new AppError(ErrorCode.VALIDATION);
+      const rendered = contactAnswerEmail({
+        nome: row.nome,
+        reference: row.id,
+        oggetto: row.subject,
+        receivedAt: row.receivedAt,
+        answer,
+      });
+      await this.deps.deliveries.email(
+        { to: row.email, ...rendered, replyTo: { name: row.branch ?? 'Filiale', address: row.recipient } },
+        { db: tx },
+      );
+      await updateInboxRequest(tx, id, { stato: 'answered', answer, answeredBy: actor, answeredAt: now });
+      return true;
+    });
+  }
+
+  /** Closes a request: a new one by anyone, a taken or answered one by who took it. */
+  close(actor: string, id: number): Promise<void> {
+    return this.act(actor, id, 'inbox.close', async (row, tx, now) => {
+      if (row.stato !== 'new') this.mustHold(row, actor);
+      await updateInboxRequest(tx, id, { stato: 'closed', closedBy: actor, closedAt: now });
+      return true;
+    });
+  }
+
+  /** Answering and closing belong to who took the request, while it is open. */
+  private mustHold(row: InboxRow, actor: string) {
+    if (row.stato === 'new' || row.stato === 'closed') throw badState();
+    if (row.takenBy !== actor) throw takenByAnother();
+  }
+
+  /** One act on one request, the request held for it, recorded in the audit log when it changed it. */
+  private async act(
+    actor: string,
+    id: number,
+    action: string,
+    work: (row: InboxRow, tx: Db, now: Date) => Promise<boolean>,
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const row = await inboxRequest(tx, id, true);
+      if (!row) throw notFound();
+      if (!(await work(row, tx, now))) return;
+      await insertAudit(tx, {
+        at: now,
+        actor,
+        action,
+        target: row.userCode ?? `contact-request:${id}`,
+        detail: { request: String(id) },
+      });
+    });
+  }
+
+  private item(row: Listed, failed: boolean): InboxItem {
+    const dueAt = answerDueAt(row.receivedAt);
+    return {
+      id: row.id,
+      source: row.source,
+      receivedAt: row.receivedAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+      late: (row.stato === 'new' || row.stato === 'taken') && this.deps.clock.now() > dueAt,
+      subject: row.subject,
+      reason: row.motivo,
+      polizza: row.polizza,
+      importo: row.importo,
+      callback: row.richiamata,
+      from: `${row.nome} ${row.cognome}`,
+      branch: row.branch,
+      state: row.stato,
+      takenBy: row.takenBy,
+      delivery: row.sentAt ? 'sent' : failed ? 'failed' : 'queued',
+    };
+  }
+}
