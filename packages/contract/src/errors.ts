@@ -161,6 +161,10 @@ export const ErrorCode = {
   IMPORT_BUSY: 'IMPORT_001',
   /** The feed named cannot be read: no such file or folder, or a folder with no .jsonl or .json file. */
   IMPORT_NO_FEED: 'IMPORT_002',
+  /** An uploaded feed is neither a readable .zip nor a .jsonl file (docs/decisions/0102). */
+  IMPORT_NOT_A_FEED: 'IMPORT_003',
+  /** An uploaded .zip holds a path outside its folder, too many entries or too many bytes once unpacked. */
+  IMPORT_UNSAFE_ARCHIVE: 'IMPORT_004',
 
   // Files sent to a call (docs/decisions/0070)
   /** An upload's file is larger than the call takes (docs/decisions/0070). */
@@ -243,6 +247,8 @@ export const errorHttpStatus = {
   [ErrorCode.CONTACT_BAD_CONTACT]: 400,
   [ErrorCode.IMPORT_BUSY]: 409,
   [ErrorCode.IMPORT_NO_FEED]: 400,
+  [ErrorCode.IMPORT_NOT_A_FEED]: 400,
+  [ErrorCode.IMPORT_UNSAFE_ARCHIVE]: 400,
   [ErrorCode.UPLOAD_TOO_LARGE]: 413,
   [ErrorCode.UPLOAD_FILE_COUNT]: 400,
   [ErrorCode.UPLOAD_BAD_TYPE]: 415,
