@@ -1,8 +1,10 @@
 import {
   HISTORY_REASONS,
+  IMPORT_TYPES,
   type ImportEntry,
   type ImportOutcome,
   type ImportProblem,
+  type ImportSummary,
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
@@ -78,10 +80,24 @@ function entryOf(row: ImportHistoryRow): ImportEntry {
     file: row.fileName,
     bytes: row.bytes,
     imported: row.imported,
-    summary: row.summary,
+    summary: row.summary && inOrder(row.summary),
     problemCount: row.problemCount,
     reasons: row.problems.slice(0, HISTORY_REASONS),
   };
+}
+
+/**
+ * A summary as stored (jsonb orders an object's keys its own way) in the contract's order: the reply's
+ * compiled serializer writes the keys in that order (http/reply-serializer.ts).
+ */
+function inOrder(summary: ImportSummary): ImportSummary {
+  const entities = Object.fromEntries(
+    IMPORT_TYPES.map((type) => {
+      const { created, updated, removed, unchanged } = summary.entities[type];
+      return [type, { created, updated, removed, unchanged }];
+    }),
+  ) as ImportSummary['entities'];
+  return { entities, notices: summary.notices };
 }
 
 /** A refused import's problems, or none for a written one; null when there is no such import. */
