@@ -14,6 +14,7 @@ export const importHistory = pgTable('import_history', {
   durationMs: integer('duration_ms').notNull(),
   /** The file's name as uploaded (`request` for the admin API's records). */
   fileName: text('file_name').notNull(),
+  /** The file's (or the folder's feed files') size; 0 for the admin API's records, which are no file. */
   bytes: bigint('bytes', { mode: 'number' }).notNull(),
   imported: boolean('imported').notNull(),
   /** Created, updated, removed, unchanged per type, and the notices queued; null when refused. */
