@@ -193,6 +193,10 @@ export const GROUPS: Group[] = [
       ApiPath.createStaffUser,
       ApiPath.sendInvite,
       ApiPath.importData,
+      ApiPath.uploadFeed,
+      ApiPath.getFeedProgress,
+      ApiPath.getImportHistory,
+      ApiPath.getImportReport,
     ],
     outro:
       'Access `staff`: the role Staff or Superuser; `superuser`: the role Superuser only (a Staff member gets ' +
