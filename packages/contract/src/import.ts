@@ -356,6 +356,7 @@ export type ImportEntry = z.output<typeof importEntry>;
 
 /** The upload's outcome, as the import answers it, and its entry in the history (the report's id). */
 export const uploadFeedReply = okReply({ ...importOutcome.shape, importId: z.string() });
+export type UploadFeedReply = z.output<typeof uploadFeedReply>;
 
 /** The history, newest first, a page at a time (keyset: `after` is the previous page's `next`). */
 export const importHistoryRequest = z.object({

@@ -31,6 +31,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
       },
       {
+        path: under(RoutePattern.consoleFeeds),
+        lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

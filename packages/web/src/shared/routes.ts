@@ -27,6 +27,7 @@ export const RoutePattern = {
   /** The console's pages (console.html, docs/decisions/0096). */
   consoleClients: '/admin/clienti',
   consoleClient: '/admin/clienti/:clientId',
+  consoleFeeds: '/admin/feed',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -72,6 +73,7 @@ export const paths = {
   consoleClients: (query?: string) =>
     query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
   consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
+  consoleFeeds: () => RoutePattern.consoleFeeds,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,

@@ -65,6 +65,12 @@ function ConsoleHeader() {
               <li>
                 <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
               </li>
+              {/* Importing is the Superuser's (the server refuses Staff: decisions/0102). */}
+              {session.hasRole(Role.SUPERUSER) ? (
+                <li>
+                  <NavLink to={paths.consoleFeeds()}>{t.nav.feeds}</NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>
