@@ -133,7 +133,7 @@ describe('a feed uploaded from the console', () => {
   it('refuses a feed with 3 bad records whole: the report on screen, in the history and as CSV', async () => {
     const admin = await t.login(SUPERUSER);
     const before = (await history(admin)).imports.length;
-    const bad = [
+    const bad: (ImportRecordInput | string)[] = [
       ...FEED,
       { ...FEED[1], id: 'U-CLI-2', codiceFiscale: 'NONVALIDO' } as ImportRecordInput,
       '{"type":"client", broken',
@@ -247,12 +247,34 @@ describe('a feed uploaded from the console', () => {
     await expectNoUploadLeft();
   });
 
-  it('tells only its own caller how far an upload is, and nothing once it has ended', async () => {
+  it('tells its caller how far the server is while the upload call works, and nothing once it has ended', async () => {
     const admin = await t.login(SUPERUSER);
     const progressKey = randomUUID();
-    expect((await upload(admin, 'anagrafiche.jsonl', jsonl(FEED), progressKey)).statusCode).toBe(200);
-    const progress = await t.post(ApiPath.getFeedProgress, { progressKey }, admin);
-    expect(progress.json()).toEqual({ status: 'OK', progress: null });
+    // Enough branches (about 0.7 MiB unpacked) that the import takes a while to read, check and write.
+    const branches = Array.from({ length: 10_000 }, (_, n) => ({
+      type: 'branch' as const,
+      id: `U-PRG-${n}`,
+      name: `Filiale ${n}`,
+      bank: 'Banca di Prova',
+    }));
+    const feed = zip([{ name: 'feed.jsonl', bytes: jsonl(branches) }], { deflate: true });
+    let ended = false;
+    const sent = upload(admin, 'avanzamento.zip', feed, progressKey).finally(() => {
+      ended = true;
+    });
+    const phases = new Set<string>();
+    while (!ended) {
+      const { progress } = (await t.post(ApiPath.getFeedProgress, { progressKey }, admin)).json();
+      if (progress) {
+        phases.add(progress.phase);
+        expect(progress.done).toBeLessThanOrEqual(progress.total);
+      }
+    }
+    expect((await sent).json()).toMatchObject({ imported: true });
+    expect(phases.size).toBeGreaterThan(0);
+    for (const phase of phases) expect(['unpacking', 'reading', 'checking', 'writing']).toContain(phase);
+    const after = await t.post(ApiPath.getFeedProgress, { progressKey }, admin);
+    expect(after.json()).toEqual({ status: 'OK', progress: null });
     const bad = await t.post(ApiPath.getFeedProgress, { progressKey: 'non-una-chiave' }, admin);
     expect([bad.statusCode, codeOf(bad)]).toEqual([400, ErrorCode.VALIDATION]);
   });
