@@ -8,7 +8,7 @@ import { AppError } from '../../shared/errors.js';
 import type { UserAdmin } from '../users/index.js';
 import { type HistoryDeps, importHistoryPage, recordImport, reportOf, startRun } from './history.js';
 import { type ImportDeps, importFeed } from './service.js';
-import { FeedProgressBoard, feedOfUpload, UNPACKED_PER_UPLOADED } from './upload.js';
+import { asSent, FeedProgressBoard, feedOfUpload, UNPACKED_PER_UPLOADED } from './upload.js';
 
 export type ImportRouteDeps = ImportDeps &
   Omit<HistoryDeps, 'users'> & { config: Pick<Config, 'DATA_DIR' | 'FEED_UPLOAD_MAX_MB'> };
@@ -51,12 +51,13 @@ export const importRoutes =
         });
         const progress = board.follow(body.progressKey, identity.userCode);
         try {
-          const path = await feedOfUpload(file, maxFileBytes * UNPACKED_PER_UPLOADED, progress.set);
-          const outcome = await importFeed(
+          const feed = await feedOfUpload(file, maxFileBytes * UNPACKED_PER_UPLOADED, progress.set);
+          const imported = await importFeed(
             deps,
-            { path },
+            { path: feed.path },
             { signal: callerGone(), onProgress: progress.set },
           );
+          const outcome = asSent(imported, feed.sentAs);
           const importId = await recordImport(history, run, outcome);
           return { ...outcome, importId: String(importId) };
         } finally {

@@ -190,6 +190,14 @@ describe('a feed uploaded from the console', () => {
     expect(again.summary.entities.client).toMatchObject({ created: 0, unchanged: 1 });
   });
 
+  it('names the file in the report as it was sent, and keeps a spreadsheet from running a cell', async () => {
+    const admin = await t.login(SUPERUSER);
+    const outcome = (await upload(admin, '=SOMMA(1;2) feed.jsonl', jsonl(['{"type":"branch"']))).json();
+    expect(outcome.problems).toMatchObject([{ file: '=SOMMA(1;2) feed.jsonl', line: 1 }]);
+    const csv = await t.post(ApiPath.getImportReport, { importId: outcome.importId }, admin);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(/^'=SOMMA\(1;2\) feed\.jsonl,1,,/);
+  });
+
   it('refuses a file that is neither a .zip nor a .jsonl, and a .zip that is not one: nothing written', async () => {
     const admin = await t.login(SUPERUSER);
     const before = (await history(admin)).imports.length;

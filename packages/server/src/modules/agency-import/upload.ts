@@ -1,6 +1,6 @@
 import { mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import { ErrorCode, FEED_EXTENSIONS, type FeedProgress } from '@area-clienti/contract';
+import { ErrorCode, FEED_EXTENSIONS, type FeedProgress, type ImportOutcome } from '@area-clienti/contract';
 import type { SavedFile } from '../../http/uploads.js';
 import { AppError } from '../../shared/errors.js';
 import { feedFolderOf, looksLikeZip, unpackZip } from './archive.js';
@@ -39,12 +39,15 @@ export class FeedProgressBoard {
   }
 }
 
-/** The feed's path in the call's folder: the .jsonl itself, or the .zip's unpacked folder. */
+/**
+ * The feed's path in the call's folder: the .jsonl itself, or the .zip's unpacked folder; and the name
+ * its problems give the .jsonl (its file's on disk), to be told as the name it was sent with.
+ */
 export async function feedOfUpload(
   file: SavedFile,
   maxUnpackedBytes: number,
   onProgress: (progress: FeedProgress) => void,
-): Promise<string> {
+): Promise<{ path: string; sentAs?: { file: string; name: string } }> {
   const extension = extname(file.name).toLowerCase();
   if (!(FEED_EXTENSIONS as readonly string[]).includes(extension))
     throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
@@ -54,11 +57,20 @@ export async function feedOfUpload(
     // The report names the file as it was sent; only its base name, made safe, becomes a path here.
     const path = join(folder, `${basename(file.name, extension).replace(/[^\w.-]/g, '_')}.jsonl`);
     await rename(file.path, path);
-    return path;
+    return { path, sentAs: { file: basename(path), name: file.name } };
   }
   if (!(await looksLikeZip(file.path))) throw new AppError(ErrorCode.IMPORT_NOT_A_FEED);
   await unpackZip(file.path, folder, maxUnpackedBytes, (done, total) =>
     onProgress({ phase: 'unpacking', done, total }),
   );
-  return feedFolderOf(folder);
+  return { path: await feedFolderOf(folder) };
+}
+
+/** The outcome's problems with the file named as it was sent (a .jsonl's name made safe on disk). */
+export function asSent(outcome: ImportOutcome, sentAs?: { file: string; name: string }): ImportOutcome {
+  if (!sentAs) return outcome;
+  const problems = outcome.problems.map((problem) =>
+    problem.file === sentAs.file ? { ...problem, file: sentAs.name } : problem,
+  );
+  return { ...outcome, problems };
 }
