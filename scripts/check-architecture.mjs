@@ -42,6 +42,7 @@ export const OWNED_TABLES = {
   nucleoMembers: 'dossiers',
   riserve: 'dossiers',
   settori: 'dossiers',
+  importHistory: 'agency-import',
   invites: 'invites',
   bulkInvitations: 'invites',
   bulkInvitationClients: 'invites',

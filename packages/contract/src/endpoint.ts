@@ -55,8 +55,13 @@ export interface UploadLimits {
   maxFiles: number;
   /** Each file at most this many bytes. */
   maxFileBytes: number;
-  /** The MIME types taken, as the browser declares them. */
+  /** The MIME types taken, as the browser declares them; ANY_FILE_TYPE takes any (the handler checks the bytes). */
   types: readonly string[];
+  /**
+   * Each file is written to a folder of its own under DATA_DIR as it arrives, never held whole in memory
+   * (a feed of hundreds of megabytes); the folder is removed once the call has answered.
+   */
+  toDisk?: true;
 }
 
 /** A call taking files and fields as multipart/form-data, answering JSON. */

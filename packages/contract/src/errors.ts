@@ -169,6 +169,10 @@ export const ErrorCode = {
   IMPORT_BUSY: 'IMPORT_001',
   /** The feed named cannot be read: no such file or folder, or a folder with no .jsonl or .json file. */
   IMPORT_NO_FEED: 'IMPORT_002',
+  /** An uploaded feed is neither a readable .zip nor a .jsonl file (docs/decisions/0102). */
+  IMPORT_NOT_A_FEED: 'IMPORT_003',
+  /** An uploaded .zip holds a path outside its folder, too many entries or too many bytes once unpacked. */
+  IMPORT_UNSAFE_ARCHIVE: 'IMPORT_004',
 
   // Bringing imported clients in (docs/decisions/0100)
   /** The client has no e-mail address in the agency's feed: there is nowhere to send the invite. */
@@ -274,6 +278,8 @@ export const errorHttpStatus = {
   [ErrorCode.INVITATION_NOBODY]: 400,
   [ErrorCode.INVITATION_PACE]: 400,
   [ErrorCode.INVITATION_STATE]: 409,
+  [ErrorCode.IMPORT_NOT_A_FEED]: 400,
+  [ErrorCode.IMPORT_UNSAFE_ARCHIVE]: 400,
   [ErrorCode.UPLOAD_TOO_LARGE]: 413,
   [ErrorCode.UPLOAD_FILE_COUNT]: 400,
   [ErrorCode.UPLOAD_BAD_TYPE]: 415,

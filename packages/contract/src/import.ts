@@ -311,3 +311,61 @@ export type ImportOutcome = z.output<typeof importOutcome>;
 /** POST /v1/admin/import: a small feed in the body, documents as `contentBase64` (docs/import.md). */
 export const importRequest = z.object({ records: z.array(z.unknown()).min(1).max(20_000) });
 export const importReply = okReply(importOutcome.shape);
+
+/**
+ * A feed uploaded from the console (docs/decisions/0102): a folder as a .zip, or one .jsonl file, sent as
+ * multipart/form-data with a `progressKey` the browser makes (a UUID) before the file: while the upload
+ * call works, `getFeedProgress` with that key tells how far it got. The call answers once the import ends.
+ */
+export const FEED_EXTENSIONS = ['.zip', '.jsonl'] as const;
+/** The largest feed the console takes (FEED_UPLOAD_MAX_MB may lower it); larger feeds go by `npm run import`. */
+export const FEED_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
+export const uploadFeedRequest = z.object({ progressKey: z.uuid() });
+
+/** How far an uploaded feed's import is: unpacking the .zip, then the import's own phases. */
+export const feedProgress = z.object({
+  phase: z.enum(['unpacking', 'reading', 'checking', 'writing']),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type FeedProgress = z.output<typeof feedProgress>;
+export const feedProgressRequest = z.object({ progressKey: z.uuid() });
+/** `progress` is null before the file has arrived whole, and once the import has ended. */
+export const feedProgressReply = okReply({ progress: feedProgress.nullable() });
+
+/** The reasons a history entry shows of a refused import; the report (getImportReport) has them all. */
+export const HISTORY_REASONS = 3;
+
+/** One import of the history: who, when, which file, how long, and what it did or why it was refused. */
+export const importEntry = z.object({
+  importId: z.string(),
+  /** The user ID of the Superuser who imported it. */
+  by: z.string(),
+  startedAt: z.string(),
+  durationMs: z.number().int().nonnegative(),
+  file: z.string(),
+  bytes: z.number().int().nonnegative(),
+  imported: z.boolean(),
+  summary: importSummary.nullable(),
+  /** Every problem found (those listed in the report and those past MAX_LISTED_PROBLEMS). */
+  problemCount: z.number().int().nonnegative(),
+  /** The first HISTORY_REASONS problems, in feed order. */
+  reasons: z.array(importProblem),
+});
+export type ImportEntry = z.output<typeof importEntry>;
+
+/** The upload's outcome, as the import answers it, and its entry in the history (the report's id). */
+export const uploadFeedReply = okReply({ ...importOutcome.shape, importId: z.string() });
+export type UploadFeedReply = z.output<typeof uploadFeedReply>;
+
+/** The history, newest first, a page at a time (keyset: `after` is the previous page's `next`). */
+export const importHistoryRequest = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+export const importHistoryReply = okReply({ imports: z.array(importEntry), next: z.string().nullable() });
+
+/** A refused import's report as CSV (file, line, field, why); a written import's is its header alone. */
+export const importReportRequest = z.object({ importId: z.string().regex(/^\d{1,18}$/) });

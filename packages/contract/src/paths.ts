@@ -137,5 +137,10 @@ export const ApiPath = {
   resumeBulkInvitation: '/v1/admin/resumeBulkInvitation',
   /** Ours: the agency's feed of clients, policies, claims and documents (docs/import.md). */
   importData: '/v1/admin/import',
+  /** Ours: a feed uploaded from the console, its progress, the history of imports and a report's CSV (decisions/0102). */
+  uploadFeed: '/v1/admin/uploadFeed',
+  getFeedProgress: '/v1/admin/getFeedProgress',
+  getImportHistory: '/v1/admin/getImportHistory',
+  getImportReport: '/v1/admin/getImportReport',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

@@ -21,6 +21,11 @@ const configSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * The largest feed a Superuser uploads from the console, in MiB (at most the contract's 1024): written to
+   * DATA_DIR/uploads as it arrives, a .zip unpacked there to at most four times as much (decisions/0102).
+   */
+  FEED_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(512),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

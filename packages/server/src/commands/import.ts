@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import {
   ErrorCode,
   IMPORT_TYPES,
@@ -7,7 +7,13 @@ import {
   importOutcome,
 } from '@area-clienti/contract';
 import { z } from 'zod';
-import { auditOfImport, ImportCancelled, importFeed } from '../modules/agency-import/index.js';
+import {
+  feedBytes,
+  ImportCancelled,
+  importFeed,
+  recordImport,
+  startRun,
+} from '../modules/agency-import/index.js';
 import { databaseCommand, UsageError } from './command.js';
 import { cliActor } from './users.js';
 
@@ -31,9 +37,9 @@ export const importCommand = databaseCommand({
   // A large feed takes long through the server too.
   serverTimeoutMs: 6 * 60 * 60 * 1000,
   async run(deps, { path, actor }) {
+    const run = startRun(deps.clock, { actor, target: path, file: basename(path), bytes: 0 });
     const outcome = await importFeed(deps, { path }, { onProgress: deps.onProgress, signal: deps.signal });
-    const audit = auditOfImport(outcome);
-    await deps.users.record(actor, audit.action, path, audit.detail);
+    await recordImport(deps, { ...run, bytes: await feedBytes(path) }, outcome);
     return outcome;
   },
   report: (outcome) => ({ lines: reportLines(outcome), exitCode: outcome.imported ? 0 : 1 }),

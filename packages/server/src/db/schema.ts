@@ -10,6 +10,7 @@ export * from './tables/claims.js';
 export * from './tables/contact.js';
 export * from './tables/files.js';
 export * from './tables/invitations.js';
+export * from './tables/imports.js';
 export * from './tables/passkeys.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';

@@ -205,6 +205,10 @@ export const GROUPS: Group[] = [
       ApiPath.pauseBulkInvitation,
       ApiPath.resumeBulkInvitation,
       ApiPath.importData,
+      ApiPath.uploadFeed,
+      ApiPath.getFeedProgress,
+      ApiPath.getImportHistory,
+      ApiPath.getImportReport,
     ],
     outro:
       'Access `staff`: the role Staff or Superuser; `superuser`: the role Superuser only (a Staff member gets ' +

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Readable } from 'node:stream';
 import {
   ANY_FILE_TYPE,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../shared/errors.js';
 import type { Access } from './access.js';
 import { type ClientInfo, clientOf, type SessionIdentity } from './identity.js';
-import { acceptUploads, readUpload, type UploadedFile } from './uploads.js';
+import { acceptUploads, type FilesOf, makeUploadFolder, readUpload, removeUploadFolder } from './uploads.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +78,13 @@ export interface FileReply {
   content: Readable;
   /** The file's MIME type, for a row whose `file` is ANY_FILE_TYPE (each file its own); the row's otherwise. */
   type?: string;
+}
+
+/** Where a row's files go when it writes them to disk, and a lower size limit than the row's (configured). */
+export interface UploadOptions {
+  /** The folder under which each call gets its own (DATA_DIR/uploads); the system's temporary one if unset. */
+  dir?: string;
+  maxFileBytes?: number;
 }
 
 /** A call to a route that needs a session: who calls (from the token) and what they sent. */
@@ -194,7 +202,7 @@ type BodyOf<E extends Endpoint> = z.output<E['body']>;
 export type HandlerOf<E extends Endpoint> = E extends UploadEndpoint
   ? (
       call: (E['access'] extends SessionAccess ? SessionCall<BodyOf<E>> : PublicCall<BodyOf<E>>) & {
-        files: UploadedFile[];
+        files: FilesOf<E['upload']>;
       },
     ) => Promise<ReplyFields<E['reply']>>
   : E extends FileEndpoint
@@ -215,7 +223,12 @@ const needsSession = (access: Access) =>
  * sets the identity, and a body userID then needs it. JSON replies get their `status: 'OK'` here; a
  * file streams once every check has passed, so a refused call answers its JSON error like any other.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: HandlerOf<E>) {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: HandlerOf<E>,
+  uploads: UploadOptions = {},
+) {
   const { access } = endpoint;
   const callOf = (request: FastifyRequest, reply: FastifyReply) => ({
     identity: needsSession(access)
@@ -229,22 +242,30 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
   });
   const handle = handler as (call: SessionCall<unknown> & PublicCall<unknown>) => Promise<unknown>;
   if ('upload' in endpoint) {
-    const { upload } = endpoint;
+    const upload = {
+      ...endpoint.upload,
+      maxFileBytes: Math.min(endpoint.upload.maxFileBytes, uploads.maxFileBytes ?? Number.POSITIVE_INFINITY),
+    };
     // In a context of its own: only this route parses multipart bodies.
-    void app.register(async (uploads) => {
-      await acceptUploads(uploads);
-      register(uploads, endpoint, endpoint.reply, async (request, reply) => {
-        const { fields, files } = await readUpload(request, upload);
-        const parsed = endpoint.body.safeParse(fields);
-        if (!parsed.success) throw new AppError(ErrorCode.VALIDATION);
-        request.body = parsed.data;
-        const fieldsOf = (await handle({
-          ...callOf(request, reply),
-          files,
-          request,
-          reply,
-        } as never)) as object;
-        return { status: 'OK' as const, ...fieldsOf };
+    void app.register(async (context) => {
+      await acceptUploads(context);
+      register(context, endpoint, endpoint.reply, async (request, reply) => {
+        const folder = upload.toDisk ? await makeUploadFolder(uploads.dir ?? tmpdir()) : undefined;
+        try {
+          const { fields, files } = await readUpload(request, upload, folder);
+          const parsed = endpoint.body.safeParse(fields);
+          if (!parsed.success) throw new AppError(ErrorCode.VALIDATION);
+          request.body = parsed.data;
+          const fieldsOf = (await handle({
+            ...callOf(request, reply),
+            files,
+            request,
+            reply,
+          } as never)) as object;
+          return { status: 'OK' as const, ...fieldsOf };
+        } finally {
+          if (folder) await removeUploadFolder(folder);
+        }
       });
     });
     return;

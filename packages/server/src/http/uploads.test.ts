@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BOUNDARY, form, type Part } from '../test/multipart.js';
 import { handleError } from './errors.js';
 import { route } from './route.js';
 
@@ -32,25 +33,6 @@ beforeAll(async () => {
   await app.ready();
 });
 afterAll(() => app.close());
-
-type Part = { field: string; value: string } | { field: string; file: string; type: string; bytes: Buffer };
-const BOUNDARY = 'x-boundary-42';
-
-/** A multipart/form-data body of these parts. */
-function form(parts: Part[]) {
-  const chunks = parts.map((part) => {
-    const head =
-      'file' in part
-        ? `Content-Disposition: form-data; name="${part.field}"; filename="${part.file}"\r\nContent-Type: ${part.type}\r\n`
-        : `Content-Disposition: form-data; name="${part.field}"\r\n`;
-    return Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\n${head}\r\n`),
-      'file' in part ? part.bytes : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    ]);
-  });
-  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
-}
 
 const send = (url: string, parts: Part[]) =>
   app.inject({

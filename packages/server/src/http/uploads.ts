@@ -1,4 +1,8 @@
-import { ErrorCode, type UploadLimits } from '@area-clienti/contract';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ANY_FILE_TYPE, ErrorCode, type UploadLimits } from '@area-clienti/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.js';
@@ -13,6 +17,21 @@ export interface UploadedFile {
   type: string;
   content: Buffer;
 }
+
+/** A file a call received, written to disk as it arrived (a row with `toDisk`): never whole in memory. */
+export interface SavedFile {
+  field: string;
+  name: string;
+  type: string;
+  /** Where it is: in the call's own folder, removed once the call has answered. */
+  path: string;
+  bytes: number;
+}
+
+/** The files of a row, whole in memory or on disk as the row says. */
+export type FilesOf<Limits extends UploadLimits> = Limits extends { toDisk: true }
+  ? SavedFile[]
+  : UploadedFile[];
 
 /** Text fields of a form are short: anything longer is no field of ours. */
 const MAX_FIELDS = 20;
@@ -42,9 +61,13 @@ export async function acceptUploads(app: FastifyInstance) {
  * stops the reading with the contract's code: too many files or none (UPLOAD_002), one too large
  * (UPLOAD_001), one of a type not taken (UPLOAD_003), a body that is not multipart (VALIDATION_003).
  */
-export async function readUpload(request: FastifyRequest, limits: UploadLimits) {
+export async function readUpload(
+  request: FastifyRequest,
+  limits: UploadLimits,
+  folder?: string,
+): Promise<{ fields: Record<string, string>; files: (UploadedFile | SavedFile)[] }> {
   const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
+  const files: (UploadedFile | SavedFile)[] = [];
   try {
     const parts = request.parts({
       limits: {
@@ -62,7 +85,21 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits) 
         continue;
       }
       // Refused before its bytes are read: the rest of the request is drained by the parser.
-      if (!limits.types.includes(part.mimetype)) throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
+      if (!limits.types.includes(ANY_FILE_TYPE) && !limits.types.includes(part.mimetype))
+        throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
+      if (folder) {
+        // Named by its place, never by the sender's name: nothing the sender writes becomes a path.
+        const path = join(folder, `file-${files.length + 1}`);
+        let bytes = 0;
+        part.file.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
+        // The parser ends a file at the limit (and its parts with FST_REQ_FILE_TOO_LARGE): never kept cut.
+        if (part.file.truncated) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
+        files.push({ field: part.fieldname, name: part.filename, type: part.mimetype, path, bytes });
+        continue;
+      }
       files.push({
         field: part.fieldname,
         name: part.filename,
@@ -79,3 +116,14 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits) 
   if (files.length === 0) throw new AppError(ErrorCode.UPLOAD_FILE_COUNT);
   return { fields, files };
 }
+
+/**
+ * A folder of its own for one call's files under `root` (DATA_DIR/uploads): made before the body is read,
+ * removed by `removeUploadFolder` once the call has answered, whatever it answered.
+ */
+export async function makeUploadFolder(root: string): Promise<string> {
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  return mkdtemp(join(root, 'call-'));
+}
+
+export const removeUploadFolder = (folder: string) => rm(folder, { recursive: true, force: true });

@@ -330,6 +330,8 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     'application/zip': 'PK\x03\x04',
     'text/calendar': 'BEGI',
     'application/json': '{\n  ',
+    // An import's report (getImportReport): a BOM, then its header `file,line,field,why`.
+    'text/csv': '\xEF\xBB\xBFf',
   };
 
   /** What every reply must be, whatever was sent. */

@@ -52,6 +52,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./inbox/RequestPage')).RequestPage }),
       },
       {
+        path: under(RoutePattern.consoleFeeds),
+        lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

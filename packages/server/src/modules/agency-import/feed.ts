@@ -44,6 +44,9 @@ export async function openFeed(path: string): Promise<Feed> {
   return { files, totalBytes };
 }
 
+/** The size of the feed at `path` (the history's): its file, or its folder's feed files. */
+export const feedBytes = async (path: string) => (await openFeed(path)).totalBytes;
+
 /** The items of one file; `onBytes` is told as the file is read (a progress bar). */
 export async function* readFeedFile(
   file: string,

@@ -476,7 +476,7 @@ describe('POST /v1/admin/import', () => {
       actor: '90000001',
       action: 'data.import.refused',
       target: 'admin API',
-      detail: { problems: '1', fields: 'file' },
+      detail: { file: 'request', problems: '1', fields: 'file' },
     });
     expect(JSON.stringify(refusal)).not.toMatch(/passwd|A-DOC-2/);
     expect(written).toMatchObject({ action: 'data.import', detail: { document: '1/0/0/0' } });

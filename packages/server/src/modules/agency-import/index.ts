@@ -1,10 +1,10 @@
 // The front door of `agency-import`: the one way the agency's data comes in (docs/import.md).
 import type { FastifyPluginAsync } from 'fastify';
 import type { UserAdmin } from '../users/index.js';
-import { importRoutes } from './routes.js';
-import type { ImportDeps } from './service.js';
+import { type ImportRouteDeps, importRoutes } from './routes.js';
 
-export { auditOfImport } from './audit.js';
+export { feedBytes } from './feed.js';
+export { recordImport, startRun } from './history.js';
 export {
   ImportCancelled,
   type ImportProgress,
@@ -13,6 +13,6 @@ export {
 } from './service.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
-export const routes = (parts: ImportDeps & { users: UserAdmin }): FastifyPluginAsync[] => [
+export const routes = (parts: ImportRouteDeps & { users: UserAdmin }): FastifyPluginAsync[] => [
   importRoutes(parts, parts.users),
 ];

@@ -1,19 +1,81 @@
-import { endpoints } from '@area-clienti/contract';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import { route } from '../../http/route.js';
+import { AppError } from '../../shared/errors.js';
 import type { UserAdmin } from '../users/index.js';
-import { auditOfImport } from './audit.js';
+import { type HistoryDeps, importHistoryPage, recordImport, reportOf, startRun } from './history.js';
 import { type ImportDeps, importFeed } from './service.js';
+import { asSent, FeedProgressBoard, feedOfUpload, UNPACKED_PER_UPLOADED } from './upload.js';
 
-/** POST /v1/admin/import: a Superuser's feed, as the command line imports a file (docs/import.md). */
+export type ImportRouteDeps = ImportDeps &
+  Omit<HistoryDeps, 'users'> & { config: Pick<Config, 'DATA_DIR' | 'FEED_UPLOAD_MAX_MB'> };
+
+/**
+ * POST /v1/admin/import: a Superuser's feed inline, as the command line imports a file (docs/import.md);
+ * the console's uploads, their progress, the history of imports and a refused one's report (decisions/0102).
+ */
 export const importRoutes =
-  (deps: ImportDeps, users: UserAdmin): FastifyPluginAsync =>
+  (deps: ImportRouteDeps, users: UserAdmin): FastifyPluginAsync =>
   async (app) => {
+    const history = { db: deps.db, clock: deps.clock, users };
     route(app, endpoints.importData, async ({ identity, body, callerGone }) => {
+      const run = startRun(deps.clock, {
+        actor: identity.userCode,
+        target: 'admin API',
+        file: 'request',
+        // Records inline, not a file: a record nested deep enough would not even write back as text.
+        bytes: 0,
+      });
       // A caller that goes away (its client closed, timed out) cancels the import: nothing is written.
       const outcome = await importFeed(deps, { records: body.records }, { signal: callerGone() });
-      const audit = auditOfImport(outcome);
-      await users.record(identity.userCode, audit.action, 'admin API', audit.detail);
+      await recordImport(history, run, outcome);
       return outcome;
+    });
+
+    const board = new FeedProgressBoard();
+    const maxFileBytes = deps.config.FEED_UPLOAD_MAX_MB * 1024 * 1024;
+    route(
+      app,
+      endpoints.uploadFeed,
+      async ({ identity, body, files, callerGone }) => {
+        const [file] = files;
+        if (!file) throw new AppError(ErrorCode.UPLOAD_FILE_COUNT);
+        const run = startRun(deps.clock, {
+          actor: identity.userCode,
+          target: 'console',
+          file: file.name,
+          bytes: file.bytes,
+        });
+        const progress = board.follow(body.progressKey, identity.userCode);
+        try {
+          const feed = await feedOfUpload(file, maxFileBytes * UNPACKED_PER_UPLOADED, progress.set);
+          const imported = await importFeed(
+            deps,
+            { path: feed.path },
+            { signal: callerGone(), onProgress: progress.set },
+          );
+          const outcome = asSent(imported, feed.sentAs);
+          const importId = await recordImport(history, run, outcome);
+          return { ...outcome, importId: String(importId) };
+        } finally {
+          progress.end();
+        }
+      },
+      { dir: join(deps.config.DATA_DIR, 'uploads'), maxFileBytes },
+    );
+
+    route(app, endpoints.getFeedProgress, async ({ identity, body }) => ({
+      progress: board.read(body.progressKey, identity.userCode),
+    }));
+
+    route(app, endpoints.getImportHistory, async ({ body }) => importHistoryPage(deps.db, body.after));
+
+    route(app, endpoints.getImportReport, async ({ body }) => {
+      const report = await reportOf(deps.db, body.importId);
+      if (!report) throw new AppError(ErrorCode.NOT_FOUND);
+      return { name: report.file, content: Readable.from([report.csv]) };
     });
   };

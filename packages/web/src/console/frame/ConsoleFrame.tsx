@@ -38,7 +38,7 @@ function useIdleClockStarted(signedIn: boolean) {
 
 /**
  * The console's sections in the order of the nav. A Superuser's own are shown to a Superuser only (the
- * server refuses Staff alike: docs/roles.md): content and invitations in bulk (decisions/0101).
+ * server refuses Staff alike): content, invitations in bulk (decisions/0101) and feeds (decisions/0102).
  */
 const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
   { to: paths.admin(), label: t.nav.overview, end: true },
@@ -47,6 +47,7 @@ const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: 
   { to: paths.consoleMessages(), label: t.nav.messages, superuser: true },
   { to: paths.consolePrivacy(), label: t.nav.privacy, superuser: true },
   { to: paths.consoleInvitations(), label: t.nav.invitations, superuser: true },
+  { to: paths.consoleFeeds(), label: t.nav.feeds, superuser: true },
 ];
 
 /** The console's header: the agency and who is signed in, the console's name, its sections. */

@@ -1,0 +1,25 @@
+/**
+ * The history of the agency's imports (issue 21 item 4, docs/decisions/0102): each feed written or refused,
+ * by whom, when, from which file, how long it took, what it did, and the problems of a refused one (its
+ * report). Owned by agency-import; a cancelled import (nothing written) leaves no row.
+ */
+import type { ImportProblem, ImportSummary } from '@area-clienti/contract';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const importHistory = pgTable('import_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The user code of the Superuser (the console, the admin API) or `cli:<system user>`. */
+  actor: text('actor').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  /** The file's name as uploaded (`request` for the admin API's records). */
+  fileName: text('file_name').notNull(),
+  /** The file's (or the folder's feed files') size; 0 for the admin API's records, which are no file. */
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  imported: boolean('imported').notNull(),
+  /** Created, updated, removed, unchanged per type, and the notices queued; null when refused. */
+  summary: jsonb('summary').$type<ImportSummary>(),
+  /** Every problem found, the first MAX_LISTED_PROBLEMS of them listed in `problems`. */
+  problemCount: integer('problem_count').notNull(),
+  problems: jsonb('problems').$type<ImportProblem[]>().notNull(),
+});
