@@ -29,6 +29,8 @@ test.describe('console: invitations', () => {
     freshClient,
     expectAccessible,
   }) => {
+    // Four pages, each checked with axe, on a machine shared with other work.
+    test.setTimeout(120_000);
     // Imported only: no account until the invite makes one (docs/decisions/0100).
     const client = await freshClient({ like: 'paolo', account: false });
     const before = await emailCount(client.email);
@@ -74,12 +76,12 @@ test.describe('console: invitations', () => {
     // Logged in: an imported client has given no consent yet, so the privacy step comes first.
     await expect(page).toHaveURL(/\/login-privacy\/775$/);
     await expect(page.getByRole('heading', { name: 'Aggiornamento dei consensi privacy' })).toBeVisible();
-    for (const radio of await page.getByRole('main').getByRole('radio', { name: 'Non acconsento' }).all())
-      await radio.check();
-    await page
-      .getByRole('group', { name: /\(necessario\)/ })
-      .getByRole('radio', { name: 'Acconsento', exact: true })
-      .check();
+    const necessary = page.getByRole('group', { name: /\(necessario\)/ });
+    await expect(necessary).toBeVisible();
+    const refusals = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
+    await expect(refusals).toHaveCount(4);
+    for (const radio of await refusals.all()) await radio.check();
+    await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
     await page.getByRole('button', { name: 'Conferma' }).click();
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
     await expectAccessible();

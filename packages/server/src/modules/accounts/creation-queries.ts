@@ -18,23 +18,7 @@ export async function insertStaffUser(
     now: Date;
   },
 ): Promise<number> {
-  return insertUserWithRoles(
-    db,
-    {
-      userCode: input.userCode,
-      clientId: null,
-      email: input.email,
-      passwordHash: null,
-      enabled: true,
-      onboardCompleted: true,
-      emailVerified: true,
-      phone: input.phone,
-      phoneVerified: true,
-      createdAt: input.now,
-    },
-    input.applicationId,
-    input.roles,
-  );
+  return insertAccountAwaitingInvite(db, { ...input, clientId: null, emailVerified: true });
 }
 
 /**
@@ -53,6 +37,23 @@ export async function insertInvitedClientUser(
     now: Date;
   },
 ): Promise<number> {
+  return insertAccountAwaitingInvite(db, { ...input, roles: [Role.USER], emailVerified: false });
+}
+
+/** An account the agency makes, enabled and onboarded, whose first password is chosen through an invite. */
+function insertAccountAwaitingInvite(
+  db: Db,
+  input: {
+    userCode: string;
+    clientId: number | null;
+    email: string;
+    emailVerified: boolean;
+    phone: string | null;
+    applicationId: string;
+    roles: string[];
+    now: Date;
+  },
+): Promise<number> {
   return insertUserWithRoles(
     db,
     {
@@ -62,13 +63,13 @@ export async function insertInvitedClientUser(
       passwordHash: null,
       enabled: true,
       onboardCompleted: true,
-      emailVerified: false,
+      emailVerified: input.emailVerified,
       phone: input.phone,
       phoneVerified: input.phone !== null,
       createdAt: input.now,
     },
     input.applicationId,
-    [Role.USER],
+    input.roles,
   );
 }
 
