@@ -14,6 +14,7 @@ export * from './endpoint-table.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './glance.js';
+export * from './go-live.js';
 export * from './import.js';
 export * from './my-data.js';
 export * from './onboarding.js';

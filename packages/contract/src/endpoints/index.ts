@@ -13,6 +13,7 @@ export * from './client-search.js';
 export * from './contact.js';
 export * from './data.js';
 export * from './glance.js';
+export * from './go-live.js';
 export * from './import.js';
 export * from './my-data.js';
 export * from './onboarding.js';

@@ -2,8 +2,11 @@ import PgBoss from 'pg-boss';
 import { type Db, whileHoldingLock } from '../db/database.js';
 import {
   bossDbOf,
-  failedJobs,
   failedReceiptIds,
+  failingJobs,
+  type JobCursor,
+  type JobRow,
+  jobsTo,
   QUEUE_SCHEMA,
   QUEUE_SCHEMA_LOCK,
   type QueueDepth,
@@ -11,7 +14,7 @@ import {
   queueOfFailedJob,
 } from './queries.js';
 
-export type { QueueDepth } from './queries.js';
+export type { JobCursor, JobRow, QueueDepth } from './queries.js';
 
 /** Where the queue tells of its own failures (a lost connection while polling). */
 export interface JobsLog {
@@ -129,9 +132,18 @@ export class Jobs {
     }
   }
 
-  /** The jobs of these queues whose every try failed, newest first. */
-  failed(queues: readonly string[], limit: number): Promise<unknown[]> {
-    return failedJobs(this.db, queues, limit);
+  /** The failing jobs of these queues (failed, or waiting for another try), newest first, a page. */
+  failing(queues: readonly string[], page: { after?: JobCursor; limit: number }): Promise<JobRow[]> {
+    return failingJobs(this.db, queues, page);
+  }
+
+  /** The jobs of these queues sent to these addresses, queued, archived or failed, newest first. */
+  sentTo(
+    queues: readonly string[],
+    to: { emails: readonly string[]; phones: readonly string[] },
+    limit: number,
+  ): Promise<JobRow[]> {
+    return jobsTo(this.db, queues, to, limit);
   }
 
   /** Of the failed jobs of a queue that carry receipts of this kind, the receipts' ids among `ids`. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { addresses, clients, dossiers } from '../../db/schema.js';
+import { addresses, branches, clients, dossiers } from '../../db/schema.js';
 
 /** The client's personal data as the agency keeps it, or undefined. */
 export async function clientRecord(db: Db, clientId: number) {
@@ -26,6 +26,17 @@ export function addressesOfClient(db: Db, clientId: number) {
 export async function clientCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
   return row?.n ?? 0;
+}
+
+/** How many branches the agency has, and how many of them have no e-mail (their requests go nowhere). */
+export async function branchEmailCounts(db: Db): Promise<{ branches: number; withoutEmail: number }> {
+  const [row] = await db
+    .select({
+      branches: sql<number>`count(*)::int`,
+      withoutEmail: sql<number>`(count(*) filter (where ${branches.email} is null or ${branches.email} = ''))::int`,
+    })
+    .from(branches);
+  return row ?? { branches: 0, withoutEmail: 0 };
 }
 
 /** The client with this tax code (upper case) who holds a policy with this number, if any. */
