@@ -138,3 +138,13 @@ export async function restoreDemoPassword(db: Db, userCode: string): Promise<voi
     .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
     .where(eq(users.userCode, userCode));
 }
+
+/** A Staff member's account (roles Staff and User, no client), with a session whole and fresh. */
+export async function staffAccount(t: TestContext): Promise<Account> {
+  const [account] = await newAccounts(t, 1);
+  const staff = account as Account;
+  await t.db
+    .insert(userRoles)
+    .values({ userId: staff.userId, applicationId: t.config.APPLICATION_ID, role: Role.STAFF });
+  return staff;
+}
