@@ -11,7 +11,7 @@ import type { Mailer, SmsSender } from './delivery/ports.js';
 import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
-import { registerAgencyLogo } from './http/agency-logo.js';
+import { readAgencyLogo, registerAgencyLogo } from './http/agency-logo.js';
 import { registerCompression } from './http/compression.js';
 import { checkRoutesAgainstTable } from './http/endpoint-check.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
@@ -98,6 +98,7 @@ export async function buildApp({
   openApi = false,
   work = false,
 }: AppDeps): Promise<FastifyInstance> {
+  const logo = readAgencyLogo(config.AGENCY_LOGO_FILE);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -246,7 +247,7 @@ export async function buildApp({
   ];
   for (const plugin of routes) await app.register(plugin);
 
-  const agencyLogo = registerAgencyLogo(app, config.AGENCY_LOGO_FILE);
+  const agencyLogo = registerAgencyLogo(app, logo);
   const pageHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     applicationId: config.APPLICATION_ID,

@@ -14,12 +14,17 @@ const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
+/** The logo's bytes and type, read once at start. */
+export interface AgencyLogo {
+  bytes: Buffer;
+  type: string;
+}
+
 /**
- * Serves AGENCY_LOGO_FILE at /agency-logo, read once at start: a file that is missing or too large stops
- * the start with a sentence saying so, rather than a broken image on every page. An SVG is served with a
- * policy that runs no script in it, should someone open it on its own.
+ * Reads AGENCY_LOGO_FILE before anything else starts: a file that is missing or too large stops the start
+ * with a sentence saying so, rather than a broken image on every page.
  */
-export function registerAgencyLogo(app: FastifyInstance, file: string | undefined): string | null {
+export function readAgencyLogo(file: string | undefined): AgencyLogo | null {
   if (!file) return null;
   let size: number;
   try {
@@ -30,15 +35,23 @@ export function registerAgencyLogo(app: FastifyInstance, file: string | undefine
   if (size > AGENCY_LOGO_MAX_BYTES) {
     throw new Error(`AGENCY_LOGO_FILE: ${file} is ${size} bytes, at most ${AGENCY_LOGO_MAX_BYTES}`);
   }
-  const bytes = readFileSync(file);
   const type = TYPES[file.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  return { bytes: readFileSync(file), type };
+}
+
+/**
+ * Serves the logo at /agency-logo; answers the path, or null with no logo. An SVG is served with a policy
+ * that runs no script in it, should someone open it on its own.
+ */
+export function registerAgencyLogo(app: FastifyInstance, logo: AgencyLogo | null): string | null {
+  if (!logo) return null;
   app.get(AGENCY_LOGO_PATH, { config: { access: 'public' } }, async (_request, reply) =>
     reply
-      .type(type)
+      .type(logo.type)
       .header('Cache-Control', 'public, max-age=3600')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('X-Content-Type-Options', 'nosniff')
-      .send(bytes),
+      .send(logo.bytes),
   );
   return AGENCY_LOGO_PATH;
 }

@@ -139,12 +139,13 @@ export async function restoreDemoPassword(db: Db, userCode: string): Promise<voi
     .where(eq(users.userCode, userCode));
 }
 
-/** A Staff member's account (roles Staff and User, no client), with a session whole and fresh. */
-export async function staffAccount(t: TestContext): Promise<Account> {
+/** An account of the agency's (Staff or Superuser, and User; no client, no phone), its session whole and fresh. */
+export async function staffAccount(
+  t: TestContext,
+  role: typeof Role.STAFF | typeof Role.SUPERUSER = Role.STAFF,
+): Promise<Account> {
   const [account] = await newAccounts(t, 1);
   const staff = account as Account;
-  await t.db
-    .insert(userRoles)
-    .values({ userId: staff.userId, applicationId: t.config.APPLICATION_ID, role: Role.STAFF });
+  await t.db.insert(userRoles).values({ userId: staff.userId, applicationId: t.config.APPLICATION_ID, role });
   return staff;
 }
