@@ -31,6 +31,14 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
       },
       {
+        path: under(RoutePattern.consoleDeliveries),
+        lazy: async () => ({ Component: (await import('./deliveries/DeliveriesPage')).DeliveriesPage }),
+      },
+      {
+        path: under(RoutePattern.consoleAudit),
+        lazy: async () => ({ Component: (await import('./audit/AuditLogPage')).AuditLogPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

@@ -27,6 +27,8 @@ export const RoutePattern = {
   /** The console's pages (console.html, docs/decisions/0096). */
   consoleClients: '/admin/clienti',
   consoleClient: '/admin/clienti/:clientId',
+  consoleDeliveries: '/admin/consegne',
+  consoleAudit: '/admin/registro',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
@@ -72,6 +74,8 @@ export const paths = {
   consoleClients: (query?: string) =>
     query ? `${RoutePattern.consoleClients}?q=${encodeURIComponent(query)}` : RoutePattern.consoleClients,
   consoleClient: (clientId: string) => `${RoutePattern.consoleClients}/${encodeURIComponent(clientId)}`,
+  consoleDeliveries: () => RoutePattern.consoleDeliveries,
+  consoleAudit: () => RoutePattern.consoleAudit,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,

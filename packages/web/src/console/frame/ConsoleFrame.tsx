@@ -65,6 +65,12 @@ function ConsoleHeader() {
               <li>
                 <NavLink to={paths.consoleClients()}>{t.nav.clients}</NavLink>
               </li>
+              <li>
+                <NavLink to={paths.consoleDeliveries()}>{t.nav.deliveries}</NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.consoleAudit()}>{t.nav.audit}</NavLink>
+              </li>
             </ul>
           </nav>
         </div>
