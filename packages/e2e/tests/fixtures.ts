@@ -111,6 +111,14 @@ export async function nextEmail(address: string, since = 0): Promise<DeliveredEm
   return found as DeliveredEmail;
 }
 
+/** The worker's SMTP server refuses this recipient (550) until `acceptEmailTo`: a mailbox gone, then back. */
+export async function refuseEmailTo(address: string): Promise<void> {
+  await fetch(`${workerServer().sinkURL}/refuse`, { method: 'POST', body: JSON.stringify({ to: address }) });
+}
+export async function acceptEmailTo(address: string): Promise<void> {
+  await fetch(`${workerServer().sinkURL}/accept`, { method: 'POST', body: JSON.stringify({ to: address }) });
+}
+
 export async function emailCount(address: string): Promise<number> {
   return (await delivered()).emails.filter((m) => m.to.includes(address)).length;
 }

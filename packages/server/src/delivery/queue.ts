@@ -165,7 +165,7 @@ export class DeliveryQueue implements Deliveries {
     return new Set(await this.jobs.failedReceipts(EMAIL, kind, ids));
   }
 
-  /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
+  /** Sends again: a failed message back in the queue, or one waiting for its next try now (decisions/0108). */
   resend(id: string): Promise<boolean> {
     return this.jobs.retryFailed(id);
   }

@@ -12,6 +12,7 @@ import {
   type QueueDepth,
   queueDepths,
   queueOfFailedJob,
+  retryNow,
 } from './queries.js';
 
 export type { JobCursor, JobRow, QueueDepth } from './queries.js';
@@ -156,8 +157,12 @@ export class Jobs {
     return queueDepths(this.db);
   }
 
-  /** Puts a failed job back in its queue for new tries; false when there is no such failed job. */
+  /**
+   * Tries a job again: a failed one back in its queue for new tries, one waiting for its next try due now
+   * (the agency fixed the cause and will not wait hours); false when there is no such job.
+   */
   async retryFailed(id: string): Promise<boolean> {
+    if (await retryNow(this.db, id)) return true;
     const queue = await queueOfFailedJob(this.db, id);
     if (!queue) return false;
     await this.boss.retry(queue, id);

@@ -110,6 +110,15 @@ export async function queueOfFailedJob(db: Db, id: string): Promise<string | und
   return (rows[0] as { name?: string } | undefined)?.name;
 }
 
+/** Makes a job waiting for its next try due now; false when there is no such job waiting. */
+export async function retryNow(db: Db, id: string): Promise<boolean> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `update ${QUEUE_SCHEMA}.job set start_after = now() where id = $1::uuid and state = 'retry' returning id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 /** How many jobs of a queue wait (new, or for their next try), run now, or failed every try. */
 export interface QueueDepth {
   queue: string;
