@@ -82,7 +82,7 @@ test.describe('console operations', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registro attività' })).toBeVisible();
     await expectAccessible();
     await page.getByLabel('Su chi (User ID o destinazione)').fill(client.userCode);
-    await page.getByLabel('Azione').selectOption('client.view');
+    await page.getByLabel('Azione', { exact: true }).selectOption('client.view');
     await page.getByRole('button', { name: 'Filtra' }).click();
     await expect(page).toHaveURL(/action=client\.view/);
     const table = page.getByRole('table', { name: 'Registro attività, dalla più recente' });
@@ -159,8 +159,11 @@ test.describe('console operations', () => {
     const accepted = await page.request.post(ApiPath.validateInviteCode, {
       data: { userID, hash_pwd: hash, newPassword: 'Sportello-Verde-2026' },
     });
+    expect(accepted.status(), await accepted.text()).toBe(200);
     const { token, user } = (await accepted.json()) as { token: string; user: unknown };
-    const { secret } = await (await call(page, ApiPath.startSecondFactorSetup, token)).json();
+    const setup = await call(page, ApiPath.startSecondFactorSetup, token);
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
     expect((await call(page, ApiPath.confirmSecondFactorSetup, token, { code: totp(secret) })).status()).toBe(
       200,
     );

@@ -25,7 +25,7 @@ function whenOf(delivery: FailedDelivery): string {
 }
 
 /**
- * Deliveries as a table with their state, cause and next try, and "Invia di nuovo" for a failed one: the
+ * Deliveries as a table with their state, cause and next try, and "Invia di nuovo" for one failed or waiting: the
  * console's deliveries page and a client's page. `onResent` refreshes what the page shows.
  */
 export function DeliveryTable({
@@ -72,7 +72,7 @@ export function DeliveryTable({
             key: 'action',
             header: t.action,
             cell: (d) =>
-              d.state === 'failed' ? (
+              d.state === 'failed' || d.state === 'retrying' ? (
                 <button
                   type="button"
                   className="btn btn-outline-primary btn-sm"

@@ -107,7 +107,7 @@ export const consoleText = {
   deliveries: {
     title: 'Consegne non riuscite',
     intro:
-      'Le e-mail e gli SMS che non sono partiti: dal primo tentativo fallito, con la causa e il prossimo tentativo. Un messaggio fallito a ogni tentativo si può inviare di nuovo.',
+      'Le e-mail e gli SMS che non sono partiti: dal primo tentativo fallito, con la causa e il prossimo tentativo. Risolta la causa, un messaggio si può inviare di nuovo subito.',
     caption: 'Consegne non riuscite, dalla più recente',
     none: 'Nessuna consegna non riuscita.',
     more: 'Mostra le precedenti',
