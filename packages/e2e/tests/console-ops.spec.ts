@@ -94,16 +94,17 @@ test.describe('console operations', () => {
     await page.getByRole('button', { name: 'Scarica in CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('registro-attivita.csv');
+    // Not trimmed: the byte-order mark that opens it in a spreadsheet as UTF-8 is whitespace to trim().
     const lines = readFileSync((await file.path()) as string, 'utf8')
-      .trim()
+      .replace(/\r\n$/, '')
       .split('\r\n');
     expect(lines[0]).toBe('\uFEFFquando,chi,azione,su chi,dettagli');
     expect(lines.slice(1)).toEqual([
       expect.stringContaining(`,${SUPERUSER},client.view,${client.userCode},`),
     ]);
 
-    await page.getByLabel('Dal giorno').fill('2026-03-05');
-    await page.getByLabel('Al giorno').fill('2026-03-01');
+    await page.getByLabel('Dal giorno', { exact: true }).fill('2026-03-05');
+    await page.getByLabel('Al giorno', { exact: true }).fill('2026-03-01');
     await page.getByRole('button', { name: 'Filtra' }).click();
     await expect(page.getByRole('alert')).toHaveText('Il giorno finale viene prima di quello iniziale.');
     await expectAccessible();
@@ -157,7 +158,7 @@ test.describe('console operations', () => {
     ).searchParams.get('code');
     const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(code ?? '') ?? [];
     const accepted = await page.request.post(ApiPath.validateInviteCode, {
-      data: { userID, hash_pwd: hash, newPassword: 'Sportello-Verde-2026' },
+      data: { userID, hash_pwd: hash, newPassword: 'Quercia-Rossa-2026' },
     });
     expect(accepted.status(), await accepted.text()).toBe(200);
     const { token, user } = (await accepted.json()) as { token: string; user: unknown };

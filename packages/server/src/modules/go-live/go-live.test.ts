@@ -69,8 +69,11 @@ describe('the test e-mail and SMS, to oneself', () => {
     const sms = await t.post(ApiPath.sendTestSms, {}, admin);
     expect(sms.statusCode, sms.body).toBe(200);
     const [text] = await listOutbox(t.db, {
-      to: (await t.db.execute(sql`select phone from users where user_code = '90000001'`)).rows[0]
-        ?.phone as string,
+      to: (
+        (await t.db.execute(sql`select phone from users where user_code = '90000001'`)).rows[0] as {
+          phone: string;
+        }
+      ).phone,
       limit: 1,
     });
     expect(text?.text).toMatch(/SMS di prova/);
