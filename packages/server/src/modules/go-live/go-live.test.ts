@@ -5,6 +5,7 @@ import { ApiPath, ErrorCode, Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { selectRows } from '../../db/database.js';
 import { listOutbox } from '../../delivery/outbox.js';
 import { staffAccount } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
@@ -68,14 +69,11 @@ describe('the test e-mail and SMS, to oneself', () => {
 
     const sms = await t.post(ApiPath.sendTestSms, {}, admin);
     expect(sms.statusCode, sms.body).toBe(200);
-    const [text] = await listOutbox(t.db, {
-      to: (
-        (await t.db.execute(sql`select phone from users where user_code = '90000001'`)).rows[0] as {
-          phone: string;
-        }
-      ).phone,
-      limit: 1,
-    });
+    const [admin90] = await selectRows<{ phone: string }>(
+      t.db,
+      sql`select phone from users where user_code = '90000001'`,
+    );
+    const [text] = await listOutbox(t.db, { to: admin90?.phone ?? '', limit: 1 });
     expect(text?.text).toMatch(/SMS di prova/);
     expect(text?.text.length).toBeLessThanOrEqual(160);
 
