@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { ApiPath, type Endpoint, endpoints, INVITE_CODE_PATTERN } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { totp } from '../src/second-factor.js';
-import { acceptEmailTo, emailCount, expect, nextEmail, refuseEmailTo, test } from './fixtures.js';
+import {
+  acceptEmailTo,
+  emailCount,
+  expect,
+  nextEmail,
+  openSession,
+  refuseEmailTo,
+  test,
+} from './fixtures.js';
 
 /*
  * The console's operations (issue 21 items 2, 7-10): the failing deliveries and a resend, a client's
@@ -179,13 +187,7 @@ test.describe('console operations', () => {
     }
 
     // The console offers Staff none of them: no account acts on a client with a password, no test message.
-    await page.evaluate(
-      ([storedToken, storedUser]) => {
-        sessionStorage.setItem('token', storedToken as string);
-        sessionStorage.setItem('user', JSON.stringify(storedUser));
-      },
-      [token, user] as const,
-    );
+    await openSession(page, token, user);
     await page.goto(`/admin/clienti/${client.agencyId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Account' })).toBeVisible();
     for (const act of [

@@ -9,6 +9,7 @@ import { consoleText } from '@/shared/messages/console';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
+import { MoreButton } from '../frame/MoreButton';
 import { auditLogCsv, auditLogQuery } from './api';
 
 const t = consoleText.audit;
@@ -172,16 +173,7 @@ export function AuditLogPage() {
                 { key: 'detail', header: t.detail, cell: (e) => detailText(e.detail) },
               ]}
             />
-            {log.hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
-              >
-                {t.more}
-              </button>
-            ) : null}
+            <MoreButton pages={log} label={t.more} />
           </>
         )
       ) : null}

@@ -8,6 +8,7 @@ import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { MoreButton } from '../frame/MoreButton';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { clientSearchQuery } from './api';
 
@@ -130,16 +131,7 @@ export function SearchPage() {
                   <Result key={client.clientId} client={client} />
                 ))}
               </ul>
-              {search.hasNextPage ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary mt-3"
-                  disabled={search.isFetchingNextPage}
-                  onClick={() => void search.fetchNextPage()}
-                >
-                  {t.more}
-                </button>
-              ) : null}
+              <MoreButton pages={search} label={t.more} />
             </>
           ) : null}
         </section>

@@ -3,6 +3,7 @@ import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
+import { MoreButton } from '../frame/MoreButton';
 import { failingDeliveriesQuery } from './api';
 import { DeliveryTable } from './DeliveryTable';
 
@@ -31,16 +32,7 @@ export function DeliveriesPage() {
               deliveries={deliveries}
               onResent={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
             />
-            {list.hasNextPage ? (
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t.more}
-              </button>
-            ) : null}
+            <MoreButton pages={list} label={t.more} />
           </>
         )
       ) : null}
