@@ -2,24 +2,49 @@ import { z } from 'zod';
 import { Role } from './auth.js';
 import { bodyUserId, okReply } from './envelope.js';
 
-/** A message whose every try failed (docs/decisions/0044): what the agency needs to act, no text. */
+/**
+ * A message of the delivery queue as the agency sees it (docs/decisions/0044, 0108): what it needs to act,
+ * no text. Listed from its first failed try, with the cause and the time of the next one.
+ */
+export const deliveryState = z.enum(['queued', 'retrying', 'failed', 'sent']);
+export type DeliveryState = z.infer<typeof deliveryState>;
+
 export const failedDelivery = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
+  /** queued: not tried yet; retrying: a try failed, another will come; failed: every try failed; sent. */
+  state: deliveryState,
   /** The recipient, masked: `m***@example.it`, `+39*******567`. */
   to: z.string(),
   /** The e-mail's subject; null for an SMS. */
   subject: z.string().nullable(),
-  /** refused, timeout, authentication, unreachable, or error. */
-  cause: z.string(),
+  /** refused, timeout, authentication, unreachable, or error; null while no try failed. */
+  cause: z.string().nullable(),
+  /** Tries made so far. */
   tries: z.number().int(),
   queuedAt: z.string(),
+  /** When every try had failed (failed), or the message left (sent); null otherwise. */
   failedAt: z.string().nullable(),
+  /** When the next try is due (queued, retrying); null otherwise. */
+  nextTryAt: z.string().nullable(),
 });
 export type FailedDelivery = z.infer<typeof failedDelivery>;
 
-export const failedDeliveriesRequest = z.object({ userID: bodyUserId });
-export const failedDeliveriesReply = okReply({ deliveries: z.array(failedDelivery) });
+/** The cursor of a delivery list's next page: opaque to the caller. */
+const deliveryCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/);
+export const pageLimit = z.number().int().min(1).max(100).default(50);
+
+/** The failed and the still-retrying messages, newest first, a page at a time (keyset). */
+export const failedDeliveriesRequest = z.object({
+  userID: bodyUserId,
+  after: deliveryCursor.optional(),
+  limit: pageLimit,
+});
+export const failedDeliveriesReply = okReply({
+  deliveries: z.array(failedDelivery),
+  /** The cursor of the next page, or null on the last. */
+  next: deliveryCursor.nullable(),
+});
 
 export const resendDeliveryRequest = z.object({ userID: bodyUserId, id: z.uuid() });
 export const resendDeliveryReply = okReply({ result: z.literal(true) });
@@ -58,8 +83,80 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 /** A body naming the account acted upon (the caller's own user ID, if sent, is checked as everywhere). */
 export const userActionRequest = z.object({ userID: bodyUserId, userCode: z.string().regex(/^\d{8}$/) });
 export const userActionReply = okReply({ result: z.literal(true) });
-export const auditLogRequest = z.object({ userID: bodyUserId });
-export const auditLogReply = okReply({ entries: z.array(auditEntry) });
+
+/**
+ * Every act the audit log records (the filter's choices; an unknown one is VALIDATION_001). A module that
+ * records a new act adds it here, so the console can offer it.
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.invite',
+  'user.disable',
+  'user.enable',
+  'user.unlock',
+  'user.end-sessions',
+  'user.second-factor-reset',
+  'user.end-other-sessions',
+  'user.export-data',
+  'user.second-factor-enable',
+  'user.second-factor-disable',
+  'user.second-factor-locked',
+  'user.second-factor-recovery-code',
+  'user.second-factor-new-recovery-codes',
+  'user.passkey-add',
+  'user.passkey-remove',
+  'client.view',
+  'delivery.resend',
+  'agency.test-email',
+  'agency.test-sms',
+  'data.import',
+  'data.import.refused',
+  'message.create',
+  'message.publish',
+  'message.withdraw',
+  'template.create',
+  'template.publish',
+  'template.withdraw',
+  'invitation.start',
+  'invitation.pause',
+  'invitation.resume',
+  'inbox.take',
+  'inbox.note',
+  'inbox.answer',
+  'inbox.close',
+] as const;
+export const auditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditAction>;
+
+const isoDate = z.iso.date();
+/** The audit log's filters, each optional: who acted, on whom, which act, from and to a day (Italy's). */
+export const auditFilter = z
+  .object({
+    actor: z.string().trim().min(1).max(64).optional(),
+    target: z.string().trim().min(1).max(128).optional(),
+    action: auditAction.optional(),
+    /** The first day, `yyyy-mm-dd`, inclusive. */
+    from: isoDate.optional(),
+    /** The last day, `yyyy-mm-dd`, inclusive. */
+    to: isoDate.optional(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: 'from is after to',
+    path: ['to'],
+  });
+export type AuditFilter = z.infer<typeof auditFilter>;
+
+/** The cursor of the log's next page (the last entry's id): opaque to the caller. */
+const auditCursor = z.string().regex(/^\d{1,12}$/);
+export const auditLogRequest = z.object({
+  userID: bodyUserId,
+  filter: auditFilter.default({}),
+  after: auditCursor.optional(),
+  limit: pageLimit,
+});
+export const auditLogReply = okReply({ entries: z.array(auditEntry), next: auditCursor.nullable() });
+/** The same filters, every entry as CSV (the file streamed a page at a time). */
+export const auditLogCsvRequest = z.object({ userID: bodyUserId, filter: auditFilter.default({}) });
 
 /** The roles an account of the agency's staff is made with (docs/decisions/0049); User is added to both. */
 export const staffRole = z.enum([Role.STAFF, Role.SUPERUSER]);

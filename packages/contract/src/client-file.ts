@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failedDelivery } from './admin.js';
 import { accountState } from './client-search.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { myDataExport } from './my-data.js';
@@ -20,5 +21,10 @@ export const clientFileReply = okReply({
   accountState,
   ...myDataExport.omit({ formato: true, versione: true, generatoIl: true, account: true }).shape,
   account: myDataExport.shape.account.nullable(),
+  /**
+   * The messages to the client's e-mail and mobile the delivery queue still holds (sent ones for a day),
+   * newest first: their state, and a resend for a failed one (docs/decisions/0108).
+   */
+  deliveries: z.array(failedDelivery),
 });
 export type ClientFileReply = z.infer<typeof clientFileReply>;

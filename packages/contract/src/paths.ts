@@ -115,6 +115,12 @@ export const ApiPath = {
   endUserSessions: '/v1/admin/endUserSessions',
   resetSecondFactor: '/v1/admin/resetSecondFactor',
   getAuditLog: '/v1/admin/getAuditLog',
+  /** Ours: the audit log, filtered, as a CSV file (docs/decisions/0108). */
+  getAuditLogCsv: '/v1/admin/getAuditLogCsv',
+  /** Ours: what is missing before go-live, and the test e-mail and SMS to oneself (docs/decisions/0109). */
+  getGoLiveChecklist: '/v1/admin/getGoLiveChecklist',
+  sendTestEmail: '/v1/admin/sendTestEmail',
+  sendTestSms: '/v1/admin/sendTestSms',
   /** Ours: the agency's login messages and privacy template versions, written and published (docs/decisions/0047). */
   getLoginMessages: '/v1/admin/getLoginMessages',
   createLoginMessage: '/v1/admin/createLoginMessage',

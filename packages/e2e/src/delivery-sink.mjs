@@ -10,11 +10,21 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const HTTP_PORT = Number(process.env.E2E_SINK_PORT ?? 3198);
 const emails = [];
 const sms = [];
+/** Recipients the SMTP server refuses (550) for now: a mailbox that does not exist, until a test says so. */
+const refused = new Set();
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    if (refused.has(address.address.toLowerCase())) {
+      const error = new Error('mailbox unavailable');
+      error.responseCode = 550;
+      return callback(error);
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((mail) => {
@@ -57,6 +67,13 @@ const http = createServer(async (req, res) => {
     }
   }
   if (req.method === 'GET' && req.url === '/messages') return reply(200, { emails, sms });
+  // POST /refuse or /accept {"to": address}: the SMTP server refuses that recipient, or takes it again.
+  if (req.method === 'POST' && (req.url === '/refuse' || req.url === '/accept')) {
+    const { to } = JSON.parse(await readBody(req));
+    if (req.url === '/refuse') refused.add(String(to).toLowerCase());
+    else refused.delete(String(to).toLowerCase());
+    return reply(200, { refused: [...refused] });
+  }
   if (req.method === 'GET' && req.url === '/health') return reply(200, { ok: true });
   return reply(404, {});
 });

@@ -61,6 +61,12 @@ async function loginThroughApi(page: Page, loginId: string, password = DEMO_PASS
       ? // Its second factor from the README's secret, its browser remembered (decisions/0091).
         await demoSuperuserSession(workerServer().baseURL)
       : await loginOf(page, loginId, password);
+  await openSession(page, token as string, user);
+  return token as string;
+}
+
+/** Stores a session in the page's tab as the web app does (a login's token and user). */
+export async function openSession(page: Page, token: string, user: unknown): Promise<void> {
   // sessionStorage belongs to the tab and the origin: any page of the server's opens it. A static file, not
   // the app, whose every load (bundle, config call, first render) cost a test a page it never looks at.
   await page.goto('/robots.txt');
@@ -71,7 +77,6 @@ async function loginThroughApi(page: Page, loginId: string, password = DEMO_PASS
     },
     [token, user] as const,
   );
-  return token as string;
 }
 
 export interface DeliveredEmail {
@@ -109,6 +114,14 @@ export async function nextEmail(address: string, since = 0): Promise<DeliveredEm
     )
     .toBe(true);
   return found as DeliveredEmail;
+}
+
+/** The worker's SMTP server refuses this recipient (550) until `acceptEmailTo`: a mailbox gone, then back. */
+export async function refuseEmailTo(address: string): Promise<void> {
+  await fetch(`${workerServer().sinkURL}/refuse`, { method: 'POST', body: JSON.stringify({ to: address }) });
+}
+export async function acceptEmailTo(address: string): Promise<void> {
+  await fetch(`${workerServer().sinkURL}/accept`, { method: 'POST', body: JSON.stringify({ to: address }) });
 }
 
 export async function emailCount(address: string): Promise<number> {

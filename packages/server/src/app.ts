@@ -11,6 +11,7 @@ import type { Mailer, SmsSender } from './delivery/ports.js';
 import { DeliveryQueue } from './delivery/queue.js';
 import { outboxRoutes } from './delivery/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { readAgencyLogo, registerAgencyLogo } from './http/agency-logo.js';
 import { registerCompression } from './http/compression.js';
 import { checkRoutesAgainstTable } from './http/endpoint-check.js';
 import { handleError, registerClosingAnswer, sendError } from './http/errors.js';
@@ -33,6 +34,7 @@ import * as failedDeliveries from './modules/deliveries/index.js';
 import * as documents from './modules/documents/index.js';
 import * as dossiers from './modules/dossiers/index.js';
 import * as glance from './modules/glance/index.js';
+import * as goLive from './modules/go-live/index.js';
 import * as invites from './modules/invites/index.js';
 import { purgeAndReport } from './modules/maintenance/index.js';
 import * as messages from './modules/messages/index.js';
@@ -96,6 +98,7 @@ export async function buildApp({
   openApi = false,
   work = false,
 }: AppDeps): Promise<FastifyInstance> {
+  const logo = readAgencyLogo(config.AGENCY_LOGO_FILE);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -241,6 +244,7 @@ export async function buildApp({
     ...contact.routes(parts),
     ...repairCentres.routes(parts),
     ...failedDeliveries.routes(parts),
+    ...goLive.routes(parts),
     ...users.routes(parts),
     ...agencyImport.routes(parts),
     cliRoutes(parts),
@@ -250,10 +254,12 @@ export async function buildApp({
   ];
   for (const plugin of routes) await app.register(plugin);
 
+  const agencyLogo = registerAgencyLogo(app, logo);
   const pageHtml = await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? defaultWebDist,
     applicationId: config.APPLICATION_ID,
     agencyName: config.AGENCY_LEGAL_NAME,
+    agencyLogo,
     // Source maps help a developer; in production they would publish the source to anyone.
     serveSourceMaps: config.NODE_ENV !== 'production',
   });

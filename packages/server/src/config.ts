@@ -132,6 +132,14 @@ const configSchema = z.object({
   AGENCY_PRIVACY_EMAIL: z.email().default('privacy@agenzia.example.it'),
   AGENCY_DPO_EMAIL: z.email().default('dpo@agenzia.example.it'),
   AGENCY_ACCESSIBILITY_EMAIL: z.email().default('accessibilita@agenzia.example.it'),
+  /**
+   * The agency's logo beside its name in the client pages' header and footer: a PNG, JPEG, WebP or SVG file
+   * of at most 200 KB, served at /agency-logo (docs/configuration.md); unset: the name alone.
+   */
+  AGENCY_LOGO_FILE: z
+    .string()
+    .regex(/\.(png|jpe?g|webp|svg)$/i, 'a .png, .jpg, .webp or .svg file')
+    .optional(),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */

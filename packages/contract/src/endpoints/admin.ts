@@ -1,4 +1,5 @@
 import {
+  auditLogCsvRequest,
   auditLogReply,
   auditLogRequest,
   contactRequestsReply,
@@ -12,7 +13,7 @@ import {
   userActionReply,
   userActionRequest,
 } from '../admin.js';
-import type { JsonEndpoint } from '../endpoint.js';
+import type { FileEndpoint, JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import { ApiPath } from '../paths.js';
 
@@ -116,3 +117,13 @@ export const getAuditLog = {
   reply: auditLogReply,
   errors: [],
 } as const satisfies JsonEndpoint;
+
+/** The audit log with getAuditLog's filters, every entry, as CSV: streamed a page at a time. */
+export const getAuditLogCsv = {
+  method: 'POST',
+  path: ApiPath.getAuditLogCsv,
+  access: 'staff',
+  body: auditLogCsvRequest,
+  file: 'text/csv',
+  errors: [],
+} as const satisfies FileEndpoint;

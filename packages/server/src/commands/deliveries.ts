@@ -3,20 +3,21 @@ import { z } from 'zod';
 import { notFound } from '../shared/errors.js';
 import { databaseCommand, listingCommand, UsageError } from './command.js';
 
-/** `npm run deliveries`: the e-mails and SMS whose every try failed. */
+/** `npm run deliveries`: the e-mails and SMS failing, every try failed or waiting for another (the newest 100). */
 export const deliveriesCommand = listingCommand({
   name: 'deliveries',
-  summary: 'list the e-mails and SMS that could not be delivered after every try',
+  summary: 'list the e-mails and SMS that failed every try or are waiting for another after a failure',
   result: z.object({ deliveries: z.array(failedDelivery) }),
-  run: async ({ deliveries }) => ({ deliveries: await deliveries.failed() }),
+  run: async ({ deliveries }) => ({ deliveries: (await deliveries.failing({ limit: 100 })).deliveries }),
   report({ deliveries }) {
     if (deliveries.length === 0) return { lines: ['No failed delivery.'], exitCode: 0 };
     return {
       lines: [
-        `${deliveries.length} failed: resend one with npm run resend-delivery -- <id>`,
+        `${deliveries.length} failing: resend a failed one with npm run resend-delivery -- <id>`,
         ...deliveries.map(
           (d) =>
-            `${d.id}  ${d.channel.padEnd(5)} ${d.to}  ${d.cause} after ${d.tries} tries, ${d.failedAt ?? '?'}` +
+            `${d.id}  ${d.channel.padEnd(5)} ${d.to}  ${d.cause ?? 'error'} after ${d.tries} tries, ` +
+            (d.state === 'failed' ? `failed ${d.failedAt ?? '?'}` : `next try ${d.nextTryAt ?? '?'}`) +
             (d.subject ? `  "${d.subject}"` : ''),
         ),
       ],

@@ -51,7 +51,7 @@ export const auditLogCommand = listingCommand({
   summary:
     "list the staff's newest acts (on accounts, messages, templates, imports): who, when, what, to whom",
   result: z.object({ entries: z.array(auditEntry) }),
-  run: async ({ users }) => ({ entries: await users.log() }),
+  run: async ({ users }) => ({ entries: (await users.log({}, { limit: 200 })).entries }),
   report: ({ entries }) => ({
     lines: entries.length
       ? entries.map((e) => `${e.at}  ${e.actor}  ${e.action}  ${e.target}`)

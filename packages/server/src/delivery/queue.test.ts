@@ -37,13 +37,45 @@ async function failEveryTry() {
 const TEXT = 'Il tuo codice è 123456';
 
 describe('the delivery queue (docs/decisions/0044)', () => {
-  it('tries a refused SMS again and again, logging each cause, and lists it as failed after every try', async () => {
+  it('lists a message from its first failed try: retrying, with its cause and the time of the next try', async () => {
     gateway.answer(503);
     await t.app.deliveries.sms('+393401112222', TEXT);
+    const admin = await t.login('90000001');
+    await t.app.deliveries.drain();
+    const listed = (await t.post(ApiPath.getFailedDeliveries, {}, admin)).json();
+    expect(listed.deliveries).toEqual([
+      {
+        id: expect.any(String),
+        channel: 'sms',
+        state: 'retrying',
+        to: '+39*******222',
+        subject: null,
+        cause: 'refused',
+        tries: 1,
+        queuedAt: expect.any(String),
+        failedAt: null,
+        nextTryAt: expect.any(String),
+      },
+    ]);
+    const [retrying] = listed.deliveries;
+    // The next try waits (30 s and more, doubling), after the message was queued.
+    expect(Date.parse(retrying.nextTryAt)).toBeGreaterThan(Date.parse(retrying.queuedAt));
+    // Sent again while it waits: due now, not in minutes (the agency fixed the cause and will not wait).
+    expect((await t.post(ApiPath.resendDelivery, { id: retrying.id }, admin)).json()).toEqual({
+      status: 'OK',
+      result: true,
+    });
+    await t.app.deliveries.drain();
+    const [again] = (await t.post(ApiPath.getFailedDeliveries, {}, admin)).json().deliveries;
+    expect(again).toMatchObject({ id: retrying.id, state: 'retrying', tries: 2 });
+  });
+
+  it('tries a refused SMS again and again, logging each cause, and lists it as failed after every try', async () => {
     await failEveryTry();
     expect(gateway.received.filter((sms) => sms.to === '+393401112222')).toHaveLength(0);
     const refusals = logLines.filter((line) => line.includes('delivery failed'));
     expect(refusals.length).toBe(10);
+    // The two tries of the test before are among them.
     expect(refusals.every((line) => line.includes('"cause":"refused"') && !line.includes('123456'))).toBe(
       true,
     );
@@ -54,10 +86,13 @@ describe('the delivery queue (docs/decisions/0044)', () => {
     const [failed] = listed.json().deliveries;
     expect(failed).toMatchObject({
       channel: 'sms',
+      state: 'failed',
       to: '+39*******222',
       subject: null,
       cause: 'refused',
       tries: 10,
+      failedAt: expect.any(String),
+      nextTryAt: null,
     });
     expect(listed.body).not.toContain('123456');
   });
@@ -79,6 +114,55 @@ describe('the delivery queue (docs/decisions/0044)', () => {
     // Sent is sent: it cannot be sent again as a failed one.
     const again = await t.post(ApiPath.resendDelivery, { id: failed.id }, admin);
     expect(again.json()).toEqual({ status: 'KO', error: { code: ErrorCode.NOT_FOUND } });
+    // Who asked for it is in the audit log: the try-now of the first test and this resend (the refused
+    // ask is not an act).
+    const filter = { action: 'delivery.resend', target: `delivery:${failed.id}` };
+    const { entries } = (await t.post(ApiPath.getAuditLog, { filter }, admin)).json();
+    const entry = { at: expect.any(String), actor: '90000001', ...filter, detail: null };
+    expect(entries).toEqual([entry, entry]);
+  });
+
+  it('pages the failing messages newest first (keyset): each page once, none twice, none left out', async () => {
+    gateway.answer(503);
+    const numbers = ['+393401115551', '+393401115552', '+393401115553', '+393401115554', '+393401115555'];
+    for (const number of numbers) {
+      await t.app.deliveries.sms(number, TEXT);
+      // pg-boss stamps created_on with the database's clock: apart, so the order is the sending's.
+      await t.db.execute(sql`select pg_sleep(0.01)`);
+    }
+    await t.app.deliveries.drain();
+    const admin = await t.login('90000001');
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const body: object = after ? { limit: 2, after } : { limit: 2 };
+      const page = (await t.post(ApiPath.getFailedDeliveries, body, admin)).json();
+      expect(page.deliveries.length).toBeLessThanOrEqual(2);
+      seen.push(...page.deliveries.map((d: { to: string }) => d.to));
+      after = page.next;
+      pages++;
+    } while (after && pages < 10);
+    expect(seen).toEqual([
+      '+39*******555',
+      '+39*******554',
+      '+39*******553',
+      '+39*******552',
+      '+39*******551',
+    ]);
+    expect(pages).toBe(3);
+    for (const body of [
+      { limit: 0 },
+      { limit: 101 },
+      { after: 'x' },
+      { after: '2026-01-01T00:00:00.000Z|nope' },
+    ]) {
+      const reply = await t.post(ApiPath.getFailedDeliveries, body, admin);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error.code).toBe(ErrorCode.VALIDATION);
+    }
+    // The test's own messages leave the queue, so the next tests start from none failing.
+    await t.db.execute(sql`delete from pgboss.job where data->>'to' like '+39340111555%'`);
   });
 
   it("is the agency's alone: a client cannot list or resend (FORBIDDEN_001)", async () => {

@@ -1,4 +1,5 @@
-import type { Jobs } from '../jobs/jobs.js';
+import type { DeliveryState } from '@area-clienti/contract';
+import type { JobCursor, JobRow, Jobs } from '../jobs/jobs.js';
 import { maskRecipient } from './outbox.js';
 import {
   type Deliveries,
@@ -48,16 +49,24 @@ export interface QueueDeps {
   onDelivered?: (receipt: DeliveryReceipt) => Promise<void>;
 }
 
-/** A message that did not leave after every try, as the agency lists it (no text: codes are in it). */
+/** A message of the queue as the agency lists it (no text: codes are in it). */
 export interface FailedDelivery {
   id: string;
   channel: Channel;
+  state: DeliveryState;
   to: string;
   subject: string | null;
-  cause: string;
+  cause: string | null;
   tries: number;
   queuedAt: string;
   failedAt: string | null;
+  nextTryAt: string | null;
+}
+
+/** A page of the failing messages, and the cursor of the next one (null on the last). */
+export interface DeliveryPage {
+  deliveries: FailedDelivery[];
+  next: string | null;
 }
 
 /** A job's failure as pg-boss stores it: our cause, never the recipient or the text. */
@@ -127,10 +136,27 @@ export class DeliveryQueue implements Deliveries {
     }
   }
 
-  /** The messages whose every try failed, newest first. */
-  async failed(limit = 100): Promise<FailedDelivery[]> {
-    const rows = await this.jobs.failed(CHANNELS, limit);
-    return (rows as FailedRow[]).map(toFailedDelivery);
+  /**
+   * The messages failing: every try failed, or a try failed and another will come (from the first failure,
+   * not hours later), newest first, a page at a time: `after` is the previous page's `next`.
+   */
+  async failing(page: { after?: string; limit: number }): Promise<DeliveryPage> {
+    const rows = await this.jobs.failing(CHANNELS, {
+      ...(page.after ? { after: cursorOf(page.after) } : {}),
+      limit: page.limit + 1,
+    });
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1);
+    return {
+      deliveries: shown.map(toDelivery),
+      next: rows.length > page.limit && last ? `${new Date(last.created_on).toISOString()}|${last.id}` : null,
+    };
+  }
+
+  /** The messages to these e-mail addresses and numbers that the queue holds (a client's), newest first. */
+  async sentTo(to: { emails: readonly string[]; phones: readonly string[] }, limit = 50) {
+    if (to.emails.length + to.phones.length === 0) return [];
+    return (await this.jobs.sentTo(CHANNELS, to, limit)).map(toDelivery);
   }
 
   /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
@@ -139,32 +165,44 @@ export class DeliveryQueue implements Deliveries {
     return new Set(await this.jobs.failedReceipts(EMAIL, kind, ids));
   }
 
-  /** Puts a failed message back in the queue for new tries; false when there is no such failed message. */
+  /** Sends again: a failed message back in the queue, or one waiting for its next try now (decisions/0108). */
   resend(id: string): Promise<boolean> {
     return this.jobs.retryFailed(id);
   }
 }
 
-type FailedRow = {
-  id: string;
-  name: Channel;
-  data: EmailJob | SmsJob;
-  output: { message?: string } | null;
-  retry_count: number;
-  created_on: Date;
-  completed_on: Date | null;
+/** A page's cursor, `<created>|<id>` (the contract checked its form). */
+function cursorOf(after: string): JobCursor {
+  const [createdOn = '', id = ''] = after.split('|');
+  return { createdOn, id };
+}
+
+const STATE_OF: Record<JobRow['state'], DeliveryState> = {
+  created: 'queued',
+  retry: 'retrying',
+  active: 'retrying',
+  completed: 'sent',
+  failed: 'failed',
 };
 
-function toFailedDelivery(row: FailedRow): FailedDelivery {
-  const email = row.name === EMAIL ? (row.data as EmailJob).email : undefined;
+const iso = (time: Date | null) => (time ? new Date(time).toISOString() : null);
+
+function toDelivery(row: JobRow): FailedDelivery {
+  const data = row.data as EmailJob | SmsJob;
+  const email = 'email' in data ? data.email : undefined;
+  const state = row.state === 'active' && row.retry_count === 0 ? 'queued' : STATE_OF[row.state];
+  // pg-boss counts a try when it fetches the job: one waiting for its next try has made retry_count + 1.
+  const tries = row.state === 'created' ? 0 : row.retry_count + 1;
   return {
     id: row.id,
-    channel: row.name,
-    to: maskRecipient(email ? email.to : (row.data as SmsJob).to),
+    channel: row.name as Channel,
+    state,
+    to: maskRecipient(email ? email.to : (data as SmsJob).to),
     subject: email?.subject ?? null,
-    cause: row.output?.message?.split(':')[0] ?? 'error',
-    tries: row.retry_count + 1,
+    cause: row.output?.message ? (row.output.message.split(':')[0] ?? 'error') : null,
+    tries,
     queuedAt: new Date(row.created_on).toISOString(),
-    failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+    failedAt: state === 'failed' || state === 'sent' ? iso(row.completed_on) : null,
+    nextTryAt: state === 'queued' || state === 'retrying' ? iso(row.start_after) : null,
   };
 }

@@ -231,6 +231,23 @@ export function securityNoticeEmail(input: {
   ]);
 }
 
+/** The go-live's test e-mail, to the person of the agency who asked for it (docs/decisions/0109). */
+export function testEmail(input: { agency: string }): RenderedEmail {
+  return render('Area Clienti: e-mail di prova', null, [
+    {
+      paragraph: `Questa è l'e-mail di prova dell'Area Clienti di ${input.agency}: se la leggi, le e-mail ai clienti partono e arrivano.`,
+    },
+  ]);
+}
+
+/** The go-live's test SMS (GSM characters only, one message). */
+export function testSmsText(input: { agency: string }): string {
+  return `Area Clienti ${input.agency}: SMS di prova. Se lo leggi, gli SMS ai clienti arrivano.`.slice(
+    0,
+    160,
+  );
+}
+
 /** The SMS that verifies a mobile number (GSM characters only, one message). */
 export function smsCodeText(input: { code: string; minutes: number }): string {
   return `Area Clienti: il tuo codice di verifica è ${input.code}. Vale ${input.minutes} minuti. Non comunicarlo a nessuno.`;

@@ -196,6 +196,10 @@ export const GROUPS: Group[] = [
       ApiPath.endUserSessions,
       ApiPath.resetSecondFactor,
       ApiPath.getAuditLog,
+      ApiPath.getAuditLogCsv,
+      ApiPath.getGoLiveChecklist,
+      ApiPath.sendTestEmail,
+      ApiPath.sendTestSms,
       ApiPath.createStaffUser,
       ApiPath.sendInvite,
       ApiPath.previewClientInvite,
@@ -213,7 +217,7 @@ export const GROUPS: Group[] = [
     outro:
       'Access `staff`: the role Staff or Superuser; `superuser`: the role Superuser only (a Staff member gets ' +
       '403 `FORBIDDEN_001`). See [decisions/0032](decisions/0032-autologin-flag-and-admin.md), ' +
-      '[0049](decisions/0049-staff-accounts.md).',
+      '[0049](decisions/0049-staff-accounts.md); who may call what: [roles.md](roles.md).',
   },
   {
     title: 'Admin: login messages and privacy templates',

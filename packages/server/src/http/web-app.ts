@@ -16,8 +16,16 @@ export async function registerWebApp(
     distDir,
     applicationId,
     agencyName,
+    agencyLogo = null,
     serveSourceMaps,
-  }: { distDir: string; applicationId: string; agencyName: string; serveSourceMaps: boolean },
+  }: {
+    distDir: string;
+    applicationId: string;
+    agencyName: string;
+    /** Where the agency's logo is served (agency-logo.ts), or null: the name alone. */
+    agencyLogo?: string | null;
+    serveSourceMaps: boolean;
+  },
 ) {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
@@ -35,6 +43,10 @@ export async function registerWebApp(
       .replace(
         /<meta name="agency-name" content="[^"]*"/,
         `<meta name="agency-name" content="${escapeHtml(agencyName)}"`,
+      )
+      .replace(
+        /<meta name="agency-logo" content="[^"]*"/,
+        `<meta name="agency-logo" content="${agencyLogo ?? ''}"`,
       );
   const indexHtml = withApplicationId(indexPath);
   // The agency's console is a document of its own (docs/decisions/0096); a build without it serves the

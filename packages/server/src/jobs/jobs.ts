@@ -2,16 +2,20 @@ import PgBoss from 'pg-boss';
 import { type Db, whileHoldingLock } from '../db/database.js';
 import {
   bossDbOf,
-  failedJobs,
   failedReceiptIds,
+  failingJobs,
+  type JobCursor,
+  type JobRow,
+  jobsTo,
   QUEUE_SCHEMA,
   QUEUE_SCHEMA_LOCK,
   type QueueDepth,
   queueDepths,
   queueOfFailedJob,
+  retryNow,
 } from './queries.js';
 
-export type { QueueDepth } from './queries.js';
+export type { JobCursor, JobRow, QueueDepth } from './queries.js';
 
 /** Where the queue tells of its own failures (a lost connection while polling). */
 export interface JobsLog {
@@ -129,9 +133,18 @@ export class Jobs {
     }
   }
 
-  /** The jobs of these queues whose every try failed, newest first. */
-  failed(queues: readonly string[], limit: number): Promise<unknown[]> {
-    return failedJobs(this.db, queues, limit);
+  /** The failing jobs of these queues (failed, or waiting for another try), newest first, a page. */
+  failing(queues: readonly string[], page: { after?: JobCursor; limit: number }): Promise<JobRow[]> {
+    return failingJobs(this.db, queues, page);
+  }
+
+  /** The jobs of these queues sent to these addresses, queued, archived or failed, newest first. */
+  sentTo(
+    queues: readonly string[],
+    to: { emails: readonly string[]; phones: readonly string[] },
+    limit: number,
+  ): Promise<JobRow[]> {
+    return jobsTo(this.db, queues, to, limit);
   }
 
   /** Of the failed jobs of a queue that carry receipts of this kind, the receipts' ids among `ids`. */
@@ -144,8 +157,12 @@ export class Jobs {
     return queueDepths(this.db);
   }
 
-  /** Puts a failed job back in its queue for new tries; false when there is no such failed job. */
+  /**
+   * Tries a job again: a failed one back in its queue for new tries, one waiting for its next try due now
+   * (the agency fixed the cause and will not wait hours); false when there is no such job.
+   */
   async retryFailed(id: string): Promise<boolean> {
+    if (await retryNow(this.db, id)) return true;
     const queue = await queueOfFailedJob(this.db, id);
     if (!queue) return false;
     await this.boss.retry(queue, id);

@@ -19,15 +19,70 @@ export const bossDbOf = (db: Db): PgBoss.Db => {
   return { executeSql: (text, values) => raw.executeSql(text, values) as Promise<{ rows: never[] }> };
 };
 
-/** The jobs of these queues whose every try failed, newest first, as pg-boss stores them. */
-export async function failedJobs(db: Db, queues: readonly string[], limit: number): Promise<unknown[]> {
+/** A job as the delivery lists read it: pg-boss's columns, and its state. */
+export interface JobRow {
+  id: string;
+  name: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  data: unknown;
+  output: { message?: string } | null;
+  retry_count: number;
+  start_after: Date;
+  created_on: Date;
+  completed_on: Date | null;
+}
+
+/** Where a page of jobs starts: after this job, newest first (created, then id: a key that never changes). */
+export interface JobCursor {
+  createdOn: string;
+  id: string;
+}
+
+const JOB_COLUMNS = 'id, name, state, data, output, retry_count, start_after, created_on, completed_on';
+
+/**
+ * The jobs of these queues that are failing: failed every try, or waiting for another after a failed one
+ * (or being tried again now), newest first, a page at a time. A failure is seen from its first try, not
+ * after the hours the last one takes (docs/decisions/0108).
+ */
+export async function failingJobs(
+  db: Db,
+  queues: readonly string[],
+  page: { after?: JobCursor; limit: number },
+): Promise<JobRow[]> {
   const { rows } = await rawSqlOf(db).executeSql(
-    `select id, name, data, output, retry_count, created_on, completed_on
-       from ${QUEUE_SCHEMA}.job where state = 'failed' and name = any($1)
-       order by completed_on desc nulls last limit $2`,
-    [queues, limit],
+    `select ${JOB_COLUMNS} from ${QUEUE_SCHEMA}.job
+      where name = any($1)
+        and (state in ('failed', 'retry') or (state = 'active' and retry_count > 0))
+        and ($2::timestamptz is null or (created_on, id) < ($2::timestamptz, $3::uuid))
+      order by created_on desc, id desc limit $4`,
+    [queues, page.after?.createdOn ?? null, page.after?.id ?? null, page.limit],
   );
-  return rows;
+  return rows as JobRow[];
+}
+
+/**
+ * The jobs, in the queue or archived (a sent message for a day), of these queues sent to one of these
+ * e-mail addresses (in any case) or numbers: a client's messages, newest first.
+ */
+export async function jobsTo(
+  db: Db,
+  queues: readonly string[],
+  to: { emails: readonly string[]; phones: readonly string[] },
+  limit: number,
+): Promise<JobRow[]> {
+  const emails = to.emails.map((email) => email.toLowerCase());
+  const where = `name = any($1) and state <> 'cancelled'
+    and (lower(data->'email'->>'to') = any($2) or data->>'to' = any($3))`;
+  const { rows } = await rawSqlOf(db).executeSql(
+    `select * from (
+       select ${JOB_COLUMNS} from ${QUEUE_SCHEMA}.job where ${where}
+       union all
+       select ${JOB_COLUMNS} from ${QUEUE_SCHEMA}.archive where ${where}
+     ) as jobs order by created_on desc, id desc limit $4`,
+    [queues, emails, to.phones, limit],
+  );
+  return rows as JobRow[];
 }
 
 /** Of the failed jobs of a queue carrying receipts of this kind, the receipts' ids among `ids`. */
@@ -53,6 +108,15 @@ export async function queueOfFailedJob(db: Db, id: string): Promise<string | und
     [id],
   );
   return (rows[0] as { name?: string } | undefined)?.name;
+}
+
+/** Makes a job waiting for its next try due now; false when there is no such job waiting. */
+export async function retryNow(db: Db, id: string): Promise<boolean> {
+  const { rows } = await rawSqlOf(db).executeSql(
+    `update ${QUEUE_SCHEMA}.job set start_after = now() where id = $1::uuid and state = 'retry' returning id`,
+    [id],
+  );
+  return rows.length > 0;
 }
 
 /** How many jobs of a queue wait (new, or for their next try), run now, or failed every try. */

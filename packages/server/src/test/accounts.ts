@@ -153,3 +153,18 @@ export async function acceptStaffInvite(t: TestContext, inviteText: string) {
   });
   return { token: accepted.json().token as string, userCode: userID };
 }
+
+/**
+ * An account of the agency's (Staff or Superuser, and User; no client, no phone) written straight into the
+ * tables, its session whole and fresh: for tests of what a role may do (staff-accounts.ts makes one the way
+ * the agency does, through the invite).
+ */
+export async function directStaffAccount(
+  t: TestContext,
+  role: typeof Role.STAFF | typeof Role.SUPERUSER = Role.STAFF,
+): Promise<Account> {
+  const [account] = await newAccounts(t, 1);
+  const staff = account as Account;
+  await t.db.insert(userRoles).values({ userId: staff.userId, applicationId: t.config.APPLICATION_ID, role });
+  return staff;
+}

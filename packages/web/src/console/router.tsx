@@ -56,6 +56,14 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
       },
       {
+        path: under(RoutePattern.consoleDeliveries),
+        lazy: async () => ({ Component: (await import('./deliveries/DeliveriesPage')).DeliveriesPage }),
+      },
+      {
+        path: under(RoutePattern.consoleAudit),
+        lazy: async () => ({ Component: (await import('./audit/AuditLogPage')).AuditLogPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

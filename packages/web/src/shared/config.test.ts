@@ -1,6 +1,6 @@
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { readAgencyName, readApplicationId } from '@/shared/config';
+import { readAgencyLogo, readAgencyName, readApplicationId } from '@/shared/config';
 
 const docWith = (content: string | null) => ({
   querySelector: () => (content === null ? null : { content }),
@@ -25,5 +25,14 @@ describe('readAgencyName', () => {
     );
     expect(readAgencyName('Agenzia', docWith(' ') as unknown as Document)).toBe('Agenzia');
     expect(readAgencyName('Agenzia', undefined)).toBe('Agenzia');
+  });
+});
+
+describe('readAgencyLogo', () => {
+  it('reads where the server serves the logo, else none (an empty tag: no AGENCY_LOGO_FILE)', () => {
+    expect(readAgencyLogo(docWith('/agency-logo') as unknown as Document)).toBe('/agency-logo');
+    expect(readAgencyLogo(docWith('') as unknown as Document)).toBeNull();
+    expect(readAgencyLogo(docWith(null) as unknown as Document)).toBeNull();
+    expect(readAgencyLogo(undefined)).toBeNull();
   });
 });

@@ -20,6 +20,18 @@ export function readAgencyName(
   fallback: string,
   doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
 ): string {
-  const content = doc?.querySelector<HTMLMetaElement>('meta[name="agency-name"]')?.content?.trim();
-  return content ? content : fallback;
+  return readMeta('agency-name', doc) ?? fallback;
+}
+
+/**
+ * Where the agency's logo is served, as the server writes it into `<meta name="agency-logo">` when
+ * AGENCY_LOGO_FILE is set (docs/configuration.md); null without one: the name alone.
+ */
+export function readAgencyLogo(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document) {
+  return readMeta('agency-logo', doc);
+}
+
+function readMeta(name: string, doc: Pick<Document, 'querySelector'> | undefined): string | null {
+  const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
+  return content ? content : null;
 }

@@ -2,6 +2,7 @@
  * What was done to accounts: who, when, to whom (issue 9; listed by the admin API). By the agency's staff,
  * and by clients on their own account (ending their other sessions, exporting their data: decisions/0061).
  */
+import type { AuditAction } from '@area-clienti/contract';
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -11,8 +12,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** A staff user's code (admin API), `cli:<system user>` (the command line), or the client's own code. */
     actor: text('actor').notNull(),
-    /** `user.disable`, `user.enable`, `user.unlock`, `user.invite`, `user.create`; `user.end-other-sessions`, `user.export-data`. */
-    action: text('action').notNull(),
+    /** One of the contract's AUDIT_ACTIONS (the console's filter offers them): a new act is added there first. */
+    action: text('action').$type<AuditAction>().notNull(),
     /** The user code acted upon. */
     target: text('target').notNull(),
     detail: jsonb('detail').$type<Record<string, string>>(),

@@ -1,14 +1,42 @@
-import { desc } from 'drizzle-orm';
+import type { AuditFilter } from '@area-clienti/contract';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
 
 export type AuditRecord = typeof auditLog.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Written in the caller's transaction, so an act and its record stand or fall together. */
 export async function insertAudit(db: Db, entry: AuditRecord): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
 
-export function latestAudit(db: Db, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+/** The agency's days are Italy's: a filter's `from` and `to` days start and end at midnight in Rome. */
+const startOfDay = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Rome')`;
+
+function filterOf(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+    filter.target ? eq(auditLog.target, filter.target) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? sql`${auditLog.at} >= ${startOfDay(filter.from)}` : undefined,
+    filter.to ? sql`${auditLog.at} < ${startOfDay(filter.to, 1)}` : undefined,
+  );
+}
+
+/** The log's entries that pass the filter, newest first, a page at a time after the entry `afterId`. */
+export function auditPage(db: Db, filter: AuditFilter, page: { afterId?: number; limit: number }) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(filterOf(filter), page.afterId === undefined ? undefined : lt(auditLog.id, page.afterId)))
+    .orderBy(desc(auditLog.id))
+    .limit(page.limit);
+}
+
+/** The newest act of this kind, of anyone (the go-live checklist's test e-mail and SMS). */
+export async function lastOfAction(db: Db, action: string): Promise<AuditRow | undefined> {
+  const [row] = await auditPage(db, { action: action as AuditFilter['action'] }, { limit: 1 });
+  return row;
 }

@@ -1,4 +1,10 @@
-import { ErrorCode, type InboxDetail, type InboxItem, type InboxState } from '@area-clienti/contract';
+import {
+  type AuditAction,
+  ErrorCode,
+  type InboxDetail,
+  type InboxItem,
+  type InboxState,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { bodyText } from '../../delivery/headers.js';
 import type { Deliveries } from '../../delivery/ports.js';
@@ -130,7 +136,7 @@ export class Inbox {
   private async act(
     actor: string,
     id: number,
-    action: string,
+    action: AuditAction,
     work: (row: InboxRow, tx: Db, now: Date) => Promise<boolean>,
   ): Promise<void> {
     const now = this.deps.clock.now();

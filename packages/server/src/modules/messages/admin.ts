@@ -1,5 +1,6 @@
 import {
   type AdminLoginMessage,
+  type AuditAction,
   contentDates,
   ErrorCode,
   type LoginMessagePreview,
@@ -127,7 +128,7 @@ export class LoginMessageAdmin {
     return messageView(row);
   }
 
-  private audit(tx: Db, actor: Actor, action: string, id: number, detail: Record<string, string>) {
+  private audit(tx: Db, actor: Actor, action: AuditAction, id: number, detail: Record<string, string>) {
     return insertAudit(tx, { at: this.deps.clock.now(), actor, action, target: `message:${id}`, detail });
   }
 }

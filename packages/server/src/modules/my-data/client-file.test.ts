@@ -63,3 +63,55 @@ describe('getClientFile', () => {
     expect((await t.post(ApiPath.getClientFile, { clientId: 'CLI-000001' })).statusCode).toBe(401);
   });
 });
+
+describe("getClientFile: who looked at whom, and the client's messages", () => {
+  const viewsOf = async (target: string) =>
+    (await t.post(ApiPath.getAuditLog, { filter: { action: 'client.view', target } }, admin)).json().entries;
+
+  it('records each opening in the audit log: the account acted on, or the client without one', async () => {
+    const before = (await viewsOf('10000001')).length;
+    await file('CLI-000001');
+    const views = await viewsOf('10000001');
+    expect(views).toHaveLength(before + 1);
+    expect(views[0]).toEqual({
+      at: t.clock.now().toISOString(),
+      actor: '90000001',
+      action: 'client.view',
+      target: '10000001',
+      detail: null,
+    });
+    await file('CLI-000006');
+    expect((await viewsOf('client:CLI-000006'))[0]).toMatchObject({ actor: '90000001' });
+    // A client not found was not looked at.
+    await file('CLI-NESSUNO');
+    expect(await viewsOf('client:CLI-NESSUNO')).toEqual([]);
+  });
+
+  it("lists the messages to the client's e-mail, in any case, with their state; none of another's", async () => {
+    await t.app.deliveries.email({
+      to: 'Mario.Rossi@Example.it',
+      subject: 'Prova per Mario',
+      text: 'x',
+      html: 'x',
+    });
+    await t.app.deliveries.email({
+      to: 'giulia.bianchi@example.it',
+      subject: 'Prova per Giulia',
+      text: 'x',
+      html: 'x',
+    });
+    await t.app.deliveries.drain();
+    const { deliveries } = (await file('CLI-000001')).json();
+    const subjects = deliveries.map((d: { subject: string | null }) => d.subject);
+    expect(subjects).toContain('Prova per Mario');
+    expect(subjects).not.toContain('Prova per Giulia');
+    expect(deliveries.find((d: { subject: string }) => d.subject === 'Prova per Mario')).toMatchObject({
+      channel: 'email',
+      state: 'sent',
+      to: 'M***@Example.it',
+      nextTryAt: null,
+    });
+    // Anna has no account and no address in the feed: no messages.
+    expect((await file('CLI-000006')).json().deliveries).toEqual([]);
+  });
+});

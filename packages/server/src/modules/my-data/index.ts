@@ -2,6 +2,7 @@
 // for the agency's staff, the console's page of a client (docs/decisions/0096).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import type { DeliveryQueue } from '../../delivery/queue.js';
 import { myDataRoutes } from './routes.js';
 import { myDataStaffRoutes } from './staff-routes.js';
 
@@ -9,6 +10,7 @@ import { myDataStaffRoutes } from './staff-routes.js';
 export const routes = (
   parts: Omit<Parameters<typeof myDataRoutes>[0], 'limits'> & {
     config: Pick<Config, 'SESSION_IDLE_MINUTES'>;
+    deliveries: DeliveryQueue;
   },
 ): FastifyPluginAsync[] => [
   myDataRoutes({ ...parts, limits: parts.config }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AddPasskeyRequest,
+  type AuditAction,
   ErrorCode,
   MAX_PASSKEYS,
   type PasskeyLoginRequest,
@@ -296,7 +297,7 @@ export class PasskeyService {
     });
   }
 
-  private record(db: Db, userCode: string, action: string, name: string) {
+  private record(db: Db, userCode: string, action: AuditAction, name: string) {
     return insertAudit(db, {
       at: this.deps.clock.now(),
       actor: userCode,

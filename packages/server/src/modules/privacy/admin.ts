@@ -1,5 +1,6 @@
 import {
   type AdminPrivacyTemplate,
+  type AuditAction,
   contentDates,
   contentStateOf,
   ErrorCode,
@@ -138,7 +139,7 @@ export class PrivacyTemplateAdmin {
     return rows.map((row) => templateView(row, answers.get(`${row.type}/${row.templateId}`)));
   }
 
-  private audit(tx: Db, actor: Actor, action: string, row: PrivacyTemplateRow) {
+  private audit(tx: Db, actor: Actor, action: AuditAction, row: PrivacyTemplateRow) {
     const target = `template:${row.type}/${row.templateId}`;
     return insertAudit(tx, {
       at: this.deps.clock.now(),

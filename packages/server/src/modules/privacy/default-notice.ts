@@ -26,18 +26,25 @@ const VERSIONS_READ = 500;
  */
 export type PrivacyNoticeState = 'default written' | 'default in force' | 'agency notice' | 'none in force';
 
+/** Which profile notice is in force, writing nothing: null when the type has no version at all. */
+export async function privacyNoticeInForce(
+  db: Db,
+): Promise<Exclude<PrivacyNoticeState, 'default written'> | null> {
+  const versions = await latestTemplates(db, VERSIONS_READ, PROFILE_PRIVACY_TYPE);
+  if (versions.length === 0) return null;
+  const inForce = versions.find((row) => row.current);
+  if (!inForce) return 'none in force';
+  return inForce.templateId === DEFAULT_PRIVACY_NOTICE.templateId ? 'default in force' : 'agency notice';
+}
+
 /**
  * Writes the default notice, in force, when the profile's type has no version at all (not even a draft or a
  * withdrawn one: an agency that withdrew its notice meant to). Two instances starting together write it once:
  * the second insert meets the unique (type, template id) and does nothing.
  */
 export async function ensurePrivacyNotice(db: Db): Promise<PrivacyNoticeState> {
-  const versions = await latestTemplates(db, VERSIONS_READ, PROFILE_PRIVACY_TYPE);
-  if (versions.length === 0) {
-    await insertTemplate(db, DEFAULT_PRIVACY_NOTICE);
-    return 'default written';
-  }
-  const inForce = versions.find((row) => row.current);
-  if (!inForce) return 'none in force';
-  return inForce.templateId === DEFAULT_PRIVACY_NOTICE.templateId ? 'default in force' : 'agency notice';
+  const state = await privacyNoticeInForce(db);
+  if (state) return state;
+  await insertTemplate(db, DEFAULT_PRIVACY_NOTICE);
+  return 'default written';
 }

@@ -8,7 +8,12 @@ import { privacyStaffRoutes } from './staff-routes.js';
 
 export { PrivacyTemplateAdmin } from './admin.js';
 export { matchConsents, refusesNecessary } from './consents.js';
-export { DEFAULT_PRIVACY_NOTICE, ensurePrivacyNotice, type PrivacyNoticeState } from './default-notice.js';
+export {
+  DEFAULT_PRIVACY_NOTICE,
+  ensurePrivacyNotice,
+  type PrivacyNoticeState,
+  privacyNoticeInForce,
+} from './default-notice.js';
 export { consentHistoryOfUser, findTemplate, insertConsent, pendingPrivacyTypes } from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */

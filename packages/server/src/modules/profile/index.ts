@@ -7,6 +7,7 @@ import { profileRoutes } from './routes.js';
 
 export {
   addressesOfClient,
+  branchEmailCounts,
   branchList,
   clientCount,
   clientIdOfAgencyId,

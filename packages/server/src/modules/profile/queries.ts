@@ -28,6 +28,17 @@ export async function clientCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** How many branches the agency has, and how many of them have no e-mail (their requests go nowhere). */
+export async function branchEmailCounts(db: Db): Promise<{ branches: number; withoutEmail: number }> {
+  const [row] = await db
+    .select({
+      branches: sql<number>`count(*)::int`,
+      withoutEmail: sql<number>`(count(*) filter (where ${branches.email} is null or ${branches.email} = ''))::int`,
+    })
+    .from(branches);
+  return row ?? { branches: 0, withoutEmail: 0 };
+}
+
 /** The client with this tax code (upper case) who holds a policy with this number, if any. */
 export async function findClientByTaxCodeAndPolicy(db: Db, codiceFiscale: string, numeroPolizza: string) {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AuditAction,
   ErrorCode,
   RECOVERY_CODE_COUNT,
   Role,
@@ -267,7 +268,7 @@ export class SecondFactorService {
   }
 
   /** Records an act in the audit log; the owner hears by e-mail of those that change the way in (0099). */
-  private async record(db: Db, identity: SessionIdentity, action: string) {
+  private async record(db: Db, identity: SessionIdentity, action: AuditAction) {
     const at = this.deps.clock.now();
     await insertAudit(db, { at, actor: identity.userCode, action, target: identity.userCode });
     const event = OWNER_TOLD[action];

@@ -1,5 +1,7 @@
 import {
+  type AuditAction,
   type AuditEntry,
+  type AuditFilter,
   ErrorCode,
   type InvitePreviewReply,
   type SearchClientsRequest,
@@ -8,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { accountStanding, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
-import { type Actor, insertAudit, latestAudit } from '../audit/index.js';
+import { type Actor, insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, type SessionStore } from '../auth/index.js';
 import {
   inviteClientAccount,
@@ -19,6 +21,7 @@ import {
 } from '../invites/index.js';
 import { queueSecurityNotice } from '../notices/index.js';
 import { removeSecondFactor } from '../second-factor/index.js';
+import { auditLogCsv, auditLogPage } from './audit-log.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
 import { searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
@@ -148,22 +151,21 @@ export class UserAdmin {
   /** Records an act done elsewhere. */
   async record(
     actor: Actor,
-    action: string,
+    action: AuditAction,
     userCode: string,
     detail?: Record<string, string>,
   ): Promise<void> {
     await insertAudit(this.deps.db, { at: this.deps.clock.now(), actor, action, target: userCode, detail });
   }
 
-  async log(limit = 200): Promise<AuditEntry[]> {
-    const rows = await latestAudit(this.deps.db, limit);
-    return rows.map((row) => ({
-      at: row.at.toISOString(),
-      actor: row.actor,
-      action: row.action,
-      target: row.target,
-      detail: row.detail ?? null,
-    }));
+  /** The audit log, filtered, a page at a time (docs/decisions/0108). */
+  log(filter: AuditFilter, page: { after?: string; limit: number }) {
+    return auditLogPage(this.deps.db, filter, page);
+  }
+
+  /** The audit log, filtered, as CSV, streamed. */
+  logCsv(filter: AuditFilter) {
+    return auditLogCsv(this.deps.db, filter);
   }
 
   /**
@@ -179,7 +181,7 @@ export class UserAdmin {
 
   private async act(
     actor: Actor,
-    action: string,
+    action: AuditAction,
     userCode: string,
     work: (tx: Db, userId: number) => Promise<void>,
   ): Promise<void> {

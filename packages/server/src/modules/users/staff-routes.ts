@@ -53,7 +53,14 @@ export const userStaffRoutes =
       invited(await users.inviteClient(identity.userCode, body.clientId, actingRoleOf(identity.roles))),
     );
 
-    route(app, endpoints.getAuditLog, async () => ({ entries: await users.log() }));
+    route(app, endpoints.getAuditLog, ({ body: { filter, after, limit } }) =>
+      users.log(filter, { ...(after ? { after } : {}), limit }),
+    );
+
+    route(app, endpoints.getAuditLogCsv, async ({ body: { filter } }) => ({
+      name: 'registro-attivita.csv',
+      content: users.logCsv(filter),
+    }));
 
     route(app, endpoints.searchClients, ({ body: { query, after, limit } }) =>
       users.search({ query, after, limit }),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
+import { AgencyName } from './AgencyName';
 
 export function AppFooter() {
   return (
@@ -9,7 +9,7 @@ export function AppFooter() {
       <div className="it-footer-main">
         <div className="container">
           <p className="app-footer__name">
-            {readAgencyName(text.agencyName)} · {text.appName}
+            <AgencyName /> · {text.appName}
           </p>
           <p className="app-footer__note">{text.footer.note}</p>
           <nav aria-label={text.footer.label}>

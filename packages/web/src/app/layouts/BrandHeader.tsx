@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
+import { AgencyName } from './AgencyName';
 
 function ShieldIcon() {
   return (
@@ -19,7 +19,9 @@ export function BrandHeader({ slimRight, children }: { slimRight?: ReactNode; ch
       <div className="it-header-slim-wrapper">
         <div className="container">
           <div className="it-header-slim-wrapper-content">
-            <span className="navbar-brand">{readAgencyName(text.agencyName)}</span>
+            <span className="navbar-brand">
+              <AgencyName />
+            </span>
             <div className="it-header-slim-right-zone">{slimRight}</div>
           </div>
         </div>

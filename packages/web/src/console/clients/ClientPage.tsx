@@ -19,6 +19,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
+import { DeliveryTable } from '../deliveries/DeliveryTable';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite } from './api';
 
@@ -208,7 +209,32 @@ function ListSection<R>({
   );
 }
 
-/** /admin/clienti/{id}: the client as they see the area, and their account (issue 21 item 2). */
+/** The messages to the client's addresses the queue holds, with their state and a resend (decisions/0108). */
+function DeliveriesSection({ file, clientId }: { file: ClientFileReply; clientId: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <section className="detail-section" aria-labelledby="cliente-consegne">
+      <h2 id="cliente-consegne">{t.deliveries}</h2>
+      <p>{t.deliveriesIntro}</p>
+      {file.deliveries.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <DeliveryTable
+          caption={t.deliveries}
+          deliveries={file.deliveries}
+          onResent={() =>
+            void queryClient.invalidateQueries({ queryKey: clientFileQuery(clientId).queryKey })
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * /admin/clienti/{id}: the client as they see the area, and their account (issue 21 item 2). The server
+ * records each opening in the audit log (who looked at whom).
+ */
 export function ClientPage() {
   const { clientId = '' } = useParams();
   const file = useQuery(clientFileQuery(clientId));
@@ -243,6 +269,7 @@ export function ClientPage() {
             />
           </section>
           <AccountSection file={data} clientId={clientId} />
+          <DeliveriesSection file={data} clientId={clientId} />
           <ListSection
             id="cliente-polizze"
             title={t.policies}

@@ -44,6 +44,8 @@ const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: 
   { to: paths.admin(), label: t.nav.overview, end: true },
   { to: paths.consoleClients(), label: t.nav.clients },
   { to: inboxPaths.list(), label: t.nav.inbox },
+  { to: paths.consoleDeliveries(), label: t.nav.deliveries },
+  { to: paths.consoleAudit(), label: t.nav.audit },
   { to: paths.consoleMessages(), label: t.nav.messages, superuser: true },
   { to: paths.consolePrivacy(), label: t.nav.privacy, superuser: true },
   { to: paths.consoleInvitations(), label: t.nav.invitations, superuser: true },

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-
-interface Pages {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
+import { MoreButton, type Pages } from './MoreButton';
 
 /**
  * A list the server hands a page at a time (keyset): how many are shown, announced; the rows; and the
@@ -25,16 +20,7 @@ export function PagedList({
     <>
       <p role="status">{summary}</p>
       <ul className="console-results">{children}</ul>
-      {pages.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-outline-primary mt-3"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {more}
-        </button>
-      ) : null}
+      <MoreButton pages={pages} label={more} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { clientiQuery } from './api';
+import { GoLiveChecklist } from './GoLiveChecklist';
 
 const t = text.admin;
 const LOCALE = 'it-IT';
@@ -34,6 +35,7 @@ export function OverviewPage() {
       <PageHeading title={t.title}>
         <p className="lead-text">{t.intro}</p>
       </PageHeading>
+      <GoLiveChecklist />
       {clienti.isPending ? <p role="status">{text.loading}</p> : null}
       {clienti.isError ? <QueryError /> : null}
       {clienti.data ? (
