@@ -31,7 +31,19 @@ export const failedDelivery = z.object({
 export type FailedDelivery = z.infer<typeof failedDelivery>;
 
 /** The cursor of a delivery list's next page: opaque to the caller. */
-const deliveryCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z\|[0-9a-f-]{36}$/);
+/**
+ * A page's `next` as the server wrote it: the last row's time (toISOString) and id (a UUID). A time the
+ * pattern lets through but the calendar has not (30 February) is refused here, not by the database.
+ */
+const deliveryCursor = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  )
+  .refine((cursor) => {
+    const at = cursor.slice(0, cursor.indexOf('|'));
+    return !Number.isNaN(Date.parse(at)) && new Date(at).toISOString() === at;
+  });
 export const pageLimit = z.number().int().min(1).max(100).default(50);
 
 /** The failed and the still-retrying messages, newest first, a page at a time (keyset). */

@@ -165,6 +165,26 @@ describe('the delivery queue (docs/decisions/0044)', () => {
     await t.db.execute(sql`delete from pgboss.job where data->>'to' like '+39340111555%'`);
   });
 
+  it('refuses a page cursor it did not write (a malformed time, 30 February, no UUID): 400, never 500', async () => {
+    const admin = await t.login('90000001');
+    const uuid = '0b8a3c1e-6f2d-4c7a-9e11-2a3b4c5d6e7f';
+    for (const after of [
+      `0000-00-00T0Z|--a-00a--a0a-aaa-0------00--a0aa--a-`,
+      `2026-02-30T00:00:00.000Z|${uuid}`,
+      `2026-11-27T10:00:00.000Z|${'-'.repeat(36)}`,
+      `2026-11-27T10:00:00Z|${uuid}`,
+    ]) {
+      const reply = await t.post(ApiPath.getFailedDeliveries, { after }, admin);
+      expect([reply.statusCode, reply.json().error?.code], after).toEqual([400, ErrorCode.VALIDATION]);
+    }
+    const good = await t.post(
+      ApiPath.getFailedDeliveries,
+      { after: `2026-11-27T10:00:00.000Z|${uuid}` },
+      admin,
+    );
+    expect(good.statusCode).toBe(200);
+  });
+
   it("is the agency's alone: a client cannot list or resend (FORBIDDEN_001)", async () => {
     const mario = await t.login('10000001');
     for (const [path, body] of [

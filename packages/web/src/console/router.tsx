@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { tabs } from '@/shared/backend';
 import { RoutePattern } from '@/shared/routes';
 import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/ConsoleFrame';
-import { inboxPattern } from './inbox/paths';
+import { consolePattern } from './paths';
 
 /** The console's routes, relative to /admin. */
 const under = (pattern: string) => pattern.slice(`${RoutePattern.admin}/`.length);
@@ -24,43 +24,43 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./overview/OverviewPage')).OverviewPage }),
       },
       {
-        path: under(RoutePattern.consoleClients),
+        path: under(consolePattern.clients),
         lazy: async () => ({ Component: (await import('./clients/SearchPage')).SearchPage }),
       },
       {
-        path: under(RoutePattern.consoleClient),
+        path: under(consolePattern.client),
         lazy: async () => ({ Component: (await import('./clients/ClientPage')).ClientPage }),
       },
       {
-        path: under(RoutePattern.consoleMessages),
+        path: under(consolePattern.messages),
         lazy: async () => ({ Component: (await import('./content/MessagesPage')).MessagesPage }),
       },
       {
-        path: under(RoutePattern.consolePrivacy),
+        path: under(consolePattern.privacy),
         lazy: async () => ({ Component: (await import('./content/PrivacyPage')).PrivacyPage }),
       },
       {
-        path: under(RoutePattern.consoleInvitations),
+        path: under(consolePattern.invitations),
         lazy: async () => ({ Component: (await import('./invitations/InvitationsPage')).InvitationsPage }),
       },
       {
-        path: under(inboxPattern.list),
+        path: under(consolePattern.inbox),
         lazy: async () => ({ Component: (await import('./inbox/InboxPage')).InboxPage }),
       },
       {
-        path: under(inboxPattern.request),
+        path: under(consolePattern.inboxRequest),
         lazy: async () => ({ Component: (await import('./inbox/RequestPage')).RequestPage }),
       },
       {
-        path: under(RoutePattern.consoleFeeds),
+        path: under(consolePattern.feeds),
         lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
       },
       {
-        path: under(RoutePattern.consoleDeliveries),
+        path: under(consolePattern.deliveries),
         lazy: async () => ({ Component: (await import('./deliveries/DeliveriesPage')).DeliveriesPage }),
       },
       {
-        path: under(RoutePattern.consoleAudit),
+        path: under(consolePattern.audit),
         lazy: async () => ({ Component: (await import('./audit/AuditLogPage')).AuditLogPage }),
       },
       {

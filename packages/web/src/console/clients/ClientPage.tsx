@@ -20,6 +20,7 @@ import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
 import { DeliveryTable } from '../deliveries/DeliveryTable';
+import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite } from './api';
 
@@ -243,7 +244,7 @@ export function ClientPage() {
   return (
     <>
       <p>
-        <Link to={paths.consoleClients()}>{t.back}</Link>
+        <Link to={consolePaths.clients()}>{t.back}</Link>
       </p>
       <PageHeading title={name} />
       {file.isPending ? <p role="status">{text.loading}</p> : null}

@@ -9,6 +9,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { PagedList } from '../frame/PagedList';
+import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { clientSearchQuery } from './api';
 
@@ -20,7 +21,7 @@ function Result({ client }: { client: ClientSearchResult }) {
   return (
     <li className="console-result">
       <p className="mb-0">
-        <Link to={paths.consoleClient(client.clientId)}>
+        <Link to={consolePaths.client(client.clientId)}>
           {client.cognome} {client.nome}
         </Link>{' '}
         <StatusTag tone={ACCOUNT_STATE_TONE[client.accountState]}>

@@ -15,7 +15,7 @@ import { BootFallback, RouteErrorScreen } from '@/shared/ui/BootScreens';
 import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
-import { inboxPaths } from '../inbox/paths';
+import { consolePaths } from '../paths';
 
 const t = consoleText;
 
@@ -42,14 +42,14 @@ function useIdleClockStarted(signedIn: boolean) {
  */
 const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
   { to: paths.admin(), label: t.nav.overview, end: true },
-  { to: paths.consoleClients(), label: t.nav.clients },
-  { to: inboxPaths.list(), label: t.nav.inbox },
-  { to: paths.consoleDeliveries(), label: t.nav.deliveries },
-  { to: paths.consoleAudit(), label: t.nav.audit },
-  { to: paths.consoleMessages(), label: t.nav.messages, superuser: true },
-  { to: paths.consolePrivacy(), label: t.nav.privacy, superuser: true },
-  { to: paths.consoleInvitations(), label: t.nav.invitations, superuser: true },
-  { to: paths.consoleFeeds(), label: t.nav.feeds, superuser: true },
+  { to: consolePaths.clients(), label: t.nav.clients },
+  { to: consolePaths.inbox(), label: t.nav.inbox },
+  { to: consolePaths.deliveries(), label: t.nav.deliveries },
+  { to: consolePaths.audit(), label: t.nav.audit },
+  { to: consolePaths.messages(), label: t.nav.messages, superuser: true },
+  { to: consolePaths.privacy(), label: t.nav.privacy, superuser: true },
+  { to: consolePaths.invitations(), label: t.nav.invitations, superuser: true },
+  { to: consolePaths.feeds(), label: t.nav.feeds, superuser: true },
 ];
 
 /** The console's header: the agency and who is signed in, the console's name, its sections. */

@@ -8,8 +8,8 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { PagedList } from '../frame/PagedList';
+import { consolePaths } from '../paths';
 import { type InboxFilter, inboxQuery } from './api';
-import { inboxPaths } from './paths';
 import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
 
 const t = consoleText.inbox;
@@ -28,7 +28,7 @@ function Row({ request }: { request: InboxItem }) {
   return (
     <li className="console-result">
       <p className="mb-0">
-        <Link to={inboxPaths.request(request.id)}>
+        <Link to={consolePaths.inboxRequest(request.id)}>
           {t.number(request.id)}: {request.subject}
         </Link>{' '}
         <StatusTag tone={INBOX_STATE_TONE[request.state]}>{consoleText.inboxState[request.state]}</StatusTag>{' '}

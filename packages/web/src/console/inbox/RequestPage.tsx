@@ -10,8 +10,8 @@ import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { consolePaths } from '../paths';
 import { inboxActs, inboxRequestQuery } from './api';
-import { inboxPaths } from './paths';
 import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
 
 const t = consoleText.inbox;
@@ -188,7 +188,7 @@ export function RequestPage() {
   return (
     <>
       <p>
-        <Link to={inboxPaths.list()}>{t.back}</Link>
+        <Link to={consolePaths.inbox()}>{t.back}</Link>
       </p>
       <PageHeading title={data ? `${t.number(data.id)}: ${data.subject}` : t.number(valid ? id : 0)} />
       {missing ? <p role="alert">{t.notFound}</p> : null}

@@ -5,18 +5,19 @@ import { profileCodeMessage, text } from '@/shared/messages';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { AccessSection } from './AccessSection';
-import { MyDataSection } from './MyDataSection';
 import { NoticesSection } from './NoticesSection';
 import { PasskeyLinkSection } from './PasskeyLinkSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';
-import { PrivacySection } from './PrivacySection';
 import { RecentAccessesSection } from './RecentAccessesSection';
 
 const t = text.profile;
 
 /** "Verifica in due passaggi": a chunk of its own with its texts (the profile is at its budget's edge). */
 const SecondFactorSection = lazy(() => import('./SecondFactorSection'));
+/** The last two sections, below the fold and reached by no link to a part of the page, load after it. */
+const PrivacySection = lazy(async () => ({ default: (await import('./PrivacySection')).PrivacySection }));
+const MyDataSection = lazy(async () => ({ default: (await import('./MyDataSection')).MyDataSection }));
 
 /**
  * Opened at a section (`/profilo#accessi-recenti`, from the new-access notice): the section is scrolled to
@@ -59,9 +60,9 @@ export function ProfilePage() {
       <PasskeyLinkSection />
       <Suspense fallback={null}>
         <SecondFactorSection />
+        <PrivacySection />
+        <MyDataSection />
       </Suspense>
-      <PrivacySection />
-      <MyDataSection />
     </div>
   );
 }
