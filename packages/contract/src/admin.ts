@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Role } from './auth.js';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 /**
  * A message of the delivery queue as the agency sees it (docs/decisions/0044, 0108): what it needs to act,
@@ -159,7 +159,10 @@ export const auditFilter = z
 export type AuditFilter = z.infer<typeof auditFilter>;
 
 /** The cursor of the log's next page (the last entry's id): opaque to the caller. */
-const auditCursor = z.string().regex(/^\d{1,12}$/);
+const auditCursor = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .refine((id) => Number(id) <= MAX_SERIAL_ID);
 export const auditLogRequest = z.object({
   userID: bodyUserId,
   filter: auditFilter.default({}),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 /**
  * The console's search for a client (issue 21 item 1, docs/decisions/0096): one box, any key a person has
@@ -60,8 +60,11 @@ export const clientSearchResult = z.object({
 });
 export type ClientSearchResult = z.infer<typeof clientSearchResult>;
 
-/** The cursor of the next page: opaque to the caller. */
-const cursor = z.string().regex(/^[01]\.\d{4}:\d{1,10}$/);
+/** The cursor of the next page: opaque to the caller; an id past any row's is refused, not sent to the database. */
+const cursor = z
+  .string()
+  .regex(/^[01]\.\d{4}:\d{1,10}$/)
+  .refine((value) => Number(value.slice(value.indexOf(':') + 1)) <= MAX_SERIAL_ID);
 
 export const searchClientsRequest = z.object({
   userID: bodyUserId,

@@ -5,6 +5,12 @@ import { ErrorCode } from './errors.js';
  * What an error code may add: which of its rules refused the request, where a code stands for several
  * (the password codes: `PasswordRefusal`, docs/decisions/0087).
  */
+/**
+ * The largest id of a row keyed by a PostgreSQL `serial`: an id or a page cursor past it names no row and is
+ * refused by its schema, never sent to the database (which would answer an error, not an empty page).
+ */
+export const MAX_SERIAL_ID = 2_147_483_647;
+
 const errorDetail = z.string().max(40).optional();
 
 /** Every error reply: `{ status: 'KO', error: { code } }` (SPEC §7), with a `detail` for some codes. */

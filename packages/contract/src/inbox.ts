@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { callbackSlot, contactReason } from './contact.js';
 import { entityId } from './data.js';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 /**
  * The agency's inbox of contact requests (issue 21 item 6, docs/decisions/0104): each request is handled
@@ -39,7 +39,7 @@ export const inboxItem = z.object({
 export type InboxItem = z.infer<typeof inboxItem>;
 
 /** The cursor of the next page: the id of the last request of this one (newest first). */
-const inboxCursor = z.number().int().min(1);
+const inboxCursor = z.number().int().min(1).max(MAX_SERIAL_ID);
 
 export const inboxRequest = z.object({
   userID: bodyUserId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 /**
  * Bringing imported clients in (issue 21 item 3, docs/decisions/0100): a first-access invite for one
@@ -79,6 +79,6 @@ export type BulkInvitationsReply = z.infer<typeof bulkInvitationsReply>;
 
 export const bulkInvitationActionRequest = z.object({
   userID: bodyUserId,
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_SERIAL_ID),
 });
 export const bulkInvitationReply = okReply({ invitation: bulkInvitation });

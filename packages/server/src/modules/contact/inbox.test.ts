@@ -283,7 +283,13 @@ describe('the inbox list: filters, pages, who may read it', () => {
   });
 
   it('answers 400 for a bad filter, 403 to a client, 401 to a visitor', async () => {
-    for (const body of [{ state: 'open' }, { branchId: 'x' }, { after: 0 }, { limit: 101 }]) {
+    for (const body of [
+      { state: 'open' },
+      { branchId: 'x' },
+      { after: 0 },
+      { after: 2 ** 31 },
+      { limit: 101 },
+    ]) {
       const reply = await t.post(ApiPath.getInbox, body, admin);
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
     }

@@ -254,6 +254,8 @@ describe('invitations in bulk (startBulkInvitation, pause, resume, getBulkInvita
     for (const path of [ApiPath.pauseBulkInvitation, ApiPath.resumeBulkInvitation]) {
       expect((await t.post(path, { id: 999 }, admin)).json()).toEqual(ko(ErrorCode.NOT_FOUND));
       expect((await t.post(path, { id: 0 }, admin)).json()).toEqual(ko(ErrorCode.VALIDATION));
+      // Past any serial id: refused by the schema, never a database error.
+      expect((await t.post(path, { id: 2 ** 31 }, admin)).json()).toEqual(ko(ErrorCode.VALIDATION));
       expect((await t.post(path, {}, admin)).json()).toEqual(ko(ErrorCode.VALIDATION));
     }
   });

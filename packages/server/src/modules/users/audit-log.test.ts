@@ -89,7 +89,8 @@ describe('getAuditLog, filtered', () => {
       { filter: { target: 'x'.repeat(129) } },
       { filter: 'tutto' },
     ];
-    const badPages: object[] = [{ after: 'abc' }, { limit: 0 }, { limit: 101 }];
+    // A cursor past any row's id (a serial) is refused too, never sent to the database.
+    const badPages: object[] = [{ after: 'abc' }, { after: '5000000000' }, { limit: 0 }, { limit: 101 }];
     const cases: [string, object][] = [
       ...badFilters.flatMap((body): [string, object][] => [
         [ApiPath.getAuditLog, body],
