@@ -10,6 +10,8 @@ let status = run('npx', ['tsx', '--conditions=source', 'packages/server/src/benc
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/load.bench.ts']);
 // The console's search for a client at 100,000 clients (docs/decisions/0096).
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/search.bench.ts']);
+// The console's lists, first and deep pages, at 100,000 clients and 1,000,000 documents (issue 21).
+status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/console-lists.bench.ts']);
 // The embedded engine's starts, memory and behaviour under an import: it runs the built server.
 if (existsSync('packages/server/dist/main.js')) {
   status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/engine.bench.ts']);

@@ -7,16 +7,14 @@
  * fiscali, e-mails), written straight into the tables: the feed's import of 100,000 clients takes about
  * 20 minutes (docs/performance.md), the search needs only who they are. Figures, never pass/fail.
  */
-import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { COMUNI } from '../agency-data/generate/italian-places.js';
-import { makePerson, UniqueCodes, UniqueEmails } from '../agency-data/generate/people.js';
 import { Random } from '../agency-data/generate/random.js';
 import { openPostgres, selectRows } from '../db/database.js';
 import { searchClients } from '../modules/users/index.js';
 import { systemClock } from '../shared/clock.js';
 import { RateLimiter } from '../shared/rate-limit.js';
+import { load, people, percentile, type BenchPerson as Row, writeClients } from './bench-people.js';
 import { dropServerDatabase, freshServerDatabase } from './server-database.js';
 
 const SERVER_URL =
@@ -29,52 +27,7 @@ const argument = (name: string) => {
 };
 const CLIENTS = Number(argument('clients') ?? 100_000);
 const ROUNDS = Number(argument('rounds') ?? 200);
-const CHUNK = 5_000;
 const NAME = `bench_search_${process.env.TEST_DATABASE_PREFIX ?? 'x'}_${process.pid}`;
-
-const LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-interface Row {
-  cf: string;
-  nome: string;
-  cognome: string;
-  email: string;
-  cell: string;
-  plate: string;
-  policy: string;
-}
-
-function people(count: number): Row[] {
-  const random = new Random(7);
-  const codes = new UniqueCodes();
-  const emails = new UniqueEmails();
-  const rows: Row[] = [];
-  const letter = () => LETTERS[Math.floor(random.next() * LETTERS.length)] ?? 'A';
-  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random.next() * 10)).join('');
-  for (let n = 0; n < count; n++) {
-    const home = COMUNI[Math.floor(random.next() * COMUNI.length)] ?? COMUNI[0];
-    if (!home) throw new Error('no comuni');
-    const person = makePerson(random, home, { bornBetween: ['1940-01-01', '2004-12-31'] }, codes);
-    rows.push({
-      cf: person.codiceFiscale,
-      nome: person.nome,
-      cognome: person.cognome,
-      email: emails.claim(random, person),
-      cell: `+393${digits(9)}`,
-      plate: `${letter()}${letter()}${digits(3)}${letter()}${letter()}`,
-      policy: `${n + 10_000_000}`,
-    });
-  }
-  return rows;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function main() {
   console.log(`search bench: ${CLIENTS} clients, ${ROUNDS} rounds per query; load at the start ${load()}`);
@@ -89,24 +42,7 @@ async function main() {
     const { db } = database;
     const started = performance.now();
     const rows = people(CLIENTS);
-    for (let from = 0; from < rows.length; from += CHUNK) {
-      const part = rows.slice(from, from + CHUNK);
-      const ids = part.map((_, i) => `GEN-${from + i}`);
-      const col = (pick: (row: Row) => string) => `{${part.map((row) => `"${pick(row)}"`).join(',')}}`;
-      await db.execute(sql`insert into clients (agency_id, codice_fiscale, nome, cognome, email, cell)
-        select * from unnest(${`{${ids.join(',')}}`}::text[], ${col((r) => r.cf)}::text[],
-          ${col((r) => r.nome)}::text[], ${col((r) => r.cognome)}::text[], ${col((r) => r.email)}::text[],
-          ${col((r) => r.cell)}::text[])`);
-      await db.execute(sql`insert into dossiers (agency_id, client_id, numero_polizza, prodotto, stato, targa)
-        select 'POL-' || c.agency_id, c.id, p.policy, 'Auto Sicura', 'ATTIVA', p.plate
-        from unnest(${`{${ids.join(',')}}`}::text[], ${col((r) => r.policy)}::text[], ${col((r) => r.plate)}::text[])
-          as p(agency_id, policy, plate)
-        join clients c on c.agency_id = p.agency_id`);
-      // Six clients in ten have an account.
-      await db.execute(sql`insert into users (user_code, client_id, email, password_hash, enabled)
-        select lpad((20000000 + c.id)::text, 8, '0'), c.id, c.email, 'x', true from clients c
-        where c.agency_id = any(${`{${ids.join(',')}}`}::text[]) and c.id % 10 < 6`);
-    }
+    await writeClients(db, rows);
     await db.execute(sql`analyze`);
     console.log(`written in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${load()}`);
 

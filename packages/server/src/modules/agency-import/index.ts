@@ -4,7 +4,7 @@ import type { UserAdmin } from '../users/index.js';
 import { type ImportRouteDeps, importRoutes } from './routes.js';
 
 export { feedBytes } from './feed.js';
-export { recordImport, startRun } from './history.js';
+export { importHistoryPage, recordImport, startRun } from './history.js';
 export {
   ImportCancelled,
   type ImportProgress,

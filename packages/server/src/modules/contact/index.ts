@@ -9,6 +9,7 @@ import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
 
+export { Inbox } from './inbox.js';
 export { contactRequestsOfUser, markContactRequestSent } from './queries.js';
 export { listContactRequests } from './requests.js';
 export { ContactService } from './service.js';

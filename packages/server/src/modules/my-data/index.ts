@@ -6,6 +6,8 @@ import type { DeliveryQueue } from '../../delivery/queue.js';
 import { myDataRoutes } from './routes.js';
 import { myDataStaffRoutes } from './staff-routes.js';
 
+export { readClientFile } from './client-file.js';
+
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (
   parts: Omit<Parameters<typeof myDataRoutes>[0], 'limits'> & {

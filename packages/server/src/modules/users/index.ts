@@ -4,6 +4,7 @@ import type { UserAdmin } from './admin.js';
 import { userStaffRoutes } from './staff-routes.js';
 
 export { UserAdmin } from './admin.js';
+export { auditLogPage } from './audit-log.js';
 export { searchClients } from './search.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
