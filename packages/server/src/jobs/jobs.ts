@@ -7,6 +7,7 @@ import {
   type JobCursor,
   type JobRow,
   jobsTo,
+  makeJobIndexes,
   QUEUE_SCHEMA,
   QUEUE_SCHEMA_LOCK,
   type QueueDepth,
@@ -71,6 +72,8 @@ export class Jobs {
     });
     boss.on('error', (error) => log.error({ err: { message: error.message } }, 'job queue error'));
     await boss.start();
+    // The console's lists of deliveries read pg-boss's tables by our indexes (queries.ts).
+    await makeJobIndexes(db);
     return new Jobs(boss, db);
   }
 

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { type Db, QUEUE_SCHEMA, rawSqlOf } from '../db/database.js';
+import { type Db, dedicatedClientFor, QUEUE_SCHEMA, rawSqlOf } from '../db/database.js';
 
 export { QUEUE_SCHEMA };
 
@@ -38,6 +38,44 @@ export interface JobCursor {
   id: string;
 }
 
+/** The failing jobs, as failingJobs lists them: its index's predicate is the same expression. */
+const FAILING = `(state in ('failed', 'retry') or (state = 'active' and retry_count > 0))`;
+
+/**
+ * Our indexes on pg-boss's tables, for the console's lists of deliveries at an agency's scale (hundreds of
+ * thousands of messages: docs/performance.md, decisions/0118): the failing jobs newest first (its keyset),
+ * a client's messages by address (their page), and a failed message by its receipt (the inbox). On the
+ * partitioned job table, so each queue's partition has them, a new queue's too. Made when the queues open
+ * (pg-boss makes its schema after our migrations), each only if missing.
+ */
+export const JOB_INDEXES = [
+  `create index if not exists job_ac_failing on ${QUEUE_SCHEMA}.job (created_on desc, id desc) where ${FAILING}`,
+  `create index if not exists job_ac_email_to on ${QUEUE_SCHEMA}.job (lower(data->'email'->>'to'))`,
+  `create index if not exists job_ac_sms_to on ${QUEUE_SCHEMA}.job ((data->>'to'))`,
+  `create index if not exists job_ac_receipt on ${QUEUE_SCHEMA}.job ((data->'receipt'->>'id')) where state = 'failed'`,
+  `create index if not exists archive_ac_email_to on ${QUEUE_SCHEMA}.archive (lower(data->'email'->>'to'))`,
+  `create index if not exists archive_ac_sms_to on ${QUEUE_SCHEMA}.archive ((data->>'to'))`,
+];
+
+/**
+ * Makes JOB_INDEXES on a connection of its own without the pool's timeouts (on a queue already long, an
+ * index takes longer than a request may), holding pg-boss's own schema lock, as createQueue does.
+ */
+export async function makeJobIndexes(db: Db): Promise<void> {
+  const client = dedicatedClientFor(db, 'area-clienti-job-indexes');
+  if (!client) {
+    for (const statement of JOB_INDEXES) await rawSqlOf(db).executeSql(statement);
+    return;
+  }
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${QUEUE_SCHEMA_LOCK})`);
+    for (const statement of JOB_INDEXES) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 const JOB_COLUMNS = 'id, name, state, data, output, retry_count, start_after, created_on, completed_on';
 
 /**
@@ -53,7 +91,7 @@ export async function failingJobs(
   const { rows } = await rawSqlOf(db).executeSql(
     `select ${JOB_COLUMNS} from ${QUEUE_SCHEMA}.job
       where name = any($1)
-        and (state in ('failed', 'retry') or (state = 'active' and retry_count > 0))
+        and ${FAILING}
         and ($2::timestamptz is null or (created_on, id) < ($2::timestamptz, $3::uuid))
       order by created_on desc, id desc limit $4`,
     [queues, page.after?.createdOn ?? null, page.after?.id ?? null, page.limit],
@@ -85,7 +123,10 @@ export async function jobsTo(
   return rows as JobRow[];
 }
 
-/** Of the failed jobs of a queue carrying receipts of this kind, the receipts' ids among `ids`. */
+/**
+ * Of the failed jobs of a queue carrying receipts of this kind, the receipts' ids among `ids`: found by the
+ * receipt's id as text (JOB_INDEXES), never by reading every failed job.
+ */
 export async function failedReceiptIds(
   db: Db,
   queue: string,
@@ -95,8 +136,8 @@ export async function failedReceiptIds(
   const { rows } = await rawSqlOf(db).executeSql(
     `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
       where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
-        and (data->'receipt'->>'id')::int = any($3)`,
-    [queue, kind, ids],
+        and (data->'receipt'->>'id') = any($3::text[])`,
+    [queue, kind, ids.map(String)],
   );
   return (rows as { id: number }[]).map((row) => row.id);
 }

@@ -97,3 +97,27 @@ export async function sequentialScansOfLargeTables(
   }
   return [...found];
 }
+
+/** One node of a plan, as `planNodesOf` lists them: its type, its table and its index (if any). */
+export interface PlannedNode {
+  type: string;
+  relation: string | undefined;
+  index: string | undefined;
+}
+
+/** Every node of the plans of the recorded statements (EXPLAIN with each one's own parameters), flattened. */
+export async function planNodesOf(db: Db, sent: SentQuery[]): Promise<PlannedNode[]> {
+  const nodes: PlannedNode[] = [];
+  for (const { text, params } of sent) {
+    if (!/^\s*(select|with)\b/i.test(text)) continue;
+    const result = await rawSqlOf(db).executeSql(`explain (format json) ${text}`, params);
+    const cell = Object.values((result.rows[0] ?? {}) as Record<string, unknown>)[0];
+    const plans = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    const visit = (node: PlanNode & { 'Index Name'?: string }) => {
+      nodes.push({ type: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] });
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    for (const { Plan } of plans) visit(Plan);
+  }
+  return nodes;
+}
