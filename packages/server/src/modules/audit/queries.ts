@@ -1,5 +1,5 @@
 import type { AuditFilter } from '@area-clienti/contract';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -25,13 +25,22 @@ function filterOf(filter: AuditFilter): SQL | undefined {
   );
 }
 
-/** The log's entries that pass the filter, newest first, a page at a time after the entry `afterId`. */
+/**
+ * The log's entries that pass the filter, newest first (by time, then id), a page at a time after the entry
+ * `afterId`: the key is the entry's own (time, id), so each filter and a range of days are walked by an
+ * index from where the page starts, however far back (decisions/0118). An entry `afterId` that is not
+ * there answers an empty page.
+ */
 export function auditPage(db: Db, filter: AuditFilter, page: { afterId?: number; limit: number }) {
+  const after =
+    page.afterId === undefined
+      ? undefined
+      : sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from audit_log a where a.id = ${page.afterId})`;
   return db
     .select()
     .from(auditLog)
-    .where(and(filterOf(filter), page.afterId === undefined ? undefined : lt(auditLog.id, page.afterId)))
-    .orderBy(desc(auditLog.id))
+    .where(and(filterOf(filter), after))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(page.limit);
 }
 

@@ -1,3 +1,4 @@
+import type { AuditFilter } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.js';
@@ -18,7 +19,7 @@ describe('the audit log filtered on a long log', () => {
         case when n % 7000 = 5 then '11000042' else lpad((20000000 + n % 5000)::text, 8, '0') end
       from generate_series(1, 20000) n`);
     await t.db.execute(sql`analyze audit_log`);
-    const cases = [
+    const cases: { filter: AuditFilter; index: string; ats: string[] }[] = [
       {
         filter: { target: '11000042' },
         index: 'audit_log_target_idx',
@@ -36,9 +37,15 @@ describe('the audit log filtered on a long log', () => {
         ],
       },
       {
-        filter: { action: 'user.disable' as const },
+        filter: { action: 'user.disable' },
         index: 'audit_log_action_idx',
         ats: ['2026-01-11 10:03', '2026-01-07 22:43', '2026-01-04 11:23', '2026-01-01 00:03'],
+      },
+      // A day far back (Rome's: from 23:00 UTC the day before): walked from its end, not from the newest entry.
+      {
+        filter: { from: '2026-01-02', to: '2026-01-02' },
+        index: 'audit_log_at_id_idx',
+        ats: ['2026-01-02 22:59', '2026-01-02 22:58', '2026-01-02 22:57'],
       },
     ];
     for (const { filter, index, ats } of cases) {
@@ -47,7 +54,7 @@ describe('the audit log filtered on a long log', () => {
         entries = (await auditLogPage(t.db, filter, { limit: 50 })).entries;
       });
       const shown = entries.map((entry) => entry.at.slice(0, 16).replace('T', ' '));
-      expect(shown, JSON.stringify(filter)).toEqual(ats);
+      expect(shown.slice(0, ats.length), JSON.stringify(filter)).toEqual(ats);
       const nodes = await planNodesOf(t.db, sent);
       expect(
         nodes.map((node) => node.index),
@@ -57,6 +64,8 @@ describe('the audit log filtered on a long log', () => {
         nodes.filter((node) => node.type === 'Seq Scan'),
         JSON.stringify(filter),
       ).toEqual([]);
+      // A range of 1,440 entries is not sorted to find its newest 50: the index gives the order.
+      if (filter.from) expect(nodes.filter((node) => node.type === 'Sort')).toEqual([]);
     }
   });
 
