@@ -78,10 +78,26 @@ export function openPostgres(
     // Read under the lock: an instance that waited for another's migrations lists none of them.
     migrate: () =>
       whileStarting(db, () =>
-        migrateAndList(db, migrationsFolder, () => migratePg(db as never, { migrationsFolder })),
+        migrateAndList(db, migrationsFolder, () => migrateWithoutTimeouts(db)),
       ),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The migrations on a connection of their own without the requests' timeouts: a migration that builds an
+ * index on a large table (the audit log's, at a million entries) takes longer than the 4 s a request may,
+ * and a start cancelled half-way would leave a server that never starts.
+ */
+async function migrateWithoutTimeouts(db: Db): Promise<void> {
+  const client = dedicatedClientFor(db, 'area-clienti-migrate');
+  if (!client) return migratePg(db as never, { migrationsFolder });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client) as never, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 const committedWritesOfPool = new WeakMap<pg.Pool, CommittedWrites>();
