@@ -77,9 +77,7 @@ export function openPostgres(
     // Instances starting together migrate one after the other: the first applies, the others find it done.
     // Read under the lock: an instance that waited for another's migrations lists none of them.
     migrate: () =>
-      whileStarting(db, () =>
-        migrateAndList(db, migrationsFolder, () => migrateWithoutTimeouts(db)),
-      ),
+      whileStarting(db, () => migrateAndList(db, migrationsFolder, () => migrateWithoutTimeouts(db))),
     close: () => pool.end(),
   };
 }
