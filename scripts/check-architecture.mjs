@@ -33,6 +33,7 @@ export const OWNED_TABLES = {
   referenti: 'claims',
   sinistri: 'claims',
   contactRequests: 'contact',
+  contactRequestNotes: 'contact',
   documents: 'documents',
   dossiers: 'dossiers',
   beni: 'dossiers',

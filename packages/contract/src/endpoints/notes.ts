@@ -117,9 +117,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   takeInboxRequest:
     'Takes a new request in hand (audited `inbox.take`). `INBOX_002`: another staff member took it; `INBOX_001`: it is answered or closed. Taking again one the caller took changes nothing.',
   noteInboxRequest:
-    'Writes the internal note (blank removes it; never shown to the client; audited `inbox.note`). `INBOX_001`: the request is closed.',
+    "Adds an internal note to the request's list, with its author and time (never shown to the client; audited `inbox.note`); a blank note is refused (`VALIDATION_001`). `INBOX_001`: the request is closed.",
   answerInboxRequest:
     'E-mails `text` to the client through the delivery queue, Reply-To the branch, and marks the request answered (audited `inbox.answer`). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` the request has no e-mail.',
+  releaseInboxRequest:
+    "Gives a taken request back: `new` again, nobody holding it, its notes kept (audited `inbox.release`, detail the one who held it). By who took it, or by a Superuser (a colleague away or gone); `INBOX_002` another Staff member's, `INBOX_001` not taken (new, answered or closed). [decisions/0117](decisions/0117-inbox-release-notes-and-upload-sweep.md).",
   closeInboxRequest:
     'Closes the request (audited `inbox.close`): a new one by anyone, a taken or answered one by who took it (`INBOX_002` otherwise). `INBOX_001`: already closed.',
   searchClients:
