@@ -161,6 +161,8 @@ export const messageCommands = contentCommands({
     [ErrorCode.MESSAGE_EMPTY]: () =>
       'Nothing is left of testo once the HTML a message may not hold is taken out.',
     [ErrorCode.MESSAGE_EXPIRED]: () => 'expiresAt is not in the future.',
+    [ErrorCode.MESSAGE_UNKNOWN_BRANCH]: () =>
+      "The audience's filter names a branch the feed does not have: nothing was written.",
   },
   publishFailures: {
     [ErrorCode.MESSAGE_EXPIRED]: ({ id }) =>
