@@ -56,6 +56,14 @@ test.describe('console at 390 px', () => {
       await expectAccessible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${address} is ${width} px wide at 390`).toBeLessThanOrEqual(PHONE.width);
+      if (path === '/admin/messaggi') {
+        // The audience by filter opens the shared filter's fields (decisions/0116): as narrow.
+        await page.getByText('I clienti di una filiale o di un prodotto').click();
+        await expect(page.getByLabel('Filiale', { exact: true })).toBeVisible();
+        await expectAccessible();
+        const open = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(open, `the filter's fields are ${open} px wide at 390`).toBeLessThanOrEqual(PHONE.width);
+      }
     });
   }
 });
