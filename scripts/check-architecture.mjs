@@ -33,6 +33,7 @@ export const OWNED_TABLES = {
   referenti: 'claims',
   sinistri: 'claims',
   contactRequests: 'contact',
+  contactRequestNotes: 'contact',
   documents: 'documents',
   dossiers: 'dossiers',
   beni: 'dossiers',
@@ -73,7 +74,8 @@ export const OWNED_TABLES = {
  * them is refused. The join lives with the owner of the table it selects from, named for what it returns.
  */
 export const JOINED_TABLES = {
-  accounts: ['clients', 'branches', 'invites'],
+  // …and the shared client filter (accounts/filter-queries.ts): a product is any of the client's policies.
+  accounts: ['clients', 'branches', 'invites', 'dossiers'],
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
@@ -81,8 +83,9 @@ export const JOINED_TABLES = {
   contact: ['branches', 'users'],
   documents: ['dossiers'],
   dossiers: ['sinistri', 'documents'],
-  // Bulk invitations (modules/invites/bulk-queries.ts): the clients a filter chooses, and their accounts.
-  invites: ['users', 'clients', 'branches', 'dossiers'],
+  // Bulk invitations (modules/invites/bulk-queries.ts): the clients a filter chooses (the filter itself is
+  // accounts' chosenByFilter), and their accounts.
+  invites: ['users', 'clients'],
   messages: ['users'],
   // The console's search (profile/search-queries.ts): a client by a policy, plate or claim, and its account.
   profile: ['dossiers', 'sinistri', 'users', 'invites'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientFilter, clientFilterChoices } from './client-filter.js';
 import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { PRIVACY_KEYS, type PrivacyKey, privacyType } from './privacy.js';
@@ -52,6 +53,11 @@ const moment = z.iso.datetime({ offset: true });
 /** Enough for every client of a large agency in one message; the 1 MiB body limit comes first. */
 export const MAX_MESSAGE_RECIPIENTS = 100_000;
 
+/** A message's filter: the shared client filter with at least one side (none would be 'all'). */
+const messageFilter = clientFilter.refine((f) => f.branch !== undefined || f.product !== undefined, {
+  message: 'a filter names a branch, a product or both',
+});
+
 /** A login message as the agency writes it (the API's body, the command line's JSON file). */
 export const newLoginMessage = z.object({
   titolo: z.string().trim().min(1).max(200),
@@ -59,8 +65,15 @@ export const newLoginMessage = z.object({
   testo: z.string().trim().min(1).max(50_000),
   /** Shown at every login (true), or until the client confirms it once (false). */
   mostraSempre: z.boolean().default(false),
-  /** 'all', or the user IDs of the clients it is for. */
-  audience: z.union([z.literal('all'), z.array(userCode).min(1).max(MAX_MESSAGE_RECIPIENTS)]),
+  /**
+   * 'all', the user IDs of the clients it is for, or `{ filter }`: the clients of a branch and/or holding a
+   * product, decided each time the message could be shown (decisions/0116).
+   */
+  audience: z.union([
+    z.literal('all'),
+    z.array(userCode).min(1).max(MAX_MESSAGE_RECIPIENTS),
+    z.strictObject({ filter: messageFilter }),
+  ]),
   /** After this moment it is shown no more (ISO 8601 with its offset); it must be in the future. */
   expiresAt: moment.optional(),
 });
@@ -72,9 +85,11 @@ export const adminLoginMessage = z.object({
   titolo: z.string(),
   testo: z.string(),
   mostraSempre: z.boolean(),
-  audience: z.enum(['all', 'listed']),
-  /** How many clients a listed message is for; 0 for 'all'. */
+  audience: z.enum(['all', 'listed', 'filter']),
+  /** How many clients a listed message is for; 0 for 'all' and for a filter. */
   recipients: z.number().int(),
+  /** A filtered message's filter; null otherwise. */
+  filter: clientFilter.nullable(),
   state: contentState,
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
@@ -87,7 +102,11 @@ export const adminLoginMessage = z.object({
 export type AdminLoginMessage = z.infer<typeof adminLoginMessage>;
 
 export const loginMessagesRequest = z.object({ userID: bodyUserId });
-export const loginMessagesReply = okReply({ messages: z.array(adminLoginMessage) });
+/** The messages, and what a filter may choose among (as the bulk invitations' page). */
+export const loginMessagesReply = okReply({
+  messages: z.array(adminLoginMessage),
+  ...clientFilterChoices.shape,
+});
 export const createLoginMessageRequest = newLoginMessage.extend({ userID: bodyUserId });
 /** Publishing or withdrawing one message (or template version): its id. */
 export const contentActRequest = z.object({ userID: bodyUserId, id: entityId });
@@ -111,6 +130,8 @@ export const loginMessagePreviewReply = okReply({
   strippedLinks: z.number().int(),
   /** Listed user IDs that name no user (at most MAX_UNKNOWN_LISTED of them). */
   unknownUsers: z.array(z.string()),
+  /** For a filter: how many clients with an account it chooses now (it is read again at each login). */
+  filterAccounts: z.number().int().nullable(),
 });
 export type LoginMessagePreview = z.infer<typeof loginMessagePreviewReply>;
 

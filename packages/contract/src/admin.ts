@@ -136,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'inbox.note',
   'inbox.answer',
   'inbox.close',
+  'inbox.release',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -143,6 +143,8 @@ export const ErrorCode = {
   MESSAGE_EMPTY: 'MESSAGE_002',
   /** The message's expiry is not in the future (when it is written, or when it is published). */
   MESSAGE_EXPIRED: 'MESSAGE_003',
+  /** A message's filter names a branch the feed does not have. */
+  MESSAGE_UNKNOWN_BRANCH: 'MESSAGE_004',
   /** A version of this privacy type with this template ID exists already. */
   TEMPLATE_DUPLICATE: 'TEMPLATE_001',
   /** Not in a state that allows it: only a draft is published, and a withdrawn one stays withdrawn. */
@@ -262,6 +264,7 @@ export const errorHttpStatus = {
   [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,
   [ErrorCode.MESSAGE_EMPTY]: 400,
   [ErrorCode.MESSAGE_EXPIRED]: 400,
+  [ErrorCode.MESSAGE_UNKNOWN_BRANCH]: 400,
   [ErrorCode.TEMPLATE_DUPLICATE]: 409,
   [ErrorCode.CONTENT_STATE]: 409,
   [ErrorCode.CONTACT_TOO_MANY]: 429,

@@ -66,7 +66,8 @@ export const inboxDetail = inboxItem.extend({
   /** The client's user ID, when written from the area. */
   userCode: z.string().nullable(),
   takenAt: z.string().nullable(),
-  note: z.string().nullable(),
+  /** The staff's internal notes, oldest first (decisions/0117); never shown to the client. */
+  notes: z.array(z.object({ author: staffCode, at: z.string(), text: z.string() })),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   answeredBy: staffCode.nullable(),
@@ -80,7 +81,10 @@ export const INBOX_TEXT_MAX = 4000;
 
 export const inboxIdRequest = z.object({ userID: bodyUserId, id: entityId });
 export const inboxDetailReply = okReply({ request: inboxDetail });
-export const inboxNoteRequest = inboxIdRequest.extend({ note: z.string().max(INBOX_TEXT_MAX) });
+/** A note added to the request's list (an empty one is refused: nothing to add). */
+export const inboxNoteRequest = inboxIdRequest.extend({
+  note: z.string().trim().min(1).max(INBOX_TEXT_MAX),
+});
 export const inboxAnswerRequest = inboxIdRequest.extend({
   text: z.string().trim().min(1).max(INBOX_TEXT_MAX),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientFilter, clientFilterChoices } from './client-filter.js';
 import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 /**
@@ -26,13 +27,8 @@ export const invitePreviewReply = okReply({
 });
 export type InvitePreviewReply = z.infer<typeof invitePreviewReply>;
 
-/** Which clients a bulk invitation is for: always those not yet invited, narrowed by branch and product. */
-export const bulkInvitationFilter = z.object({
-  /** The branch's id in the agency's feed. */
-  branch: z.string().trim().min(1).max(64).optional(),
-  /** A product name as the policies carry it (any of the client's policies). */
-  product: z.string().trim().min(1).max(200).optional(),
-});
+/** Which clients a bulk invitation is for: always those not yet invited, narrowed by the shared client filter. */
+export const bulkInvitationFilter = clientFilter;
 export type BulkInvitationFilter = z.infer<typeof bulkInvitationFilter>;
 
 export const startBulkInvitationRequest = z.object({
@@ -72,8 +68,7 @@ export const bulkInvitationsRequest = z.object({ userID: bodyUserId });
 /** The newest bulk invitations, and what the filter may choose among (the feed's branches and products). */
 export const bulkInvitationsReply = okReply({
   invitations: z.array(bulkInvitation),
-  branches: z.array(z.object({ id: z.string(), name: z.string() })),
-  products: z.array(z.string()),
+  ...clientFilterChoices.shape,
 });
 export type BulkInvitationsReply = z.infer<typeof bulkInvitationsReply>;
 

@@ -104,6 +104,7 @@ export const ApiPath = {
   noteInboxRequest: '/v1/admin/noteInboxRequest',
   answerInboxRequest: '/v1/admin/answerInboxRequest',
   closeInboxRequest: '/v1/admin/closeInboxRequest',
+  releaseInboxRequest: '/v1/admin/releaseInboxRequest',
   /** Ours: the console's search for a client by any key (docs/decisions/0096). */
   searchClients: '/v1/admin/searchClients',
   /** Ours: the console's page of a client, read only (docs/decisions/0096). */

@@ -56,6 +56,8 @@ export interface FreshClientOptions {
    * otherwise the copy keeps the demo client's, as a second client of the same person would.
    */
   newIdentity?: boolean;
+  /** A branch of the test's own, imported with the client, who is its client (a filter's audience). */
+  branch?: { id: string; name: string };
 }
 
 export interface FreshClient {
@@ -164,6 +166,10 @@ export async function makeFreshClient(
     tag,
     options.newIdentity ?? false,
   );
+  if (options.branch) {
+    client.branch = options.branch.id;
+    records.unshift({ type: 'branch', ...options.branch, bank: 'Banca Prova' });
+  }
   const token = await adminToken(server);
   const outcome = await post(`${server.baseURL}${ApiPath.importData}`, { records }, token);
   if (outcome.imported !== true) throw new Error(`the test's client was refused: ${JSON.stringify(outcome)}`);

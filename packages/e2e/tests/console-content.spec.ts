@@ -142,6 +142,68 @@ test.describe('console: content', () => {
     await context.close();
   });
 
+  test('publish a message to a branch: a client inside it sees it, one outside does not', async ({
+    page,
+    browser,
+    baseURL,
+    loginAs,
+    expectAccessible,
+    freshClient,
+  }) => {
+    test.setTimeout(90_000);
+    // A branch of the test's own: no other test's client is inside the filter.
+    const branch = { id: `FIL-MSG-${Date.now()}`, name: `Filiale Messaggi ${Date.now()}` };
+    const inside = await freshClient({ like: 'giulia', branch });
+    const outside = await freshClient({ like: 'giulia' });
+    await loginAs(SUPERUSER);
+    await page.goto('/admin/messaggi');
+    await page.getByLabel('Titolo', { exact: true }).fill('Novità della tua filiale');
+    await toggle(page, 'Modifica il codice HTML');
+    await page.getByRole('textbox', { name: 'Testo' }).fill('<p>La filiale resta aperta il sabato.</p>');
+    // Bootstrap Italia's label covers the radio: chosen as a user does, by its label.
+    await page.getByText('I clienti di una filiale o di un prodotto').click();
+    await expect(page.getByLabel('I clienti di una filiale o di un prodotto')).toBeChecked();
+    // A filter that names nothing is said under the field, nothing sent.
+    await page.getByRole('button', { name: 'Anteprima' }).click();
+    await expect(page.getByText('Scegli una filiale, un prodotto o entrambi.')).toBeVisible();
+    // The same filter as the bulk invitations': the feed's branches and products.
+    await page.getByLabel('Filiale', { exact: true }).selectOption(branch.id);
+    await page.getByRole('button', { name: 'Anteprima' }).click();
+    const preview = page.getByRole('region', { name: 'Anteprima: come la vedrà il cliente' });
+    await expect(preview.getByText(/^Oggi il filtro sceglie 1 cliente con un account/)).toBeVisible();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Salva la bozza' }).click();
+    await expect(page.getByRole('status').getByText('Bozza salvata')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Novità della tua filiale' });
+    await expect(row).toContainText(`Filtro: ${branch.name}`);
+    await row.getByRole('button', { name: 'Pubblica: Novità della tua filiale' }).click();
+    await expect(row).toContainText('Pubblicato');
+
+    const context = await browser.newContext({ baseURL });
+    const client = await context.newPage();
+    const login = async (userCode: string) => {
+      await client.goto('/login');
+      await client.getByLabel('User ID o e-mail').fill(userCode);
+      await client.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await client.getByRole('button', { name: 'Accedi', exact: true }).click();
+    };
+    await login(inside.userCode);
+    await expect(client).toHaveURL(/\/login-messages\/$/);
+    await expect(client.getByRole('heading', { level: 1, name: 'Novità della tua filiale' })).toBeVisible();
+    await expect(client.getByText('La filiale resta aperta il sabato.')).toBeVisible();
+    await context.close();
+
+    const other = await browser.newContext({ baseURL });
+    const stranger = await other.newPage();
+    await stranger.goto('/login');
+    await stranger.getByLabel('User ID o e-mail').fill(outside.userCode);
+    await stranger.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await stranger.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(stranger.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await expect(stranger).not.toHaveURL(/login-messages/);
+    await other.close();
+  });
+
   test('privacy template versions: the answers per consent, a draft refused then written and discarded', async ({
     page,
     loginAs,

@@ -79,6 +79,24 @@ test.describe('the inbox', () => {
     await page.getByLabel('Nota interna').fill(note);
     await page.getByRole('button', { name: 'Salva la nota' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Nota salvata.' })).toBeVisible();
+    // The notes are a list, each with its author and time (decisions/0117); the box is ready for the next.
+    const notes = page.getByRole('list').filter({ hasText: note });
+    await expect(notes.getByRole('listitem')).toHaveCount(1);
+    await expect(notes).toContainText(`da ${SUPERUSER}.`);
+    await expect(page.getByLabel('Nota interna')).toHaveValue('');
+    await page.getByLabel('Nota interna').fill('Seconda nota: preferisce la mattina.');
+    await page.getByRole('button', { name: 'Salva la nota' }).click();
+    await expect(page.getByRole('list').filter({ hasText: note }).getByRole('listitem')).toHaveCount(2);
+
+    // Given back to the inbox (new again, audited), then taken again.
+    await page.getByRole('button', { name: 'Rilascia la richiesta' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Richiesta rilasciata: torna tra le nuove.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Prendi in carico' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rilascia la richiesta' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Prendi in carico' }).click();
+    await expect(page.getByText(`Presa in carico da: ${SUPERUSER}`)).toBeVisible();
 
     // A blank answer is refused on the page, before any call.
     await page.getByRole('button', { name: 'Invia la risposta' }).click();

@@ -6,6 +6,7 @@ import type { EngineLog } from './db/embedded/engine.js';
 import { causeOf, describeDatabaseUrl, openAppDatabase } from './db/open.js';
 import { claimDataDir, DataDirBusyError, loopbackUrl, newCliToken } from './shared/data-dir-owner.js';
 import { redactLogValue, redactText } from './shared/log-redaction.js';
+import { sweepUploadFolders } from './shared/upload-folders.js';
 
 /** A start that cannot go on, said in one line (the database's address and its own words). */
 class StartError extends Error {}
@@ -154,6 +155,9 @@ async function main() {
     { email: delivery.mailer ? 'smtp' : 'outbox', sms: delivery.sms ? 'gateway' : 'outbox' },
     'delivery of e-mail and SMS',
   );
+  // What a killed process left of its uploads (decisions/0117): before this process makes any of its own.
+  const swept = await sweepUploadFolders(config.DATA_DIR);
+  if (swept.length > 0) app.log.info({ folders: swept }, 'uploads left by a stopped process removed');
 
   let stopping = false;
   const stop = async (signal: string, exitCode = 0) => {

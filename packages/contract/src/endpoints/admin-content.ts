@@ -35,7 +35,12 @@ export const createLoginMessage = {
   access: 'superuser',
   body: createLoginMessageRequest,
   reply: loginMessageReply,
-  errors: [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT, ErrorCode.MESSAGE_EMPTY, ErrorCode.MESSAGE_EXPIRED],
+  errors: [
+    ErrorCode.MESSAGE_UNKNOWN_RECIPIENT,
+    ErrorCode.MESSAGE_EMPTY,
+    ErrorCode.MESSAGE_EXPIRED,
+    ErrorCode.MESSAGE_UNKNOWN_BRANCH,
+  ],
 } as const satisfies JsonEndpoint;
 
 /** Ours: the message as it would be stored, and what the sanitizer and the audience check refuse in it. */
@@ -45,7 +50,7 @@ export const previewLoginMessage = {
   access: 'superuser',
   body: previewLoginMessageRequest,
   reply: loginMessagePreviewReply,
-  errors: [],
+  errors: [ErrorCode.MESSAGE_UNKNOWN_BRANCH],
 } as const satisfies JsonEndpoint;
 
 export const getPrivacyTemplates = {

@@ -66,3 +66,12 @@ export const closeInboxRequest = {
   reply: userActionReply,
   errors: [ErrorCode.NOT_FOUND, ErrorCode.INBOX_STATE, ErrorCode.INBOX_TAKEN],
 } as const satisfies JsonEndpoint;
+
+export const releaseInboxRequest = {
+  method: 'POST',
+  path: ApiPath.releaseInboxRequest,
+  access: 'staff',
+  body: inboxIdRequest,
+  reply: userActionReply,
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.INBOX_STATE, ErrorCode.INBOX_TAKEN],
+} as const satisfies JsonEndpoint;

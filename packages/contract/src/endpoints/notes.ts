@@ -117,9 +117,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   takeInboxRequest:
     'Takes a new request in hand (audited `inbox.take`). `INBOX_002`: another staff member took it; `INBOX_001`: it is answered or closed. Taking again one the caller took changes nothing.',
   noteInboxRequest:
-    'Writes the internal note (blank removes it; never shown to the client; audited `inbox.note`). `INBOX_001`: the request is closed.',
+    "Adds an internal note to the request's list, with its author and time (never shown to the client; audited `inbox.note`); a blank note is refused (`VALIDATION_001`). `INBOX_001`: the request is closed.",
   answerInboxRequest:
     'E-mails `text` to the client through the delivery queue, Reply-To the branch, and marks the request answered (audited `inbox.answer`). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` the request has no e-mail.',
+  releaseInboxRequest:
+    "Gives a taken request back: `new` again, nobody holding it, its notes kept (audited `inbox.release`, detail the one who held it). By who took it, or by a Superuser (a colleague away or gone); `INBOX_002` another Staff member's, `INBOX_001` not taken (new, answered or closed). [decisions/0117](decisions/0117-inbox-release-notes-and-upload-sweep.md).",
   closeInboxRequest:
     'Closes the request (audited `inbox.close`): a new one by anyone, a taken or answered one by who took it (`INBOX_002` otherwise). `INBOX_001`: already closed.',
   searchClients:
@@ -156,11 +158,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getAuditLog:
     'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom.',
   getLoginMessages:
-    'The newest 500 messages, drafts and withdrawn ones included, with their state and audience; `shown`: how many clients it was shown to (each once), `confirmed`: how many confirmed it ([decisions/0106](decisions/0106-content-in-the-console.md)).',
+    'The newest 500 messages, drafts and withdrawn ones included, with their state and audience (`filter` for a filtered one); `shown`: how many clients it was shown to (each once), `confirmed`: how many confirmed it ([decisions/0106](decisions/0106-content-in-the-console.md)). `branches` and `products`: what a filter may choose among, as for bulk invitations.',
   previewLoginMessage:
-    "Writes nothing: `html` is `testo` exactly as `createLoginMessage` would store it (empty when nothing readable is left: `MESSAGE_002` there), `strippedTags` and `strippedAttributes` name what the cleaning took out, `strippedLinks` counts the links that lost their `href`, `unknownUsers` the listed user IDs without an account (at most 100). The console shows `html` through the client page's own component ([decisions/0106](decisions/0106-content-in-the-console.md)).",
+    "Writes nothing: `html` is `testo` exactly as `createLoginMessage` would store it (empty when nothing readable is left: `MESSAGE_002` there), `strippedTags` and `strippedAttributes` name what the cleaning took out, `strippedLinks` counts the links that lost their `href`, `unknownUsers` the listed user IDs without an account (at most 100), `filterAccounts` for a filter how many clients with an account it chooses now (`MESSAGE_004`: no such branch). The console shows `html` through the client page's own component ([decisions/0106](decisions/0106-content-in-the-console.md)).",
   createLoginMessage:
-    "A draft, shown to nobody until published. `testo` is cleaned of any HTML but `p br strong em b i ul ol li a h2 h3`; a link keeps an `http(s)`, `mailto` or relative `href` only, and opens in a new window. `audience`: `'all'`, or the user IDs of the clients it is for (`MESSAGE_001` if one has no account: nothing is written). `mostraSempre`: shown at every login, else until confirmed once.",
+    "A draft, shown to nobody until published. `testo` is cleaned of any HTML but `p br strong em b i ul ol li a h2 h3`; a link keeps an `http(s)`, `mailto` or relative `href` only, and opens in a new window. `audience`: `'all'`, the user IDs of the clients it is for (`MESSAGE_001` if one has no account: nothing is written), or `{ filter: { branch?, product? } }` (at least one): the clients of that branch and/or holding that product when the message could be shown, read at each login (`MESSAGE_004`: no such branch; [decisions/0116](decisions/0116-login-messages-by-filter.md)). `mostraSempre`: shown at every login, else until confirmed once.",
   getPrivacyTemplates:
     "The versions of every type (or of `type`), newest first; `current` marks the one in force. `answered`: how many clients answered the version, `answers`: per consent (`privacy01`…) how many gave (`S`) or refused (`N`) it, by each client's latest answer to that version.",
   createPrivacyTemplate:

@@ -86,6 +86,24 @@ describe('npm run message-create, message-publish, message-withdraw, messages (t
       code: 1,
       error: ['A user ID of the audience has no account: nothing was written.'],
     });
+    // By filter (decisions/0116): a branch the feed does not have is refused as well.
+    const nowhere = await file('nowhere.json', {
+      titolo: 'x',
+      testo: 'x',
+      audience: { filter: { branch: 'FIL-NESSUNA' } },
+    });
+    expect(await cli(['message-create', nowhere])).toMatchObject({
+      code: 1,
+      error: ["The audience's filter names a branch the feed does not have: nothing was written."],
+    });
+    const byProduct = await file('product.json', {
+      titolo: 'x',
+      testo: 'x',
+      audience: { filter: { product: 'Casa Serena' } },
+    });
+    const created = await cli(['message-create', byProduct]);
+    expect(created.out.join('\n')).toContain('filter Casa Serena');
+    await cli(['message-withdraw', String(idIn(created.out))]);
     expect(await cli(['message-publish', '4242'])).toMatchObject({
       code: 1,
       error: ['No message has the id 4242.'],

@@ -137,6 +137,14 @@ function contentCommands<Input, View extends { id: number }>(
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? '-';
 
+/** Who a message is for, in a few words. */
+const audienceOf = (m: AdminLoginMessage) =>
+  m.audience === 'all'
+    ? 'all clients'
+    : m.filter
+      ? `filter ${[m.filter.branch, m.filter.product].filter(Boolean).join(' + ')}`
+      : `${m.recipients} client(s)`;
+
 /** `npm run messages`, `message-create <file.json>`, `message-publish <id>`, `message-withdraw <id>`. */
 export const messageCommands = contentCommands({
   noun: 'message',
@@ -144,7 +152,7 @@ export const messageCommands = contentCommands({
   view: adminLoginMessage,
   admin: (deps) => deps.messages,
   describe: (m: AdminLoginMessage) =>
-    `#${m.id}  ${m.state.padEnd(9)} ${m.audience === 'all' ? 'all clients' : `${m.recipients} client(s)`}, ` +
+    `#${m.id}  ${m.state.padEnd(9)} ${audienceOf(m)}, ` +
     `${m.mostraSempre ? 'at every login' : 'once'}, published ${day(m.publishedAt)}, expires ` +
     `${day(m.expiresAt)}  "${m.titolo}"`,
   createFailures: {
@@ -153,6 +161,8 @@ export const messageCommands = contentCommands({
     [ErrorCode.MESSAGE_EMPTY]: () =>
       'Nothing is left of testo once the HTML a message may not hold is taken out.',
     [ErrorCode.MESSAGE_EXPIRED]: () => 'expiresAt is not in the future.',
+    [ErrorCode.MESSAGE_UNKNOWN_BRANCH]: () =>
+      "The audience's filter names a branch the feed does not have: nothing was written.",
   },
   publishFailures: {
     [ErrorCode.MESSAGE_EXPIRED]: ({ id }) =>

@@ -188,6 +188,7 @@ export const GROUPS: Group[] = [
       ApiPath.noteInboxRequest,
       ApiPath.answerInboxRequest,
       ApiPath.closeInboxRequest,
+      ApiPath.releaseInboxRequest,
       ApiPath.searchClients,
       ApiPath.getClientFile,
       ApiPath.disableUser,

@@ -43,7 +43,8 @@ export function loopbackUrl(address: AddressInfo | string | null, host: string):
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${address.port}`;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid runs on this machine (one of another user's counts: EPERM). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -58,7 +58,6 @@ export const contactRequests = pgTable(
     stato: text('stato').$type<'new' | 'taken' | 'answered' | 'closed'>().notNull().default('new'),
     takenBy: text('taken_by'),
     takenAt: timestamp('taken_at', { withTimezone: true }),
-    note: text('note'),
     answer: text('answer'),
     answeredBy: text('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -72,4 +71,22 @@ export const contactRequests = pgTable(
     index('contact_requests_stato_idx').on(t.stato, t.id),
     index('contact_requests_branch_idx').on(t.branchId, t.id),
   ],
+);
+
+/**
+ * The staff's internal notes on a request (decisions/0117): each with its author (a staff user code, as
+ * the audit log) and time, oldest first; never shown to the client. Gone with the request.
+ */
+export const contactRequestNotes = pgTable(
+  'contact_request_notes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('contact_request_notes_request_idx').on(t.requestId, t.id)],
 );

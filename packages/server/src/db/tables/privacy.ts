@@ -73,8 +73,14 @@ export const loginMessages = pgTable(
     /** HTML, sanitized when written through the admin API (modules/messages/html.ts). */
     testo: text('testo').notNull(),
     mostraSempre: boolean('mostra_sempre').notNull().default(false),
-    /** true: every user; false: the users listed in login_message_recipients. */
+    /**
+     * true: every user; false: the users listed in login_message_recipients, or, when a filter side is
+     * set, the clients the filter chooses at each login (decisions/0116).
+     */
     forEveryone: boolean('for_everyone').notNull().default(true),
+    /** A filtered message's branch (its id in the feed) and product; both null for the others. */
+    filterBranch: text('filter_branch'),
+    filterProduct: text('filter_product'),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -83,6 +89,10 @@ export const loginMessages = pgTable(
   (t) => [
     // The status call reads the messages for everyone through this, never the personal ones.
     index('login_messages_everyone_idx').on(t.id).where(sql`${t.forEveryone}`),
+    // …and the filtered ones through this: few rows, each checked against the client's own record.
+    index('login_messages_filtered_idx')
+      .on(t.id)
+      .where(sql`${t.filterBranch} is not null or ${t.filterProduct} is not null`),
   ],
 );
 

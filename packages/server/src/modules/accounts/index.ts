@@ -11,6 +11,7 @@ export {
   lockedAccountsOfClient,
   nextUserCode,
 } from './creation-queries.js';
+export { branchExists, chosenByFilter, filterChoices } from './filter-queries.js';
 export {
   accountFactsOfClient,
   accountOfUser,

@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { route } from '../../http/route.js';
 import { AppError } from '../../shared/errors.js';
+import { processUploadFolder } from '../../shared/upload-folders.js';
 import type { UserAdmin } from '../users/index.js';
 import { type HistoryDeps, importHistoryPage, recordImport, reportOf, startRun } from './history.js';
 import { type ImportDeps, importFeed } from './service.js';
@@ -64,7 +64,7 @@ export const importRoutes =
           progress.end();
         }
       },
-      { dir: join(deps.config.DATA_DIR, 'uploads'), maxFileBytes },
+      { dir: processUploadFolder(deps.config.DATA_DIR), maxFileBytes },
     );
 
     route(app, endpoints.getFeedProgress, async ({ identity, body }) => ({

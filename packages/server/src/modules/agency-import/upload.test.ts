@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../agency-data/pdf.js';
 import { userRoles, users } from '../../db/schema.js';
+import { processUploadFolder } from '../../shared/upload-folders.js';
 import { useTestApp } from '../../test/harness.js';
 import { BOUNDARY, form, type ZipEntry, zip } from '../../test/multipart.js';
 
@@ -16,7 +17,8 @@ const dataDir = join(tmpdir(), `area-clienti-feeds-${process.pid}`);
 const t = useTestApp({ config: { DATA_DIR: dataDir, FEED_UPLOAD_MAX_MB: 1 } });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-const uploads = join(dataDir, 'uploads');
+// This process's folder (decisions/0117): each call's own is made in it and removed when the call answers.
+const uploads = processUploadFolder(dataDir);
 const SUPERUSER = '90000001';
 
 /** The console's upload of one file, as the browser sends it: the progress key first, then the file. */

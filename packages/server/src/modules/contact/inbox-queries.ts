@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, contactRequests, users } from '../../db/schema.js';
+import { branches, contactRequestNotes, contactRequests, users } from '../../db/schema.js';
 
 export type InboxState = 'new' | 'taken' | 'answered' | 'closed';
 
@@ -50,7 +50,6 @@ export async function inboxRequest(db: Db, id: number, lock = false) {
       recipient: contactRequests.recipient,
       userCode: users.userCode,
       takenAt: contactRequests.takenAt,
-      note: contactRequests.note,
       answer: contactRequests.answer,
       answeredAt: contactRequests.answeredAt,
       answeredBy: contactRequests.answeredBy,
@@ -73,4 +72,24 @@ export async function updateInboxRequest(
   values: Partial<typeof contactRequests.$inferInsert>,
 ): Promise<void> {
   await db.update(contactRequests).set(values).where(eq(contactRequests.id, id));
+}
+
+/** A request's internal notes, oldest first. */
+export function notesOf(db: Db, requestId: number) {
+  return db
+    .select({
+      author: contactRequestNotes.author,
+      at: contactRequestNotes.writtenAt,
+      text: contactRequestNotes.text,
+    })
+    .from(contactRequestNotes)
+    .where(eq(contactRequestNotes.requestId, requestId))
+    .orderBy(asc(contactRequestNotes.id));
+}
+
+export async function insertNote(
+  db: Db,
+  values: { requestId: number; author: string; writtenAt: Date; text: string },
+): Promise<void> {
+  await db.insert(contactRequestNotes).values(values);
 }

@@ -140,7 +140,7 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
     expect(await detail(admin, id)).toMatchObject({
       state: 'closed',
       takenBy: staff.userCode,
-      note,
+      notes: [{ author: staff.userCode, at: expect.any(String), text: note }],
       answer,
       answeredBy: staff.userCode,
       closedBy: staff.userCode,
@@ -197,7 +197,11 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
       ErrorCode.INBOX_STATE,
     );
     expect(smtp.received).toHaveLength(sent);
-    expect(await detail(admin, id)).toMatchObject({ state: 'closed', answer: null, note: 'Visto.' });
+    expect(await detail(admin, id)).toMatchObject({
+      state: 'closed',
+      answer: null,
+      notes: [{ author: '90000001', at: expect.any(String), text: 'Visto.' }],
+    });
   });
 
   it('closes a new request by anyone; answers 409 INBOX_003 to one without e-mail', async () => {
@@ -239,6 +243,68 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
       expect(reply.json()).toEqual(ko(ErrorCode.VALIDATION));
     }
+  });
+});
+
+describe('notes in a list, and a request given back (decisions/0117)', () => {
+  it('keeps every note with its author and time, oldest first; a blank one is refused', async () => {
+    expect((await ask(mario, { oggetto: '1', testo: 'Due note.' })).json()).toEqual(OK);
+    const id = (await inbox(admin)).requests[0].id as number;
+    expect((await act(ApiPath.noteInboxRequest, staff.token, id, { note: 'Prima nota' })).json()).toEqual(OK);
+    t.clock.advance(60_000);
+    expect((await act(ApiPath.noteInboxRequest, admin, id, { note: ' Seconda nota ' })).json()).toEqual(OK);
+    const blank = await act(ApiPath.noteInboxRequest, admin, id, { note: '   ' });
+    expect([blank.statusCode, blank.json()]).toEqual([400, ko(ErrorCode.VALIDATION)]);
+    const { notes } = await detail(staff.token, id);
+    expect(notes).toEqual([
+      { author: staff.userCode, at: expect.any(String), text: 'Prima nota' },
+      { author: '90000001', at: expect.any(String), text: 'Seconda nota' },
+    ]);
+    expect(Date.parse(notes[1].at) - Date.parse(notes[0].at)).toBe(60_000);
+  });
+
+  it('gives a taken request back: by who took it or a Superuser, audited, the notes kept', async () => {
+    const other = await newStaff('sportello.altro@agenzia.it');
+    // Another client: Mario has written as many requests as an hour allows.
+    const luca = await t.login('10000003');
+    expect((await ask(luca, { oggetto: '1', testo: 'Da rilasciare.' })).json()).toEqual(OK);
+    const id = (await inbox(admin)).requests[0].id as number;
+    const expectKo = async (reply: Awaited<ReturnType<typeof act>>, status: number, code: string) =>
+      expect([reply.statusCode, reply.json()]).toEqual([status, ko(code)]);
+    // Not taken: nothing to give back.
+    await expectKo(await act(ApiPath.releaseInboxRequest, staff.token, id), 409, ErrorCode.INBOX_STATE);
+    expect((await act(ApiPath.takeInboxRequest, staff.token, id)).json()).toEqual(OK);
+    expect(
+      (await act(ApiPath.noteInboxRequest, staff.token, id, { note: 'In ferie da domani.' })).json(),
+    ).toEqual(OK);
+    // Another Staff member may not; the Superuser may (a colleague away or gone).
+    await expectKo(await act(ApiPath.releaseInboxRequest, other.token, id), 409, ErrorCode.INBOX_TAKEN);
+    expect((await act(ApiPath.releaseInboxRequest, admin, id)).json()).toEqual(OK);
+    expect(await detail(admin, id)).toMatchObject({
+      state: 'new',
+      takenBy: null,
+      takenAt: null,
+      notes: [{ author: staff.userCode, text: 'In ferie da domani.' }],
+    });
+    const entries = (await t.post(ApiPath.getAuditLog, {}, admin)).json().entries as {
+      actor: string;
+      action: string;
+      detail: Record<string, string>;
+    }[];
+    expect(
+      entries.find((e) => e.action === 'inbox.release' && e.detail.request === String(id)),
+    ).toMatchObject({
+      actor: '90000001',
+      detail: { request: String(id), heldBy: staff.userCode },
+    });
+    // Now the other Staff member takes it, and gives back their own.
+    expect((await act(ApiPath.takeInboxRequest, other.token, id)).json()).toEqual(OK);
+    expect((await act(ApiPath.releaseInboxRequest, other.token, id)).json()).toEqual(OK);
+    // Answered: it stays with who answered it.
+    expect((await act(ApiPath.takeInboxRequest, staff.token, id)).json()).toEqual(OK);
+    expect((await act(ApiPath.answerInboxRequest, staff.token, id, { text: 'Fatto.' })).json()).toEqual(OK);
+    await expectKo(await act(ApiPath.releaseInboxRequest, staff.token, id), 409, ErrorCode.INBOX_STATE);
+    await expectKo(await act(ApiPath.releaseInboxRequest, admin, 999_999), 404, ErrorCode.NOT_FOUND);
   });
 });
 

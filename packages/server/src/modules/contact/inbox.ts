@@ -14,7 +14,14 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { insertAudit } from '../audit/index.js';
 import { branchList } from '../profile/index.js';
-import { type InboxRow, inboxPage, inboxRequest, updateInboxRequest } from './inbox-queries.js';
+import {
+  type InboxRow,
+  inboxPage,
+  inboxRequest,
+  insertNote,
+  notesOf,
+  updateInboxRequest,
+} from './inbox-queries.js';
 import { answerDueAt } from './working-days.js';
 
 export interface InboxDeps {
@@ -31,7 +38,8 @@ type Listed = Awaited<ReturnType<typeof inboxPage>>[number];
 /**
  * The agency's inbox of contact requests (issue 21 item 6, docs/decisions/0104): a request is taken by one
  * staff member, who answers it (an e-mail through the queue) and closes it; anyone may close a new one
- * (spam, a duplicate) and write the internal note. Every act is audited in the same transaction.
+ * (spam, a duplicate) and add internal notes; who took it, or a Superuser, gives it back. Every act is
+ * audited in the same transaction.
  */
 export class Inbox {
   constructor(private readonly deps: InboxDeps) {}
@@ -66,7 +74,7 @@ export class Inbox {
       recipient: row.recipient,
       userCode: row.userCode,
       takenAt: row.takenAt?.toISOString() ?? null,
-      note: row.note,
+      notes: (await notesOf(this.deps.db, id)).map((n) => ({ ...n, at: n.at.toISOString() })),
       answer: row.answer,
       answeredAt: row.answeredAt?.toISOString() ?? null,
       answeredBy: row.answeredBy,
@@ -86,11 +94,27 @@ export class Inbox {
     });
   }
 
+  /** Adds an internal note, with its author and time, to the request's list (decisions/0117). */
   note(actor: string, id: number, note: string): Promise<void> {
-    return this.act(actor, id, 'inbox.note', async (row, tx) => {
+    return this.act(actor, id, 'inbox.note', async (row, tx, now) => {
       if (row.stato === 'closed') throw badState();
-      await updateInboxRequest(tx, id, { note: bodyText(note) || null });
+      const text = bodyText(note);
+      if (!text) throw new AppError(ErrorCode.VALIDATION);
+      await insertNote(tx, { requestId: id, author: actor, writtenAt: now, text });
       return true;
+    });
+  }
+
+  /**
+   * Gives a taken request back to the inbox (new, nobody holding it): by who took it, or by a Superuser
+   * for a colleague away or gone (decisions/0117). The audit line names who held it.
+   */
+  release(actor: string, id: number, superuser: boolean): Promise<void> {
+    return this.act(actor, id, 'inbox.release', async (row, tx) => {
+      if (row.stato !== 'taken') throw badState();
+      if (row.takenBy !== actor && !superuser) throw takenByAnother();
+      await updateInboxRequest(tx, id, { stato: 'new', takenBy: null, takenAt: null });
+      return { heldBy: row.takenBy ?? '' };
     });
   }
 
@@ -137,19 +161,20 @@ export class Inbox {
     actor: string,
     id: number,
     action: AuditAction,
-    work: (row: InboxRow, tx: Db, now: Date) => Promise<boolean>,
+    work: (row: InboxRow, tx: Db, now: Date) => Promise<boolean | Record<string, string>>,
   ): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const row = await inboxRequest(tx, id, true);
       if (!row) throw notFound();
-      if (!(await work(row, tx, now))) return;
+      const changed = await work(row, tx, now);
+      if (!changed) return;
       await insertAudit(tx, {
         at: now,
         actor,
         action,
         target: row.userCode ?? `contact-request:${id}`,
-        detail: { request: String(id) },
+        detail: { request: String(id), ...(changed === true ? {} : changed) },
       });
     });
   }

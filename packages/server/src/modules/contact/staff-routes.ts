@@ -1,4 +1,4 @@
-import { endpoints } from '@area-clienti/contract';
+import { endpoints, Role } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
@@ -30,6 +30,10 @@ export const contactStaffRoutes =
     });
     route(app, endpoints.answerInboxRequest, async ({ identity, body }) => {
       await inbox.answer(identity.userCode, body.id, body.text);
+      return done;
+    });
+    route(app, endpoints.releaseInboxRequest, async ({ identity, body }) => {
+      await inbox.release(identity.userCode, body.id, identity.roles.includes(Role.SUPERUSER));
       return done;
     });
     route(app, endpoints.closeInboxRequest, async ({ identity, body }) => {

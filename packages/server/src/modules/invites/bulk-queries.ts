@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
-import {
-  branches,
-  bulkInvitationClients,
-  bulkInvitations,
-  clients,
-  dossiers,
-  users,
-} from '../../db/schema.js';
+import { bulkInvitationClients, bulkInvitations, clients, users } from '../../db/schema.js';
+import { chosenByFilter } from '../accounts/index.js';
 
 export type BulkInvitationRow = typeof bulkInvitations.$inferSelect;
 
@@ -32,25 +26,6 @@ export async function clientToInvite(db: Db, where: { agencyId: string } | { id:
   return row;
 }
 
-export async function branchIdOf(db: Db, agencyId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.agencyId, agencyId));
-  return row?.id;
-}
-
-/** What a filter may choose among: the feed's branches and the products its policies carry. */
-export async function filterChoices(db: Db) {
-  const branchRows = await db
-    .select({ id: branches.agencyId, name: branches.name })
-    .from(branches)
-    .orderBy(asc(branches.name), asc(branches.agencyId));
-  const products = await db
-    .selectDistinct({ name: dossiers.prodotto })
-    .from(dossiers)
-    .orderBy(asc(dossiers.prodotto))
-    .limit(500);
-  return { branches: branchRows, products: products.map((row) => row.name) };
-}
-
 export async function insertBulkInvitation(
   db: Db,
   values: { branch: string | null; product: string | null; perMinute: number; startedBy: string; now: Date },
@@ -72,26 +47,21 @@ export async function insertBulkInvitation(
 }
 
 /**
- * Adds to a bulk invitation every client the filter chooses who is still to be invited: not removed, with no
+ * Adds to a bulk invitation every client the shared filter chooses (accounts' `chosenByFilter`) who is still to be invited: not removed, with no
  * account that has a password, is disabled or was ever invited, and not waiting in another unfinished bulk
  * invitation. Answers how many.
  */
 export async function addClientsToInvite(
   db: Db,
   invitationId: number,
-  filter: { branchId: number | null; product: string | null },
+  filter: { branch: string | null; product: string | null },
 ): Promise<number> {
-  const byBranch = filter.branchId === null ? sql`true` : sql`c.branch_id = ${filter.branchId}`;
-  const byProduct =
-    filter.product === null
-      ? sql`true`
-      : sql`exists (select 1 from dossiers d where d.client_id = c.id and lower(d.prodotto) = lower(${filter.product}))`;
   const [row] = await selectRows<{ count: number }>(
     db,
     sql`with added as (
       insert into bulk_invitation_clients (invitation_id, client_id)
       select ${invitationId}, c.id from clients c
-      where c.removed_at is null and ${byBranch} and ${byProduct}
+      where ${chosenByFilter(sql`c.id`, filter)}
         and not exists (
           select 1 from users u
           where u.client_id = c.id

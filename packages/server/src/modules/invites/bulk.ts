@@ -10,15 +10,14 @@ import type { Db } from '../../db/database.js';
 import type { Deliveries, DeliveryReceipt } from '../../delivery/ports.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { branchExists, filterChoices } from '../accounts/index.js';
 import { type Actor, insertAudit } from '../audit/index.js';
 import {
   addClientsToInvite,
   type BulkInvitationRow,
-  branchIdOf,
   bulkInvitationById,
   bulkInvitationCounts,
   dueInvitationIds,
-  filterChoices,
   insertBulkInvitation,
   lockBulkInvitation,
   markClientInvited,
@@ -83,8 +82,9 @@ export class BulkInvitations {
     const branch = filter.branch ?? null;
     const product = filter.product ?? null;
     const id = await db.transaction(async (tx) => {
-      const branchId = branch === null ? null : await branchIdOf(tx, branch);
-      if (branchId === undefined) throw new AppError(ErrorCode.INVITATION_UNKNOWN_BRANCH);
+      if (branch !== null && !(await branchExists(tx, branch))) {
+        throw new AppError(ErrorCode.INVITATION_UNKNOWN_BRANCH);
+      }
       const now = clock.now();
       const invitationId = await insertBulkInvitation(tx, {
         branch,
@@ -93,7 +93,7 @@ export class BulkInvitations {
         startedBy: actor,
         now,
       });
-      const count = await addClientsToInvite(tx, invitationId, { branchId, product });
+      const count = await addClientsToInvite(tx, invitationId, { branch, product });
       if (count === 0) throw new AppError(ErrorCode.INVITATION_NOBODY);
       const detail: Record<string, string> = { clients: String(count), perMinute: String(perMinute) };
       if (branch) detail.branch = branch;

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
   contactRequests,
+  importHistory,
   invites,
   oneTimeCodes,
   outbox,
@@ -20,6 +21,7 @@ const RETAINED = {
   expiredInvites: { table: invites, from: invites.expiresAt },
   rateCounters: { table: rateCounters, from: rateCounters.windowStart },
   ssoTokenIds: { table: ssoTokensUsed, from: ssoTokensUsed.usedAt },
+  importHistory: { table: importHistory, from: importHistory.startedAt },
 } satisfies Record<string, { table: PgTable; from: PgColumn }>;
 
 export type RetainedKind = keyof typeof RETAINED;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   contactRequests,
+  importHistory,
   outbox,
   rateCounters,
   type sessions,
@@ -14,8 +15,9 @@ import { purgeExpired } from './retention.js';
 
 const t = useTestApp();
 const DAY = 86_400_000;
-const countOf = async (table: typeof sessions | typeof outbox | typeof contactRequests) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+const countOf = async (
+  table: typeof sessions | typeof outbox | typeof contactRequests | typeof importHistory,
+) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
 describe('retention', () => {
   it('deletes sessions, outbox messages, counters and contact requests past their time, and keeps the rest', async () => {
@@ -64,5 +66,25 @@ describe('retention', () => {
     expect((await t.post(ApiPath.getUserStatus, {}, oldToken)).statusCode).toBe(401);
     expect((await t.post(ApiPath.getUserStatus, {}, freshToken)).statusCode).toBe(200);
     expect(await purgeExpired(t.db, now)).toMatchObject({ sessions: 0, outbox: 0, contactRequests: 0 });
+  });
+
+  it('keeps the import history 400 days (decisions/0117), counted from when the import started', async () => {
+    const now = t.clock.now();
+    const entry = {
+      actor: '90000001',
+      durationMs: 1_000,
+      fileName: 'agenzia.zip',
+      bytes: 10,
+      imported: false,
+      problemCount: 1,
+      problems: [],
+    };
+    const before = await countOf(importHistory);
+    await t.db.insert(importHistory).values([
+      { ...entry, startedAt: new Date(now.getTime() - 401 * DAY) },
+      { ...entry, startedAt: new Date(now.getTime() - 399 * DAY) },
+    ]);
+    expect((await purgeExpired(t.db, now)).importHistory).toBe(1);
+    expect(await countOf(importHistory)).toBe(before + 1);
   });
 });

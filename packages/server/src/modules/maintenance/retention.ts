@@ -17,6 +17,11 @@ export const RETENTION_DAYS = {
   /** The longest counting window is 24 hours (registration attempts). */
   rateCounters: 2,
   ssoTokenIds: 1,
+  /**
+   * The console's import history (who, when, file, counts, a refused feed's problems by agency id): a year
+   * and a month, to compare this year's imports with last year's (decisions/0117).
+   */
+  importHistory: 400,
 } as const satisfies Record<RetainedKind, number>;
 
 /** Deletes what is past its retention; answers how many rows each kind lost. Safe on every instance at once. */

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   loginMessageReads,
@@ -7,6 +7,7 @@ import {
   loginMessages,
   users,
 } from '../../db/schema.js';
+import { chosenByFilter } from '../accounts/index.js';
 
 /** How many rows of a table of (message, user) pairs name the message: each is counted on its primary key. */
 const perMessage = (
@@ -109,4 +110,13 @@ export async function unknownUserCodes(db: Db, userCodes: string[], limit: numbe
     unknown.push(...codes.filter((code) => !known.has(code)));
   }
   return unknown.slice(0, limit);
+}
+
+/** How many accounts of clients the filter chooses now (a preview's figure: it is read again at each login). */
+export async function accountsChosenBy(db: Db, filter: { branch: string | null; product: string | null }) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(isNotNull(users.clientId), chosenByFilter(users.clientId, filter)));
+  return row?.count ?? 0;
 }

@@ -42,6 +42,7 @@ describe('previewLoginMessage', () => {
       strippedAttributes: ['style', 'onclick', 'src', 'onerror', 'class'],
       strippedLinks: 1,
       unknownUsers: [],
+      filterAccounts: null,
     });
     // What create stores is what the preview showed; the preview itself wrote nothing.
     expect({ messages: (await listed()).length, audit: await auditLength() }).toEqual(before);

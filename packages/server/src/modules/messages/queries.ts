@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -7,13 +7,17 @@ import {
   loginMessageRecipients,
   loginMessageShows,
   loginMessages,
+  users,
 } from '../../db/schema.js';
+import { chosenByFilter } from '../accounts/index.js';
 
 export type LoginMessageRow = typeof loginMessages.$inferSelect;
 
 /**
- * The ids of the messages addressed to a user: those for everyone (a partial index) and those listing them
- * (an index on the recipient), never a scan of every personal message of every client.
+ * The ids of the messages addressed to a user: those for everyone (a partial index), those listing them
+ * (an index on the recipient), never a scan of every personal message of every client; and those by filter
+ * (a partial index: a few) whose filter chooses the user's client now (decisions/0116): a client moved to
+ * another branch, or with a new policy, sees what is for them at the next login.
  */
 const addressedTo = (db: Db, userId: number | Placeholder) =>
   union(
@@ -22,6 +26,20 @@ const addressedTo = (db: Db, userId: number | Placeholder) =>
       .select({ id: loginMessageRecipients.messageId })
       .from(loginMessageRecipients)
       .where(eq(loginMessageRecipients.userId, userId)),
+    db
+      .select({ id: loginMessages.id })
+      .from(loginMessages)
+      .innerJoin(users, eq(users.id, userId))
+      .where(
+        and(
+          or(isNotNull(loginMessages.filterBranch), isNotNull(loginMessages.filterProduct)),
+          isNotNull(users.clientId),
+          chosenByFilter(users.clientId, {
+            branch: loginMessages.filterBranch,
+            product: loginMessages.filterProduct,
+          }),
+        ),
+      ),
   );
 
 /** Messages a user may see now: published, neither withdrawn nor expired, addressed to everyone or to them. */

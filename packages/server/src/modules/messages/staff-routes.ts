@@ -10,7 +10,10 @@ import type { LoginMessageAdmin } from './admin.js';
 export const messageStaffRoutes =
   (messages: LoginMessageAdmin): FastifyPluginAsync =>
   async (app) => {
-    route(app, endpoints.getLoginMessages, async () => ({ messages: await messages.list() }));
+    route(app, endpoints.getLoginMessages, async () => ({
+      messages: await messages.list(),
+      ...(await messages.filterChoices()),
+    }));
 
     route(app, endpoints.createLoginMessage, async ({ identity, body: { userID: _caller, ...message } }) => ({
       message: await messages.create(identity.userCode, message),

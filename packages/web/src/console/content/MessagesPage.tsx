@@ -1,4 +1,9 @@
-import type { AdminLoginMessage, LoginMessagePreview } from '@area-clienti/contract';
+import type {
+  AdminLoginMessage,
+  ClientFilter,
+  ClientFilterChoices,
+  LoginMessagePreview,
+} from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '@/shared/format';
@@ -9,6 +14,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
+import { ClientFilterFields, filterInWords } from '../frame/ClientFilterFields';
 import { contentError, loginMessagesQuery, type MessageDraft, messageCalls } from './api';
 import { ContentActButtons, ContentOutcome, ContentStateTag, useContentActs } from './ContentActs';
 import { RichTextEditor } from './RichTextEditor';
@@ -21,11 +27,20 @@ interface Form {
   titolo: string;
   testo: string;
   mostraSempre: boolean;
-  everyone: boolean;
+  audience: 'listed' | 'filter' | 'all';
   userIds: string;
+  filter: ClientFilter;
 }
-const EMPTY: Form = { titolo: '', testo: '', mostraSempre: false, everyone: false, userIds: '' };
-type Field = 'titolo' | 'testo' | 'userIds';
+const EMPTY: Form = {
+  titolo: '',
+  testo: '',
+  mostraSempre: false,
+  audience: 'listed',
+  userIds: '',
+  filter: {},
+};
+type Field = 'titolo' | 'testo' | 'userIds' | 'filter';
+const NO_CHOICES: ClientFilterChoices = { branches: [], products: [] };
 
 /** The user IDs typed, each once; null when one of them is not 8 digits or there is none. */
 function userIdsOf(typed: string): string[] | null {
@@ -42,10 +57,14 @@ function check(form: Form): { draft: MessageDraft } | { problems: Partial<Record
   const testo = form.testo.trim();
   if (!testo) problems.testo = t.problems.textEmpty;
   else if (testo.length > MAX_TEXT) problems.testo = t.problems.textLong;
-  const listed = form.everyone ? null : userIdsOf(form.userIds);
-  if (!form.everyone && !listed) problems.userIds = t.problems.userIds;
+  const listed = form.audience === 'listed' ? userIdsOf(form.userIds) : null;
+  if (form.audience === 'listed' && !listed) problems.userIds = t.problems.userIds;
+  const { branch, product } = form.filter;
+  if (form.audience === 'filter' && !branch && !product) problems.filter = t.problems.filter;
   if (Object.keys(problems).length > 0) return { problems };
-  return { draft: { titolo, testo, mostraSempre: form.mostraSempre, audience: listed ?? 'all' } };
+  const audience =
+    form.audience === 'all' ? 'all' : form.audience === 'filter' ? { filter: form.filter } : (listed ?? []);
+  return { draft: { titolo, testo, mostraSempre: form.mostraSempre, audience } };
 }
 
 function Problem({ id, problem }: { id: string; problem: string | undefined }) {
@@ -69,6 +88,7 @@ function Preview({ titolo, preview }: { titolo: string; preview: LoginMessagePre
       <div className={`alert ${notes.length > 0 ? 'alert-warning' : 'alert-info'}`}>
         {notes.length > 0 ? notes.map((note) => <p key={note}>{note}</p>) : <p>{t.nothingStripped}</p>}
         {preview.unknownUsers.length > 0 ? <p>{t.unknownUsers(preview.unknownUsers)}</p> : null}
+        {preview.filterAccounts === null ? null : <p>{t.filterAccounts(preview.filterAccounts)}</p>}
       </div>
       {preview.html ? (
         <div className="console-preview">
@@ -85,7 +105,13 @@ function Preview({ titolo, preview }: { titolo: string; preview: LoginMessagePre
 }
 
 /** The new message's form: title, rich text (or its HTML), audience; a preview, then a draft. */
-function NewMessage({ onSaved }: { onSaved: (titolo: string) => void }) {
+function NewMessage({
+  choices,
+  onSaved,
+}: {
+  choices: ClientFilterChoices;
+  onSaved: (titolo: string) => void;
+}) {
   const id = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [htmlMode, setHtmlMode] = useState(false);
@@ -202,27 +228,29 @@ function NewMessage({ onSaved }: { onSaved: (titolo: string) => void }) {
         </div>
         <fieldset className="mt-3">
           <legend className="h6">{t.audienceLegend}</legend>
-          <div className="form-check">
-            <input
-              id={`${id}-listed`}
-              type="radio"
-              name={`${id}-audience`}
-              checked={!form.everyone}
-              onChange={() => set({ everyone: false })}
-            />
-            <label htmlFor={`${id}-listed`}>{t.audienceListed}</label>
-          </div>
-          <div className="form-check">
-            <input
-              id={`${id}-all`}
-              type="radio"
-              name={`${id}-audience`}
-              checked={form.everyone}
-              onChange={() => set({ everyone: true })}
-            />
-            <label htmlFor={`${id}-all`}>{t.audienceAll}</label>
-          </div>
-          {form.everyone ? null : (
+          {(['listed', 'filter', 'all'] as const).map((audience) => (
+            <div className="form-check" key={audience}>
+              <input
+                id={`${id}-${audience}`}
+                type="radio"
+                name={`${id}-audience`}
+                checked={form.audience === audience}
+                onChange={() => set({ audience })}
+              />
+              <label htmlFor={`${id}-${audience}`}>{t.audienceChoice[audience]}</label>
+            </div>
+          ))}
+          {form.audience === 'filter' ? (
+            <div className="mt-3">
+              <ClientFilterFields
+                choices={choices}
+                value={form.filter}
+                onChange={(filter) => set({ filter })}
+                error={problems.filter}
+              />
+            </div>
+          ) : null}
+          {form.audience !== 'listed' ? null : (
             <div className="form-group mt-3">
               <label htmlFor={`${id}-users`} className="active">
                 {t.userIdsLabel}
@@ -274,7 +302,12 @@ export function MessagesPage() {
     {
       key: 'audience',
       header: t.audience,
-      cell: (m) => (m.audience === 'all' ? t.everyone : t.listedCount(m.recipients)),
+      cell: (m) =>
+        m.audience === 'all'
+          ? t.everyone
+          : m.filter
+            ? t.filtered(filterInWords(m.filter, list.data?.branches ?? []))
+            : t.listedCount(m.recipients),
     },
     { key: 'figures', header: t.figures, cell: (m) => t.figuresOf(m.shown, m.confirmed), numeric: true },
     {
@@ -302,6 +335,7 @@ export function MessagesPage() {
       </PageHeading>
       <ContentOutcome outcome={acts.outcome} />
       <NewMessage
+        choices={list.data ?? NO_CHOICES}
         onSaved={() => {
           acts.say({ tone: 'success', text: consoleText.content.done.created });
           void queryClient.invalidateQueries({ queryKey: loginMessagesQuery().queryKey });

@@ -1,4 +1,4 @@
-import type { InboxDetail } from '@area-clienti/contract';
+import { type InboxDetail, Role } from '@area-clienti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,6 +19,7 @@ const TEXT_MAX = 4000;
 
 type Act =
   | { kind: 'take' }
+  | { kind: 'release' }
   | { kind: 'close' }
   | { kind: 'note'; note: string }
   | { kind: 'answer'; text: string };
@@ -71,10 +72,29 @@ function TextBox({
   );
 }
 
+/** The internal notes, oldest first, each with who wrote it and when. */
+function Notes({ notes }: { notes: InboxDetail['notes'] }) {
+  if (notes.length === 0) return null;
+  return (
+    <>
+      <h3 className="h5">{t.notes}</h3>
+      <ul className="list-unstyled">
+        {notes.map((n) => (
+          <li key={`${n.at}-${n.author}`} className="mb-2">
+            <p className="console-quote mb-1">{n.text}</p>
+            <p className="small mb-0">{t.noteBy(when(n.at), n.author)}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Handling({ request }: { request: InboxDetail }) {
   const queryClient = useQueryClient();
   const me = session.read()?.user?.username ?? '';
-  const [note, setNote] = useState(request.note ?? '');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -88,12 +108,15 @@ function Handling({ request }: { request: InboxDetail }) {
     onSuccess: (kind) => {
       setOutcome(t.done[kind]);
       if (kind === 'answer') setAnswer('');
+      if (kind === 'note') setNote('');
     },
     onError: (error) => setOutcome(refusal(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxRequestQuery(request.id).queryKey }),
   });
   const open = request.state !== 'closed';
   const mine = request.takenBy === me;
+  // Who took it gives it back; a Superuser also a colleague's (away or gone), decisions/0117.
+  const mayRelease = request.state === 'taken' && (mine || session.hasRole(Role.SUPERUSER));
   const sendAnswer = (event: FormEvent) => {
     event.preventDefault();
     if (!answer.trim()) return setAnswerError(t.answerRequired);
@@ -104,6 +127,7 @@ function Handling({ request }: { request: InboxDetail }) {
   return (
     <section className="detail-section" aria-labelledby="richiesta-gestione">
       <h2 id="richiesta-gestione">{t.handling}</h2>
+      <Notes notes={request.notes} />
       {request.answer ? (
         <>
           <p>{t.answered(when(request.answeredAt), request.answeredBy ?? '')}</p>
@@ -120,6 +144,16 @@ function Handling({ request }: { request: InboxDetail }) {
             onClick={() => act.mutate({ kind: 'take' })}
           >
             {t.take}
+          </button>
+        ) : null}
+        {mayRelease ? (
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={act.isPending}
+            onClick={() => act.mutate({ kind: 'release' })}
+          >
+            {t.release}
           </button>
         ) : null}
         {open && (request.state === 'new' || mine) ? (
@@ -158,19 +192,16 @@ function Handling({ request }: { request: InboxDetail }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            if (!note.trim()) return setNoteError(t.noteRequired);
+            setNoteError(null);
             act.mutate({ kind: 'note', note });
           }}
         >
-          <TextBox label={t.note} hint={t.noteHint} value={note} onChange={setNote} />
+          <TextBox label={t.note} hint={t.noteHint} value={note} onChange={setNote} error={noteError} />
           <button type="submit" className="btn btn-outline-primary" disabled={act.isPending}>
             {t.saveNote}
           </button>
         </form>
-      ) : request.note ? (
-        <>
-          <h3 className="h5">{t.note}</h3>
-          <p className="console-quote">{request.note}</p>
-        </>
       ) : null}
     </section>
   );

@@ -40,4 +40,5 @@ export const inboxActs = {
   note: (id: number, note: string) => api.call(ApiPath.noteInboxRequest, { id, note }, userActionReply),
   answer: (id: number, text: string) => api.call(ApiPath.answerInboxRequest, { id, text }, userActionReply),
   close: (id: number) => api.call(ApiPath.closeInboxRequest, { id }, userActionReply),
+  release: (id: number) => api.call(ApiPath.releaseInboxRequest, { id }, userActionReply),
 };

@@ -1,6 +1,7 @@
 import {
   type BulkInvitation,
   type BulkInvitationsReply,
+  type ClientFilter,
   INVITATION_PACE,
   Role,
 } from '@area-clienti/contract';
@@ -13,11 +14,11 @@ import { consoleText } from '@/shared/messages/console';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { LabelledField } from '@/shared/ui/form/LabelledField';
-import { SelectField } from '@/shared/ui/form/SelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
+import { ClientFilterFields, filterInWords } from '../frame/ClientFilterFields';
 import { bulkInvitationActs, bulkInvitationsQuery } from './api';
 
 const t = consoleText.invitations;
@@ -32,12 +33,8 @@ const STATE_TONE: Record<BulkInvitation['state'], StatusTone> = {
 const refusal = (error: unknown) => consoleText.inviteErrors[errorCodeOf(error) ?? ''] ?? t.failedAction;
 
 /** The filter in words: the branch's name and the product, or every client not yet invited. */
-function filterText(run: BulkInvitation, branches: BulkInvitationsReply['branches']): string {
-  const branch = run.filter.branch
-    ? (branches.find((b) => b.id === run.filter.branch)?.name ?? run.filter.branch)
-    : null;
-  return [branch, run.filter.product].filter(Boolean).join(', ') || t.allClients;
-}
+const filterText = (run: BulkInvitation, branches: BulkInvitationsReply['branches']) =>
+  filterInWords(run.filter, branches) || t.allClients;
 
 function Progress({ run }: { run: BulkInvitation }) {
   const done = run.queued + run.skipped;
@@ -80,13 +77,12 @@ function Report({ run }: { run: BulkInvitation }) {
 
 function NewInvitation({ data, onOutcome }: { data: BulkInvitationsReply; onOutcome: (m: string) => void }) {
   const queryClient = useQueryClient();
-  const [branch, setBranch] = useState('');
-  const [product, setProduct] = useState('');
+  const [filter, setFilter] = useState<ClientFilter>({});
   const [pace, setPace] = useState(String(DEFAULT_PACE));
   const start = useMutation({
     mutationFn: () =>
       bulkInvitationActs.start(
-        { ...(branch ? { branch } : {}), ...(product ? { product } : {}) },
+        filter,
         // What is typed goes to the server as a number when it is one; the server says what is wrong.
         Number(pace),
       ),
@@ -104,20 +100,7 @@ function NewInvitation({ data, onOutcome }: { data: BulkInvitationsReply; onOutc
     <section className="detail-section" aria-labelledby="nuovo-invio">
       <h2 id="nuovo-invio">{t.newTitle}</h2>
       <form className="console-invitation-form" onSubmit={submit} noValidate>
-        <SelectField
-          label={t.branch}
-          placeholder={t.anyBranch}
-          options={data.branches.map((b) => ({ value: b.id, label: `${b.name} (${b.id})` }))}
-          value={branch}
-          onChange={(event) => setBranch(event.target.value)}
-        />
-        <SelectField
-          label={t.product}
-          placeholder={t.anyProduct}
-          options={data.products.map((name) => ({ value: name, label: name }))}
-          value={product}
-          onChange={(event) => setProduct(event.target.value)}
-        />
+        <ClientFilterFields choices={data} value={filter} onChange={setFilter} />
         <LabelledField label={t.pace} hint={t.paceHint}>
           {(wiring) => (
             <input

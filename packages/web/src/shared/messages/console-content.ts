@@ -26,6 +26,7 @@ export const contentTexts = {
     audience: 'Destinatari',
     everyone: 'Tutti i clienti',
     listedCount: (count: number) => (count === 1 ? '1 cliente' : `${count} clienti`),
+    filtered: (filter: string) => `Filtro: ${filter}`,
     figures: 'Visto / confermato',
     figuresOf: (shown: number, confirmed: number) => `${shown} / ${confirmed}`,
     newTitle: 'Nuovo messaggio',
@@ -46,8 +47,11 @@ export const contentTexts = {
     linkPrompt: 'Indirizzo del link (https://…, mailto:… o una pagina dell’area, ad esempio /prodotti)',
     mostraSempre: 'Mostra a ogni login (anche dopo la conferma)',
     audienceLegend: 'Destinatari',
-    audienceAll: 'Tutti i clienti',
-    audienceListed: 'Solo i clienti di questo elenco di User ID',
+    audienceChoice: {
+      listed: 'Solo i clienti di questo elenco di User ID',
+      filter: 'I clienti di una filiale o di un prodotto',
+      all: 'Tutti i clienti',
+    },
     userIdsLabel: 'User ID dei destinatari',
     userIdsHint: 'Uno o più User ID di 8 cifre, separati da spazi, virgole o a capo.',
     preview: 'Anteprima',
@@ -61,6 +65,10 @@ export const contentTexts = {
         : `${count} link non ammessi hanno perso l’indirizzo.`,
     nothingStripped: 'Niente è stato tolto.',
     unknownUsers: (codes: string[]) => `User ID senza account: ${codes.join(', ')}.`,
+    filterAccounts: (count: number) =>
+      count === 1
+        ? 'Oggi il filtro sceglie 1 cliente con un account; chi entra nel filtro dopo lo vedrà al login.'
+        : `Oggi il filtro sceglie ${count} clienti con un account; chi entra nel filtro dopo lo vedrà al login.`,
     save: 'Salva la bozza',
     problems: {
       titleEmpty: 'Scrivi il titolo.',
@@ -68,6 +76,7 @@ export const contentTexts = {
       textEmpty: 'Scrivi il testo del messaggio.',
       textLong: 'Il testo può avere al massimo 50.000 caratteri.',
       userIds: 'Scrivi uno o più User ID di 8 cifre.',
+      filter: 'Scegli una filiale, un prodotto o entrambi.',
     },
   },
   privacy: {
@@ -106,6 +115,7 @@ export const contentTexts = {
     MESSAGE_001: 'Uno o più User ID non corrispondono a un cliente con account: correggi l’elenco.',
     MESSAGE_002: 'Dopo la pulizia non resta testo leggibile.',
     MESSAGE_003: 'La scadenza è già passata.',
+    MESSAGE_004: 'La filiale scelta non esiste più: ricarica la pagina.',
     TEMPLATE_001: 'Esiste già una versione con questo nome per questo tipo.',
     CONTENT_001: 'Lo stato è cambiato nel frattempo: ricarica la pagina.',
     NOTFOUND_001: 'Non esiste più: ricarica la pagina.',

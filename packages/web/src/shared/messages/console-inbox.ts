@@ -39,6 +39,10 @@ export const inboxTexts = {
     handling: 'Gestione',
     take: 'Prendi in carico',
     close: 'Chiudi la richiesta',
+    release: 'Rilascia la richiesta',
+    notes: 'Note interne',
+    noteBy: (at: string, by: string) => `Scritta il ${at} da ${by}.`,
+    noteRequired: 'Scrivi la nota.',
     note: 'Nota interna',
     noteHint: 'Solo per il personale: il cliente non la vede.',
     saveNote: 'Salva la nota',
@@ -52,6 +56,7 @@ export const inboxTexts = {
     done: {
       take: 'Richiesta presa in carico.',
       note: 'Nota salvata.',
+      release: 'Richiesta rilasciata: torna tra le nuove.',
       answer: 'Risposta inviata al cliente.',
       close: 'Richiesta chiusa.',
     },
@@ -61,7 +66,7 @@ export const inboxTexts = {
       INBOX_001:
         'Lo stato della richiesta non lo consente: prendila in carico prima di rispondere; una richiesta chiusa non si modifica.',
       INBOX_002:
-        "La richiesta è stata presa in carico da un'altra persona: solo lei può rispondere o chiuderla.",
+        "La richiesta è stata presa in carico da un'altra persona: solo lei può rispondere, chiuderla o rilasciarla.",
       INBOX_003: 'La richiesta non ha un indirizzo e-mail: richiama il cliente.',
     } as Record<string, string>,
     failed: "L'azione non è riuscita. Riprova.",

@@ -23,16 +23,19 @@ export const invitationTexts = {
     INVITATION_005: 'Il ritmo deve essere un numero intero tra 1 e 600 inviti al minuto.',
     INVITATION_006: "L'invio è già in questo stato.",
   } as Record<string, string>,
+  /** The shared client filter (console/frame/ClientFilterFields): invitations in bulk and login messages. */
+  clientFilter: {
+    branch: 'Filiale',
+    anyBranch: 'Tutte le filiali',
+    product: 'Prodotto',
+    anyProduct: 'Tutti i prodotti',
+  },
   /** /admin/inviti: invitations in bulk (docs/decisions/0101). */
   invitations: {
     title: 'Inviti ai clienti importati',
     intro:
       "Invia il primo invito a tutti i clienti importati non ancora invitati, anche solo di una filiale o di un prodotto, al ritmo che scegli. L'invio continua anche se il server si riavvia.",
     newTitle: 'Nuovo invio',
-    branch: 'Filiale',
-    anyBranch: 'Tutte le filiali',
-    product: 'Prodotto',
-    anyProduct: 'Tutti i prodotti',
     pace: 'Inviti al minuto',
     paceHint: 'Da 1 a 600.',
     start: "Avvia l'invio",
