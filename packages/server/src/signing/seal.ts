@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import type { Config } from '../config.js';
@@ -169,5 +169,5 @@ export async function sealPdf(
   });
   const prepared = await doc.save({ useObjectStreams: false });
   const signer = new P12Signer(Buffer.from(sealer.p12), { passphrase: sealer.passphrase });
-  return new Uint8Array(await signpdf.sign(Buffer.from(prepared), signer, signingTime));
+  return new Uint8Array(await new SignPdf().sign(Buffer.from(prepared), signer, signingTime));
 }
