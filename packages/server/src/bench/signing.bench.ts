@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { testConfig } from '../config.js';
 import { appendEvidence, loadSealer, renderCaiPdf, sealPdf } from '../signing/index.js';
-import { fullCai } from '../test/claim-report-fixtures.js';
+import { fullCai } from '../signing/samples.js';
 
 const at = process.argv.indexOf('--runs');
 const RUNS = Number(at === -1 ? 40 : process.argv[at + 1]);

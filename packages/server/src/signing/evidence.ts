@@ -45,6 +45,12 @@ const ROLE_TITLES = { A: 'Conducente A', B: 'Conducente B', client: 'Contraente'
  * can extract it and check its SHA-256 with a tool of their own (`pdfdetach`, `sha256sum`).
  */
 export async function appendEvidence(pdf: Uint8Array, evidence: Evidence): Promise<Uint8Array> {
+  const signedByB = evidence.signers.some((signer) => signer.role === 'B');
+  if (evidence.signers.length === 0 || signedByB !== (evidence.counterpartB === 'signed')) {
+    throw new Error(
+      'evidence: at least one signer, and driver B among them exactly when counterpartB is signed',
+    );
+  }
   const sha256 = sha256Hex(pdf);
   const doc = await PDFDocument.load(pdf);
   const fonts = await embedFonts(doc);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCENTS, fullCai, fullDamage, minimalCai, minimalDamage } from '../test/claim-report-fixtures.js';
 import { pdfPageCount, pdftotext } from '../test/poppler.js';
 import { renderCaiPdf, renderDamagePdf } from './index.js';
+import { ACCENTS, fullCai, fullDamage, minimalCai, minimalDamage } from './samples.js';
 
 /** The CAI and the damage report as PDFs, read back by poppler's pdftotext (not our own reader). */
 const AGENCY = 'Agenzia Assicurativa Esempio S.r.l.';

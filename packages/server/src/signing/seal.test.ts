@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
-import { fullCai } from '../test/claim-report-fixtures.js';
 import { pdfAttachments, pdfPageCount, pdfsig, pdftotext } from '../test/poppler.js';
 import {
   appendEvidence,
@@ -17,6 +16,7 @@ import {
   sealPdf,
   sha256Hex,
 } from './index.js';
+import { fullCai } from './samples.js';
 
 /**
  * The evidence page and the PAdES seal, verified by poppler's pdfsig (an implementation not ours): the
@@ -123,6 +123,16 @@ describe('the evidence page', () => {
       'Documento firmato dal solo conducente A: il conducente B, invitato a firmare, non ha firmato entro il 29/11/2026 alle 06:40:12 (ora di Roma).',
     );
     expect(page).not.toContain('Firma di: Conducente B');
+  });
+  it('refuses evidence without a signer, or with B signed and not among the signers', async () => {
+    const unsigned = await renderCaiPdf({
+      reportId: REPORT_ID,
+      data: fullCai,
+      agencyName: AGENCY,
+      createdAt: new Date(),
+    });
+    await expect(appendEvidence(unsigned, evidence({ signers: [] }))).rejects.toThrow(/at least one signer/);
+    await expect(appendEvidence(unsigned, evidence({ counterpartB: 'signed' }))).rejects.toThrow(/driver B/);
   });
 });
 

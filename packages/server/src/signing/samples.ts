@@ -1,6 +1,6 @@
 import type { CaiData, DamageData } from '@area-clienti/contract';
 
-/** Reports as the tests of signing/ render them: every field, and the fewest. Italian letters on purpose. */
+/** Sample reports: every field and the fewest, Italian letters on purpose (the tests and bench:signing). */
 export const ACCENTS = 'à è é ì ò ù €';
 
 export const fullCai: CaiData = {
