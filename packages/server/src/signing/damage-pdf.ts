@@ -9,8 +9,8 @@ export interface DamagePdfInput {
   agencyName: string;
   createdAt: Date | string;
   policy: { numeroPolizza: string; prodotto: string };
-  /** Who reports: the policyholder (the client). */
-  policyholder: { name: string; taxCode?: string | null };
+  /** Who reports: the policyholder (the client), when the caller knows them. */
+  policyholder?: { name: string; taxCode?: string | null };
   /** The names of the files attached to the report (photos, the police report), as kept. */
   attachments?: readonly string[];
 }
@@ -44,8 +44,8 @@ export async function renderDamagePdf(input: DamagePdfInput): Promise<Uint8Array
   flow.heading('Polizza e contraente', COLORS.blue);
   flow.field('Polizza n.', input.policy.numeroPolizza);
   flow.field('Prodotto', input.policy.prodotto);
-  flow.field('Contraente', input.policyholder.name);
-  flow.field('Codice fiscale', input.policyholder.taxCode ?? '');
+  flow.field('Contraente', input.policyholder?.name ?? '');
+  flow.field('Codice fiscale', input.policyholder?.taxCode ?? '');
 
   flow.heading('Il sinistro', COLORS.blue);
   flow.field('Garanzia', data.coverage ? DAMAGE_COVERAGES[data.coverage] : '');

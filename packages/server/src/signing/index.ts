@@ -4,6 +4,14 @@
  * serves the modules: it imports no module, nor http/, cli/, commands/ or seed/ (docs/architecture.md).
  */
 export { type CaiPdfInput, renderCaiPdf } from './cai-pdf.js';
+export {
+  CAI_TITLE,
+  type ClaimPdfInput,
+  type ClaimSignature,
+  claimReportPdf,
+  DAMAGE_TITLE,
+  type SignedClaimPdfInput,
+} from './claim-report-pdf.js';
 export { type DamagePdfInput, renderDamagePdf } from './damage-pdf.js';
 export {
   appendEvidence,
