@@ -50,6 +50,8 @@ describe('configuration from the environment', () => {
     MAIL_FROM: 'Area Clienti <no-reply@agenzia.it>',
     SMS_URL: 'https://sms.agenzia.it/send',
     SECOND_FACTOR_KEY: 'a'.repeat(64),
+    SEAL_P12_FILE: '/etc/area-clienti/sigillo.p12',
+    SEAL_P12_PASSWORD: 'una password lunga',
     CONTACT_EMAIL: 'assistenza@agenzia.it',
     AGENCY_LEGAL_NAME: 'Agenzia Vera S.r.l.',
     AGENCY_ADDRESS: 'Via Roma 1, 20100 Milano',
@@ -90,6 +92,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...production, SECOND_FACTOR_KEY: 'short' })).toThrow(/SECOND_FACTOR_KEY/);
     // Outside production it may be absent: development keeps one in DATA_DIR, the tests derive one.
     expect(loadConfig({}).SECOND_FACTOR_KEY).toBeUndefined();
+  });
+
+  it("needs the agency's sealing certificate in production, and not elsewhere (docs/decisions/0113)", () => {
+    const { SEAL_P12_FILE: _file, SEAL_P12_PASSWORD: _password, ...withoutSeal } = production;
+    expect(() => loadConfig(withoutSeal)).toThrow(/needs SEAL_P12_FILE, SEAL_P12_PASSWORD/);
+    const { SEAL_P12_PASSWORD: _alone, ...withoutPassword } = production;
+    expect(() => loadConfig(withoutPassword)).toThrow(/needs SEAL_P12_PASSWORD/);
+    // Outside production development makes a self-signed one in DATA_DIR, the tests one in memory.
+    expect(loadConfig({}).SEAL_P12_FILE).toBeUndefined();
   });
 
   it('takes a fixed today for the demo and the tests, and refuses one in production', () => {

@@ -183,6 +183,13 @@ const configSchema = z.object({
     )
     .optional(),
   /**
+   * The agency's sealing certificate with its private key, a PKCS#12 file (.p12/.pfx), and its password:
+   * the signed claim reports are sealed with it (PAdES, decisions/0113). Required in production; in
+   * development a self-signed certificate is made once into DATA_DIR/seal-dev.p12.
+   */
+  SEAL_P12_FILE: z.string().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().min(1).optional(),
+  /**
    * A fixed "today" (YYYY-MM-DD) for the rules that count days (a payment overdue, a policy expiring within
    * 30 days): the demo's and the tests' fixed dates then always read the same. Refused in production.
    */
@@ -204,6 +211,8 @@ export const PRODUCTION_REQUIRED = [
   'MAIL_FROM',
   'SMS_URL',
   'SECOND_FACTOR_KEY',
+  'SEAL_P12_FILE',
+  'SEAL_P12_PASSWORD',
   'CONTACT_EMAIL',
   'AGENCY_LEGAL_NAME',
   'AGENCY_ADDRESS',

@@ -1,0 +1,228 @@
+import type { CaiData } from '@area-clienti/contract';
+import type { PDFPage } from 'pdf-lib';
+import { COLUMN_HEIGHT, drawCircumstances, drawSide, SIDE_COLORS } from './cai-columns.js';
+import { drawSketch } from './cai-sketch.js';
+import { type Box, type Continuation, drawCell } from './cells.js';
+import { italianDate, joined, romeReadable, yesNo } from './format.js';
+import {
+  A4,
+  COLORS,
+  CONTENT_WIDTH,
+  drawBox,
+  drawFooters,
+  drawLine,
+  drawWrapped,
+  Flow,
+  type Fonts,
+  MARGIN,
+  newDocument,
+} from './pdf-kit.js';
+
+/** What the CAI's PDF is made of: the report's content and where it comes from. */
+export interface CaiPdfInput {
+  reportId: string;
+  data: CaiData;
+  /** The agency the report is sent to (AGENCY_LEGAL_NAME). */
+  agencyName: string;
+  /** When the document was made: the submission for signing. */
+  createdAt: Date | string;
+}
+
+const SIDE_WIDTH = 205;
+const GAP = 4;
+const MIDDLE_WIDTH = CONTENT_WIDTH - 2 * SIDE_WIDTH - 2 * GAP;
+const COMMON_HEIGHT = 84;
+const BAND_HEIGHT = 175;
+
+/**
+ * The constatazione amichevole (CAI) in the layout of the paper form, on one A4 page: the common sections
+ * 1-5 on top, vehicle A's column on the left in blue and B's on the right in yellow (sections 6-11 and 14),
+ * the 17 circumstances between them with each driver's ticks and their count, the sketch (13) and the
+ * signatures (15) at the bottom. A section longer than its box continues on the pages after.
+ */
+export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
+  const { doc, fonts } = await newDocument({
+    title: 'Constatazione amichevole di incidente (CAI)',
+    author: input.agencyName,
+    subject: `Denuncia di sinistro ${input.reportId}`,
+  });
+  const page = doc.addPage([A4.width, A4.height]);
+  const continuations: Continuation[] = [];
+  const data = input.data;
+  let top = A4.height - MARGIN;
+  top = drawHeader(page, fonts, input, top);
+  drawCommon(
+    page,
+    fonts,
+    data,
+    { x: MARGIN, y: top - COMMON_HEIGHT, width: CONTENT_WIDTH, height: COMMON_HEIGHT },
+    continuations,
+  );
+  top -= COMMON_HEIGHT + GAP;
+  drawSide(page, fonts, 'A', data.vehicleA, { x: MARGIN, top, width: SIDE_WIDTH }, continuations);
+  drawCircumstances(
+    page,
+    fonts,
+    { x: MARGIN + SIDE_WIDTH + GAP, top, width: MIDDLE_WIDTH, height: COLUMN_HEIGHT },
+    {
+      A: data.vehicleA?.circumstances ?? [],
+      B: data.vehicleB?.circumstances ?? [],
+    },
+  );
+  drawSide(
+    page,
+    fonts,
+    'B',
+    data.vehicleB,
+    { x: A4.width - MARGIN - SIDE_WIDTH, top, width: SIDE_WIDTH },
+    continuations,
+  );
+  top -= COLUMN_HEIGHT + GAP;
+  const signatureWidth = 118;
+  drawSignatureBox(
+    page,
+    fonts,
+    { x: MARGIN, y: top - BAND_HEIGHT, width: signatureWidth, height: BAND_HEIGHT },
+    'A',
+  );
+  drawSketch(
+    page,
+    fonts,
+    {
+      x: MARGIN + signatureWidth + GAP,
+      y: top - BAND_HEIGHT,
+      width: CONTENT_WIDTH - 2 * (signatureWidth + GAP),
+      height: BAND_HEIGHT,
+    },
+    data.sketch,
+    continuations,
+  );
+  drawSignatureBox(
+    page,
+    fonts,
+    {
+      x: A4.width - MARGIN - signatureWidth,
+      y: top - BAND_HEIGHT,
+      width: signatureWidth,
+      height: BAND_HEIGHT,
+    },
+    'B',
+  );
+  if (continuations.length > 0) {
+    const flow = new Flow(doc, fonts);
+    flow.title('Seguito delle sezioni del modulo');
+    for (const continuation of continuations) {
+      flow.heading(continuation.title);
+      for (const item of continuation.items) flow.field(item.label === '' ? ' ' : item.label, item.value);
+    }
+  }
+  drawFooters(doc, fonts, `Constatazione amichevole · Rif. ${input.reportId}`);
+  return doc.save();
+}
+
+function drawHeader(page: PDFPage, fonts: Fonts, input: CaiPdfInput, top: number): number {
+  drawLine(page, 'CONSTATAZIONE AMICHEVOLE DI INCIDENTE', MARGIN, top - 13, {
+    font: fonts.bold,
+    size: 13,
+    color: COLORS.blue,
+  });
+  drawLine(
+    page,
+    'Denuncia di sinistro (art. 143 del Codice delle Assicurazioni Private) · compilata online',
+    MARGIN,
+    top - 23,
+    {
+      font: fonts.regular,
+      size: 7.5,
+      color: COLORS.muted,
+    },
+  );
+  drawLine(page, `Rif. ${input.reportId} · compilata il ${romeReadable(input.createdAt)}`, MARGIN, top - 32, {
+    font: fonts.regular,
+    size: 7.5,
+    color: COLORS.muted,
+  });
+  const right = A4.width - MARGIN - 200;
+  drawWrapped(page, `Inviata a: ${input.agencyName}`, right, top - 4, 200, { font: fonts.bold, size: 7.5 });
+  drawLine(page, 'Veicolo A', right, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.blue });
+  drawLine(page, 'Veicolo B', right + 50, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.yellow });
+  return top - 38;
+}
+
+/** Sections 1-5, common to both drivers, side by side across the page. */
+function drawCommon(page: PDFPage, fonts: Fonts, data: CaiData, area: Box, continuations: Continuation[]) {
+  const grey = { color: COLORS.ink, tint: COLORS.greyTint };
+  const widths = [78, 140, 62, 100];
+  const place = data.place;
+  const cells: [string, { label: string; value: string }[]][] = [
+    [
+      '1. Data e ora',
+      [
+        { label: 'Data', value: italianDate(data.date) },
+        { label: 'Ora', value: data.time ?? '' },
+      ],
+    ],
+    [
+      '2. Luogo',
+      [
+        { label: 'Via', value: place?.street ?? '' },
+        {
+          label: 'Comune',
+          value: joined([place?.town, place?.country && place.country !== 'IT' ? `(${place.country})` : '']),
+        },
+        {
+          label: 'Posizione',
+          value: place?.gps ? `${place.gps.lat.toFixed(5)}, ${place.gps.lon.toFixed(5)} (dal telefono)` : '',
+        },
+      ],
+    ],
+    ['3. Feriti anche lievi', [{ label: '', value: yesNo(data.injuries) }]],
+    [
+      '4. Danni materiali',
+      [
+        { label: 'A veicoli oltre A e B', value: yesNo(data.otherVehiclesDamage) },
+        { label: 'A oggetti diversi dai veicoli', value: yesNo(data.objectsDamage) },
+      ],
+    ],
+  ];
+  let x = area.x;
+  cells.forEach(([title, items], index) => {
+    const width = widths[index] as number;
+    drawCell(page, fonts, { x, y: area.y, width, height: area.height }, title, items, grey, continuations);
+    x += width + GAP;
+  });
+  const witnesses = (data.witnesses ?? []).map((w) => ({
+    label: '',
+    value: joined([w.name, w.address, w.phone && `tel. ${w.phone}`], ', '),
+  }));
+  const rest = { x, y: area.y, width: area.x + area.width - x, height: area.height };
+  drawCell(
+    page,
+    fonts,
+    rest,
+    '5. Testimoni (nomi, indirizzi, tel.)',
+    witnesses.length > 0 ? witnesses : [{ label: '', value: 'Nessuno' }],
+    grey,
+    continuations,
+  );
+}
+
+/** Section 15: where each driver signs; the signature itself is on the evidence page. */
+function drawSignatureBox(page: PDFPage, fonts: Fonts, area: Box, key: 'A' | 'B') {
+  const { color, tint } = SIDE_COLORS[key];
+  drawBox(page, area, { border: color });
+  page.drawRectangle({ x: area.x, y: area.y + area.height - 10, width: area.width, height: 10, color: tint });
+  drawLine(page, `15. Firma del conducente ${key}`, area.x + 3, area.y + area.height - 7.6, {
+    font: fonts.bold,
+    size: 6.6,
+    color,
+  });
+  drawWrapped(
+    page,
+    'Firma elettronica avanzata con codice monouso (FEA): chi ha firmato, quando e con quale codice è nella pagina delle evidenze in fondo al documento.',
+    area.x + 4,
+    area.y + area.height - 16,
+    area.width - 8,
+    { font: fonts.regular, size: 6.6, color: COLORS.muted },
+  );
+}

@@ -1,0 +1,97 @@
+import type { CaiData, DamageData } from '@area-clienti/contract';
+import { renderCaiPdf } from './cai-pdf.js';
+import { renderDamagePdf } from './damage-pdf.js';
+import { appendEvidence, type SignerEvidence, sha256Hex } from './evidence.js';
+import { type Sealer, sealPdf } from './seal.js';
+
+/**
+ * The claim report's documents as the module `claim-reports` asks them through its `ReportPdf` port
+ * (render the document to sign; sign: the evidence page and the seal). The shapes are the port's, written
+ * here because signing/ imports no module: they match it structurally.
+ */
+export interface ClaimPdfInput {
+  reportId: string;
+  numeroPolizza: string;
+  prodotto: string;
+  eventDate: string;
+  data: CaiData | DamageData;
+  /** The client, for the damage report's heading and the evidence page (the CAI has its own section 6). */
+  policyholder?: { name: string; taxCode?: string | null };
+}
+
+/** One signature as the module keeps it (its FEA evidence). */
+export interface ClaimSignature {
+  signer: 'A' | 'B';
+  name: string;
+  /** The signer's tax code when known (A's, from the account). */
+  taxCode?: string | null;
+  at: string;
+  /** SHA-256 of the document the code signed. */
+  sha256: string;
+  /** The mobile the code went to (masked or not). */
+  sentTo: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface SignedClaimPdfInput extends ClaimPdfInput {
+  /** The bytes `render` made and the signers signed: kept by the caller, never made again. */
+  document: Uint8Array;
+  sha256: string;
+  signatures: readonly ClaimSignature[];
+  /** Set when driver B did not sign in time (the report goes on signed by A alone). */
+  note?: string;
+  /** Until when B could sign, for the evidence page. */
+  bDeadline?: string | null;
+}
+
+export const CAI_TITLE = 'Constatazione amichevole di incidente (CAI)';
+export const DAMAGE_TITLE = 'Denuncia di sinistro';
+
+/** The port's implementation: the paper form's layout, the evidence page, the agency's seal. */
+export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async render(input: ClaimPdfInput): Promise<Buffer> {
+      const common = { reportId: input.reportId, agencyName: deps.agencyName, createdAt: now() };
+      const bytes =
+        input.data.kind === 'motor'
+          ? await renderCaiPdf({ ...common, data: input.data })
+          : await renderDamagePdf({
+              ...common,
+              data: input.data,
+              policy: { numeroPolizza: input.numeroPolizza, prodotto: input.prodotto },
+              ...(input.policyholder ? { policyholder: input.policyholder } : {}),
+            });
+      return Buffer.from(bytes);
+    },
+
+    async sign(input: SignedClaimPdfInput): Promise<Buffer> {
+      const sha256 = sha256Hex(input.document);
+      if (sha256 !== input.sha256 || input.signatures.some((signature) => signature.sha256 !== sha256)) {
+        throw new Error(`claim report ${input.reportId}: the signatures are not of this document`);
+      }
+      const motor = input.data.kind === 'motor';
+      const signers: SignerEvidence[] = input.signatures.map((signature) => ({
+        role: motor ? signature.signer : 'client',
+        name: signature.name,
+        taxCode:
+          signature.taxCode ?? (signature.signer === 'A' ? (input.policyholder?.taxCode ?? null) : null),
+        mobile: signature.sentTo,
+        signedAt: signature.at,
+        ip: signature.ipAddress,
+        userAgent: signature.userAgent,
+      }));
+      const signedByB = signers.some((signer) => signer.role === 'B');
+      const withEvidence = await appendEvidence(input.document, {
+        reportId: input.reportId,
+        agencyName: deps.agencyName,
+        documentTitle: motor ? CAI_TITLE : DAMAGE_TITLE,
+        signers,
+        counterpartB: signedByB ? 'signed' : motor && input.note ? 'expired' : 'none',
+        ...(input.bDeadline ? { deadlineB: input.bDeadline } : {}),
+      });
+      return Buffer.from(await sealPdf(withEvidence, deps.sealer, { contactInfo: deps.agencyName }));
+    },
+  };
+}
