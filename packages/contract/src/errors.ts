@@ -195,6 +195,22 @@ export const ErrorCode = {
   UPLOAD_FILE_COUNT: 'UPLOAD_002',
   /** An upload's file is of a type the call does not take. */
   UPLOAD_BAD_TYPE: 'UPLOAD_003',
+
+  // Photos and attachments of a claim report (docs/decisions/0114)
+  /** The file is empty (zero bytes). */
+  CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
+  /** The report already has its 20 files. */
+  CLAIMREPORT_FILE_TOO_MANY: 'CLAIMREPORTFILE_002',
+  /** The bytes are not what the file says: no photo decodes from them, no PDF parses (a script, HTML). */
+  CLAIMREPORT_FILE_UNREADABLE: 'CLAIMREPORTFILE_003',
+  /** A PDF that carries JavaScript, a launch action, embedded files or encryption: refused unread. */
+  CLAIMREPORT_FILE_UNSAFE: 'CLAIMREPORTFILE_004',
+  /** The report has been sent: its files no longer change. */
+  CLAIMREPORT_FILE_LOCKED: 'CLAIMREPORTFILE_005',
+  /** A chunk that does not start where the upload stands: the client asks the upload's offset and resumes. */
+  CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
+  /** Completing an upload whose bytes have not all arrived. */
+  CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -283,6 +299,13 @@ export const errorHttpStatus = {
   [ErrorCode.UPLOAD_TOO_LARGE]: 413,
   [ErrorCode.UPLOAD_FILE_COUNT]: 400,
   [ErrorCode.UPLOAD_BAD_TYPE]: 415,
+  [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
+  [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
+  [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,
+  [ErrorCode.CLAIMREPORT_FILE_UNSAFE]: 415,
+  [ErrorCode.CLAIMREPORT_FILE_LOCKED]: 409,
+  [ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]: 409,
+  [ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];
