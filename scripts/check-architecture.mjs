@@ -83,6 +83,8 @@ export const JOINED_TABLES = {
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
+  // The sweep of files whose report is gone (claim-report-files/queries.ts).
+  'claim-report-files': ['claimReports'],
   // The inbox names the client's account by its user ID.
   contact: ['branches', 'users'],
   documents: ['dossiers'],

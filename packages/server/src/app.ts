@@ -28,6 +28,7 @@ import * as agency from './modules/agency/index.js';
 import * as agencyImport from './modules/agency-import/index.js';
 import * as auth from './modules/auth/index.js';
 import * as calendar from './modules/calendar/index.js';
+import * as claimReportFiles from './modules/claim-report-files/index.js';
 import * as claimReports from './modules/claim-reports/index.js';
 import * as claims from './modules/claims/index.js';
 import * as contact from './modules/contact/index.js';
@@ -226,6 +227,10 @@ export async function buildApp({
     await jobs.hourly('claim-reports', async () => {
       app.log.info({ done: await claimReports.claimReportsOf(parts).hourly() }, 'claim reports: hourly work');
     });
+    // Uploads of a report's files idle for a day, and the files of reports that are gone (decisions/0114).
+    await jobs.hourly('claim-report-files', async () => {
+      app.log.info({ swept: await new claimReportFiles.ClaimReportFiles(parts).sweep() }, 'claim report files: sweep');
+    });
   }
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.
   const routes: FastifyPluginAsync[] = [
@@ -233,6 +238,7 @@ export async function buildApp({
     ...dossiers.routes(parts),
     ...claims.routes(parts),
     ...claimReports.routes(parts),
+    ...claimReportFiles.routes(parts),
     ...glance.routes(parts),
     ...calendar.routes(parts),
     ...documents.routes(parts),

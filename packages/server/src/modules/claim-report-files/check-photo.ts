@@ -1,6 +1,6 @@
 import { ErrorCode } from '@area-clienti/contract';
 import exifReader from 'exif-reader';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../shared/errors.js';
 
 /** A photo's long side once re-encoded, and its thumbnail's. */
@@ -43,7 +43,7 @@ const unreadable = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
  */
 export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<CheckedPhoto> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await input().metadata();
   } catch {
