@@ -45,7 +45,8 @@ export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: Metadata;
   try {
-    meta = await input().metadata();
+    // The header only (no pixel is decoded), read without the limit so that a bomb is named too large.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
