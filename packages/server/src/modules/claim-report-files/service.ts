@@ -74,7 +74,7 @@ export class ClaimReportFiles {
     userId: number,
     input: { reportId: string; name: string; size: number; type: string; keepPosition?: boolean | undefined },
   ): Promise<ClaimReportUpload> {
-    const { db } = this.deps;
+    const { db, clock } = this.deps;
     // The declared type only turns away what is plainly not taken (HEIC, a video): the bytes decide the rest.
     if (input.type !== '' && !(CLAIM_REPORT_FILE_TYPES as readonly string[]).includes(input.type))
       throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
@@ -93,6 +93,7 @@ export class ClaimReportFiles {
       declaredType: input.type,
       size: input.size,
       keepPosition: input.keepPosition === true,
+      updatedAt: clock.now(),
     });
     return uploadOf(row);
   }
