@@ -229,7 +229,10 @@ export async function buildApp({
     });
     // Uploads of a report's files idle for a day, and the files of reports that are gone (decisions/0114).
     await jobs.hourly('claim-report-files', async () => {
-      app.log.info({ swept: await new claimReportFiles.ClaimReportFiles(parts).sweep() }, 'claim report files: sweep');
+      app.log.info(
+        { swept: await new claimReportFiles.ClaimReportFiles(parts).sweep() },
+        'claim report files: sweep',
+      );
     });
   }
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.

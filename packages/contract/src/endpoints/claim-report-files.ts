@@ -11,12 +11,7 @@ import {
   sendClaimReportChunkRequest,
   startClaimReportUploadRequest,
 } from '../claim-report-files.js';
-import {
-  ANY_FILE_TYPE,
-  type FileEndpoint,
-  type JsonEndpoint,
-  type UploadEndpoint,
-} from '../endpoint.js';
+import { ANY_FILE_TYPE, type FileEndpoint, type JsonEndpoint, type UploadEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import { ApiPath } from '../paths.js';
 

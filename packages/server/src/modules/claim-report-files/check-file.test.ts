@@ -38,7 +38,11 @@ describe('a photo', () => {
   it('keeps, when the client asks, where and when it was taken as data: the image itself still carries none', async () => {
     const checked = await checkFile(await phonePhoto(1200, 900), { keepPosition: true });
     if (checked.kind !== 'photo') throw new Error('not a photo');
-    expect(checked.position).toEqual({ latitude: 45.4638889, longitude: 9.1888889, takenAt: '2026-11-20T10:11:12' });
+    expect(checked.position).toEqual({
+      latitude: 45.4638889,
+      longitude: 9.1888889,
+      takenAt: '2026-11-20T10:11:12',
+    });
     expect((await sharp(checked.content).metadata()).exif).toBeUndefined();
     // Smaller than the limit: never enlarged.
     expect([checked.width, checked.height]).toEqual([1200, 900]);
@@ -47,10 +51,16 @@ describe('a photo', () => {
   it('in PNG or WebP is taken too (transparency on white), in HEIC/AVIF, GIF or SVG is refused', async () => {
     const png = await checkFile(await smallPng(), { keepPosition: false });
     expect([png.kind, (await sharp(png.content).metadata()).format]).toEqual(['photo', 'jpeg']);
-    const webp = await sharp(await smallPng()).webp().toBuffer();
+    const webp = await sharp(await smallPng())
+      .webp()
+      .toBuffer();
     expect((await checkFile(webp, { keepPosition: false })).kind).toBe('photo');
-    const avif = await sharp(await smallPng()).avif().toBuffer();
-    const gif = await sharp(await smallPng()).gif().toBuffer();
+    const avif = await sharp(await smallPng())
+      .avif()
+      .toBuffer();
+    const gif = await sharp(await smallPng())
+      .gif()
+      .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     for (const bytes of [avif, gif, svg])
       expect(await refusal(checkFile(bytes, { keepPosition: false }))).toBe(ErrorCode.UPLOAD_BAD_TYPE);
@@ -59,7 +69,9 @@ describe('a photo', () => {
   it('that does not decode is refused, whatever its name: a script, HTML, a JPEG cut short', async () => {
     const photo = await phonePhoto(800, 600);
     for (const bytes of [SCRIPT, HTML, photo.subarray(0, photo.length / 2)])
-      expect(await refusal(checkFile(bytes, { keepPosition: false }))).toBe(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
+      expect(await refusal(checkFile(bytes, { keepPosition: false }))).toBe(
+        ErrorCode.CLAIMREPORT_FILE_UNREADABLE,
+      );
   });
 
   it('with more pixels than MAX_INPUT_PIXELS is refused before it is decoded (a decompression bomb)', async () => {
@@ -110,15 +122,19 @@ describe('a PDF', () => {
       Buffer.from('%PDF-1.7\n<html><body>not a pdf</body></html>\n%%EOF\n'),
     ];
     for (const bytes of cases)
-      expect(await refusal(checkFile(bytes, { keepPosition: false }))).toBe(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
+      expect(await refusal(checkFile(bytes, { keepPosition: false }))).toBe(
+        ErrorCode.CLAIMREPORT_FILE_UNREADABLE,
+      );
   });
 });
 
 describe('any file', () => {
   it('of zero bytes is refused as empty, one past 15 MB as too large', async () => {
-    expect(await refusal(checkFile(Buffer.alloc(0), { keepPosition: false }))).toBe(ErrorCode.CLAIMREPORT_FILE_EMPTY);
-    expect(await refusal(checkFile(Buffer.alloc(CLAIM_REPORT_MAX_FILE_BYTES + 1), { keepPosition: false }))).toBe(
-      ErrorCode.UPLOAD_TOO_LARGE,
+    expect(await refusal(checkFile(Buffer.alloc(0), { keepPosition: false }))).toBe(
+      ErrorCode.CLAIMREPORT_FILE_EMPTY,
     );
+    expect(
+      await refusal(checkFile(Buffer.alloc(CLAIM_REPORT_MAX_FILE_BYTES + 1), { keepPosition: false })),
+    ).toBe(ErrorCode.UPLOAD_TOO_LARGE);
   });
 });

@@ -61,7 +61,8 @@ function isActive(object: PDFObject, depth = 0): boolean {
 export async function checkPdf(bytes: Buffer): Promise<CheckedDocument> {
   if (!bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) throw unreadable();
   const end = bytes.lastIndexOf(EOF_MARK);
-  if (end < 0 || !/^[\s\0]*$/.test(bytes.subarray(end + EOF_MARK.length).toString('latin1'))) throw unreadable();
+  if (end < 0 || !/^[\s\0]*$/.test(bytes.subarray(end + EOF_MARK.length).toString('latin1')))
+    throw unreadable();
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, {

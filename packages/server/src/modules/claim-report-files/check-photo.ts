@@ -51,7 +51,8 @@ export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<
     throw unreadable();
   }
   if (!meta.format || !PHOTO_FORMATS.has(meta.format)) throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
   try {
     const photo = await input()
       .rotate()
@@ -80,7 +81,11 @@ export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<
 
 /** Degrees, minutes, seconds and their hemisphere as signed degrees; undefined when not a position. */
 function degreesOf(dms: unknown, ref: unknown, negative: string, max: number): number | undefined {
-  if (!Array.isArray(dms) || dms.length !== 3 || !dms.every((n) => typeof n === 'number' && Number.isFinite(n)))
+  if (
+    !Array.isArray(dms) ||
+    dms.length !== 3 ||
+    !dms.every((n) => typeof n === 'number' && Number.isFinite(n))
+  )
     return undefined;
   const [d, m, s] = dms as [number, number, number];
   const value = d + m / 60 + s / 3600;

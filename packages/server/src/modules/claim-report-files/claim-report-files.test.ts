@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPath, CLAIM_REPORT_CHUNK_BYTES, CLAIM_REPORT_MAX_FILE_BYTES, ErrorCode } from '@area-clienti/contract';
+import {
+  ApiPath,
+  CLAIM_REPORT_CHUNK_BYTES,
+  CLAIM_REPORT_MAX_FILE_BYTES,
+  ErrorCode,
+} from '@area-clienti/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { BOUNDARY, form } from '../../test/multipart.js';
-import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { deleteReport, updateReport } from '../claim-reports/queries.js';
 import { HTML, phonePhoto, plainPdf, SCRIPT, smallPng } from './fixtures.js';
 import { openUploadCount } from './queries.js';
@@ -24,19 +29,27 @@ beforeAll(async () => {
 });
 
 async function newDraft(client: Client) {
-  const reply = await t.post(ApiPath.createClaimReport, { dossierId: client.motor, eventDate: '2026-11-20' }, client.token);
+  const reply = await t.post(
+    ApiPath.createClaimReport,
+    { dossierId: client.motor, eventDate: '2026-11-20' },
+    client.token,
+  );
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().report.reportId as string;
 }
 
-const start = (token: string, body: Record<string, unknown>) => t.post(ApiPath.startClaimReportUpload, body, token);
+const start = (token: string, body: Record<string, unknown>) =>
+  t.post(ApiPath.startClaimReportUpload, body, token);
 
 /** One chunk as the browser sends it: the upload's id and offset, then the bytes as a file part. */
 const chunk = (token: string, uploadId: string, offset: number, bytes: Buffer) =>
   t.inject({
     method: 'POST',
     url: ApiPath.sendClaimReportChunk,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${token}`,
+    },
     payload: form([
       { field: 'uploadId', value: uploadId },
       { field: 'offset', value: String(offset) },
@@ -45,7 +58,14 @@ const chunk = (token: string, uploadId: string, offset: number, bytes: Buffer) =
   });
 
 /** A whole file sent in one chunk and completed: the reply of the completion. */
-async function send(token: string, reportId: string, name: string, type: string, bytes: Buffer, keepPosition = false) {
+async function send(
+  token: string,
+  reportId: string,
+  name: string,
+  type: string,
+  bytes: Buffer,
+  keepPosition = false,
+) {
   const started = await start(token, { reportId, name, size: bytes.length, type, keepPosition });
   expect(started.statusCode, started.body).toBe(200);
   const { uploadId } = started.json().upload;
@@ -64,7 +84,11 @@ describe('an upload', () => {
       size: photo.length,
       type: 'image/jpeg',
     });
-    expect(started.json().upload).toMatchObject({ offset: 0, size: photo.length, chunkBytes: CLAIM_REPORT_CHUNK_BYTES });
+    expect(started.json().upload).toMatchObject({
+      offset: 0,
+      size: photo.length,
+      chunkBytes: CLAIM_REPORT_CHUNK_BYTES,
+    });
     const { uploadId } = started.json().upload;
     const half = Math.floor(photo.length / 2);
     expect((await chunk(mario.token, uploadId, 0, photo.subarray(0, half))).json().upload.offset).toBe(half);
@@ -76,11 +100,22 @@ describe('an upload', () => {
     // Back online: the client asks where the upload stands and sends the rest.
     const status = await t.post(ApiPath.getClaimReportUpload, { uploadId }, mario.token);
     expect(status.json().upload.offset).toBe(half);
-    expect((await chunk(mario.token, uploadId, half, photo.subarray(half))).json().upload.offset).toBe(photo.length);
+    expect((await chunk(mario.token, uploadId, half, photo.subarray(half))).json().upload.offset).toBe(
+      photo.length,
+    );
     const done = await t.post(ApiPath.completeClaimReportUpload, { uploadId }, mario.token);
     expect(done.statusCode, done.body).toBe(200);
     const file = done.json().file;
-    expect(file).toMatchObject({ reportId, kind: 'photo', name: 'IMG_0001.jpg', type: 'image/jpeg', width: 2560, height: 1920, pages: null, position: null });
+    expect(file).toMatchObject({
+      reportId,
+      kind: 'photo',
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+      width: 2560,
+      height: 1920,
+      pages: null,
+      position: null,
+    });
 
     const listed = await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token);
     expect(listed.json()).toMatchObject({ files: [{ fileId: file.fileId }], remaining: 19 });
@@ -89,7 +124,11 @@ describe('an upload', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([2560, 1920, undefined]);
     expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
-    const thumbnail = await t.post(ApiPath.getClaimReportFile, { fileId: file.fileId, thumbnail: true }, mario.token);
+    const thumbnail = await t.post(
+      ApiPath.getClaimReportFile,
+      { fileId: file.fileId, thumbnail: true },
+      mario.token,
+    );
     const small = await sharp(thumbnail.rawPayload).metadata();
     expect([small.width, small.height]).toEqual([320, 240]);
     // The upload is over: its id names nothing now.
@@ -99,8 +138,19 @@ describe('an upload', () => {
 
   it('keeps the position as data when the client asks, never in the photo', async () => {
     const reportId = await newDraft(mario);
-    const done = await send(mario.token, reportId, 'dove.jpg', 'image/jpeg', await phonePhoto(800, 600), true);
-    expect(done.json().file.position).toEqual({ latitude: 45.4638889, longitude: 9.1888889, takenAt: '2026-11-20T10:11:12' });
+    const done = await send(
+      mario.token,
+      reportId,
+      'dove.jpg',
+      'image/jpeg',
+      await phonePhoto(800, 600),
+      true,
+    );
+    expect(done.json().file.position).toEqual({
+      latitude: 45.4638889,
+      longitude: 9.1888889,
+      takenAt: '2026-11-20T10:11:12',
+    });
     const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
@@ -109,10 +159,22 @@ describe('an upload', () => {
     const reportId = await newDraft(mario);
     const pdf = await plainPdf(2);
     const done = await send(mario.token, reportId, 'denuncia', 'application/pdf', pdf);
-    expect(done.json().file).toMatchObject({ kind: 'document', name: 'denuncia.pdf', pages: 2, size: pdf.length });
+    expect(done.json().file).toMatchObject({
+      kind: 'document',
+      name: 'denuncia.pdf',
+      pages: 2,
+      size: pdf.length,
+    });
     const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
-    expect([served.headers['content-type'], served.rawPayload.equals(pdf)]).toEqual(['application/pdf', true]);
-    const none = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId, thumbnail: true }, mario.token);
+    expect([served.headers['content-type'], served.rawPayload.equals(pdf)]).toEqual([
+      'application/pdf',
+      true,
+    ]);
+    const none = await t.post(
+      ApiPath.getClaimReportFile,
+      { fileId: done.json().file.fileId, thumbnail: true },
+      mario.token,
+    );
     expect([none.statusCode, codeOf(none)]).toEqual([404, ErrorCode.NOT_FOUND]);
   });
 });
@@ -121,7 +183,8 @@ describe('the bad inputs of issue 22', () => {
   it('a 21st file is refused: 20 per report', async () => {
     const reportId = await newDraft(mario);
     const png = await smallPng();
-    for (let i = 0; i < 20; i++) expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
     const more = await start(mario.token, { reportId, name: 'f21.png', size: png.length, type: 'image/png' });
     expect([more.statusCode, codeOf(more)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_TOO_MANY]);
     expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining).toBe(0);
@@ -129,16 +192,35 @@ describe('the bad inputs of issue 22', () => {
 
   it('a 16 MB file is refused before a byte is sent; a chunk past the declared size or 4 MiB too', async () => {
     const reportId = await newDraft(mario);
-    const big = await start(mario.token, { reportId, name: 'big.jpg', size: 16 * 1024 * 1024, type: 'image/jpeg' });
+    const big = await start(mario.token, {
+      reportId,
+      name: 'big.jpg',
+      size: 16 * 1024 * 1024,
+      type: 'image/jpeg',
+    });
     expect([big.statusCode, codeOf(big)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
-    const just = await start(mario.token, { reportId, name: 'ok.jpg', size: CLAIM_REPORT_MAX_FILE_BYTES, type: 'image/jpeg' });
+    const just = await start(mario.token, {
+      reportId,
+      name: 'ok.jpg',
+      size: CLAIM_REPORT_MAX_FILE_BYTES,
+      type: 'image/jpeg',
+    });
     expect(just.statusCode).toBe(200);
     const small = await start(mario.token, { reportId, name: 's.jpg', size: 10, type: 'image/jpeg' });
     const past = await chunk(mario.token, small.json().upload.uploadId, 0, Buffer.alloc(11));
     expect([past.statusCode, codeOf(past)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
-    const huge = await chunk(mario.token, just.json().upload.uploadId, 0, Buffer.alloc(CLAIM_REPORT_CHUNK_BYTES + 1));
+    const huge = await chunk(
+      mario.token,
+      just.json().upload.uploadId,
+      0,
+      Buffer.alloc(CLAIM_REPORT_CHUNK_BYTES + 1),
+    );
     expect([huge.statusCode, codeOf(huge)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
-    expect((await t.post(ApiPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)).json().upload.offset).toBe(0);
+    expect(
+      (
+        await t.post(ApiPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)
+      ).json().upload.offset,
+    ).toBe(0);
   });
 
   it('a script named .jpg and HTML named .pdf are refused when whole, and nothing is kept', async () => {
@@ -165,9 +247,14 @@ describe('the bad inputs of issue 22', () => {
     const reportId = await newDraft(mario);
     const done = await send(mario.token, reportId, 'a.png', 'image/png', await smallPng());
     const { fileId } = done.json().file;
-    const upload = (await start(mario.token, { reportId, name: 'b.png', size: 5, type: 'image/png' })).json().upload;
+    const upload = (await start(mario.token, { reportId, name: 'b.png', size: 5, type: 'image/png' })).json()
+      .upload;
     const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
-      [ApiPath.startClaimReportUpload, { reportId, name: 'x.png', size: 5, type: 'image/png' }, { reportId: randomUUID(), name: 'x.png', size: 5, type: 'image/png' }],
+      [
+        ApiPath.startClaimReportUpload,
+        { reportId, name: 'x.png', size: 5, type: 'image/png' },
+        { reportId: randomUUID(), name: 'x.png', size: 5, type: 'image/png' },
+      ],
       [ApiPath.getClaimReportFiles, { reportId }, { reportId: randomUUID() }],
       [ApiPath.getClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
       [ApiPath.completeClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
@@ -182,7 +269,9 @@ describe('the bad inputs of issue 22', () => {
     const theirChunk = await chunk(luca.token, upload.uploadId, 0, Buffer.alloc(5));
     expect([theirChunk.statusCode, codeOf(theirChunk)]).toEqual([404, ErrorCode.NOT_FOUND]);
     // Mario's file is still there, whole.
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(1);
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -201,7 +290,9 @@ describe('a file of a report', () => {
     const added = await start(mario.token, { reportId, name: 'c.png', size: 5, type: 'image/png' });
     expect([added.statusCode, codeOf(added)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
     // A sent report's files are still listed and served.
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(1);
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -210,7 +301,9 @@ describe('the hourly sweep', () => {
     const reportId = await newDraft(mario);
     const files = new PgFileStorage(t.db);
     const kept = (await send(mario.token, reportId, 'k.png', 'image/png', await smallPng())).json().file;
-    const { uploadId } = (await start(mario.token, { reportId, name: 'p.png', size: 100, type: 'image/png' })).json().upload;
+    const { uploadId } = (
+      await start(mario.token, { reportId, name: 'p.png', size: 100, type: 'image/png' })
+    ).json().upload;
     await chunk(mario.token, uploadId, 0, Buffer.alloc(50));
     const service = new ClaimReportFiles({ db: t.db, clock: t.clock, files });
     expect(await service.sweep()).toEqual({ uploads: 0, files: 0 });

@@ -1,6 +1,11 @@
 import { and, asc, count, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { claimReportFiles, claimReports, claimReportUploadChunks, claimReportUploads } from '../../db/schema.js';
+import {
+  claimReportFiles,
+  claimReports,
+  claimReportUploadChunks,
+  claimReportUploads,
+} from '../../db/schema.js';
 
 export type ClaimReportFileRow = typeof claimReportFiles.$inferSelect;
 export type NewClaimReportFile = typeof claimReportFiles.$inferInsert;
@@ -115,10 +120,7 @@ export function filesOfGoneReports(db: Db, limit: number) {
     .from(claimReportFiles)
     .where(
       notExists(
-        db
-          .select({ one: sql`1` })
-          .from(claimReports)
-          .where(eq(claimReports.id, claimReportFiles.reportId)),
+        db.select({ one: sql`1` }).from(claimReports).where(eq(claimReports.id, claimReportFiles.reportId)),
       ),
     )
     .limit(limit);

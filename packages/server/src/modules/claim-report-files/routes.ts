@@ -14,7 +14,9 @@ export const claimReportFileRoutes =
     route(app, endpoints.sendClaimReportChunk, async ({ identity, body, files }) => {
       const [chunk] = files;
       if (!chunk) throw new Error('the upload helper hands at least one file');
-      return { upload: await service.chunk(identity.userId, body.uploadId, Number(body.offset), chunk.content) };
+      return {
+        upload: await service.chunk(identity.userId, body.uploadId, Number(body.offset), chunk.content),
+      };
     });
 
     route(app, endpoints.getClaimReportUpload, async ({ identity, body }) => ({

@@ -51,7 +51,12 @@ export const fileOf = (row: q.ClaimReportFileRow): ClaimReportFile => ({
 
 /** The name a file is kept under: no folders, no control characters; a photo's says .jpg, as it now is. */
 export function keptName(name: string, kind: CheckedFile['kind']): string {
-  const base = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  const last = name.split(/[/\\]/).pop() ?? '';
+  const base =
+    [...last]
+      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+      .join('')
+      .trim() || 'file';
   if (kind === 'document') return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
   return `${base.replace(/\.(jpe?g|png|webp|heic|heif)$/i, '')}.jpg`;
 }
@@ -211,7 +216,10 @@ export class ClaimReportFiles {
   /** The hourly sweep: uploads idle for UPLOAD_IDLE_HOURS, and the files of reports that are gone. */
   async sweep(): Promise<{ uploads: number; files: number }> {
     const { db, clock, files } = this.deps;
-    const uploads = await q.deleteUploadsIdleSince(db, new Date(clock.now().getTime() - UPLOAD_IDLE_HOURS * HOUR_MS));
+    const uploads = await q.deleteUploadsIdleSince(
+      db,
+      new Date(clock.now().getTime() - UPLOAD_IDLE_HOURS * HOUR_MS),
+    );
     let gone = 0;
     for (;;) {
       const rows = await q.filesOfGoneReports(db, 100);
