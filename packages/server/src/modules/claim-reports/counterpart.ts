@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode } from '@area-clienti/contract';
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode, normalizeMobile } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
@@ -9,7 +9,6 @@ import { AppError } from '../../shared/errors.js';
 import { newSixDigitCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
-import { toStoredMobile } from '../onboarding/index.js';
 import type { SignedCopies } from './copies.js';
 import { counterpartCodeSms, counterpartEmail, counterpartLinkSms, signedReportEmail } from './emails.js';
 import type { ClaimSignatureEvidence } from './queries.js';
@@ -27,6 +26,8 @@ import { maskedMobile } from './signing.js';
 
 const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
 const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 3600 };
+/** A mobile as the account's are stored: `+39` and its digits. */
+const storedMobile = (raw: string) => `+39${normalizeMobile(raw).replace(/^(?:\+39|0039)/, '')}`;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHash = (reportId: string, code: string) => digest(`claim-b:${reportId}:${code}`);
 
@@ -55,7 +56,7 @@ export class Counterpart {
     if (row.data.kind !== 'motor' || !row.data.signerB?.mobile) return;
     const { clock, config, deliveries } = this.deps;
     const token = randomBytes(32).toString('base64url');
-    const mobile = toStoredMobile(row.data.signerB.mobile);
+    const mobile = storedMobile(row.data.signerB.mobile);
     const email = row.data.signerB.email?.trim() || null;
     const deadline = new Date(clock.now().getTime() + config.CLAIM_REPORT_B_HOURS * 3_600_000);
     await updateReport(this.deps.db, row.id, {
