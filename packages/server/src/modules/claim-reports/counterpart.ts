@@ -23,6 +23,7 @@ import {
   updateReport,
 } from './queries.js';
 import { maskedMobile } from './signing.js';
+import type { AnnounceSent } from './webhook.js';
 
 const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
 const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 3600 };
@@ -41,6 +42,7 @@ export interface CounterpartDeps {
   deliveries: Deliveries;
   rateLimiter: RateLimiter;
   copies: SignedCopies;
+  announceSent?: AnnounceSent | undefined;
 }
 
 /**
@@ -162,6 +164,7 @@ export class Counterpart {
       });
       await addEvent(tx, row.id, now, 'signedB');
       await addEvent(tx, row.id, now, 'sent');
+      await this.deps.announceSent?.(row.id, tx);
       return next;
     });
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
@@ -208,6 +211,7 @@ export class Counterpart {
         });
         await addEvent(tx, id, now, 'signedAOnly');
         await addEvent(tx, id, now, 'sent');
+        await this.deps.announceSent?.(id, tx);
         return next;
       });
       if (!row) continue;
