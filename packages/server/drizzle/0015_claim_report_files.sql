@@ -38,7 +38,6 @@ CREATE TABLE "claim_report_uploads" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "claim_report_files" ADD CONSTRAINT "claim_report_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_report_upload_chunks" ADD CONSTRAINT "claim_report_upload_chunks_upload_id_claim_report_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."claim_report_uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_report_uploads" ADD CONSTRAINT "claim_report_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "claim_report_files_report_idx" ON "claim_report_files" USING btree ("report_id");--> statement-breakpoint

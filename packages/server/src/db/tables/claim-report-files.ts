@@ -27,9 +27,11 @@ export const claimReportFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The report's id (`claim_reports`, module claim-reports). */
     reportId: uuid('report_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account's id, with no foreign key on purpose: when an account or its report goes, the row stays
+     * until the hourly sweep, which deletes the stored bytes with it (a cascade would leave them behind).
+     */
+    userId: integer('user_id').notNull(),
     kind: text('kind').$type<'photo' | 'document'>().notNull(),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
