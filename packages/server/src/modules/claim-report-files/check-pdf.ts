@@ -1,15 +1,7 @@
 import { ErrorCode } from '@area-clienti/contract';
-import {
-  EncryptedPDFError,
-  ParseSpeeds,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  type PDFObject,
-  PDFStream,
-} from 'pdf-lib';
+import { startWorker } from '../../runtime/worker-thread.js';
 import { AppError } from '../../shared/errors.js';
+import type { PdfInspection } from './pdf-inspect.js';
 
 export interface CheckedDocument {
   kind: 'document';
@@ -18,72 +10,48 @@ export interface CheckedDocument {
   pages: number;
 }
 
-/** Keys whose presence makes a PDF active: scripts, forms that run them, files carried inside. */
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'EmbeddedFiles', 'EmbeddedFile', 'RichMedia', 'XFA']);
-/** Actions (`/S`) that run something or send data: script, program launch, import, submission. */
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'RichMediaExecute', 'SubmitForm']);
-
 const PDF_HEADER = Buffer.from('%PDF-');
 const EOF_MARK = Buffer.from('%%EOF');
+/** A PDF's parse in its thread: 15 MB of objects fit many times over; past it, the thread stops, not the server. */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 32 };
+/** A PDF that takes longer than this to parse is refused rather than waited for. */
+const PARSE_TIMEOUT_MS = 60_000;
 
 const unreadable = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
-const unsafe = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNSAFE);
 
-/** True for a name that is one of `set`'s. */
-const named = (object: PDFObject | undefined, set: ReadonlySet<string>) =>
-  object instanceof PDFName && set.has(object.decodeText());
-
-/** Whether an object, or any dictionary or array written inside it, is active (its references are walked apart). */
-function isActive(object: PDFObject, depth = 0): boolean {
-  if (depth > 64) return true;
-  const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
-  if (dict) {
-    for (const [key, value] of dict.entries()) {
-      const name = key.decodeText();
-      if (ACTIVE_KEYS.has(name)) return true;
-      if (name === 'S' && named(value, ACTIVE_ACTIONS)) return true;
-      if (name === 'Type' && named(value, ACTIVE_KEYS)) return true;
-      if (isActive(value, depth + 1)) return true;
-    }
-    return false;
-  }
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
-  return false;
+/** Parses and inspects a PDF in a worker thread of its own (pdf-worker.ts): the event loop goes on. */
+function inspectInThread(bytes: Buffer): Promise<PdfInspection> {
+  const worker = startWorker(import.meta.url, 'pdf-worker', { resourceLimits: WORKER_LIMITS });
+  return new Promise<PdfInspection>((resolve) => {
+    const timer = setTimeout(
+      () => resolve({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }),
+      PARSE_TIMEOUT_MS,
+    );
+    const done = (inspection: PdfInspection) => {
+      clearTimeout(timer);
+      resolve(inspection);
+    };
+    worker.once('message', done);
+    // Out of memory or a crash of the parser: the file is what could not be read.
+    worker.once('error', () => done({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }));
+    worker.once('exit', () => done({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }));
+    worker.postMessage(new Uint8Array(bytes));
+  }).finally(() => worker.terminate());
 }
 
 /**
- * Checks a PDF by parsing it (pdf-lib, yielding to the event loop between objects) before it is kept:
- * it must begin with its header and end with its end-of-file mark (no HTML or script before or after:
- * a page named .pdf, a polyglot), parse with at least one page (CLAIMREPORT_FILE_UNREADABLE otherwise),
- * and carry no script, launch or submit action, embedded file, XFA form, nor encryption that would hide
- * them (CLAIMREPORT_FILE_UNSAFE).
+ * Checks a PDF by parsing it (pdf-lib, in a thread of its own) before it is kept: it must begin with its
+ * header and end with its end-of-file mark (no HTML or script before or after: a page named .pdf, a
+ * polyglot), parse with at least one page (CLAIMREPORT_FILE_UNREADABLE otherwise), and carry no script,
+ * launch or submit action, embedded file, XFA form, nor encryption that would hide them
+ * (CLAIMREPORT_FILE_UNSAFE).
  */
 export async function checkPdf(bytes: Buffer): Promise<CheckedDocument> {
   if (!bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) throw unreadable();
   const end = bytes.lastIndexOf(EOF_MARK);
   if (end < 0 || !/^[\s\0]*$/.test(bytes.subarray(end + EOF_MARK.length).toString('latin1')))
     throw unreadable();
-  let document: PDFDocument;
-  try {
-    document = await PDFDocument.load(bytes, {
-      updateMetadata: false,
-      throwOnInvalidObject: true,
-      // 500 objects between two turns of the event loop: a large PDF never holds it long.
-      parseSpeed: ParseSpeeds.Medium,
-    });
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) throw unsafe();
-    throw unreadable();
-  }
-  for (const [, object] of document.context.enumerateIndirectObjects()) {
-    if (isActive(object)) throw unsafe();
-  }
-  let pages: number;
-  try {
-    pages = document.getPageCount();
-  } catch {
-    throw unreadable();
-  }
-  if (pages < 1) throw unreadable();
-  return { kind: 'document', content: bytes, pages };
+  const inspection = await inspectInThread(bytes);
+  if ('refused' in inspection) throw new AppError(inspection.refused);
+  return { kind: 'document', content: bytes, pages: inspection.pages };
 }
