@@ -2,9 +2,17 @@ import { CLAIM_REPORT_MAX_FILE_BYTES, ErrorCode } from '@area-clienti/contract';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  HTML,
+  launchingPdf,
+  phonePhoto,
+  plainPdf,
+  SCRIPT,
+  scriptedPdf,
+  smallPng,
+} from '../../test/claim-report-files.js';
 import { checkFile } from './check-file.js';
 import { PHOTO_MAX_SIDE, THUMBNAIL_SIDE } from './check-photo.js';
-import { HTML, launchingPdf, phonePhoto, plainPdf, SCRIPT, scriptedPdf, smallPng } from './fixtures.js';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

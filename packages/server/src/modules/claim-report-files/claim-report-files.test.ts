@@ -8,11 +8,11 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
+import { HTML, phonePhoto, plainPdf, SCRIPT, smallPng } from '../../test/claim-report-files.js';
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { BOUNDARY, form } from '../../test/multipart.js';
 import { deleteReport, updateReport } from '../claim-reports/queries.js';
-import { HTML, phonePhoto, plainPdf, SCRIPT, smallPng } from './fixtures.js';
 import { openUploadCount } from './queries.js';
 import { ClaimReportFiles } from './service.js';
 
