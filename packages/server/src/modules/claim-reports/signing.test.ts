@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
+import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { lastCodeTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
@@ -146,14 +147,24 @@ describe('signing a report with a code sent by SMS', () => {
   });
 
   it('lets a draft being signed go back to a draft, its code then useless', async () => {
-    const reportId = await readyCai(mario);
+    const anna = await claimClient(t);
+    const reportId = await readyCai(anna);
     t.clock.advance(MINUTE + 1);
-    await submit(mario, reportId);
-    const code = await lastCodeTo(t, mario.phone);
-    const back = await t.post(ClaimReportPath.cancelClaimReportSigning, { reportId }, mario.token);
+    await submit(anna, reportId);
+    const code = await lastCodeTo(t, anna.phone);
+    const back = await t.post(ClaimReportPath.cancelClaimReportSigning, { reportId }, anna.token);
     expect(back.json().report.state).toBe('draft');
-    const late = await confirm(mario, reportId, code);
+    const late = await confirm(anna, reportId, code);
     expect(codeOf(late)).toBe(ErrorCode.CLAIMREPORT_STATE);
+    const files = new PgFileStorage(t.db);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toEqual([]);
+    // Submitted again, then deleted: its document goes with it.
+    t.clock.advance(MINUTE + 1);
+    const again = await submit(anna, reportId, back.json().report.version);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toHaveLength(1);
+    await t.post(ClaimReportPath.deleteClaimReport, { reportId }, anna.token);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toEqual([]);
   });
 
   it('asks for a verified mobile', async () => {
