@@ -13,14 +13,14 @@ import {
 } from '../claim-report-files.js';
 import { ANY_FILE_TYPE, type FileEndpoint, type JsonEndpoint, type UploadEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
-import { ApiPath } from '../paths.js';
+import { ClaimReportPath } from '../claim-report-paths.js';
 
 /** A report that is not the caller's answers like a missing one; a sent one takes no change. */
 const OF_A_REPORT = [ErrorCode.NOT_FOUND, ErrorCode.CLAIMREPORT_FILE_LOCKED] as const;
 
 export const startClaimReportUpload = {
   method: 'POST',
-  path: ApiPath.startClaimReportUpload,
+  path: ClaimReportPath.startClaimReportUpload,
   access: 'user',
   body: startClaimReportUploadRequest,
   reply: claimReportUploadReply,
@@ -35,7 +35,7 @@ export const startClaimReportUpload = {
 
 export const sendClaimReportChunk = {
   method: 'POST',
-  path: ApiPath.sendClaimReportChunk,
+  path: ClaimReportPath.sendClaimReportChunk,
   access: 'user',
   body: sendClaimReportChunkRequest,
   reply: claimReportUploadReply,
@@ -46,7 +46,7 @@ export const sendClaimReportChunk = {
 
 export const getClaimReportUpload = {
   method: 'POST',
-  path: ApiPath.getClaimReportUpload,
+  path: ClaimReportPath.getClaimReportUpload,
   access: 'user',
   body: claimReportUploadRequest,
   reply: claimReportUploadReply,
@@ -55,7 +55,7 @@ export const getClaimReportUpload = {
 
 export const completeClaimReportUpload = {
   method: 'POST',
-  path: ApiPath.completeClaimReportUpload,
+  path: ClaimReportPath.completeClaimReportUpload,
   access: 'user',
   body: claimReportUploadRequest,
   reply: claimReportFileReply,
@@ -70,7 +70,7 @@ export const completeClaimReportUpload = {
 
 export const getClaimReportFiles = {
   method: 'POST',
-  path: ApiPath.getClaimReportFiles,
+  path: ClaimReportPath.getClaimReportFiles,
   access: 'user',
   body: claimReportFilesRequest,
   reply: claimReportFilesReply,
@@ -79,7 +79,7 @@ export const getClaimReportFiles = {
 
 export const getClaimReportFile = {
   method: 'POST',
-  path: ApiPath.getClaimReportFile,
+  path: ClaimReportPath.getClaimReportFile,
   access: 'user',
   body: claimReportFileRequest,
   file: ANY_FILE_TYPE,
@@ -88,7 +88,7 @@ export const getClaimReportFile = {
 
 export const deleteClaimReportFile = {
   method: 'POST',
-  path: ApiPath.deleteClaimReportFile,
+  path: ClaimReportPath.deleteClaimReportFile,
   access: 'user',
   body: deleteClaimReportFileRequest,
   reply: deleteClaimReportFileReply,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ApiPath,
+  ClaimReportPath,
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_MAX_FILE_BYTES,
   ErrorCode,
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 async function newDraft(client: Client) {
   const reply = await t.post(
-    ApiPath.createClaimReport,
+    ClaimReportPath.createClaimReport,
     { dossierId: client.motor, eventDate: '2026-11-20' },
     client.token,
   );
@@ -39,13 +39,13 @@ async function newDraft(client: Client) {
 }
 
 const start = (token: string, body: Record<string, unknown>) =>
-  t.post(ApiPath.startClaimReportUpload, body, token);
+  t.post(ClaimReportPath.startClaimReportUpload, body, token);
 
 /** One chunk as the browser sends it: the upload's id and offset, then the bytes as a file part. */
 const chunk = (token: string, uploadId: string, offset: number, bytes: Buffer) =>
   t.inject({
     method: 'POST',
-    url: ApiPath.sendClaimReportChunk,
+    url: ClaimReportPath.sendClaimReportChunk,
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       authorization: `Bearer ${token}`,
@@ -71,7 +71,7 @@ async function send(
   const { uploadId } = started.json().upload;
   const sent = await chunk(token, uploadId, 0, bytes);
   expect(sent.statusCode, sent.body).toBe(200);
-  return t.post(ApiPath.completeClaimReportUpload, { uploadId }, token);
+  return t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, token);
 }
 
 describe('an upload', () => {
@@ -93,17 +93,17 @@ describe('an upload', () => {
     const half = Math.floor(photo.length / 2);
     expect((await chunk(mario.token, uploadId, 0, photo.subarray(0, half))).json().upload.offset).toBe(half);
     // The connection dropped; completing now is refused, a chunk sent again from 0 too.
-    const early = await t.post(ApiPath.completeClaimReportUpload, { uploadId }, mario.token);
+    const early = await t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, mario.token);
     expect([early.statusCode, codeOf(early)]).toEqual([409, ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]);
     const again = await chunk(mario.token, uploadId, 0, photo.subarray(0, half));
     expect([again.statusCode, codeOf(again)]).toEqual([409, ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]);
     // Back online: the client asks where the upload stands and sends the rest.
-    const status = await t.post(ApiPath.getClaimReportUpload, { uploadId }, mario.token);
+    const status = await t.post(ClaimReportPath.getClaimReportUpload, { uploadId }, mario.token);
     expect(status.json().upload.offset).toBe(half);
     expect((await chunk(mario.token, uploadId, half, photo.subarray(half))).json().upload.offset).toBe(
       photo.length,
     );
-    const done = await t.post(ApiPath.completeClaimReportUpload, { uploadId }, mario.token);
+    const done = await t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, mario.token);
     expect(done.statusCode, done.body).toBe(200);
     const file = done.json().file;
     expect(file).toMatchObject({
@@ -117,22 +117,22 @@ describe('an upload', () => {
       position: null,
     });
 
-    const listed = await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token);
+    const listed = await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token);
     expect(listed.json()).toMatchObject({ files: [{ fileId: file.fileId }], remaining: 19 });
-    const served = await t.post(ApiPath.getClaimReportFile, { fileId: file.fileId }, mario.token);
+    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: file.fileId }, mario.token);
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([2560, 1920, undefined]);
     expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
     const thumbnail = await t.post(
-      ApiPath.getClaimReportFile,
+      ClaimReportPath.getClaimReportFile,
       { fileId: file.fileId, thumbnail: true },
       mario.token,
     );
     const small = await sharp(thumbnail.rawPayload).metadata();
     expect([small.width, small.height]).toEqual([320, 240]);
     // The upload is over: its id names nothing now.
-    const gone = await t.post(ApiPath.getClaimReportUpload, { uploadId }, mario.token);
+    const gone = await t.post(ClaimReportPath.getClaimReportUpload, { uploadId }, mario.token);
     expect([gone.statusCode, codeOf(gone)]).toEqual([404, ErrorCode.NOT_FOUND]);
   });
 
@@ -151,7 +151,7 @@ describe('an upload', () => {
       longitude: 9.1888889,
       takenAt: '2026-11-20T10:11:12',
     });
-    const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
 
@@ -165,13 +165,13 @@ describe('an upload', () => {
       pages: 2,
       size: pdf.length,
     });
-    const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
     expect([served.headers['content-type'], served.rawPayload.equals(pdf)]).toEqual([
       'application/pdf',
       true,
     ]);
     const none = await t.post(
-      ApiPath.getClaimReportFile,
+      ClaimReportPath.getClaimReportFile,
       { fileId: done.json().file.fileId, thumbnail: true },
       mario.token,
     );
@@ -187,7 +187,7 @@ describe('the bad inputs of issue 22', () => {
       expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
     const more = await start(mario.token, { reportId, name: 'f21.png', size: png.length, type: 'image/png' });
     expect([more.statusCode, codeOf(more)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_TOO_MANY]);
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining).toBe(0);
+    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining).toBe(0);
   });
 
   it('a 16 MB file is refused before a byte is sent; a chunk past the declared size or 4 MiB too', async () => {
@@ -218,7 +218,7 @@ describe('the bad inputs of issue 22', () => {
     expect([huge.statusCode, codeOf(huge)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
     expect(
       (
-        await t.post(ApiPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)
+        await t.post(ClaimReportPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)
       ).json().upload.offset,
     ).toBe(0);
   });
@@ -232,7 +232,7 @@ describe('the bad inputs of issue 22', () => {
       const refused = await send(mario.token, reportId, name, type, bytes);
       expect([refused.statusCode, codeOf(refused)]).toEqual([415, ErrorCode.CLAIMREPORT_FILE_UNREADABLE]);
     }
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toEqual([]);
+    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toEqual([]);
     const video = await start(mario.token, { reportId, name: 'x.mov', size: 10, type: 'video/quicktime' });
     expect([video.statusCode, codeOf(video)]).toEqual([415, ErrorCode.UPLOAD_BAD_TYPE]);
   });
@@ -251,15 +251,15 @@ describe('the bad inputs of issue 22', () => {
       .upload;
     const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
       [
-        ApiPath.startClaimReportUpload,
+        ClaimReportPath.startClaimReportUpload,
         { reportId, name: 'x.png', size: 5, type: 'image/png' },
         { reportId: randomUUID(), name: 'x.png', size: 5, type: 'image/png' },
       ],
-      [ApiPath.getClaimReportFiles, { reportId }, { reportId: randomUUID() }],
-      [ApiPath.getClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
-      [ApiPath.completeClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
-      [ApiPath.getClaimReportFile, { fileId }, { fileId: randomUUID() }],
-      [ApiPath.deleteClaimReportFile, { fileId }, { fileId: randomUUID() }],
+      [ClaimReportPath.getClaimReportFiles, { reportId }, { reportId: randomUUID() }],
+      [ClaimReportPath.getClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
+      [ClaimReportPath.completeClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
+      [ClaimReportPath.getClaimReportFile, { fileId }, { fileId: randomUUID() }],
+      [ClaimReportPath.deleteClaimReportFile, { fileId }, { fileId: randomUUID() }],
     ];
     for (const [path, foreign, missing] of pairs) {
       const theirs = await t.post(path, foreign, luca.token);
@@ -269,7 +269,7 @@ describe('the bad inputs of issue 22', () => {
     const theirChunk = await chunk(luca.token, upload.uploadId, 0, Buffer.alloc(5));
     expect([theirChunk.statusCode, codeOf(theirChunk)]).toEqual([404, ErrorCode.NOT_FOUND]);
     // Mario's file is still there, whole.
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
       1,
     );
   });
@@ -280,17 +280,17 @@ describe('a file of a report', () => {
     const reportId = await newDraft(mario);
     const first = (await send(mario.token, reportId, 'a.png', 'image/png', await smallPng())).json().file;
     const second = (await send(mario.token, reportId, 'b.png', 'image/png', await smallPng())).json().file;
-    const deleted = await t.post(ApiPath.deleteClaimReportFile, { fileId: first.fileId }, mario.token);
+    const deleted = await t.post(ClaimReportPath.deleteClaimReportFile, { fileId: first.fileId }, mario.token);
     expect(deleted.json()).toEqual({ status: 'OK', deleted: true });
-    const served = await t.post(ApiPath.getClaimReportFile, { fileId: first.fileId }, mario.token);
+    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: first.fileId }, mario.token);
     expect(served.statusCode).toBe(404);
     await updateReport(t.db, reportId, { state: 'sent' });
-    const locked = await t.post(ApiPath.deleteClaimReportFile, { fileId: second.fileId }, mario.token);
+    const locked = await t.post(ClaimReportPath.deleteClaimReportFile, { fileId: second.fileId }, mario.token);
     expect([locked.statusCode, codeOf(locked)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
     const added = await start(mario.token, { reportId, name: 'c.png', size: 5, type: 'image/png' });
     expect([added.statusCode, codeOf(added)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
     // A sent report's files are still listed and served.
-    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
       1,
     );
   });
