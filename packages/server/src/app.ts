@@ -56,6 +56,7 @@ import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
+import { claimReportPdf, loadSealer } from './signing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,6 +219,12 @@ export async function buildApp({
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
   const webhookOn = config.CLAIM_REPORT_WEBHOOK_URL !== undefined;
+  // The agency's seal for the signed claim reports, opened now: a P12 that cannot be read or has expired
+  // stops the start, not a client's signature (docs/decisions/0113).
+  const reportPdf = claimReportPdf({
+    sealer: await loadSealer(config),
+    agencyName: config.AGENCY_LEGAL_NAME,
+  });
   if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
@@ -231,6 +238,7 @@ export async function buildApp({
     config,
     today,
     deliveries,
+    reportPdf,
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
     bulkInvitations,

@@ -1,8 +1,30 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
+import { claimReportsOf } from '../modules/claim-reports/index.js';
+import { todayOf } from '../shared/clock.js';
+import { PgFileStorage } from '../shared/pg-file-storage.js';
+import { RateLimiter } from '../shared/rate-limit.js';
+import { claimReportPdf, loadSealer } from '../signing/index.js';
 import { clientWithRecords } from './client-accounts.js';
 import type { TestContext } from './harness.js';
+
+/** The claim reports' parts as the app builds them (the real seal), on the test app's database and clock. */
+export async function claimReportsOfTest(t: TestContext) {
+  return claimReportsOf({
+    db: t.db,
+    clock: t.clock,
+    config: t.config,
+    today: () => todayOf(t.clock),
+    deliveries: t.app.deliveries,
+    files: new PgFileStorage(t.db),
+    rateLimiter: new RateLimiter(t.db, t.clock),
+    reportPdf: claimReportPdf({
+      sealer: await loadSealer(t.config),
+      agencyName: t.config.AGENCY_LEGAL_NAME,
+    }),
+  });
+}
 
 let count = 0;
 

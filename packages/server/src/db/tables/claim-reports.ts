@@ -29,6 +29,8 @@ export interface ClaimSignatureEvidence {
   signer: 'A' | 'B';
   /** A's account (user code); B has none. */
   userCode: string | null;
+  /** A's tax code, from the agency's record (the evidence page names the signer by it); B's is not asked. */
+  taxCode?: string | null;
   name: string;
   at: string;
   /** SHA-256 (hex) of the document the code signed. */

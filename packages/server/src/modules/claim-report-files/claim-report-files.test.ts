@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ClaimReportPath,
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_MAX_FILE_BYTES,
+  ClaimReportPath,
   ErrorCode,
 } from '@area-clienti/contract';
 import sharp from 'sharp';
@@ -151,7 +151,11 @@ describe('an upload', () => {
       longitude: 9.1888889,
       takenAt: '2026-11-20T10:11:12',
     });
-    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    const served = await t.post(
+      ClaimReportPath.getClaimReportFile,
+      { fileId: done.json().file.fileId },
+      mario.token,
+    );
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
   });
 
@@ -165,7 +169,11 @@ describe('an upload', () => {
       pages: 2,
       size: pdf.length,
     });
-    const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    const served = await t.post(
+      ClaimReportPath.getClaimReportFile,
+      { fileId: done.json().file.fileId },
+      mario.token,
+    );
     expect([served.headers['content-type'], served.rawPayload.equals(pdf)]).toEqual([
       'application/pdf',
       true,
@@ -187,7 +195,9 @@ describe('the bad inputs of issue 22', () => {
       expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
     const more = await start(mario.token, { reportId, name: 'f21.png', size: png.length, type: 'image/png' });
     expect([more.statusCode, codeOf(more)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_TOO_MANY]);
-    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining).toBe(0);
+    expect(
+      (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining,
+    ).toBe(0);
   });
 
   it('a 16 MB file is refused before a byte is sent; a chunk past the declared size or 4 MiB too', async () => {
@@ -218,7 +228,11 @@ describe('the bad inputs of issue 22', () => {
     expect([huge.statusCode, codeOf(huge)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
     expect(
       (
-        await t.post(ClaimReportPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)
+        await t.post(
+          ClaimReportPath.getClaimReportUpload,
+          { uploadId: just.json().upload.uploadId },
+          mario.token,
+        )
       ).json().upload.offset,
     ).toBe(0);
   });
@@ -232,7 +246,9 @@ describe('the bad inputs of issue 22', () => {
       const refused = await send(mario.token, reportId, name, type, bytes);
       expect([refused.statusCode, codeOf(refused)]).toEqual([415, ErrorCode.CLAIMREPORT_FILE_UNREADABLE]);
     }
-    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toEqual([]);
+    expect(
+      (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files,
+    ).toEqual([]);
     const video = await start(mario.token, { reportId, name: 'x.mov', size: 10, type: 'video/quicktime' });
     expect([video.statusCode, codeOf(video)]).toEqual([415, ErrorCode.UPLOAD_BAD_TYPE]);
   });
@@ -269,9 +285,9 @@ describe('the bad inputs of issue 22', () => {
     const theirChunk = await chunk(luca.token, upload.uploadId, 0, Buffer.alloc(5));
     expect([theirChunk.statusCode, codeOf(theirChunk)]).toEqual([404, ErrorCode.NOT_FOUND]);
     // Mario's file is still there, whole.
-    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
-      1,
-    );
+    expect(
+      (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files,
+    ).toHaveLength(1);
   });
 });
 
@@ -280,19 +296,27 @@ describe('a file of a report', () => {
     const reportId = await newDraft(mario);
     const first = (await send(mario.token, reportId, 'a.png', 'image/png', await smallPng())).json().file;
     const second = (await send(mario.token, reportId, 'b.png', 'image/png', await smallPng())).json().file;
-    const deleted = await t.post(ClaimReportPath.deleteClaimReportFile, { fileId: first.fileId }, mario.token);
+    const deleted = await t.post(
+      ClaimReportPath.deleteClaimReportFile,
+      { fileId: first.fileId },
+      mario.token,
+    );
     expect(deleted.json()).toEqual({ status: 'OK', deleted: true });
     const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: first.fileId }, mario.token);
     expect(served.statusCode).toBe(404);
     await updateReport(t.db, reportId, { state: 'sent' });
-    const locked = await t.post(ClaimReportPath.deleteClaimReportFile, { fileId: second.fileId }, mario.token);
+    const locked = await t.post(
+      ClaimReportPath.deleteClaimReportFile,
+      { fileId: second.fileId },
+      mario.token,
+    );
     expect([locked.statusCode, codeOf(locked)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
     const added = await start(mario.token, { reportId, name: 'c.png', size: 5, type: 'image/png' });
     expect([added.statusCode, codeOf(added)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
     // A sent report's files are still listed and served.
-    expect((await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
-      1,
-    );
+    expect(
+      (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files,
+    ).toHaveLength(1);
   });
 });
 

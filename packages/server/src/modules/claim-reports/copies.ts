@@ -26,8 +26,12 @@ export class SignedCopies {
    */
   async signedCopy(row: ClaimReportRow, note?: string): Promise<{ pdf: Buffer; sha256: string }> {
     const { files, pdf } = this.deps;
+    // The copy is made from the bytes signed, as kept: a document rendered again could differ from them.
+    const document = await readAll(files, row.pdfFileId ?? '');
+    if (!document) throw new Error(`claim report ${row.id}: the document signed is not in the file storage`);
     const pdfBytes = await pdf.sign({
       ...pdfInputOf(row),
+      document,
       sha256: row.sha256 as string,
       signatures: row.signatures,
       ...(note ? { note } : {}),

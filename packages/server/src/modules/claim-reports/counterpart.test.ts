@@ -1,14 +1,10 @@
 import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayOf } from '../../shared/clock.js';
-import { PgFileStorage } from '../../shared/pg-file-storage.js';
-import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { importRecords } from '../../test/agency-records.js';
-import { claimClient, completeCai } from '../../test/claim-reports.js';
+import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { SessionStore } from '../auth/sessions.js';
-import { claimReportsOf } from './index.js';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -21,15 +17,7 @@ const B_STORED = '+393471234567';
 
 /** The hourly job, as the queue runs it, and the messages it queued sent. */
 async function hourly() {
-  const done = await claimReportsOf({
-    db: t.db,
-    clock: t.clock,
-    config: t.config,
-    today: () => todayOf(t.clock),
-    deliveries: t.app.deliveries,
-    files: new PgFileStorage(t.db),
-    rateLimiter: new RateLimiter(t.db, t.clock),
-  }).hourly();
+  const done = await (await claimReportsOfTest(t)).hourly();
   await t.app.deliveries.drain();
   return done;
 }

@@ -9,7 +9,6 @@ import { type ClaimReportParts, claimReportsOf } from './service.js';
 export { markReceivedWithEvent } from './follow.js';
 export { ownReportState } from './ownership.js';
 export type { ReportPdf, ReportPdfInput, SignedPdfInput } from './pdf.js';
-export { textReportPdf } from './pdf.js';
 export { addEvent as addClaimReportEvent } from './queries.js';
 export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
 export { WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
 import { Counterpart } from './counterpart.js';
 import { ClaimReportDrafts } from './drafts.js';
-import { type ReportPdf, textReportPdf } from './pdf.js';
+import type { ReportPdf } from './pdf.js';
 import { purgeDrafts } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
 import { ClaimReportsDesk } from './staff.js';
@@ -21,8 +21,8 @@ export interface ClaimReportParts {
   deliveries: Deliveries;
   files: FileStorage;
   rateLimiter: RateLimiter;
-  /** The report's PDF: plain text pages unless the paper form's layout and seal are plugged in. */
-  reportPdf?: ReportPdf;
+  /** The report's PDF: the paper form's layout, the evidence page and the seal (signing/, wired by app.ts). */
+  reportPdf: ReportPdf;
   /** Queues the webhook's call for each report sent (app.ts, when CLAIM_REPORT_WEBHOOK_URL is set). */
   announceSent?: AnnounceSent;
 }
@@ -30,7 +30,7 @@ export interface ClaimReportParts {
 /** The module's parts, built once from what the app hands every module. */
 export function claimReportsOf(parts: ClaimReportParts) {
   const { db, clock, config, today, deliveries, files, rateLimiter } = parts;
-  const pdf = parts.reportPdf ?? textReportPdf;
+  const pdf = parts.reportPdf;
   const copies = new SignedCopies({ db, files, pdf });
   const drafts = new ClaimReportDrafts({ db, clock, config, today, files });
   const { announceSent } = parts;

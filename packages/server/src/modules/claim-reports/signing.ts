@@ -17,7 +17,7 @@ import type { FileStorage } from '../../shared/file-storage.js';
 import { checkTypedCode, issueTypedCode, newSixDigitCode, pendingCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
-import { clientNameOf } from '../profile/index.js';
+import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
 import type { Counterpart } from './counterpart.js';
 import type { ClaimReportDrafts } from './drafts.js';
@@ -151,10 +151,12 @@ export class ClaimReportSigning {
       throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     }
     const user = await findUserById(db, identity.userId);
-    const name = (await clientNameOf(db, row.clientId)) ?? user?.userCode ?? '';
+    const record = await clientRecord(db, row.clientId);
+    const name = record ? `${record.nome} ${record.cognome}` : (user?.userCode ?? '');
     const evidence: ClaimSignatureEvidence = {
       signer: 'A',
       userCode: user?.userCode ?? null,
+      taxCode: record?.codiceFiscale ?? null,
       name,
       at: now.toISOString(),
       sha256: row.sha256 as string,

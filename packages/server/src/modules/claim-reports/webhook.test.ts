@@ -4,13 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { ClaimReportPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { todayOf } from '../../shared/clock.js';
-import { PgFileStorage } from '../../shared/pg-file-storage.js';
-import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo } from '../../test/accounts.js';
-import { claimClient } from '../../test/claim-reports.js';
+import { claimClient, claimReportsOfTest } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
-import { claimReportsOf, webhookSignature } from './index.js';
+import { webhookSignature } from './index.js';
 
 const SECRET = 's'.repeat(40);
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -87,15 +84,7 @@ describe('the webhook of the reports sent', () => {
     const client = await claimClient(t);
     const reportId = await sentDamageReport(client);
     answer = 500;
-    const reports = claimReportsOf({
-      db: t.db,
-      clock: t.clock,
-      config: t.config,
-      today: () => todayOf(t.clock),
-      deliveries: t.app.deliveries,
-      files: new PgFileStorage(t.db),
-      rateLimiter: new RateLimiter(t.db, t.clock),
-    });
+    const reports = await claimReportsOfTest(t);
     await expect(reports.webhook.deliver(reportId)).rejects.toThrow('answered 500');
     answer = 204;
     await expect(reports.webhook.deliver(reportId)).resolves.toBeUndefined();
