@@ -11,9 +11,9 @@ import {
   sendClaimReportChunkRequest,
   startClaimReportUploadRequest,
 } from '../claim-report-files.js';
+import { ClaimReportPath } from '../claim-report-paths.js';
 import { ANY_FILE_TYPE, type FileEndpoint, type JsonEndpoint, type UploadEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
-import { ClaimReportPath } from '../claim-report-paths.js';
 
 /** A report that is not the caller's answers like a missing one; a sent one takes no change. */
 const OF_A_REPORT = [ErrorCode.NOT_FOUND, ErrorCode.CLAIMREPORT_FILE_LOCKED] as const;

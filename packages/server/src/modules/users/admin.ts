@@ -1,6 +1,5 @@
 import {
   type AuditAction,
-  type AuditEntry,
   type AuditFilter,
   ErrorCode,
   type InvitePreviewReply,

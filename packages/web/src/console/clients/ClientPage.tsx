@@ -11,7 +11,6 @@ import { errorCodeOf } from '@/shared/api/errors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
-import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';

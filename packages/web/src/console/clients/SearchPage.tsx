@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
-import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
