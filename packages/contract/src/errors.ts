@@ -195,6 +195,42 @@ export const ErrorCode = {
   UPLOAD_FILE_COUNT: 'UPLOAD_002',
   /** An upload's file is of a type the call does not take. */
   UPLOAD_BAD_TYPE: 'UPLOAD_003',
+
+  // Reporting a claim online (issue 22, docs/decisions/0110, 0111)
+  /** The date of the event is in the future. */
+  CLAIMREPORT_FUTURE_DATE: 'CLAIMREPORT_001',
+  /** The policy was not in force on the date of the event. */
+  CLAIMREPORT_NOT_IN_FORCE: 'CLAIMREPORT_002',
+  /** The report was saved meanwhile (another device): reload it before saving again. */
+  CLAIMREPORT_VERSION: 'CLAIMREPORT_003',
+  /** The report's state does not allow the act (a draft only is saved or deleted, only one submitted is confirmed). */
+  CLAIMREPORT_STATE: 'CLAIMREPORT_004',
+  /** A required field is missing at submission: `detail` names the first (claimReportMissing). */
+  CLAIMREPORT_INCOMPLETE: 'CLAIMREPORT_005',
+  /** The IBAN is not a valid Italian IBAN (mod 97). */
+  CLAIMREPORT_BAD_IBAN: 'CLAIMREPORT_006',
+  /** Injuries reported without the explicit consent to health data. */
+  CLAIMREPORT_HEALTH_CONSENT: 'CLAIMREPORT_007',
+  /** The report does not fit the policy: a CAI for a policy without a plate, or a coverage the policy lacks. */
+  CLAIMREPORT_COVERAGE: 'CLAIMREPORT_008',
+  /** The client has no verified mobile to send the signing code to. */
+  CLAIMREPORT_NO_MOBILE: 'CLAIMREPORT_009',
+  /** Wrong signing code. */
+  CLAIMREPORT_CODE_WRONG: 'CLAIMREPORT_010',
+  /** The signing code expired or was replaced: ask for a new one. */
+  CLAIMREPORT_CODE_EXPIRED: 'CLAIMREPORT_011',
+  /** Too many wrong signing codes: ask for a new one. */
+  CLAIMREPORT_CODE_LOCKED: 'CLAIMREPORT_012',
+  /** Already signed: the code (or the link) was used. */
+  CLAIMREPORT_SIGNED: 'CLAIMREPORT_013',
+  /** Driver B's link is unknown or its time to sign is over. */
+  CLAIMREPORT_LINK_INVALID: 'CLAIMREPORT_014',
+  /** Driver B's link was used: the report is signed. */
+  CLAIMREPORT_LINK_USED: 'CLAIMREPORT_015',
+  /** The client has MAX_CLAIM_DRAFTS drafts already: send or delete one first. */
+  CLAIMREPORT_TOO_MANY_DRAFTS: 'CLAIMREPORT_016',
+  /** Driver B's mobile is missing or not an Italian mobile: B cannot be sent the code. */
+  CLAIMREPORT_NO_MOBILE_B: 'CLAIMREPORT_017',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -283,6 +319,23 @@ export const errorHttpStatus = {
   [ErrorCode.UPLOAD_TOO_LARGE]: 413,
   [ErrorCode.UPLOAD_FILE_COUNT]: 400,
   [ErrorCode.UPLOAD_BAD_TYPE]: 415,
+  [ErrorCode.CLAIMREPORT_FUTURE_DATE]: 400,
+  [ErrorCode.CLAIMREPORT_NOT_IN_FORCE]: 400,
+  [ErrorCode.CLAIMREPORT_VERSION]: 409,
+  [ErrorCode.CLAIMREPORT_STATE]: 409,
+  [ErrorCode.CLAIMREPORT_INCOMPLETE]: 400,
+  [ErrorCode.CLAIMREPORT_BAD_IBAN]: 400,
+  [ErrorCode.CLAIMREPORT_HEALTH_CONSENT]: 400,
+  [ErrorCode.CLAIMREPORT_COVERAGE]: 400,
+  [ErrorCode.CLAIMREPORT_NO_MOBILE]: 409,
+  [ErrorCode.CLAIMREPORT_CODE_WRONG]: 400,
+  [ErrorCode.CLAIMREPORT_CODE_EXPIRED]: 400,
+  [ErrorCode.CLAIMREPORT_CODE_LOCKED]: 429,
+  [ErrorCode.CLAIMREPORT_SIGNED]: 409,
+  [ErrorCode.CLAIMREPORT_LINK_INVALID]: 404,
+  [ErrorCode.CLAIMREPORT_LINK_USED]: 409,
+  [ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS]: 409,
+  [ErrorCode.CLAIMREPORT_NO_MOBILE_B]: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

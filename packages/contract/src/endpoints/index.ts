@@ -8,6 +8,7 @@ export * from './admin.js';
 export * from './admin-content.js';
 export * from './agency.js';
 export * from './auth.js';
+export * from './claim-report.js';
 export * from './client-file.js';
 export * from './client-search.js';
 export * from './contact.js';

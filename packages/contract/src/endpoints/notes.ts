@@ -174,4 +174,35 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Takes a version out for good; when it was in force, the latest published version not withdrawn is in force again (or none). `CONTENT_001` if withdrawn already.',
   importData:
     "The records of a feed (docs/import.md), documents as `contentBase64` (a `file` path is refused: the command line `npm run import` reads files). Every record is checked before anything is written: with a problem, `imported` is false, `problems` lists the first 1000 (file `request`, `line` = the record's position from 1, field, why) and nothing is written. Otherwise the feed is written in one transaction and `summary` counts what was created, updated, removed and left unchanged per type. One import runs at a time (`IMPORT_001`). Recorded in the audit log.",
+  getClaimReportPolicies:
+    "Ours (issue 22, [decisions/0110](decisions/0110-claim-report-drafts.md)): the caller's policies in force on `eventDate` (`dataInizio` ≤ date ≤ `dataScadenza`, not cancelled before it), each with its `kind` (`motor` with a plate, else `damage`) and the coverages a damage report can be about. A date after today (Rome): `CLAIMREPORT_001`.",
+  createClaimReport:
+    "A draft on one of the caller's policies for `eventDate`: vehicle A of a CAI is filled from the policy (policyholder, vehicle, plate, insurer, policy number, validity). Another's or an unknown policy: `NOTFOUND_001`; not in force on the date: `CLAIMREPORT_002`; a future date: `CLAIMREPORT_001`; `MAX_CLAIM_DRAFTS` drafts already: `CLAIMREPORT_016`.",
+  saveClaimReport:
+    "Replaces a draft's data whole. `version` is the one the client read: another save in between (another device) answers `CLAIMREPORT_003` and writes nothing. `data.kind` must be the report's (`CLAIMREPORT_008`), as must a damage `coverage` among the policy's; a changed date is checked as at creation; injuries need `healthConsent` (`CLAIMREPORT_007`); an `iban` must be a valid Italian IBAN (`CLAIMREPORT_006`). Only a draft is saved (`CLAIMREPORT_004`). Another client's report answers `NOTFOUND_001`, as a missing one.",
+  getClaimReport:
+    "A report of the caller's with its data and timeline; another's or a missing one: `NOTFOUND_001`.",
+  getClaimReports: "The caller's drafts and reports, newest change first.",
+  deleteClaimReport:
+    'Deletes a draft (or one being signed, not yet signed); a signed one: `CLAIMREPORT_004`.',
+  submitClaimReport:
+    "Checks the draft is complete (`CLAIMREPORT_005`, `detail` the first missing field), renders its PDF, answers its SHA-256 and sends a 6-digit code by SMS to the caller's verified mobile (`CLAIMREPORT_009` without one), valid `CLAIM_CODE_MINUTES`. Asked again while `signing`, a new document and code replace the old (60 seconds apart, `RESEND_001`). A CAI with `signerB.mobile` not an Italian mobile: `CLAIMREPORT_017`.",
+  cancelClaimReportSigning: 'Back to a draft from `signing`, to change it; the code sent no longer works.',
+  confirmClaimReport:
+    "Signs with the code (FEA, [decisions/0111](decisions/0111-claim-report-signature.md)): the evidence (who, when, the document's SHA-256, the channel) is kept, the signed PDF is e-mailed to the caller. A CAI with driver B's mobile waits for B (`awaitingB`, a link sent to B) up to `CLAIM_REPORT_B_HOURS`, then goes on signed by A alone; any other is `sent` at once. `CLAIMREPORT_010` wrong, `CLAIMREPORT_011` expired or replaced, `CLAIMREPORT_012` after 5 wrong, `CLAIMREPORT_013` already signed.",
+  getClaimReportPdf:
+    "The report's PDF: while `signing` the document to be signed, once signed the signed one (`Content-Disposition: attachment`). A draft: `CLAIMREPORT_004`.",
+  getClaimReportSignLink:
+    "Public: what driver B's link shows before signing. Unknown, or its time over: `CLAIMREPORT_014`; signed already: `CLAIMREPORT_015`.",
+  sendClaimReportSignCode:
+    'Public: sends B a 6-digit code to the mobile A gave (masked in `sentTo`); 60 seconds between sends, 5 an hour.',
+  getClaimReportSignPdf: 'Public: the document B is asked to sign.',
+  signClaimReportAsB:
+    'Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail).',
+  getClaimReportInbox:
+    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`.",
+  getStaffClaimReportPdf:
+    "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
+  getClaimReportFeed:
+    "Staff and Superuser: the outbound feed, the reports sent after `since` (a `feedSeq`, 0 from the start) in `feedSeq` order, one JSON object a line (`claimReportFeedLine`), at most `limit` (default 1000); the next call sends the last line's `feedSeq`.",
 };

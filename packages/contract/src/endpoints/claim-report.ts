@@ -1,0 +1,202 @@
+import { emptyRequest } from '../auth.js';
+import {
+  claimReportCodeReply,
+  claimReportFeedRequest,
+  claimReportIdRequest,
+  claimReportInboxReply,
+  claimReportInboxRequest,
+  claimReportPoliciesReply,
+  claimReportPoliciesRequest,
+  claimReportReply,
+  claimReportsReply,
+  claimReportVersionRequest,
+  confirmClaimReportRequest,
+  createClaimReportRequest,
+  deleteClaimReportReply,
+  saveClaimReportRequest,
+  signAsBReply,
+  signAsBRequest,
+  signLinkCodeReply,
+  signLinkReply,
+  signLinkRequest,
+  staffClaimReportRequest,
+} from '../claim-report.js';
+import type { FileEndpoint, JsonEndpoint } from '../endpoint.js';
+import { ErrorCode } from '../errors.js';
+import { ApiPath } from '../paths.js';
+
+/** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../claim-report.ts. */
+
+const C = ErrorCode;
+/** What a save of the data may refuse beside a missing report. */
+const OF_THE_DATA = [
+  C.CLAIMREPORT_FUTURE_DATE,
+  C.CLAIMREPORT_NOT_IN_FORCE,
+  C.CLAIMREPORT_BAD_IBAN,
+  C.CLAIMREPORT_HEALTH_CONSENT,
+  C.CLAIMREPORT_COVERAGE,
+] as const;
+const OF_A_CODE = [C.CLAIMREPORT_CODE_WRONG, C.CLAIMREPORT_CODE_EXPIRED, C.CLAIMREPORT_CODE_LOCKED] as const;
+
+export const getClaimReportPolicies = {
+  method: 'POST',
+  path: ApiPath.getClaimReportPolicies,
+  access: 'user',
+  body: claimReportPoliciesRequest,
+  reply: claimReportPoliciesReply,
+  errors: [C.CLAIMREPORT_FUTURE_DATE],
+} as const satisfies JsonEndpoint;
+
+export const createClaimReport = {
+  method: 'POST',
+  path: ApiPath.createClaimReport,
+  access: 'user',
+  body: createClaimReportRequest,
+  reply: claimReportReply,
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_FUTURE_DATE, C.CLAIMREPORT_NOT_IN_FORCE, C.CLAIMREPORT_TOO_MANY_DRAFTS],
+} as const satisfies JsonEndpoint;
+
+export const saveClaimReport = {
+  method: 'POST',
+  path: ApiPath.saveClaimReport,
+  access: 'user',
+  body: saveClaimReportRequest,
+  reply: claimReportReply,
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_VERSION, C.CLAIMREPORT_STATE, ...OF_THE_DATA],
+} as const satisfies JsonEndpoint;
+
+export const getClaimReport = {
+  method: 'POST',
+  path: ApiPath.getClaimReport,
+  access: 'user',
+  body: claimReportIdRequest,
+  reply: claimReportReply,
+  errors: [C.NOT_FOUND],
+} as const satisfies JsonEndpoint;
+
+export const getClaimReports = {
+  method: 'POST',
+  path: ApiPath.getClaimReports,
+  access: 'user',
+  body: emptyRequest.optional(),
+  reply: claimReportsReply,
+  errors: [],
+} as const satisfies JsonEndpoint;
+
+export const deleteClaimReport = {
+  method: 'POST',
+  path: ApiPath.deleteClaimReport,
+  access: 'user',
+  body: claimReportIdRequest,
+  reply: deleteClaimReportReply,
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE],
+} as const satisfies JsonEndpoint;
+
+export const submitClaimReport = {
+  method: 'POST',
+  path: ApiPath.submitClaimReport,
+  access: 'user',
+  body: claimReportVersionRequest,
+  reply: claimReportCodeReply,
+  errors: [
+    C.NOT_FOUND,
+    C.CLAIMREPORT_VERSION,
+    C.CLAIMREPORT_STATE,
+    C.CLAIMREPORT_INCOMPLETE,
+    C.CLAIMREPORT_NO_MOBILE,
+    C.CLAIMREPORT_NO_MOBILE_B,
+    C.RESEND_LIMIT,
+    C.DELIVERY_FAILED,
+    ...OF_THE_DATA,
+  ],
+} as const satisfies JsonEndpoint;
+
+export const cancelClaimReportSigning = {
+  method: 'POST',
+  path: ApiPath.cancelClaimReportSigning,
+  access: 'user',
+  body: claimReportIdRequest,
+  reply: claimReportReply,
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE],
+} as const satisfies JsonEndpoint;
+
+export const confirmClaimReport = {
+  method: 'POST',
+  path: ApiPath.confirmClaimReport,
+  access: 'user',
+  body: confirmClaimReportRequest,
+  reply: claimReportReply,
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE, C.CLAIMREPORT_SIGNED, ...OF_A_CODE],
+} as const satisfies JsonEndpoint;
+
+export const getClaimReportPdf = {
+  method: 'POST',
+  path: ApiPath.getClaimReportPdf,
+  access: 'user',
+  body: claimReportIdRequest,
+  file: 'application/pdf',
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE],
+} as const satisfies FileEndpoint;
+
+export const getClaimReportSignLink = {
+  method: 'POST',
+  path: ApiPath.getClaimReportSignLink,
+  access: 'public',
+  body: signLinkRequest,
+  reply: signLinkReply,
+  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED],
+} as const satisfies JsonEndpoint;
+
+export const sendClaimReportSignCode = {
+  method: 'POST',
+  path: ApiPath.sendClaimReportSignCode,
+  access: 'public',
+  body: signLinkRequest,
+  reply: signLinkCodeReply,
+  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, C.RESEND_LIMIT, C.DELIVERY_FAILED],
+} as const satisfies JsonEndpoint;
+
+export const getClaimReportSignPdf = {
+  method: 'POST',
+  path: ApiPath.getClaimReportSignPdf,
+  access: 'public',
+  body: signLinkRequest,
+  file: 'application/pdf',
+  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED],
+} as const satisfies FileEndpoint;
+
+export const signClaimReportAsB = {
+  method: 'POST',
+  path: ApiPath.signClaimReportAsB,
+  access: 'public',
+  body: signAsBRequest,
+  reply: signAsBReply,
+  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, ...OF_A_CODE],
+} as const satisfies JsonEndpoint;
+
+export const getClaimReportInbox = {
+  method: 'POST',
+  path: ApiPath.getClaimReportInbox,
+  access: 'staff',
+  body: claimReportInboxRequest,
+  reply: claimReportInboxReply,
+  errors: [],
+} as const satisfies JsonEndpoint;
+
+export const getStaffClaimReportPdf = {
+  method: 'POST',
+  path: ApiPath.getStaffClaimReportPdf,
+  access: 'staff',
+  body: staffClaimReportRequest,
+  file: 'application/pdf',
+  errors: [C.NOT_FOUND],
+} as const satisfies FileEndpoint;
+
+export const getClaimReportFeed = {
+  method: 'POST',
+  path: ApiPath.getClaimReportFeed,
+  access: 'staff',
+  body: claimReportFeedRequest,
+  file: 'application/jsonl',
+  errors: [],
+} as const satisfies FileEndpoint;
