@@ -16,20 +16,26 @@ export function getIn(data: unknown, path: string): unknown {
 const isEmpty = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** A copy of `data` with the field at `path` set to `value` (removed when empty): the branches it passes copied. */
+/**
+ * A copy of `data` with the field at `path` set to `value` (removed when empty): the branches it passes
+ * copied. A list keeps its places: an item emptied stays as an empty item.
+ */
 export function setIn<T extends object>(data: T, path: string, value: unknown): T {
   const [key, ...rest] = path.split('.');
   if (key === undefined) return data;
   const tree = data as Tree;
-  const copy: Tree = { ...tree };
+  const list = Array.isArray(data);
+  const copy: Tree = list ? ([...(data as unknown[])] as unknown as Tree) : { ...tree };
   if (rest.length === 0) {
-    if (isEmpty(value)) delete copy[key];
+    if (isEmpty(value) && !list) delete copy[key];
     else copy[key] = value;
     return copy as T;
   }
   const child = tree[key];
-  const branch = setIn(child !== null && typeof child === 'object' ? (child as Tree) : {}, rest.join('.'), value);
-  if (Object.keys(branch).length === 0) delete copy[key];
+  const next = rest[0] ?? '';
+  const empty = /^\d+$/.test(next) ? [] : {};
+  const branch = setIn(child !== null && typeof child === 'object' ? (child as Tree) : empty, rest.join('.'), value);
+  if (Object.keys(branch).length === 0 && !list) delete copy[key];
   else copy[key] = branch;
   return copy as T;
 }

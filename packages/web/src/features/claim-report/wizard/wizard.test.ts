@@ -19,6 +19,14 @@ describe("a field of the report's data by its path", () => {
     expect(setIn(data, 'place.town', undefined)).toEqual({ kind: 'motor' });
     expect(setIn(data, 'injuries', false)).toEqual({ ...data, injuries: false });
   });
+
+  it('writes into a list by its places, keeping an item emptied in its place', () => {
+    const data = { witnesses: [{ name: 'Anna' }, { name: 'Bruno' }] };
+    const next = setIn(data, 'witnesses.1.phone', '333');
+    expect(next).toEqual({ witnesses: [{ name: 'Anna' }, { name: 'Bruno', phone: '333' }] });
+    expect(Array.isArray(next.witnesses)).toBe(true);
+    expect(setIn(data, 'witnesses.0.name', '')).toEqual({ witnesses: [{}, { name: 'Bruno' }] });
+  });
 });
 
 /** A clock the test moves by hand. */

@@ -1,0 +1,70 @@
+import {
+  ApiPath,
+  type ClaimReportData,
+  claimReportCodeReply,
+  claimReportPoliciesReply,
+  claimReportReply,
+  claimReportsReply,
+  deleteClaimReportReply,
+} from '@area-clienti/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/backend';
+import { fileOfResponse, saveBlob } from '@/shared/lib/download';
+
+/** Query keys of the reports (the wizard's and the claims page's lists). */
+export const claimReportKeys = {
+  all: ['claimReports'] as const,
+  list: ['claimReports', 'list'] as const,
+  one: (reportId: string) => ['claimReports', 'one', reportId] as const,
+  policies: (eventDate: string) => ['claimReports', 'policies', eventDate] as const,
+};
+
+/** The client's policies in force on the date of the event (the server decides which). */
+export const claimReportPoliciesQuery = (eventDate: string) =>
+  queryOptions({
+    queryKey: claimReportKeys.policies(eventDate),
+    queryFn: ({ signal }) =>
+      api.call(ApiPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
+  });
+
+export const claimReportsQuery = () =>
+  queryOptions({
+    queryKey: claimReportKeys.list,
+    queryFn: ({ signal }) => api.call(ApiPath.getClaimReports, {}, claimReportsReply, { signal }),
+  });
+
+export const useClaimReports = () => useQuery(claimReportsQuery());
+
+export const claimReportQuery = (reportId: string) =>
+  queryOptions({
+    queryKey: claimReportKeys.one(reportId),
+    queryFn: ({ signal }) => api.call(ApiPath.getClaimReport, { reportId }, claimReportReply, { signal }),
+    // The draft is the wizard's own state once loaded: no refetch under the client's typing.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export const createClaimReport = (dossierId: number, eventDate: string) =>
+  api.call(ApiPath.createClaimReport, { dossierId, eventDate }, claimReportReply);
+
+export const saveClaimReport = (reportId: string, version: number, data: ClaimReportData) =>
+  api.call(ApiPath.saveClaimReport, { reportId, version, data }, claimReportReply);
+
+export const deleteClaimReport = (reportId: string) =>
+  api.call(ApiPath.deleteClaimReport, { reportId }, deleteClaimReportReply);
+
+export const submitClaimReport = (reportId: string, version: number) =>
+  api.call(ApiPath.submitClaimReport, { reportId, version }, claimReportCodeReply);
+
+export const cancelClaimReportSigning = (reportId: string) =>
+  api.call(ApiPath.cancelClaimReportSigning, { reportId }, claimReportReply);
+
+export const confirmClaimReport = (reportId: string, code: string) =>
+  api.call(ApiPath.confirmClaimReport, { reportId, code }, claimReportReply);
+
+/** Saves the signed PDF as the server names it. */
+export async function downloadClaimReportPdf(reportId: string) {
+  const response = await api.callForFile(ApiPath.getClaimReportPdf, { reportId }, 'application/pdf');
+  const { name, blob } = await fileOfResponse(response, 'denuncia-sinistro.pdf');
+  saveBlob(blob, name);
+}
