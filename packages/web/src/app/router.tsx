@@ -166,6 +166,19 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // "Denuncia un sinistro" (issue 22): one chunk for the start, the wizard, the signature and the report.
+            path: at(RoutePattern.claimReport),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/ClaimReportPage')).ClaimReportPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.claimReportDraft),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/ClaimReportPage')).ClaimReportPage,
+            }),
+          },
+          {
             path: at(RoutePattern.documents),
             lazy: async () => ({
               Component: (await import('@/features/documents/DocumentsPage')).DocumentsPage,

@@ -4,20 +4,14 @@ import {
   claimReportCodeReply,
   claimReportPoliciesReply,
   claimReportReply,
-  claimReportsReply,
   deleteClaimReportReply,
 } from '@area-clienti/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { claimReportKeys } from '@/shared/entities/claim-reports/api';
 import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
-/** Query keys of the reports (the wizard's and the claims page's lists). */
-export const claimReportKeys = {
-  all: ['claimReports'] as const,
-  list: ['claimReports', 'list'] as const,
-  one: (reportId: string) => ['claimReports', 'one', reportId] as const,
-  policies: (eventDate: string) => ['claimReports', 'policies', eventDate] as const,
-};
+export { claimReportKeys, claimReportsQuery, useClaimReports } from '@/shared/entities/claim-reports/api';
 
 /** The client's policies in force on the date of the event (the server decides which). */
 export const claimReportPoliciesQuery = (eventDate: string) =>
@@ -27,18 +21,13 @@ export const claimReportPoliciesQuery = (eventDate: string) =>
       api.call(ApiPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
   });
 
-export const claimReportsQuery = () =>
-  queryOptions({
-    queryKey: claimReportKeys.list,
-    queryFn: ({ signal }) => api.call(ApiPath.getClaimReports, {}, claimReportsReply, { signal }),
-  });
-
-export const useClaimReports = () => useQuery(claimReportsQuery());
+export const getClaimReport = (reportId: string, signal?: AbortSignal) =>
+  api.call(ApiPath.getClaimReport, { reportId }, claimReportReply, { signal });
 
 export const claimReportQuery = (reportId: string) =>
   queryOptions({
     queryKey: claimReportKeys.one(reportId),
-    queryFn: ({ signal }) => api.call(ApiPath.getClaimReport, { reportId }, claimReportReply, { signal }),
+    queryFn: ({ signal }) => getClaimReport(reportId, signal),
     // The draft is the wizard's own state once loaded: no refetch under the client's typing.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -28,7 +28,8 @@ export const claimReportText = {
     resume: 'Riprendi',
     resumeLabel: (policy: string, date: string) => `Riprendi la denuncia del ${date} sulla polizza ${policy}`,
     deleteDraft: 'Elimina',
-    deleteDraftLabel: (policy: string, date: string) => `Elimina la bozza del ${date} sulla polizza ${policy}`,
+    deleteDraftLabel: (policy: string, date: string) =>
+      `Elimina la bozza del ${date} sulla polizza ${policy}`,
     purgeOn: (date: string) => `Bozza salvata: sarà eliminata il ${date} se non la invii.`,
   },
   frame: {
@@ -209,8 +210,10 @@ export const claimReportText = {
   },
 } as const;
 
-/** The Italian message of a refusal of the claim-report calls; null for the app's generic ones. */
-export function claimReportErrorMessage(code: string | null): string | null {
+const GENERIC = 'Non è stato possibile completare l’operazione. Riprova più tardi.';
+
+/** The Italian message of a refusal of the claim-report calls (a generic one for the codes it does not name). */
+export function claimReportErrorMessage(code: string | null): string {
   switch (code) {
     case ErrorCode.CLAIMREPORT_FUTURE_DATE:
       return 'La data del sinistro non può essere nel futuro.';
@@ -242,7 +245,13 @@ export function claimReportErrorMessage(code: string | null): string | null {
       return 'Hai già 10 denunce da completare: inviane o eliminane una prima di iniziarne un’altra.';
     case ErrorCode.CLAIMREPORT_NO_MOBILE_B:
       return 'Il cellulare del conducente B non è un cellulare italiano valido.';
+    case ErrorCode.RESEND_LIMIT:
+      return 'Hai richiesto troppi SMS in poco tempo. Attendi qualche minuto e riprova.';
+    case ErrorCode.DELIVERY_FAILED:
+      return 'Al momento non è stato possibile inviare l’SMS con il codice. Riprova tra qualche minuto.';
+    case ErrorCode.NOT_FOUND:
+      return 'Questa denuncia non esiste o è stata eliminata.';
     default:
-      return null;
+      return GENERIC;
   }
 }

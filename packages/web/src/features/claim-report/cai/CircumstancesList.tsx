@@ -1,6 +1,5 @@
 import { CAI_CIRCUMSTANCES, type CaiCircumstance } from '@area-clienti/contract';
 import { useId } from 'react';
-import { claimReportText } from '@/shared/messages/claim-report';
 import { circumstancesCount, toggleCircumstance } from './circumstances';
 
 const CODES = Object.keys(CAI_CIRCUMSTANCES).map(Number) as CaiCircumstance[];

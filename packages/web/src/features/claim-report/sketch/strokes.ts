@@ -25,7 +25,8 @@ export function toSketchPoint(x: number, y: number, width: number, height: numbe
   return [round4(clamp01(x / width)), round4(clamp01(y / height))];
 }
 
-export const totalPoints = (strokes: SketchStrokes) => strokes.reduce((sum, stroke) => sum + stroke.length, 0);
+export const totalPoints = (strokes: SketchStrokes) =>
+  strokes.reduce((sum, stroke) => sum + stroke.length, 0);
 
 /** Whether one more stroke may start (the bounds of the contract: a server would refuse more). */
 export const canStartStroke = (strokes: SketchStrokes, limits: SketchLimits) =>
@@ -40,7 +41,11 @@ export function startStroke(strokes: SketchStrokes, point: SketchPoint, limits: 
  * The drawing with `point` added to its last stroke: skipped when it is too near the previous point, or when
  * the stroke or the drawing holds as many points as allowed.
  */
-export function extendStroke(strokes: SketchStrokes, point: SketchPoint, limits: SketchLimits): SketchStrokes {
+export function extendStroke(
+  strokes: SketchStrokes,
+  point: SketchPoint,
+  limits: SketchLimits,
+): SketchStrokes {
   const last = strokes.at(-1);
   if (!last) return strokes;
   const previous = last.at(-1);

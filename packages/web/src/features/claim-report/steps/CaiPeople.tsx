@@ -53,11 +53,21 @@ export function OtherDamage() {
             <legend className="h6">{f.witness(n)}</legend>
             <DraftText path={`witnesses.${index}.name`} label={f.fullName} maxLength={CLAIM_TEXT.line} />
             <DraftText path={`witnesses.${index}.address`} label={f.address} maxLength={CLAIM_TEXT.line} />
-            <DraftText path={`witnesses.${index}.phone`} label={f.phone} type="tel" maxLength={CLAIM_TEXT.short} />
+            <DraftText
+              path={`witnesses.${index}.phone`}
+              label={f.phone}
+              type="tel"
+              maxLength={CLAIM_TEXT.short}
+            />
             <button
               type="button"
               className="btn btn-sm btn-outline-primary"
-              onClick={() => update('witnesses', witnesses.filter((__, at) => at !== index))}
+              onClick={() =>
+                update(
+                  'witnesses',
+                  witnesses.filter((__, at) => at !== index),
+                )
+              }
             >
               {f.removeWitness(n)}
             </button>

@@ -102,7 +102,13 @@ export function VehicleB() {
       <fieldset className="claim-group">
         <legend className="h6">{f.signerB}</legend>
         <p className="field-hint">{f.signerBHint}</p>
-        <DraftText path="signerB.mobile" label={f.mobileB} type="tel" maxLength={N.short} autoComplete="off" />
+        <DraftText
+          path="signerB.mobile"
+          label={f.mobileB}
+          type="tel"
+          maxLength={N.short}
+          autoComplete="off"
+        />
         <DraftText path="signerB.email" label={f.email} type="email" maxLength={254} />
       </fieldset>
     </>

@@ -38,7 +38,12 @@ function PositionButton() {
   return (
     <div className="claim-position">
       <p className="field-hint">{f.locateHint}</p>
-      <button type="button" className="btn btn-outline-primary btn-sm" onClick={locate} disabled={state === 'busy'}>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={locate}
+        disabled={state === 'busy'}
+      >
         {state === 'busy' ? f.locating : f.locate}
       </button>
       <div aria-live="polite">
@@ -65,7 +70,12 @@ export function WhenWhere() {
         <strong>{f.date}:</strong> {formatDate(data.date ?? '') ?? data.date}
       </p>
       <DraftText path="time" label={f.time} type="time" required />
-      <DraftText path="place.street" label={f.street} maxLength={CLAIM_TEXT.line} autoComplete="street-address" />
+      <DraftText
+        path="place.street"
+        label={f.street}
+        maxLength={CLAIM_TEXT.line}
+        autoComplete="street-address"
+      />
       <DraftText path="place.town" label={f.town} maxLength={CLAIM_TEXT.name} required />
       <PositionButton />
     </>

@@ -13,8 +13,7 @@ export function getIn(data: unknown, path: string): unknown {
   return node;
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A copy of `data` with the field at `path` set to `value` (removed when empty): the branches it passes
@@ -34,7 +33,11 @@ export function setIn<T extends object>(data: T, path: string, value: unknown): 
   const child = tree[key];
   const next = rest[0] ?? '';
   const empty = /^\d+$/.test(next) ? [] : {};
-  const branch = setIn(child !== null && typeof child === 'object' ? (child as Tree) : empty, rest.join('.'), value);
+  const branch = setIn(
+    child !== null && typeof child === 'object' ? (child as Tree) : empty,
+    rest.join('.'),
+    value,
+  );
   if (Object.keys(branch).length === 0 && !list) delete copy[key];
   else copy[key] = branch;
   return copy as T;

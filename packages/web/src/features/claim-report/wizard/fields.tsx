@@ -61,7 +61,15 @@ export function DraftText({ path, label, type = 'text', readOnly, required, ...i
 }
 
 /** A longer text of the draft. */
-export function DraftTextArea({ path, label, maxLength }: { path: string; label: string; maxLength: number }) {
+export function DraftTextArea({
+  path,
+  label,
+  maxLength,
+}: {
+  path: string;
+  label: string;
+  maxLength: number;
+}) {
   const { data, update, errors } = useDraft();
   const value = getIn(data, path);
   const error = errors[path] ? { message: errors[path], type: 'server' } : undefined;

@@ -38,7 +38,7 @@ export function stepAt(kind: ClaimReportKind, step: string | undefined): { id: S
     0,
     steps.findIndex(([id]) => id === step),
   );
-  return { id: steps[index]?.[0] ?? steps[0][0], index };
+  return { id: steps[index]?.[0] ?? 'riepilogo', index };
 }
 
 /** The step where a missing field (a path of `claimReportMissing`) is written. */
