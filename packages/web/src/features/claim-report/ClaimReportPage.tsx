@@ -1,6 +1,7 @@
 import './claim-report.scss';
 import { type ClaimReportView, claimReportId, type DamageCoverage } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
 import { formatDate } from '@/shared/format';
@@ -11,9 +12,14 @@ import { Placeholder, PlaceholderShape } from '@/shared/ui/Placeholder';
 import { QueryError } from '@/shared/ui/QueryError';
 import { claimReportPoliciesQuery, claimReportQuery } from './api';
 import { ClaimReportStart } from './ClaimReportStart';
-import { ReportView } from './ReportView';
-import { SignStep } from './SignStep';
-import { ClaimReportWizard } from './wizard/ClaimReportWizard';
+
+// The wizard, the signature and the report sent are chunks of their own: each screen downloads what it shows
+// (the client pages' 150 KB budget).
+const ClaimReportWizard = lazy(async () => ({
+  default: (await import('./wizard/ClaimReportWizard')).ClaimReportWizard,
+}));
+const SignStep = lazy(async () => ({ default: (await import('./SignStep')).SignStep }));
+const ReportView = lazy(async () => ({ default: (await import('./ReportView')).ReportView }));
 
 /** A draft's wizard: for a damage report, with the coverages of its policy (asked of the server by date). */
 function Draft({ report, step }: { report: ClaimReportView; step: string | undefined }) {

@@ -1,15 +1,13 @@
 import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { formatDate } from '@/shared/format';
-import { formResolver } from '@/shared/forms/resolver';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
-import { TextField } from '@/shared/ui/form/TextField';
+import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { claimReportKeys, claimReportPoliciesQuery, createClaimReport } from './api';
 import { DraftList } from './DraftList';
 
@@ -20,8 +18,6 @@ const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
-
-const dateResolver = formResolver(claimReportPoliciesRequest, { messages: { eventDate: t.dateRequired } });
 
 function PolicyChoice({
   eventDate,
@@ -110,26 +106,35 @@ export function ClaimReportStart() {
   const [search] = useSearchParams();
   const preselected = Number(search.get('polizza')) || null;
   const [eventDate, setEventDate] = useState<string | null>(null);
-  const form = useForm<{ eventDate: string }>({ resolver: dateResolver, defaultValues: { eventDate: '' } });
+  const [typed, setTyped] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
   const policies = useQuery({ ...claimReportPoliciesQuery(eventDate ?? ''), enabled: eventDate !== null });
   const failure = policies.isError ? claimReportErrorMessage(errorCodeOf(policies.error)) : null;
+  // The date checked by the contract's rule (the server checks it is not in the future, CLAIMREPORT_001).
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const ok = claimReportPoliciesRequest.safeParse({ eventDate: typed }).success;
+    setDateError(ok ? null : t.dateRequired);
+    if (ok) setEventDate(typed);
+  };
+  const error = dateError ? { message: dateError, type: 'server' } : undefined;
   return (
     <>
       <p>{t.intro}</p>
       <DraftList />
-      <form
-        className="app-form claim-start"
-        noValidate
-        onSubmit={form.handleSubmit(({ eventDate: date }) => setEventDate(date))}
-      >
-        <TextField
-          label={t.date}
-          type="date"
-          max={today()}
-          hint={t.dateHint}
-          registration={form.register('eventDate')}
-          error={form.formState.errors.eventDate}
-        />
+      <form className="app-form claim-start" noValidate onSubmit={find}>
+        <LabelledField label={t.date} hint={t.dateHint} error={error}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="date"
+              className={controlClass('form-control', error)}
+              max={today()}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </LabelledField>
         <button type="submit" className="btn btn-outline-primary">
           {t.findPolicies}
         </button>

@@ -210,6 +210,21 @@ export const claimReportText = {
   },
 } as const;
 
+/** The client's reports on the claims page (a chunk of its own there). */
+export const claimReportListText = {
+  reports: 'Le tue denunce',
+  resume: 'Riprendi',
+  open: 'Apri',
+  openLabel: (policy: string, date: string) => `Apri la denuncia del ${date} sulla polizza ${policy}`,
+  states: {
+    draft: 'Bozza da completare',
+    signing: 'Da firmare',
+    awaitingB: 'Denuncia inviata',
+    sent: 'Denuncia inviata',
+    linked: 'Sinistro aperto',
+  },
+} as const;
+
 const GENERIC = 'Non è stato possibile completare l’operazione. Riprova più tardi.';
 
 /** The Italian message of a refusal of the claim-report calls (a generic one for the codes it does not name). */

@@ -104,21 +104,6 @@ export const text = {
     intro: 'Le soluzioni assicurative e previdenziali della nostra agenzia, divise per area.',
     more: 'Richiedi informazioni',
   },
-  /** The entry to "Denuncia un sinistro" (issue 22) on the home, the claims page and a policy's page. */
-  claimReportEntry: {
-    action: 'Denuncia un sinistro',
-    reports: 'Le tue denunce',
-    resume: 'Riprendi',
-    open: 'Apri',
-    openLabel: (policy: string, date: string) => `Apri la denuncia del ${date} sulla polizza ${policy}`,
-    states: {
-      draft: 'Bozza da completare',
-      signing: 'Da firmare',
-      awaitingB: 'Denuncia inviata',
-      sent: 'Denuncia inviata',
-      linked: 'Sinistro aperto',
-    },
-  },
   claims: {
     title: 'I tuoi sinistri',
     empty: 'Sembra che non siano presenti sinistri',

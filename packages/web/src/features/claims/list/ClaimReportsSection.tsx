@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useClaimReports } from '@/shared/entities/claim-reports/api';
 import { formatDate } from '@/shared/format';
-import { text } from '@/shared/messages';
+import { claimReportListText } from '@/shared/messages/claim-report';
 import { paths } from '@/shared/routes';
 import { StatusTag } from '@/shared/ui/StatusTag';
 
-const t = text.claimReportEntry;
+const t = claimReportListText;
 
 /**
  * The client's reports of claims made online (issue 22), above the claims the agency entered: a draft to

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSinistri } from '@/shared/entities/claims/api';
 import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
 import { text } from '@/shared/messages';
+import { claimReportEntry } from '@/shared/messages/claim-report-entry';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -16,7 +17,7 @@ export function ClaimsPage() {
     <>
       <PageHeading title={text.claims.title}>
         <Link className="btn btn-primary btn-sm mt-2" to={paths.claimReport()}>
-          {text.claimReportEntry.action}
+          {claimReportEntry.action}
         </Link>
       </PageHeading>
       <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { Dossier } from '@area-clienti/contract';
 import { Link } from 'react-router';
 import { helpLinks, reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { text } from '@/shared/messages';
+import { claimReportEntry } from '@/shared/messages/claim-report-entry';
 import { glanceText } from '@/shared/messages/glance';
 import { paths } from '@/shared/routes';
 
@@ -18,7 +19,7 @@ export function PolicyActions({ dossier, onPrint }: { dossier: Dossier; onPrint:
     <ul className="policy-actions no-print" aria-label={text.dossiers.actionsLabel}>
       <li>
         <Link className="btn btn-sm btn-primary" to={paths.claimReport(dossier.dossierID)}>
-          {text.claimReportEntry.action}
+          {claimReportEntry.action}
         </Link>
       </li>
       {/^\d+$/.test(dossier.numeroPolizza.trim())

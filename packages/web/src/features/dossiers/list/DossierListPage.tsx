@@ -3,6 +3,7 @@ import type { DossierListItem, InEvidenzaReply } from '@area-clienti/contract';
 import { Link, useParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { homeCodeMessage, text } from '@/shared/messages';
+import { claimReportEntry } from '@/shared/messages/claim-report-entry';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -72,7 +73,7 @@ export function DossierListPage() {
     <>
       <PageHeading title={text.dossiers.title}>
         <Link className="btn btn-primary btn-sm mt-2" to={paths.claimReport()}>
-          {text.claimReportEntry.action}
+          {claimReportEntry.action}
         </Link>
       </PageHeading>
       {message ? (
