@@ -28,6 +28,7 @@ import * as agency from './modules/agency/index.js';
 import * as agencyImport from './modules/agency-import/index.js';
 import * as auth from './modules/auth/index.js';
 import * as calendar from './modules/calendar/index.js';
+import * as claimReports from './modules/claim-reports/index.js';
 import * as claims from './modules/claims/index.js';
 import * as contact from './modules/contact/index.js';
 import * as failedDeliveries from './modules/deliveries/index.js';
@@ -220,11 +221,18 @@ export async function buildApp({
     bulkInvitations,
     ...services,
   };
+  // Claim reports (issue 22): driver B's time run out, unsent drafts told of and purged, once an hour.
+  if (work) {
+    await jobs.hourly('claim-reports', async () => {
+      app.log.info({ done: await claimReports.claimReportsOf(parts).hourly() }, 'claim reports: hourly work');
+    });
+  }
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.
   const routes: FastifyPluginAsync[] = [
     ...auth.routes(parts),
     ...dossiers.routes(parts),
     ...claims.routes(parts),
+    ...claimReports.routes(parts),
     ...glance.routes(parts),
     ...calendar.routes(parts),
     ...documents.routes(parts),

@@ -154,6 +154,8 @@ const configSchema = z.object({
     .default('Area Clienti <no-reply@area-clienti.local>'),
   /** Where contact requests go when the client's branch has no e-mail, and every public one. */
   CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
+  /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
+  CLAIM_REPORT_B_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()

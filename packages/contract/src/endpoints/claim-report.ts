@@ -30,6 +30,7 @@ import { ApiPath } from '../paths.js';
 const C = ErrorCode;
 /** What a save of the data may refuse beside a missing report. */
 const OF_THE_DATA = [
+  C.DATA_LOCKED,
   C.CLAIMREPORT_FUTURE_DATE,
   C.CLAIMREPORT_NOT_IN_FORCE,
   C.CLAIMREPORT_BAD_IBAN,
@@ -53,7 +54,13 @@ export const createClaimReport = {
   access: 'user',
   body: createClaimReportRequest,
   reply: claimReportReply,
-  errors: [C.NOT_FOUND, C.CLAIMREPORT_FUTURE_DATE, C.CLAIMREPORT_NOT_IN_FORCE, C.CLAIMREPORT_TOO_MANY_DRAFTS],
+  errors: [
+    C.NOT_FOUND,
+    C.DATA_LOCKED,
+    C.CLAIMREPORT_FUTURE_DATE,
+    C.CLAIMREPORT_NOT_IN_FORCE,
+    C.CLAIMREPORT_TOO_MANY_DRAFTS,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const saveClaimReport = {

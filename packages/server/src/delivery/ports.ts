@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   html?: string;
   /** Where a reply goes (a client's contact request): a checked address, and a name with no line break. */
   replyTo?: { name: string; address: string };
+  /** Files sent with it (a signed claim report: its durable copy), base64 in the queue's job. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 /** Sends e-mail: nodemailer over SMTP when SMTP_URL is set, else the database outbox (development). */

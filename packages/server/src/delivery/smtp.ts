@@ -25,10 +25,19 @@ export class SmtpMailer implements Mailer {
   async send(email: OutgoingEmail): Promise<void> {
     try {
       // Header values are made one-line here too, whoever built them: nothing can add a header.
-      const { replyTo, ...rest } = email;
+      const { replyTo, attachments, ...rest } = email;
       await this.transport.sendMail({
         from: this.from,
         ...rest,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: headerText(file.filename, 120),
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
         subject: headerText(email.subject, 998),
         ...(replyTo && PLAIN_ADDRESS.test(replyTo.address)
           ? { replyTo: { name: headerText(replyTo.name), address: replyTo.address } }

@@ -16,6 +16,8 @@ export interface ReceivedEmail {
   headerLines: { key: string; line: string }[];
   /** The SMTP envelope's recipients (RCPT TO): who the message was actually delivered to. */
   envelopeTo: string[];
+  /** The files attached (a signed claim report). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, parsed. */
@@ -40,6 +42,11 @@ export async function startSmtpServer() {
             replyTo: mail.replyTo?.value.map((v) => v.address ?? '') ?? [],
             headerLines: mail.headerLines.map(({ key, line }) => ({ key, line })),
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           callback();
         })

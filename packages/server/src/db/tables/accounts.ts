@@ -133,7 +133,9 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'email' | 'sms' | 'recovery' | 'second-factor'>().notNull(),
+    purpose: text('purpose')
+      .$type<'email' | 'sms' | 'recovery' | 'second-factor' | 'claim-report'>()
+      .notNull(),
     codeHash: text('code_hash').notNull(),
     /** Where the code was sent when that is what it proves (the mobile number an SMS code confirms). */
     target: text('target'),

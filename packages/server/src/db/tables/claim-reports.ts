@@ -1,0 +1,117 @@
+/** Claims reported online by clients (issue 22): the CAI or a damage report, from draft to the claim. */
+import type {
+  ClaimEventType,
+  ClaimReportData,
+  ClaimReportKind,
+  ClaimReportState,
+} from '@area-clienti/contract';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { clients } from './agency.js';
+import { isoDate } from './columns.js';
+import { dossiers } from './policies.js';
+
+/** The order in which reports reach the agency's outbound feed (its cursor, `feedSeq`). */
+export const claimReportFeedSequence = pgSequence('claim_report_feed_seq', { startWith: 1 });
+
+/** One signature of a report (FEA evidence, docs/decisions/0111): who, when, which document, which channel. */
+export interface ClaimSignatureEvidence {
+  signer: 'A' | 'B';
+  /** A's account (user code); B has none. */
+  userCode: string | null;
+  name: string;
+  at: string;
+  /** SHA-256 (hex) of the document the code signed. */
+  sha256: string;
+  channel: 'sms';
+  /** The mobile the code went to, masked. */
+  sentTo: string;
+  ipAddress: string;
+  userAgent: string | null;
+}
+
+export const claimReports = pgTable(
+  'claim_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Null once the agency's feed removed the policy: a sent report stays, with its number below. */
+    dossierId: integer('dossier_id').references(() => dossiers.id, { onDelete: 'set null' }),
+    /** The policy as it was when the report was made (the dossier may be refreshed later). */
+    numeroPolizza: text('numero_polizza').notNull(),
+    prodotto: text('prodotto').notNull(),
+    kind: text('kind').$type<ClaimReportKind>().notNull(),
+    state: text('state').$type<ClaimReportState>().notNull().default('draft'),
+    /** Bumped by every save: a save from a stale copy (another device) is refused. */
+    version: integer('version').notNull().default(0),
+    eventDate: isoDate('event_date').notNull(),
+    data: jsonb('data').$type<ClaimReportData>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** When the client was told the draft will be deleted (DRAFT_NOTICE_DAYS before). */
+    purgeNoticeAt: timestamp('purge_notice_at', { withTimezone: true }),
+    /** The document submitted for signing (FileStorage id) and its SHA-256 (hex). */
+    pdfFileId: text('pdf_file_id'),
+    sha256: text('sha256'),
+    signedAAt: timestamp('signed_a_at', { withTimezone: true }),
+    /** The document as it reached the agency, signed (and its SHA-256). */
+    signedPdfFileId: text('signed_pdf_file_id'),
+    signedSha256: text('signed_sha256'),
+    signatures: jsonb('signatures').$type<ClaimSignatureEvidence[]>().notNull().default([]),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    feedSeq: integer('feed_seq').unique(),
+    /** When the agency took it in (its core system pulled the feed, or the console opened it). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Driver B: reached at, the link's hash, until when, the code sent to B, and B's signature. */
+    counterpart: text('counterpart')
+      .$type<'none' | 'waiting' | 'signed' | 'expired'>()
+      .notNull()
+      .default('none'),
+    bMobile: text('b_mobile'),
+    bEmail: text('b_email'),
+    bTokenHash: text('b_token_hash').unique(),
+    bDeadline: timestamp('b_deadline', { withTimezone: true }),
+    bCodeHash: text('b_code_hash'),
+    bCodeExpiresAt: timestamp('b_code_expires_at', { withTimezone: true }),
+    bCodeFailures: integer('b_code_failures').notNull().default(0),
+    bSignedAt: timestamp('b_signed_at', { withTimezone: true }),
+    /** The claim the agency opened for it (a feed's sinistro on that policy and date). */
+    sinistroId: integer('sinistro_id'),
+    numeroSinistro: text('numero_sinistro'),
+  },
+  (t) => [
+    index('claim_reports_user_idx').on(t.userId, t.updatedAt),
+    index('claim_reports_state_idx').on(t.state, t.updatedAt),
+    index('claim_reports_dossier_idx').on(t.dossierId, t.eventDate),
+  ],
+);
+
+/** What happened to a report after it was sent: its timeline. */
+export const claimReportEvents = pgTable(
+  'claim_report_events',
+  {
+    id: serial('id').primaryKey(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => claimReports.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    type: text('type').$type<ClaimEventType>().notNull(),
+    text: text('text'),
+  },
+  (t) => [index('claim_report_events_report_idx').on(t.reportId, t.at)],
+);

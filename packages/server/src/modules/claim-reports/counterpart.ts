@@ -1,0 +1,218 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode } from '@area-clienti/contract';
+import { type Config, publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { ClientInfo } from '../../http/identity.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
+import { newSixDigitCode } from '../../shared/one-time-codes.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { findUserById } from '../accounts/index.js';
+import { toStoredMobile } from '../onboarding/index.js';
+import type { SignedCopies } from './copies.js';
+import { counterpartCodeSms, counterpartEmail, counterpartLinkSms, signedReportEmail } from './emails.js';
+import type { ClaimSignatureEvidence } from './queries.js';
+import {
+  addEvent,
+  type ClaimReportRow,
+  lockReport,
+  lockReportByTokenHash,
+  nextFeedSeq,
+  overdueCounterparts,
+  reportByTokenHash,
+  updateReport,
+} from './queries.js';
+import { maskedMobile } from './signing.js';
+
+const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
+const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 3600 };
+const digest = (value: string) => createHash('sha256').update(value).digest('hex');
+const codeHash = (reportId: string, code: string) => digest(`claim-b:${reportId}:${code}`);
+
+export const ALONE_NOTE =
+  'Il conducente B non ha firmato entro il termine stabilito: la denuncia prosegue firmata dal solo conducente A.';
+
+export interface CounterpartDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'CLAIM_REPORT_B_HOURS' | 'PUBLIC_URL' | 'PORT'>;
+  deliveries: Deliveries;
+  rateLimiter: RateLimiter;
+  copies: SignedCopies;
+}
+
+/**
+ * Driver B signs the same CAI from a link, without an account (docs/decisions/0111): the link (a token kept
+ * hashed, single use) goes by SMS (and e-mail), the code to B's mobile; past the agency's time, A's report
+ * goes on signed by A alone and says so.
+ */
+export class Counterpart {
+  constructor(private readonly deps: CounterpartDeps) {}
+
+  /** After A signed: the link to B, by SMS to B's mobile and by e-mail when B gave one. */
+  async invite(row: ClaimReportRow, nameA: string) {
+    if (row.data.kind !== 'motor' || !row.data.signerB?.mobile) return;
+    const { clock, config, deliveries } = this.deps;
+    const token = randomBytes(32).toString('base64url');
+    const mobile = toStoredMobile(row.data.signerB.mobile);
+    const email = row.data.signerB.email?.trim() || null;
+    const deadline = new Date(clock.now().getTime() + config.CLAIM_REPORT_B_HOURS * 3_600_000);
+    await updateReport(this.deps.db, row.id, {
+      counterpart: 'waiting',
+      bMobile: mobile,
+      bEmail: email,
+      bTokenHash: digest(token),
+      bDeadline: deadline,
+    });
+    const link = `${publicUrl(config)}/firma-constatazione/${token}`;
+    await deliveries.sms(mobile, counterpartLinkSms(nameA, link));
+    if (email) await deliveries.email(counterpartEmail({ to: email, name: nameA, link }));
+  }
+
+  /** The report behind a live link: unknown or past its time CLAIMREPORT_014, signed CLAIMREPORT_015. */
+  private async live(token: string, db: Db = this.deps.db, lock = false) {
+    const row = lock
+      ? await lockReportByTokenHash(db, digest(token))
+      : await reportByTokenHash(db, digest(token));
+    if (!row) throw new AppError(ErrorCode.CLAIMREPORT_LINK_INVALID);
+    if (row.counterpart === 'signed') throw new AppError(ErrorCode.CLAIMREPORT_LINK_USED);
+    if (row.state !== 'awaitingB' || !row.bDeadline || row.bDeadline <= this.deps.clock.now()) {
+      throw new AppError(ErrorCode.CLAIMREPORT_LINK_INVALID);
+    }
+    return row;
+  }
+
+  async link(token: string) {
+    const row = await this.live(token);
+    const data = row.data.kind === 'motor' ? row.data : undefined;
+    const place = [data?.place?.street, data?.place?.town].filter(Boolean).join(', ');
+    return {
+      eventDate: row.eventDate,
+      place: place || null,
+      plateA: data?.vehicleA?.vehicle?.plate ?? null,
+      plateB: data?.vehicleB?.vehicle?.plate ?? null,
+      sha256: row.sha256 as string,
+      deadline: (row.bDeadline as Date).toISOString(),
+    };
+  }
+
+  async document(token: string) {
+    return this.deps.copies.documentOf(await this.live(token), true);
+  }
+
+  /** A code to B's mobile (one a minute, five an hour per report). */
+  async sendCode(token: string) {
+    const row = await this.live(token);
+    const hits: [RateRule, string][] = [
+      [B_SEND_WAIT, `report:${row.id}`],
+      [B_SEND_HOUR, `report:${row.id}`],
+    ];
+    if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.RESEND_LIMIT);
+    const code = newSixDigitCode();
+    const expiresAt = new Date(this.deps.clock.now().getTime() + CLAIM_CODE_MINUTES * 60_000);
+    const mobile = row.bMobile as string;
+    await this.deps.db.transaction(async (tx) => {
+      await updateReport(tx, row.id, {
+        bCodeHash: codeHash(row.id, code),
+        bCodeExpiresAt: expiresAt,
+        bCodeFailures: 0,
+      });
+      await this.deps.deliveries.sms(mobile, counterpartCodeSms(code, CLAIM_CODE_MINUTES), { db: tx });
+    });
+    return { sentTo: maskedMobile(mobile), expiresAt: expiresAt.toISOString() };
+  }
+
+  /** B's signature: the link used, the report sent signed by both, the copy e-mailed. */
+  async sign(token: string, code: string, client: ClientInfo) {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const row = await this.live(token, tx, true);
+      if (!row.bCodeHash || !row.bCodeExpiresAt || row.bCodeExpiresAt <= now) return 'expired' as const;
+      if (row.bCodeFailures >= CLAIM_CODE_TRIES) return 'locked' as const;
+      const expected = Buffer.from(row.bCodeHash);
+      const given = Buffer.from(codeHash(row.id, code));
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await updateReport(tx, row.id, { bCodeFailures: row.bCodeFailures + 1 });
+        return row.bCodeFailures + 1 >= CLAIM_CODE_TRIES ? ('locked' as const) : ('wrong' as const);
+      }
+      const data = row.data.kind === 'motor' ? row.data : undefined;
+      const driver = data?.vehicleB?.driver;
+      const evidence: ClaimSignatureEvidence = {
+        signer: 'B',
+        userCode: null,
+        name: [driver?.name, driver?.surname].filter(Boolean).join(' ') || 'Conducente B',
+        at: now.toISOString(),
+        sha256: row.sha256 as string,
+        channel: 'sms',
+        sentTo: maskedMobile(row.bMobile as string),
+        ipAddress: client.ipAddress,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      };
+      const next = await updateReport(tx, row.id, {
+        state: 'sent',
+        counterpart: 'signed',
+        bSignedAt: now,
+        bCodeHash: null,
+        signatures: [...row.signatures, evidence],
+        sentAt: now,
+        feedSeq: await nextFeedSeq(tx),
+      });
+      await addEvent(tx, row.id, now, 'signedB');
+      await addEvent(tx, row.id, now, 'sent');
+      return next;
+    });
+    if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
+    if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
+    if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
+    await this.sendCopies(outcome, outcome.bEmail);
+    return { signed: true as const };
+  }
+
+  /** The signed copy to A (and to B when B gave an e-mail). */
+  private async sendCopies(row: ClaimReportRow, toB: string | null, note?: string) {
+    const copy = await this.deps.copies.signedCopy(row, note);
+    const user = await findUserById(this.deps.db, row.userId);
+    const recipients = [user?.email, toB].filter((to): to is string => Boolean(to));
+    for (const to of recipients) {
+      await this.deps.deliveries.email(
+        signedReportEmail({
+          to,
+          reportId: row.id,
+          sha256: copy.sha256,
+          pdf: copy.pdf,
+          awaitingB: false,
+          ...(note ? { aloneNote: note } : {}),
+        }),
+      );
+    }
+  }
+
+  /** The job (jobs/): reports whose B did not sign in time go on signed by A alone, and say so. */
+  async expireOverdue(): Promise<number> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    let done = 0;
+    for (const { id } of await overdueCounterparts(db, now)) {
+      const row = await db.transaction(async (tx) => {
+        const locked = await lockReport(tx, id);
+        if (locked?.state !== 'awaitingB') return undefined;
+        const next = await updateReport(tx, id, {
+          state: 'sent',
+          counterpart: 'expired',
+          bCodeHash: null,
+          sentAt: now,
+          feedSeq: await nextFeedSeq(tx),
+        });
+        await addEvent(tx, id, now, 'signedAOnly');
+        await addEvent(tx, id, now, 'sent');
+        return next;
+      });
+      if (!row) continue;
+      await this.sendCopies(row, null, ALONE_NOTE);
+      done++;
+    }
+    return done;
+  }
+}

@@ -1,0 +1,18 @@
+// The front door of `claim-reports` (issue 22, docs/decisions/0110, 0111): claims reported online by the
+// client, the CAI or a damage report, from a draft to the claim the agency opens. It owns the tables
+// `claim_reports` and `claim_report_events`; it reads policies through dossiers, claims through claims,
+// accounts and the client's record through their front doors.
+import type { FastifyPluginAsync } from 'fastify';
+import { claimReportRoutes } from './routes.js';
+import { type ClaimReportParts, claimReportsOf } from './service.js';
+
+export { markReceivedWithEvent } from './follow.js';
+export type { ReportPdf, ReportPdfInput, SignedPdfInput } from './pdf.js';
+export { textReportPdf } from './pdf.js';
+export { addEvent as addClaimReportEvent } from './queries.js';
+export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
+
+/** This module's routes, the clients', driver B's and the staff's. */
+export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => [
+  claimReportRoutes(parts, claimReportsOf(parts)),
+];

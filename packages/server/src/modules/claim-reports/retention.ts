@@ -1,0 +1,43 @@
+import { DRAFT_NOTICE_DAYS, DRAFT_RETENTION_DAYS } from '@area-clienti/contract';
+import { type Config, publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import { findUserById } from '../accounts/index.js';
+import { draftNoticeEmail } from './emails.js';
+import { deleteDraftsChangedBefore, draftsChangedBefore, updateReport } from './queries.js';
+import { purgeOnOf } from './view.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Drafts never sent are deleted DRAFT_RETENTION_DAYS after their last change; DRAFT_NOTICE_DAYS before,
+ * their owner is told once by e-mail (docs/decisions/0110). A save starts the count again.
+ */
+export async function purgeDrafts(
+  deps: { db: Db; deliveries: Deliveries; files: FileStorage; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
+  now: Date,
+) {
+  const { db, deliveries, files } = deps;
+  const noticeBefore = new Date(now.getTime() - (DRAFT_RETENTION_DAYS - DRAFT_NOTICE_DAYS) * DAY_MS);
+  let noticed = 0;
+  for (const row of await draftsChangedBefore(db, noticeBefore, true)) {
+    const user = await findUserById(db, row.userId);
+    await db.transaction(async (tx) => {
+      await updateReport(tx, row.id, { purgeNoticeAt: now });
+      if (user?.email) {
+        const link = `${publicUrl(deps.config)}/sinistri/denuncia/${row.id}`;
+        await deliveries.email(draftNoticeEmail({ to: user.email, purgeOn: purgeOnOf(row) ?? '', link }), {
+          db: tx,
+        });
+      }
+    });
+    noticed++;
+  }
+  const purgeBefore = new Date(now.getTime() - DRAFT_RETENTION_DAYS * DAY_MS);
+  for (const row of await draftsChangedBefore(db, purgeBefore, false)) {
+    if (row.pdfFileId) await files.delete(row.pdfFileId);
+  }
+  const deleted = await deleteDraftsChangedBefore(db, purgeBefore);
+  return { noticed, deleted };
+}

@@ -1,0 +1,56 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { Clock } from '../../shared/clock.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import type { RateLimiter } from '../../shared/rate-limit.js';
+import { SignedCopies } from './copies.js';
+import { Counterpart } from './counterpart.js';
+import { ClaimReportDrafts } from './drafts.js';
+import { type ReportPdf, textReportPdf } from './pdf.js';
+import { purgeDrafts } from './retention.js';
+import { ClaimReportSigning } from './signing.js';
+import { ClaimReportsDesk } from './staff.js';
+
+export interface ClaimReportParts {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  today: () => string;
+  deliveries: Deliveries;
+  files: FileStorage;
+  rateLimiter: RateLimiter;
+  /** The report's PDF: plain text pages unless the paper form's layout and seal are plugged in. */
+  reportPdf?: ReportPdf;
+}
+
+/** The module's parts, built once from what the app hands every module. */
+export function claimReportsOf(parts: ClaimReportParts) {
+  const { db, clock, config, today, deliveries, files, rateLimiter } = parts;
+  const pdf = parts.reportPdf ?? textReportPdf;
+  const copies = new SignedCopies({ db, files, pdf });
+  const drafts = new ClaimReportDrafts({ db, clock, config, today });
+  const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies });
+  const signing = new ClaimReportSigning({
+    db,
+    clock,
+    config,
+    deliveries,
+    files,
+    rateLimiter,
+    pdf,
+    drafts,
+    counterpart,
+    copies,
+  });
+  const desk = new ClaimReportsDesk({ db, clock, copies });
+  /** The hourly job: B's time run out, drafts told of and purged. */
+  const hourly = async () => {
+    const expired = await counterpart.expireOverdue();
+    const drafted = await purgeDrafts({ db, deliveries, files, config }, clock.now());
+    return { expired, ...drafted };
+  };
+  return { drafts, signing, counterpart, desk, hourly };
+}
+
+export type ClaimReports = ReturnType<typeof claimReportsOf>;

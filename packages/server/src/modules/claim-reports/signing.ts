@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import {
+  type CaiData,
+  CLAIM_CODE_MINUTES,
+  CLAIM_CODE_TRIES,
+  claimReportMissing,
+  ErrorCode,
+  isItalianMobile,
+} from '@area-clienti/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Deliveries } from '../../delivery/ports.js';
+import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import type { FileStorage } from '../../shared/file-storage.js';
+import { checkTypedCode, issueTypedCode, newSixDigitCode, pendingCode } from '../../shared/one-time-codes.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { findUserById } from '../accounts/index.js';
+import { clientNameOf } from '../profile/index.js';
+import type { SignedCopies } from './copies.js';
+import type { Counterpart } from './counterpart.js';
+import type { ClaimReportDrafts } from './drafts.js';
+import { signedReportEmail, signingCodeSms } from './emails.js';
+import { pdfInputOf, type ReportPdf } from './pdf.js';
+import type { ClaimSignatureEvidence } from './queries.js';
+import {
+  addEvent,
+  type ClaimReportRow,
+  nextFeedSeq,
+  reportById,
+  reportOfUser,
+  updateAtVersion,
+} from './queries.js';
+
+/** One signing code a minute per user, five an hour (as the other SMS codes). */
+const SEND_WAIT: RateRule = { bucket: 'claim-sms-wait', limit: 1, windowSeconds: 60 };
+const SEND_HOUR: RateRule = { bucket: 'claim-sms-user', limit: 5, windowSeconds: 3600 };
+
+export const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+export const maskedMobile = (phone: string) => `${phone.slice(0, 3)} *** *** ${phone.slice(-4)}`;
+
+export interface SigningDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'CLAIM_REPORT_B_HOURS'>;
+  deliveries: Deliveries;
+  files: FileStorage;
+  rateLimiter: RateLimiter;
+  pdf: ReportPdf;
+  drafts: ClaimReportDrafts;
+  counterpart: Counterpart;
+  copies: SignedCopies;
+}
+
+const codeTarget = (row: Pick<ClaimReportRow, 'id' | 'sha256'>) => `${row.id}:${row.sha256}`;
+
+/** Submission and the client's signature with a one-time code (FEA, docs/decisions/0111). */
+export class ClaimReportSigning {
+  constructor(private readonly deps: SigningDeps) {}
+
+  private async ownRow(identity: SessionIdentity, reportId: string) {
+    const row = await reportOfUser(this.deps.db, identity.userId, reportId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Completeness, the document and its SHA-256, and a code by SMS to the verified mobile. */
+  async submit(identity: SessionIdentity, reportId: string, version: number) {
+    const { db, clock, deliveries, files, pdf } = this.deps;
+    const row = await this.ownRow(identity, reportId);
+    if (row.state !== 'draft' && row.state !== 'signing') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    if (row.version !== version) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
+    await this.deps.drafts.checkForSubmit(identity, row);
+    const [missing] = claimReportMissing(row.data);
+    if (missing) throw new AppError(ErrorCode.CLAIMREPORT_INCOMPLETE, { detail: missing.slice(0, 40) });
+    if (row.data.kind === 'motor') assertSignerB(row.data);
+    const user = await findUserById(db, identity.userId);
+    if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE);
+    const hits: [RateRule, string][] = [
+      [SEND_WAIT, `user:${identity.userId}`],
+      [SEND_HOUR, `user:${identity.userId}`],
+    ];
+    if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.RESEND_LIMIT);
+    const document = await pdf.render(pdfInputOf(row));
+    const sha256 = sha256Of(document);
+    const fileId = await files.put(`claim-report:${row.id}`, 'denuncia.pdf', 'application/pdf', document);
+    const code = newSixDigitCode();
+    const now = clock.now();
+    const ttlMs = CLAIM_CODE_MINUTES * 60_000;
+    const saved = await db.transaction(async (tx) => {
+      const next = await updateAtVersion(tx, row.id, version, {
+        state: 'signing',
+        pdfFileId: fileId,
+        sha256,
+        updatedAt: now,
+      });
+      if (!next) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
+      await issueTypedCode(tx, {
+        userId: identity.userId,
+        purpose: 'claim-report',
+        code,
+        now,
+        ttlMs,
+        target: codeTarget(next),
+      });
+      await deliveries.sms(user.phone as string, signingCodeSms(code, sha256, CLAIM_CODE_MINUTES), {
+        db: tx,
+      });
+      return next;
+    });
+    if (row.pdfFileId) await files.delete(row.pdfFileId);
+    return {
+      report: await this.deps.drafts.view(saved),
+      sha256,
+      sentTo: maskedMobile(user.phone),
+      expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
+    };
+  }
+
+  /** Back to a draft: the code out no longer signs anything. */
+  async cancel(identity: SessionIdentity, reportId: string) {
+    const row = await this.ownRow(identity, reportId);
+    if (row.state !== 'signing') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    const next = await updateAtVersion(this.deps.db, row.id, row.version, {
+      state: 'draft',
+      sha256: null,
+      pdfFileId: null,
+      updatedAt: this.deps.clock.now(),
+    });
+    if (!next) throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    if (row.pdfFileId) await this.deps.files.delete(row.pdfFileId);
+    return { report: await this.deps.drafts.view(next) };
+  }
+
+  /** The code signs the document submitted: evidence kept, the signed copy made and e-mailed. */
+  async confirm(identity: SessionIdentity, reportId: string, code: string, client: ClientInfo) {
+    const { db, clock } = this.deps;
+    const row = await this.ownRow(identity, reportId);
+    if (row.state === 'awaitingB' || row.state === 'sent' || row.state === 'linked') {
+      throw new AppError(ErrorCode.CLAIMREPORT_SIGNED);
+    }
+    if (row.state !== 'signing') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    const now = clock.now();
+    const pending = await pendingCode(db, identity.userId, 'claim-report');
+    // No code out, one for another report or document (a new submission replaced it), or one past its time.
+    if (!pending || pending.target !== codeTarget(row) || pending.expiresAt <= now) {
+      throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
+    }
+    const user = await findUserById(db, identity.userId);
+    const name = (await clientNameOf(db, row.clientId)) ?? user?.userCode ?? '';
+    const evidence: ClaimSignatureEvidence = {
+      signer: 'A',
+      userCode: user?.userCode ?? null,
+      name,
+      at: now.toISOString(),
+      sha256: row.sha256 as string,
+      channel: 'sms',
+      sentTo: maskedMobile(user?.phone ?? ''),
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    };
+    const waitsForB = row.data.kind === 'motor' && Boolean(row.data.signerB?.mobile?.trim());
+    const outcome = await db.transaction(async (tx) => {
+      const check = await checkTypedCode(tx, {
+        userId: identity.userId,
+        purpose: 'claim-report',
+        code,
+        now,
+        maxFailures: CLAIM_CODE_TRIES,
+      });
+      if (check.result !== 'valid') return check.result;
+      if (check.target !== codeTarget(row)) return 'wrong';
+      const next = await updateAtVersion(tx, row.id, row.version, {
+        state: waitsForB ? 'awaitingB' : 'sent',
+        signedAAt: now,
+        signatures: [evidence],
+        ...(waitsForB ? {} : { sentAt: now, feedSeq: await nextFeedSeq(tx) }),
+      });
+      if (!next) return 'wrong';
+      if (!waitsForB) await addEvent(tx, row.id, now, 'sent');
+      return next;
+    });
+    if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
+    if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
+    const signed = await this.deps.copies.signedCopy(outcome);
+    if (waitsForB) await this.deps.counterpart.invite(outcome, name);
+    if (user?.email) {
+      await this.deps.deliveries.email(
+        signedReportEmail({
+          to: user.email,
+          reportId: row.id,
+          sha256: signed.sha256,
+          pdf: signed.pdf,
+          awaitingB: waitsForB,
+        }),
+      );
+    }
+    return { report: await this.deps.drafts.view(await this.fresh(outcome.id)) };
+  }
+
+  private async fresh(reportId: string) {
+    const row = await reportById(this.deps.db, reportId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The document of a report: the one to sign while `signing`, the signed copy once signed. */
+  async document(identity: SessionIdentity, reportId: string) {
+    return this.deps.copies.documentOf(await this.ownRow(identity, reportId));
+  }
+}
+
+/** B's mobile, when B is to sign: an Italian mobile, the code goes there (CLAIMREPORT_017). */
+function assertSignerB(data: CaiData) {
+  const signer = data.signerB;
+  if (!signer?.mobile?.trim() && !signer?.email?.trim()) return;
+  if (!signer.mobile || !isItalianMobile(signer.mobile))
+    throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
+}

@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import type { ClaimReportFeedLine } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
+import { findUserById } from '../accounts/index.js';
+import { clientNameOf } from '../profile/index.js';
+import type { SignedCopies } from './copies.js';
+import { markReceivedWithEvent } from './follow.js';
+import { type ClaimReportRow, feedAfter, reportById, sentReportsPage } from './queries.js';
+import { toSummary } from './view.js';
+
+const userCodeOf = async (db: Db, userId: number) => (await findUserById(db, userId))?.userCode ?? '';
+
+/** The agency's side: the console's list, a report's signed PDF, and the outbound feed (JSON Lines). */
+export class ClaimReportsDesk {
+  constructor(private readonly deps: { db: Db; clock: Clock; copies: SignedCopies }) {}
+
+  async inbox(input: { after?: number | undefined; limit?: number | undefined }) {
+    const { db } = this.deps;
+    const limit = input.limit ?? 50;
+    const rows = await sentReportsPage(db, {
+      ...(input.after ? { after: input.after } : {}),
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const reports = [];
+    for (const row of page) {
+      reports.push({
+        ...toSummary(row),
+        feedSeq: row.feedSeq ?? 0,
+        clientName: (await clientNameOf(db, row.clientId)) ?? '',
+        userId: await userCodeOf(db, row.userId),
+      });
+    }
+    const last = page.at(-1);
+    return { reports, next: rows.length > limit && last?.feedSeq ? last.feedSeq : null };
+  }
+
+  /** A sent report's signed PDF; opening it takes the report in. */
+  async document(reportId: string) {
+    const row = await reportById(this.deps.db, reportId);
+    if (!row || (row.state !== 'sent' && row.state !== 'linked')) throw notFound();
+    await markReceivedWithEvent(this.deps.db, [row.id], this.deps.clock.now());
+    return this.deps.copies.documentOf(row, false);
+  }
+
+  /** The feed after `since`, one JSON object a line; what it hands over is taken in. */
+  async feed(input: { since?: number | undefined; limit?: number | undefined }) {
+    const { db } = this.deps;
+    const rows = await feedAfter(db, input.since ?? 0, input.limit ?? 1000);
+    const lines: string[] = [];
+    for (const row of rows) lines.push(`${JSON.stringify(await this.line(row))}\n`);
+    await markReceivedWithEvent(
+      db,
+      rows.map((row) => row.id),
+      this.deps.clock.now(),
+    );
+    return { name: `denunce-${input.since ?? 0}.jsonl`, content: Readable.from(lines.join('')) };
+  }
+
+  private async line(row: ClaimReportRow): Promise<ClaimReportFeedLine> {
+    return {
+      feedSeq: row.feedSeq ?? 0,
+      reportId: row.id,
+      kind: row.kind,
+      userId: await userCodeOf(this.deps.db, row.userId),
+      clientId: row.clientId,
+      numeroPolizza: row.numeroPolizza,
+      eventDate: row.eventDate,
+      sentAt: (row.sentAt ?? row.updatedAt).toISOString(),
+      signedBy: row.counterpart === 'signed' ? 'A+B' : 'A',
+      sha256: row.signedSha256 ?? row.sha256 ?? '',
+      data: row.data,
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { ApiPath } from '@area-clienti/contract';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { clientWithRecords } from './client-accounts.js';
+import type { TestContext } from './harness.js';
+
+let count = 0;
+
+/**
+ * A client with a motor policy (a plate, in force from 2026-01-01 to 2026-12-31), a home policy with water
+ * and theft coverages, and a policy cancelled on 2026-06-30; an account with a verified mobile and a session.
+ */
+export async function claimClient(t: TestContext) {
+  const n = ++count;
+  const id = `CLR-${n}`;
+  const phone = `+3933300${String(n).padStart(5, '0')}`;
+  const account = await clientWithRecords(t, id, (client) => [
+    {
+      type: 'dossier',
+      id: `${id}-AUTO`,
+      client,
+      numeroPolizza: `RCA${n}00`,
+      prodotto: 'Auto Sicura',
+      stato: 'ATTIVA',
+      dataInizio: '2026-01-01',
+      dataScadenza: '2026-12-31',
+      marca: 'Fiat',
+      modello: 'Panda',
+      targa: `GA${String(n).padStart(3, '0')}BC`,
+      compagnia: 'Compagnia Esempio S.p.A.',
+    },
+    {
+      type: 'dossier',
+      id: `${id}-CASA`,
+      client,
+      numeroPolizza: `CASA${n}00`,
+      prodotto: 'Casa Serena',
+      stato: 'ATTIVA',
+      dataInizio: '2025-03-01',
+      dataScadenza: '9999-12-31',
+      beni: [
+        {
+          descrizione: 'Abitazione',
+          settori: [
+            {
+              settore: 'Danni ai beni',
+              garanzie: [{ garanzia: 'Danni da acqua condotta' }, { garanzia: 'Furto e rapina' }],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'dossier',
+      id: `${id}-OLD`,
+      client,
+      numeroPolizza: `OLD${n}00`,
+      prodotto: 'Auto Vecchia',
+      stato: 'ANNULLATA',
+      dataInizio: '2026-01-01',
+      dataScadenza: '2026-12-31',
+      dataAnnulloDisdetta: '2026-06-30',
+      targa: `ZZ${String(n).padStart(3, '0')}ZZ`,
+    },
+  ]);
+  await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, account.userId));
+  const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
+  const policies = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-11-20' }, account.token);
+  const list = policies.json().policies as { dossierId: number; kind: string }[];
+  const motor = list.find((p) => p.kind === 'motor')?.dossierId as number;
+  const home = list.find((p) => p.kind === 'damage')?.dossierId as number;
+  return { ...account, phone, email: user?.email as string, userCode: user?.userCode as string, motor, home };
+}
+
+/** A CAI complete enough to submit, on top of the prefilled vehicle A. */
+export function completeCai(
+  prefilled: Record<string, unknown>,
+  signerB?: { mobile?: string; email?: string },
+) {
+  const vehicleA = prefilled.vehicleA as Record<string, Record<string, unknown>>;
+  return {
+    ...prefilled,
+    kind: 'motor',
+    date: '2026-11-20',
+    time: '08:15',
+    place: { street: 'Via Roma 1', town: 'Milano', country: 'IT' },
+    injuries: false,
+    otherVehiclesDamage: false,
+    objectsDamage: false,
+    vehicleA: {
+      ...vehicleA,
+      driver: { surname: 'Rossi', name: 'Mario', licenceNumber: 'MI1234567X' },
+      circumstances: [1],
+      firstImpact: 'rear',
+    },
+    vehicleB: {
+      policyholder: { surname: 'Bianchi' },
+      vehicle: { plate: 'EF456GH' },
+      insurer: { name: 'Altra Assicurazioni' },
+      driver: { surname: 'Bianchi', name: 'Luca' },
+      circumstances: [8],
+      firstImpact: 'front',
+    },
+    sketch: {
+      layout: { road: 'straight', directionA: 'stationary', directionB: 'north', text: 'B tampona A' },
+    },
+    ...(signerB ? { signerB } : {}),
+  };
+}
