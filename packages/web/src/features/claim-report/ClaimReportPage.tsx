@@ -56,11 +56,13 @@ function ReportById({ reportId, step }: { reportId: string; step: string | undef
         ) : null}
       </PageHeading>
       {!report ? <Loading /> : null}
-      {report?.state === 'draft' ? <Draft report={report} step={step} /> : null}
-      {report?.state === 'signing' ? <SignStep report={report} /> : null}
-      {report && report.state !== 'draft' && report.state !== 'signing' ? (
-        <ReportView report={report} />
-      ) : null}
+      <Suspense fallback={<Loading />}>
+        {report?.state === 'draft' ? <Draft report={report} step={step} /> : null}
+        {report?.state === 'signing' ? <SignStep report={report} /> : null}
+        {report && report.state !== 'draft' && report.state !== 'signing' ? (
+          <ReportView report={report} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

@@ -46,12 +46,11 @@ export function SignStep({ report }: { report: ClaimReportView }) {
     }
   });
 
-  /** A new code: the signing withdrawn and the same draft submitted again. */
+  /** A new code for the same document (the one sent before no longer signs). */
   const resend = async () => {
     setProblem(null);
     try {
-      const back = await cancelClaimReportSigning(report.reportId);
-      const reply = await submitClaimReport(report.reportId, back.report.version);
+      const reply = await submitClaimReport(report.reportId, report.version);
       setSigning({ sha256: reply.sha256, sentTo: reply.sentTo, expiresAt: reply.expiresAt });
       put(reply);
     } catch (error) {

@@ -56,6 +56,13 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
       setErrors(shown);
       return;
     }
+    // Past the circumstances, a vehicle without a box ticked has answered 'none' (its count is 0).
+    if (at.id === 'circostanze') {
+      for (const side of ['vehicleA', 'vehicleB']) {
+        if (getIn(draft.data, `${side}.circumstances`) === undefined)
+          draft.update(`${side}.circumstances`, []);
+      }
+    }
     const following = steps[at.index + 1];
     if (following) goTo(following[0]).catch(() => {});
   };
