@@ -149,7 +149,7 @@ test.describe('Denuncia un sinistro', () => {
     await type(page.getByLabel('Denominazione *'), 'Compagnia Altra S.p.A.');
     const driverB = page.getByRole('group', { name: 'Conducente' });
     await type(driverB.getByLabel('Cognome *'), 'Neri');
-    await type(driverB.getByLabel('Nome *'), 'Carla');
+    await type(driverB.getByLabel('Nome *', { exact: true }), 'Carla');
     await next(page);
 
     // 10: A hit at the rear (reached with the arrow keys on the outline), B at the front.

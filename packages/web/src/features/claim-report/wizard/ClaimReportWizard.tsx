@@ -11,7 +11,7 @@ import { FROM_POLICY, VehicleA, VehicleB } from '../steps/Vehicles';
 import { WhenWhere } from '../steps/WhenWhere';
 import { getIn } from './draftPath';
 import { DraftProvider } from './fields';
-import { ConflictNotice, StepFrame } from './StepFrame';
+import { ConflictNotice, STEP_TITLE_ID, StepFrame } from './StepFrame';
 import { stepBlocks } from './savable';
 import { type StepId, stepAt, stepsOf } from './steps';
 import { useDraftState } from './useDraftState';
@@ -44,7 +44,8 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
   const goTo = async (id: StepId) => {
     await draft.flush();
     setErrors({});
-    navigate(paths.claimReportDraft(report.reportId, id));
+    // To the step's title (#): the app's frame leaves the focus to it, which the step then takes.
+    navigate(`${paths.claimReportDraft(report.reportId, id)}#${STEP_TITLE_ID}`);
   };
   const next = () => {
     const blocks = stepBlocks(draft.data);

@@ -5,6 +5,9 @@ import type { AutosaveState } from './autosave';
 
 const t = claimReportText.frame;
 
+/** The step title's id: a step's address ends with it, so that the focus goes to the title (MainContent). */
+export const STEP_TITLE_ID = 'claim-step-title';
+
 interface StepFrameProps {
   index: number;
   count: number;
@@ -62,7 +65,7 @@ export function StepFrame({
   };
   const percent = Math.round(((index + 1) / count) * 100);
   return (
-    <section className="claim-step" aria-labelledby="claim-step-title">
+    <section className="claim-step" aria-labelledby={STEP_TITLE_ID}>
       <p className="claim-step__count" id="claim-step-count">
         {t.step(index + 1, count)}
       </p>
@@ -76,7 +79,7 @@ export function StepFrame({
       >
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
-      <h2 id="claim-step-title" className="h4 claim-step__title" ref={heading} tabIndex={-1}>
+      <h2 id={STEP_TITLE_ID} className="h4 claim-step__title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
       <form className="app-form claim-step__form" noValidate onSubmit={submit}>
