@@ -104,7 +104,8 @@ test.describe('Denuncia un sinistro', () => {
     // The first step is not reached by a step change: its title is shown, the focus left where it was.
     await expect(page.getByRole('heading', { level: 2, name: 'Quando e dove' })).toBeVisible();
     await expectAccessible();
-    await type(page.getByLabel('Ora *'), '0830');
+    // Date and time controls take their value as the browser's own picker gives it (their typing is by locale).
+    await page.getByLabel('Ora *').fill('08:30');
     await type(page.getByLabel('Via e numero civico, o luogo'), 'Via Nomentana 200');
     await type(page.getByLabel('Comune *'), 'Roma');
     expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
