@@ -86,6 +86,13 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Driver B's signature of a CAI (issue 22): public, from a link, no account.
+            path: at(RoutePattern.counterpartSign),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/CounterpartSignPage')).CounterpartSignPage,
+            }),
+          },
+          {
             path: at(RoutePattern.logout),
             lazy: async () => ({
               Component: (await import('@/features/auth/logout/LogoutPage')).LogoutPage,

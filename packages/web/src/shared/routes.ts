@@ -33,6 +33,8 @@ export const RoutePattern = {
   /** Ours: reporting a claim online (issue 22): the start (date and policy), then a report by its id and step. */
   claimReport: '/denuncia-sinistro',
   claimReportDraft: '/denuncia-sinistro/:reportId/:passo?',
+  /** Ours: driver B signs the same CAI from the link sent by SMS or e-mail, without an account. */
+  counterpartSign: '/firma-constatazione/:token',
   documents: '/documenti',
   products: '/prodotti',
   privacy: '/privacy',

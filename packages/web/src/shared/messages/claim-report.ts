@@ -210,6 +210,26 @@ export const claimReportText = {
   },
 } as const;
 
+/** Driver B's page, from the link sent by SMS or e-mail (no account). */
+export const counterpartText = {
+  title: 'Firma la constatazione amichevole',
+  intro:
+    'Il conducente del veicolo A ti chiede di firmare la constatazione amichevole compilata online. Leggi il documento, poi firmalo con il codice che ti inviamo via SMS.',
+  eventDate: 'Data dell’incidente',
+  place: 'Luogo',
+  plateA: 'Targa del veicolo A',
+  plateB: 'Targa del veicolo B',
+  deadline: 'Puoi firmare fino al',
+  read: 'Leggi il documento (PDF)',
+  readError: 'Non è stato possibile scaricare il documento. Riprova.',
+  sendCode: 'Inviami il codice via SMS',
+  sentTo: (to: string) => `Abbiamo inviato un codice di 6 cifre al cellulare ${to}.`,
+  signed:
+    'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme.',
+  invalid: 'Il link non è valido o il tempo per firmare è scaduto.',
+  used: 'Questa constatazione è già stata firmata con questo link.',
+} as const;
+
 /** The client's reports on the claims page (a chunk of its own there). */
 export const claimReportListText = {
   reports: 'Le tue denunce',
@@ -264,6 +284,10 @@ export function claimReportErrorMessage(code: string | null): string {
       return 'Hai richiesto troppi SMS in poco tempo. Attendi qualche minuto e riprova.';
     case ErrorCode.DELIVERY_FAILED:
       return 'Al momento non è stato possibile inviare l’SMS con il codice. Riprova tra qualche minuto.';
+    case ErrorCode.CLAIMREPORT_LINK_INVALID:
+      return counterpartText.invalid;
+    case ErrorCode.CLAIMREPORT_LINK_USED:
+      return counterpartText.used;
     case ErrorCode.NOT_FOUND:
       return 'Questa denuncia non esiste o è stata eliminata.';
     default:
