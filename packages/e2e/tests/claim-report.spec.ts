@@ -21,6 +21,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
 const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
+/** Driver B's mobile, as the server stores it. */
+const MOBILE_B = '+393471112233';
 
 /** Focuses a control and presses a key on it: the keyboard's way, no pointer. */
 async function press(control: Locator, key = 'Enter') {
@@ -63,7 +65,7 @@ async function startReport(page: Page, policy: RegExp, axe: () => Promise<void>)
 }
 
 /** Signs with the code of the SMS sent to `cell`, after the document's SHA-256 is shown. */
-async function signWithSms(page: Page, cell: string, axe: () => Promise<void>) {
+async function signWithSms(page: Page, cell: string, axe: () => Promise<void>, outcome = 'Denuncia inviata') {
   const before = await smsCount(cell);
   await press(page.getByRole('button', { name: 'Prepara il documento da firmare' }));
   await expect(page.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
@@ -72,13 +74,14 @@ async function signWithSms(page: Page, cell: string, axe: () => Promise<void>) {
   const sms = await nextSms(cell, before);
   await type(page.getByLabel('Codice ricevuto via SMS'), sixDigits(sms.text));
   await press(page.getByRole('button', { name: 'Firma e invia' }));
-  await expect(page.getByRole('status').filter({ hasText: 'Denuncia inviata' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
   await axe();
 }
 
 test.describe('Denuncia un sinistro', () => {
   test('Mario reports a rear-end collision with the CAI, keyboard only, signs it with the SMS code and finds it in Sinistri', async ({
     page,
+    browser,
     context,
     loginAs,
     freshClient,
@@ -151,6 +154,7 @@ test.describe('Denuncia un sinistro', () => {
     const driverB = page.getByRole('group', { name: 'Conducente' });
     await type(driverB.getByLabel('Cognome *'), 'Neri');
     await type(driverB.getByLabel('Nome *', { exact: true }), 'Carla');
+    await type(page.getByLabel('Cellulare del conducente B'), `+39 ${MOBILE_B.slice(3)}`);
     await next(page);
 
     // 10: A hit at the rear (reached with the arrow keys on the outline), B at the front.
@@ -210,12 +214,45 @@ test.describe('Denuncia un sinistro', () => {
     ).toBeVisible();
 
     // Signed with the code sent to Mario's mobile; the signed PDF downloads at once.
-    await signWithSms(page, mario.cell, expectAccessible);
-    await expect(page.getByText('Denuncia firmata e inviata')).toBeVisible();
+    // B is to sign too: A's signature is recorded, the report goes to the agency once B signs.
+    await signWithSms(page, mario.cell, expectAccessible, 'Hai firmato la denuncia');
     const download = page.waitForEvent('download');
     await press(page.getByRole('button', { name: 'Scarica il PDF firmato' }));
     const pdf = await readFile(await (await download).path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await expect(page.getByText(/In attesa della firma del conducente B, fino al/)).toBeVisible();
+
+    // Driver B signs from the link sent by SMS, in a browser of B's own, without an account.
+    const bPhone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const b = await bPhone.newPage();
+    const link = /https?:\/\/\S+\/firma-constatazione\/[A-Za-z0-9_-]{43}/.exec(
+      (await nextSms(MOBILE_B)).text,
+    )?.[0];
+    if (!link) throw new Error('no signing link in the SMS to B');
+    await b.goto(new URL(link).pathname);
+    await expect(
+      b.getByRole('heading', { level: 1, name: 'Firma la constatazione amichevole' }),
+    ).toBeVisible();
+    await expect(b.getByText('GH456JK')).toBeVisible();
+    await expect(b.getByTestId('claim-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    await expectAccessibleOn(b);
+    const sentToB = await smsCount(MOBILE_B);
+    await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
+    await type(b.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(MOBILE_B, sentToB)).text));
+    await press(b.getByRole('button', { name: 'Firma e invia' }));
+    await expect(b.getByRole('status').filter({ hasText: 'firmata anche da te' })).toBeVisible();
+    await expectAccessibleOn(b);
+    // The link is used: it shows nothing of the report again.
+    await b.reload();
+    await expect(b.getByRole('alert')).toBeVisible();
+    await expect(b.getByText('GH456JK')).toHaveCount(0);
+    await bPhone.close();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Denuncia inviata' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Avanzamento' });
+    await expect(timeline.getByText('Denuncia firmata e inviata')).toBeVisible();
+    await expect(timeline.getByText('Firmata anche dal conducente B')).toBeVisible();
 
     // In Sinistri: "Denuncia inviata", and its page with the timeline.
     await press(page.getByRole('link', { name: 'Vai ai tuoi sinistri' }));

@@ -25,9 +25,15 @@ export function ReportView({ report }: { report: ClaimReportView }) {
   const download = useMutation({ mutationFn: () => downloadClaimReportPdf(report.reportId) });
   return (
     <div className="claim-report-view">
-      <Alert tone="success" live="status">
-        <strong>{d.title}.</strong> {d.text}
-      </Alert>
+      {report.state === 'awaitingB' ? (
+        <Alert tone="info" live="status">
+          {d.signedA}
+        </Alert>
+      ) : (
+        <Alert tone="success" live="status">
+          <strong>{d.title}.</strong> {d.text}
+        </Alert>
+      )}
       {report.state === 'awaitingB' && report.counterpartDeadline ? (
         <p>{d.waitingB(when(report.counterpartDeadline))}</p>
       ) : null}
@@ -91,6 +97,7 @@ export function ReportView({ report }: { report: ClaimReportView }) {
         <h2 id="claim-timeline-title" className="h5">
           {t.timeline}
         </h2>
+        {report.timeline.length === 0 ? <p>{d.noEvents}</p> : null}
         <ol className="claim-timeline__list">
           {report.timeline.map((event) => (
             <li key={`${event.at}-${event.type}`} className="claim-timeline__item">

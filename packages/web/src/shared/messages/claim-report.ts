@@ -183,6 +183,9 @@ export const claimReportText = {
     downloadError: 'Non è stato possibile scaricare il PDF. Riprova.',
     toClaims: 'Vai ai tuoi sinistri',
     waitingB: (date: string) => `In attesa della firma del conducente B, fino al ${date}.`,
+    signedA:
+      'Hai firmato la denuncia. La inviamo alla tua agenzia appena la firma anche il conducente B, o alla scadenza del tempo per la sua firma con la sola tua firma. Ti abbiamo inviato una copia per e-mail.',
+    noEvents: 'Ancora nessun aggiornamento.',
   },
   report: {
     timeline: 'Avanzamento',
@@ -239,7 +242,7 @@ export const claimReportListText = {
   states: {
     draft: 'Bozza da completare',
     signing: 'Da firmare',
-    awaitingB: 'Denuncia inviata',
+    awaitingB: 'In attesa della firma di B',
     sent: 'Denuncia inviata',
     linked: 'Sinistro aperto',
   },
