@@ -56,6 +56,13 @@ import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The claim reports' webhook queue, drained by the tests (the server's worker works it). */
+    claimReportWebhook: { drain(): Promise<void> };
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -209,8 +216,15 @@ export async function buildApp({
 
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
+  const webhookOn = config.CLAIM_REPORT_WEBHOOK_URL !== undefined;
+  if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
+    ...(webhookOn
+      ? {
+          announceSent: (reportId: string, tx: Db) => jobs.send(claimReports.WEBHOOK_QUEUE, { reportId }, tx),
+        }
+      : {}),
     db,
     clock,
     config,
@@ -221,11 +235,19 @@ export async function buildApp({
     bulkInvitations,
     ...services,
   };
-  // Claim reports (issue 22): driver B's time run out, unsent drafts told of and purged, once an hour.
+  // Claim reports (issue 22): driver B's time run out, unsent drafts told of and purged, once an hour; each
+  // report sent announced to the agency's webhook when one is configured (docs/decisions/0112).
+  const claimReportWork = claimReports.claimReportsOf(parts);
+  const deliverWebhook = (job: { data: { reportId: string } }) =>
+    claimReportWork.webhook.deliver(job.data.reportId);
+  app.decorate('claimReportWebhook', {
+    drain: () => jobs.drain<{ reportId: string }>(claimReports.WEBHOOK_QUEUE, deliverWebhook),
+  });
   if (work) {
     await jobs.hourly('claim-reports', async () => {
-      app.log.info({ done: await claimReports.claimReportsOf(parts).hourly() }, 'claim reports: hourly work');
+      app.log.info({ done: await claimReportWork.hourly() }, 'claim reports: hourly work');
     });
+    if (webhookOn) await jobs.work<{ reportId: string }>(claimReports.WEBHOOK_QUEUE, deliverWebhook);
   }
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.
   const routes: FastifyPluginAsync[] = [

@@ -156,6 +156,15 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
   /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
   CLAIM_REPORT_B_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /**
+   * Where each claim report sent is announced to the agency's core system, signed with HMAC-SHA256 by
+   * CLAIM_REPORT_WEBHOOK_SECRET (docs/decisions/0112); unset: only the pull feed.
+   */
+  CLAIM_REPORT_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
+    .optional(),
+  CLAIM_REPORT_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()
@@ -247,6 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
+  }
+  if (
+    (parsed.data.CLAIM_REPORT_WEBHOOK_URL === undefined) !==
+    (parsed.data.CLAIM_REPORT_WEBHOOK_SECRET === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration — CLAIM_REPORT_WEBHOOK_URL and CLAIM_REPORT_WEBHOOK_SECRET go together: an unsigned webhook is never sent',
+    );
   }
   const production = parsed.data.NODE_ENV === 'production';
   if (production) {

@@ -136,6 +136,36 @@ export const GROUPS: Group[] = [
       'SHA-256 hash, and masked in every log line. Rules: ' +
       '[decisions/0060](decisions/0060-at-a-glance-and-calendar.md).',
   },
+  {
+    title: 'Reporting a claim',
+    intro:
+      'Ours (issue 22): the CAI for a motor policy, a damage report for the others, kept as a draft on the ' +
+      'server, submitted, signed with a one-time code by SMS (FEA) and sent to the agency; driver B signs the ' +
+      'same CAI from a link, without an account (the public calls). Reports are `reportId` UUIDs; another ' +
+      "client's report answers exactly like a missing one (`NOTFOUND_001`, same body).",
+    paths: [
+      ApiPath.getClaimReportPolicies,
+      ApiPath.createClaimReport,
+      ApiPath.saveClaimReport,
+      ApiPath.getClaimReport,
+      ApiPath.getClaimReports,
+      ApiPath.deleteClaimReport,
+      ApiPath.submitClaimReport,
+      ApiPath.cancelClaimReportSigning,
+      ApiPath.confirmClaimReport,
+      ApiPath.getClaimReportPdf,
+      ApiPath.getClaimReportSignLink,
+      ApiPath.sendClaimReportSignCode,
+      ApiPath.getClaimReportSignPdf,
+      ApiPath.signClaimReportAsB,
+      ApiPath.getClaimReportInbox,
+      ApiPath.getStaffClaimReportPdf,
+      ApiPath.getClaimReportFeed,
+    ],
+    outro:
+      'Drafts and their lifecycle: [decisions/0110](decisions/0110-claim-report-drafts.md); the signature: ' +
+      '[decisions/0111](decisions/0111-claim-report-signature.md).',
+  },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
     title: 'Accesses and my data',

@@ -346,6 +346,12 @@ describe('fuzzing every /v1 call with malformed requests', () => {
     // due dates' calendar): each starts as its type says (the demo's documents are PDFs).
     if (String(reply.headers['content-disposition']).startsWith('attachment')) {
       const type = String(reply.headers['content-type']).split(';')[0] ?? '';
+      // The outbound feed of claim reports (getClaimReportFeed): JSON Lines, empty when nothing is new.
+      if (type === 'application/jsonl') {
+        for (const line of reply.body.split('\n').filter(Boolean))
+          expect(() => JSON.parse(line)).not.toThrow();
+        return void expect(status).toBe(200);
+      }
       const magic = FILE_MAGIC[type] ?? '%PDF';
       const start = reply.rawPayload.subarray(0, magic.length).toString('latin1');
       return void expect([status, start]).toEqual([200, magic]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode } from '@area-clienti/contract';
+import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode, normalizeMobile } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
@@ -9,7 +9,6 @@ import { AppError } from '../../shared/errors.js';
 import { newSixDigitCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
-import { toStoredMobile } from '../onboarding/index.js';
 import type { SignedCopies } from './copies.js';
 import { counterpartCodeSms, counterpartEmail, counterpartLinkSms, signedReportEmail } from './emails.js';
 import type { ClaimSignatureEvidence } from './queries.js';
@@ -24,9 +23,12 @@ import {
   updateReport,
 } from './queries.js';
 import { maskedMobile } from './signing.js';
+import type { AnnounceSent } from './webhook.js';
 
 const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
 const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 3600 };
+/** A mobile as the account's are stored: `+39` and its digits. */
+const storedMobile = (raw: string) => `+39${normalizeMobile(raw).replace(/^(?:\+39|0039)/, '')}`;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHash = (reportId: string, code: string) => digest(`claim-b:${reportId}:${code}`);
 
@@ -40,6 +42,7 @@ export interface CounterpartDeps {
   deliveries: Deliveries;
   rateLimiter: RateLimiter;
   copies: SignedCopies;
+  announceSent?: AnnounceSent | undefined;
 }
 
 /**
@@ -55,7 +58,7 @@ export class Counterpart {
     if (row.data.kind !== 'motor' || !row.data.signerB?.mobile) return;
     const { clock, config, deliveries } = this.deps;
     const token = randomBytes(32).toString('base64url');
-    const mobile = toStoredMobile(row.data.signerB.mobile);
+    const mobile = storedMobile(row.data.signerB.mobile);
     const email = row.data.signerB.email?.trim() || null;
     const deadline = new Date(clock.now().getTime() + config.CLAIM_REPORT_B_HOURS * 3_600_000);
     await updateReport(this.deps.db, row.id, {
@@ -161,6 +164,7 @@ export class Counterpart {
       });
       await addEvent(tx, row.id, now, 'signedB');
       await addEvent(tx, row.id, now, 'sent');
+      await this.deps.announceSent?.(row.id, tx);
       return next;
     });
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
@@ -207,6 +211,7 @@ export class Counterpart {
         });
         await addEvent(tx, id, now, 'signedAOnly');
         await addEvent(tx, id, now, 'sent');
+        await this.deps.announceSent?.(id, tx);
         return next;
       });
       if (!row) continue;

@@ -11,6 +11,7 @@ export type { ReportPdf, ReportPdfInput, SignedPdfInput } from './pdf.js';
 export { textReportPdf } from './pdf.js';
 export { addEvent as addClaimReportEvent } from './queries.js';
 export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
+export { WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
 
 /** This module's routes, the clients', driver B's and the staff's. */
 export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => [

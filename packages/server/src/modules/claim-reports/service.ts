@@ -11,6 +11,7 @@ import { type ReportPdf, textReportPdf } from './pdf.js';
 import { purgeDrafts } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
 import { ClaimReportsDesk } from './staff.js';
+import { type AnnounceSent, ClaimReportWebhook } from './webhook.js';
 
 export interface ClaimReportParts {
   db: Db;
@@ -22,6 +23,8 @@ export interface ClaimReportParts {
   rateLimiter: RateLimiter;
   /** The report's PDF: plain text pages unless the paper form's layout and seal are plugged in. */
   reportPdf?: ReportPdf;
+  /** Queues the webhook's call for each report sent (app.ts, when CLAIM_REPORT_WEBHOOK_URL is set). */
+  announceSent?: AnnounceSent;
 }
 
 /** The module's parts, built once from what the app hands every module. */
@@ -30,7 +33,8 @@ export function claimReportsOf(parts: ClaimReportParts) {
   const pdf = parts.reportPdf ?? textReportPdf;
   const copies = new SignedCopies({ db, files, pdf });
   const drafts = new ClaimReportDrafts({ db, clock, config, today });
-  const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies });
+  const { announceSent } = parts;
+  const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies, announceSent });
   const signing = new ClaimReportSigning({
     db,
     clock,
@@ -42,15 +46,17 @@ export function claimReportsOf(parts: ClaimReportParts) {
     drafts,
     counterpart,
     copies,
+    announceSent,
   });
   const desk = new ClaimReportsDesk({ db, clock, copies });
+  const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   /** The hourly job: B's time run out, drafts told of and purged. */
   const hourly = async () => {
     const expired = await counterpart.expireOverdue();
     const drafted = await purgeDrafts({ db, deliveries, files, config }, clock.now());
     return { expired, ...drafted };
   };
-  return { drafts, signing, counterpart, desk, hourly };
+  return { drafts, signing, counterpart, desk, webhook, hourly };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

@@ -32,6 +32,7 @@ import {
   reportOfUser,
   updateAtVersion,
 } from './queries.js';
+import type { AnnounceSent } from './webhook.js';
 
 /** One signing code a minute per user, five an hour (as the other SMS codes). */
 const SEND_WAIT: RateRule = { bucket: 'claim-sms-wait', limit: 1, windowSeconds: 60 };
@@ -51,6 +52,8 @@ export interface SigningDeps {
   drafts: ClaimReportDrafts;
   counterpart: Counterpart;
   copies: SignedCopies;
+  /** Queues the webhook's call for a report sent (none without a webhook). */
+  announceSent?: AnnounceSent | undefined;
 }
 
 const codeTarget = (row: Pick<ClaimReportRow, 'id' | 'sha256'>) => `${row.id}:${row.sha256}`;
@@ -178,7 +181,10 @@ export class ClaimReportSigning {
         ...(waitsForB ? {} : { sentAt: now, feedSeq: await nextFeedSeq(tx) }),
       });
       if (!next) return 'wrong';
-      if (!waitsForB) await addEvent(tx, row.id, now, 'sent');
+      if (!waitsForB) {
+        await addEvent(tx, row.id, now, 'sent');
+        await this.deps.announceSent?.(row.id, tx);
+      }
       return next;
     });
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);

@@ -59,7 +59,7 @@ export class ClaimReportsDesk {
     return { name: `denunce-${input.since ?? 0}.jsonl`, content: Readable.from(lines.join('')) };
   }
 
-  private async line(row: ClaimReportRow): Promise<ClaimReportFeedLine> {
+  async line(row: ClaimReportRow): Promise<ClaimReportFeedLine> {
     return {
       feedSeq: row.feedSeq ?? 0,
       reportId: row.id,

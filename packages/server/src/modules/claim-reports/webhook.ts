@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { reportById } from './queries.js';
+import type { ClaimReportsDesk } from './staff.js';
+
+/** The queue (jobs/) of the webhook's calls, one a report sent, retried with a growing delay. */
+export const WEBHOOK_QUEUE = 'claim-report-webhook';
+export const WEBHOOK_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
+
+/** How a report sent is queued for the webhook, in the transaction that sends it. */
+export type AnnounceSent = (reportId: string, db: Db) => Promise<void>;
+
+/** The signature of a call: HMAC-SHA256 of `<timestamp>.<body>` with the secret, hex. */
+export const webhookSignature = (secret: string, timestamp: string, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+/**
+ * The outbound webhook (docs/decisions/0112): each report sent is POSTed as its feed line to
+ * CLAIM_REPORT_WEBHOOK_URL, signed; anything but a 2xx within 10 seconds throws, and the queue tries again.
+ */
+export class ClaimReportWebhook {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      config: Pick<Config, 'CLAIM_REPORT_WEBHOOK_URL' | 'CLAIM_REPORT_WEBHOOK_SECRET'>;
+      desk: ClaimReportsDesk;
+    },
+  ) {}
+
+  async deliver(reportId: string): Promise<void> {
+    const { CLAIM_REPORT_WEBHOOK_URL: url, CLAIM_REPORT_WEBHOOK_SECRET: secret } = this.deps.config;
+    if (!url || !secret) return;
+    const row = await reportById(this.deps.db, reportId);
+    // Deleted meanwhile (never: a sent report stays), or not sent: nothing to announce.
+    if (!row || (row.state !== 'sent' && row.state !== 'linked')) return;
+    const body = JSON.stringify(await this.deps.desk.line(row));
+    const timestamp = String(Math.floor(this.deps.clock.now().getTime() / 1000));
+    const reply = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-area-clienti-timestamp': timestamp,
+        'x-area-clienti-signature': `sha256=${webhookSignature(secret, timestamp, body)}`,
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+      redirect: 'error',
+    });
+    await reply.body?.cancel();
+    if (!reply.ok) throw new Error(`the claim report webhook answered ${reply.status}`);
+  }
+}
