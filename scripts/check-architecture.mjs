@@ -33,6 +33,9 @@ export const OWNED_TABLES = {
   claimReports: 'claim-reports',
   claimReportEvents: 'claim-reports',
   claimReportFeedSequence: 'claim-reports',
+  claimReportFiles: 'claim-report-files',
+  claimReportUploads: 'claim-report-files',
+  claimReportUploadChunks: 'claim-report-files',
   referenti: 'claims',
   sinistri: 'claims',
   contactRequests: 'contact',
@@ -80,6 +83,8 @@ export const JOINED_TABLES = {
   auth: ['users', 'userRoles'],
   calendar: ['users'],
   claims: ['dossiers'],
+  // The sweep of files whose report is gone (claim-report-files/queries.ts).
+  'claim-report-files': ['claimReports'],
   // The inbox names the client's account by its user ID.
   contact: ['branches', 'users'],
   documents: ['dossiers'],

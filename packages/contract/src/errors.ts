@@ -231,6 +231,21 @@ export const ErrorCode = {
   CLAIMREPORT_TOO_MANY_DRAFTS: 'CLAIMREPORT_016',
   /** Driver B's mobile is missing or not an Italian mobile: B cannot be sent the code. */
   CLAIMREPORT_NO_MOBILE_B: 'CLAIMREPORT_017',
+  // Photos and attachments of a claim report (docs/decisions/0114)
+  /** The file is empty (zero bytes). */
+  CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
+  /** The report already has its 20 files. */
+  CLAIMREPORT_FILE_TOO_MANY: 'CLAIMREPORTFILE_002',
+  /** The bytes are not what the file says: no photo decodes from them, no PDF parses (a script, HTML). */
+  CLAIMREPORT_FILE_UNREADABLE: 'CLAIMREPORTFILE_003',
+  /** A PDF that carries JavaScript, a launch action, embedded files or encryption: refused unread. */
+  CLAIMREPORT_FILE_UNSAFE: 'CLAIMREPORTFILE_004',
+  /** The report has been sent: its files no longer change. */
+  CLAIMREPORT_FILE_LOCKED: 'CLAIMREPORTFILE_005',
+  /** A chunk that does not start where the upload stands: the client asks the upload's offset and resumes. */
+  CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
+  /** Completing an upload whose bytes have not all arrived. */
+  CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -336,6 +351,13 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_LINK_USED]: 409,
   [ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS]: 409,
   [ErrorCode.CLAIMREPORT_NO_MOBILE_B]: 400,
+  [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
+  [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
+  [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,
+  [ErrorCode.CLAIMREPORT_FILE_UNSAFE]: 415,
+  [ErrorCode.CLAIMREPORT_FILE_LOCKED]: 409,
+  [ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]: 409,
+  [ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

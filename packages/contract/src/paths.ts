@@ -171,5 +171,13 @@ export const ApiPath = {
   getClaimReportInbox: '/v1/admin/getClaimReportInbox',
   getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',
   getClaimReportFeed: '/v1/admin/getClaimReportFeed',
+  /** Ours: photos and attachments of a claim report, sent in chunks (issue 22, docs/decisions/0114). */
+  startClaimReportUpload: '/v1/claim-report-files/startUpload',
+  sendClaimReportChunk: '/v1/claim-report-files/sendChunk',
+  getClaimReportUpload: '/v1/claim-report-files/getUpload',
+  completeClaimReportUpload: '/v1/claim-report-files/completeUpload',
+  getClaimReportFiles: '/v1/claim-report-files/getFiles',
+  getClaimReportFile: '/v1/claim-report-files/getFile',
+  deleteClaimReportFile: '/v1/claim-report-files/deleteFile',
 } as const;
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];

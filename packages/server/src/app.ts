@@ -28,6 +28,7 @@ import * as agency from './modules/agency/index.js';
 import * as agencyImport from './modules/agency-import/index.js';
 import * as auth from './modules/auth/index.js';
 import * as calendar from './modules/calendar/index.js';
+import * as claimReportFiles from './modules/claim-report-files/index.js';
 import * as claimReports from './modules/claim-reports/index.js';
 import * as claims from './modules/claims/index.js';
 import * as contact from './modules/contact/index.js';
@@ -248,6 +249,13 @@ export async function buildApp({
       app.log.info({ done: await claimReportWork.hourly() }, 'claim reports: hourly work');
     });
     if (webhookOn) await jobs.work<{ reportId: string }>(claimReports.WEBHOOK_QUEUE, deliverWebhook);
+    // Uploads of a report's files idle for a day, and the files of reports that are gone (decisions/0114).
+    await jobs.hourly('claim-report-files', async () => {
+      app.log.info(
+        { swept: await new claimReportFiles.ClaimReportFiles(parts).sweep() },
+        'claim report files: sweep',
+      );
+    });
   }
   // Every module's routes, the clients' and the staff's, asked for and registered the same way.
   const routes: FastifyPluginAsync[] = [
@@ -255,6 +263,7 @@ export async function buildApp({
     ...dossiers.routes(parts),
     ...claims.routes(parts),
     ...claimReports.routes(parts),
+    ...claimReportFiles.routes(parts),
     ...glance.routes(parts),
     ...calendar.routes(parts),
     ...documents.routes(parts),

@@ -205,4 +205,18 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
   getClaimReportFeed:
     "Staff and Superuser: the outbound feed, the reports sent after `since` (a `feedSeq`, 0 from the start) in `feedSeq` order, one JSON object a line (`claimReportFeedLine`), at most `limit` (default 1000); the next call sends the last line's `feedSeq`.",
+  startClaimReportUpload:
+    "Ours (issue 22): starts sending one photo or attachment of a draft report of the caller's, by its name, size and declared type; answers the upload's id and `offset` 0. Refused before any byte: another client's or a missing report (`NOTFOUND_001`, alike), a report already sent (`CLAIMREPORTFILE_005`), a type other than JPEG, PNG, WebP or PDF (`UPLOAD_003`; an empty type is left to the bytes), zero bytes (`CLAIMREPORTFILE_001`), past 15 MB (`UPLOAD_001`), a report with its 20 files or 20 uploads under way (`CLAIMREPORTFILE_002`). `keepPosition` keeps a photo's EXIF position and time as data beside it, never in the image ([decisions/0114](decisions/0114-claim-report-files.md)).",
+  sendClaimReportChunk:
+    "Ours: multipart/form-data with the fields `uploadId` and `offset`, then one file part, at most `chunkBytes` (4 MiB): the bytes from `offset`, which must be the upload's (else `CLAIMREPORTFILE_006`: ask `getUpload` and resume from its offset). Past the declared size: `UPLOAD_001`. Answers the new offset. The chunks wait in the database, so any instance takes the next one; an upload idle for 24 hours is swept.",
+  getClaimReportUpload:
+    "Ours: where an upload stands (`offset`: the bytes the server holds), to resume after a dropped connection. Another user's upload answers like a missing one.",
+  completeClaimReportUpload:
+    'Ours: once every byte has arrived (else `CLAIMREPORTFILE_007`), the file is checked by what its bytes are, never by its name: a photo must decode as JPEG, PNG or WebP (HEIC, AVIF, GIF, SVG: `UPLOAD_003`; more than 60 million pixels: `UPLOAD_001`) and is re-encoded as JPEG, upright, at most 2560 px, with no metadata at all, plus a 320 px thumbnail; a PDF must begin with its header, end with its end-of-file mark, parse with at least one page (else `CLAIMREPORTFILE_003`, as for a script or HTML) and carry no JavaScript, launch or submit action, embedded file, XFA form or encryption (`CLAIMREPORTFILE_004`); it is kept as sent. A refused file ends its upload. The report is locked meanwhile: no file crosses its submission or its 20th file.',
+  getClaimReportFiles:
+    "Ours: the files of a report of the caller's (sent ones too), oldest first, and how many more it takes.",
+  getClaimReportFile:
+    "Ours: a file of the caller's reports as the file itself (`image/jpeg` for a photo, `application/pdf` for a document), or with `thumbnail: true` a photo's 320 px thumbnail (a document has none: `NOTFOUND_001`).",
+  deleteClaimReportFile:
+    "Ours: deletes a file of a draft of the caller's, its bytes and thumbnail; once the report is sent, `CLAIMREPORTFILE_005`.",
 };

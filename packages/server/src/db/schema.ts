@@ -6,6 +6,7 @@ export * from './tables/accounts.js';
 export * from './tables/agency.js';
 export * from './tables/audit.js';
 export * from './tables/calendar.js';
+export * from './tables/claim-report-files.js';
 export * from './tables/claim-reports.js';
 export * from './tables/claims.js';
 export * from './tables/contact.js';

@@ -166,6 +166,25 @@ export const GROUPS: Group[] = [
       'Drafts and their lifecycle: [decisions/0110](decisions/0110-claim-report-drafts.md); the signature: ' +
       '[decisions/0111](decisions/0111-claim-report-signature.md).',
   },
+  {
+    title: 'Photos and attachments of a claim report',
+    intro:
+      "A draft report's files (up to 20, 15 MB each), sent in chunks that survive a dropped connection: " +
+      '`startUpload` → `sendChunk` (multipart, from the offset the server holds) → `completeUpload`, which ' +
+      'checks the file by decoding it (photos re-encoded as JPEG without metadata, with a thumbnail; PDFs ' +
+      "parsed and inspected) and links it to the report. Another client's report, upload or file answers " +
+      'exactly like a missing one.',
+    paths: [
+      ApiPath.startClaimReportUpload,
+      ApiPath.sendClaimReportChunk,
+      ApiPath.getClaimReportUpload,
+      ApiPath.completeClaimReportUpload,
+      ApiPath.getClaimReportFiles,
+      ApiPath.getClaimReportFile,
+      ApiPath.deleteClaimReportFile,
+    ],
+    outro: 'See [decisions/0114](decisions/0114-claim-report-files.md).',
+  },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
     title: 'Accesses and my data',

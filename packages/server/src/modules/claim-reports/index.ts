@@ -7,6 +7,7 @@ import { claimReportRoutes } from './routes.js';
 import { type ClaimReportParts, claimReportsOf } from './service.js';
 
 export { markReceivedWithEvent } from './follow.js';
+export { ownReportState } from './ownership.js';
 export type { ReportPdf, ReportPdfInput, SignedPdfInput } from './pdf.js';
 export { textReportPdf } from './pdf.js';
 export { addEvent as addClaimReportEvent } from './queries.js';

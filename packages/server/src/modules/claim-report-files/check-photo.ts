@@ -1,0 +1,113 @@
+import { ErrorCode } from '@area-clienti/contract';
+import exifReader from 'exif-reader';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../shared/errors.js';
+
+/** A photo's long side once re-encoded, and its thumbnail's. */
+export const PHOTO_MAX_SIDE = 2560;
+export const THUMBNAIL_SIDE = 320;
+/**
+ * The most pixels a photo may have before it is decoded (sharp's `limitInputPixels`): 60 million covers
+ * every phone's ordinary photo (50 MP at most) and keeps one decode under ~200 MB of memory.
+ */
+export const MAX_INPUT_PIXELS = 60_000_000;
+
+/** The formats a photo may come in: anything else that decodes (HEIC, AVIF, GIF, TIFF, SVG) is refused. */
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export interface PhotoPosition {
+  latitude: number;
+  longitude: number;
+  /** The camera's clock, without time zone (EXIF has none): `2026-11-20T10:11:12`. */
+  takenAt: string | null;
+}
+
+export interface CheckedPhoto {
+  kind: 'photo';
+  /** The photo re-encoded as JPEG, upright, at most PHOTO_MAX_SIDE, without any metadata. */
+  content: Buffer;
+  width: number;
+  height: number;
+  thumbnail: { content: Buffer; width: number; height: number };
+  /** Only when the client asked to keep it and the photo had one. */
+  position: PhotoPosition | null;
+}
+
+const unreadable = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
+
+/**
+ * Checks a photo by decoding it (libvips on sharp's own threads: the event loop goes on meanwhile) and
+ * re-encodes it: turned upright by its EXIF orientation, scaled to PHOTO_MAX_SIDE, written as JPEG with no
+ * EXIF, XMP, IPTC or ICC left (sharp keeps none unless told). Bytes that do not decode are refused
+ * (CLAIMREPORT_FILE_UNREADABLE), a format not taken UPLOAD_BAD_TYPE, past MAX_INPUT_PIXELS UPLOAD_TOO_LARGE.
+ */
+export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<CheckedPhoto> {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  let meta: Metadata;
+  try {
+    // The header only (no pixel is decoded), read without the limit so that a bomb is named too large.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  if (!meta.format || !PHOTO_FORMATS.has(meta.format)) throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
+  try {
+    const photo = await input()
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(photo.data)
+      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 75, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      kind: 'photo',
+      content: photo.data,
+      width: photo.info.width,
+      height: photo.info.height,
+      thumbnail: { content: thumbnail.data, width: thumbnail.info.width, height: thumbnail.info.height },
+      position: keepPosition && meta.exif ? positionOf(meta.exif) : null,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A header that reads but pixels that do not (a cut file, a crafted one).
+    throw unreadable();
+  }
+}
+
+/** Degrees, minutes, seconds and their hemisphere as signed degrees; undefined when not a position. */
+function degreesOf(dms: unknown, ref: unknown, negative: string, max: number): number | undefined {
+  if (
+    !Array.isArray(dms) ||
+    dms.length !== 3 ||
+    !dms.every((n) => typeof n === 'number' && Number.isFinite(n))
+  )
+    return undefined;
+  const [d, m, s] = dms as [number, number, number];
+  const value = d + m / 60 + s / 3600;
+  if (value > max) return undefined;
+  return Math.round((ref === negative ? -value : value) * 1e7) / 1e7;
+}
+
+/** The EXIF GPS position and the time the photo was taken, read from the original before it is stripped. */
+export function positionOf(exif: Buffer): PhotoPosition | null {
+  try {
+    const tags = exifReader(exif);
+    const gps = tags.GPSInfo;
+    if (!gps) return null;
+    const latitude = degreesOf(gps.GPSLatitude, gps.GPSLatitudeRef, 'S', 90);
+    const longitude = degreesOf(gps.GPSLongitude, gps.GPSLongitudeRef, 'W', 180);
+    if (latitude === undefined || longitude === undefined) return null;
+    const taken = tags.Photo?.DateTimeOriginal;
+    // exif-reader reads the camera's clock as if it were UTC: written back without a zone, as it was.
+    const takenAt =
+      taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken.toISOString().slice(0, 19) : null;
+    return { latitude, longitude, takenAt };
+  } catch {
+    return null;
+  }
+}

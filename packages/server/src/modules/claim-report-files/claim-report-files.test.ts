@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApiPath,
+  CLAIM_REPORT_CHUNK_BYTES,
+  CLAIM_REPORT_MAX_FILE_BYTES,
+  ErrorCode,
+} from '@area-clienti/contract';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PgFileStorage } from '../../shared/pg-file-storage.js';
+import { claimClient } from '../../test/claim-reports.js';
+import { useTestApp } from '../../test/harness.js';
+import { BOUNDARY, form } from '../../test/multipart.js';
+import { deleteReport, updateReport } from '../claim-reports/queries.js';
+import { HTML, phonePhoto, plainPdf, SCRIPT, smallPng } from './fixtures.js';
+import { openUploadCount } from './queries.js';
+import { ClaimReportFiles } from './service.js';
+
+const t = useTestApp();
+const codeOf = (reply: { json(): unknown }) => (reply.json() as { error?: { code?: string } }).error?.code;
+
+type Client = Awaited<ReturnType<typeof claimClient>>;
+let mario: Client;
+let luca: Client;
+
+beforeAll(async () => {
+  mario = await claimClient(t);
+  luca = await claimClient(t);
+});
+
+async function newDraft(client: Client) {
+  const reply = await t.post(
+    ApiPath.createClaimReport,
+    { dossierId: client.motor, eventDate: '2026-11-20' },
+    client.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().report.reportId as string;
+}
+
+const start = (token: string, body: Record<string, unknown>) =>
+  t.post(ApiPath.startClaimReportUpload, body, token);
+
+/** One chunk as the browser sends it: the upload's id and offset, then the bytes as a file part. */
+const chunk = (token: string, uploadId: string, offset: number, bytes: Buffer) =>
+  t.inject({
+    method: 'POST',
+    url: ApiPath.sendClaimReportChunk,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${token}`,
+    },
+    payload: form([
+      { field: 'uploadId', value: uploadId },
+      { field: 'offset', value: String(offset) },
+      { field: 'chunk', file: 'blob', type: 'application/octet-stream', bytes },
+    ]),
+  });
+
+/** A whole file sent in one chunk and completed: the reply of the completion. */
+async function send(
+  token: string,
+  reportId: string,
+  name: string,
+  type: string,
+  bytes: Buffer,
+  keepPosition = false,
+) {
+  const started = await start(token, { reportId, name, size: bytes.length, type, keepPosition });
+  expect(started.statusCode, started.body).toBe(200);
+  const { uploadId } = started.json().upload;
+  const sent = await chunk(token, uploadId, 0, bytes);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return t.post(ApiPath.completeClaimReportUpload, { uploadId }, token);
+}
+
+describe('an upload', () => {
+  it('cut halfway resumes from the offset the server holds, and the photo comes out without its GPS', async () => {
+    const reportId = await newDraft(mario);
+    const photo = await phonePhoto();
+    const started = await start(mario.token, {
+      reportId,
+      name: 'IMG_0001.jpeg',
+      size: photo.length,
+      type: 'image/jpeg',
+    });
+    expect(started.json().upload).toMatchObject({
+      offset: 0,
+      size: photo.length,
+      chunkBytes: CLAIM_REPORT_CHUNK_BYTES,
+    });
+    const { uploadId } = started.json().upload;
+    const half = Math.floor(photo.length / 2);
+    expect((await chunk(mario.token, uploadId, 0, photo.subarray(0, half))).json().upload.offset).toBe(half);
+    // The connection dropped; completing now is refused, a chunk sent again from 0 too.
+    const early = await t.post(ApiPath.completeClaimReportUpload, { uploadId }, mario.token);
+    expect([early.statusCode, codeOf(early)]).toEqual([409, ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]);
+    const again = await chunk(mario.token, uploadId, 0, photo.subarray(0, half));
+    expect([again.statusCode, codeOf(again)]).toEqual([409, ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]);
+    // Back online: the client asks where the upload stands and sends the rest.
+    const status = await t.post(ApiPath.getClaimReportUpload, { uploadId }, mario.token);
+    expect(status.json().upload.offset).toBe(half);
+    expect((await chunk(mario.token, uploadId, half, photo.subarray(half))).json().upload.offset).toBe(
+      photo.length,
+    );
+    const done = await t.post(ApiPath.completeClaimReportUpload, { uploadId }, mario.token);
+    expect(done.statusCode, done.body).toBe(200);
+    const file = done.json().file;
+    expect(file).toMatchObject({
+      reportId,
+      kind: 'photo',
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+      width: 2560,
+      height: 1920,
+      pages: null,
+      position: null,
+    });
+
+    const listed = await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token);
+    expect(listed.json()).toMatchObject({ files: [{ fileId: file.fileId }], remaining: 19 });
+    const served = await t.post(ApiPath.getClaimReportFile, { fileId: file.fileId }, mario.token);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([2560, 1920, undefined]);
+    expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+    const thumbnail = await t.post(
+      ApiPath.getClaimReportFile,
+      { fileId: file.fileId, thumbnail: true },
+      mario.token,
+    );
+    const small = await sharp(thumbnail.rawPayload).metadata();
+    expect([small.width, small.height]).toEqual([320, 240]);
+    // The upload is over: its id names nothing now.
+    const gone = await t.post(ApiPath.getClaimReportUpload, { uploadId }, mario.token);
+    expect([gone.statusCode, codeOf(gone)]).toEqual([404, ErrorCode.NOT_FOUND]);
+  });
+
+  it('keeps the position as data when the client asks, never in the photo', async () => {
+    const reportId = await newDraft(mario);
+    const done = await send(
+      mario.token,
+      reportId,
+      'dove.jpg',
+      'image/jpeg',
+      await phonePhoto(800, 600),
+      true,
+    );
+    expect(done.json().file.position).toEqual({
+      latitude: 45.4638889,
+      longitude: 9.1888889,
+      takenAt: '2026-11-20T10:11:12',
+    });
+    const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('of a PDF keeps it as sent, with its pages; a document has no thumbnail', async () => {
+    const reportId = await newDraft(mario);
+    const pdf = await plainPdf(2);
+    const done = await send(mario.token, reportId, 'denuncia', 'application/pdf', pdf);
+    expect(done.json().file).toMatchObject({
+      kind: 'document',
+      name: 'denuncia.pdf',
+      pages: 2,
+      size: pdf.length,
+    });
+    const served = await t.post(ApiPath.getClaimReportFile, { fileId: done.json().file.fileId }, mario.token);
+    expect([served.headers['content-type'], served.rawPayload.equals(pdf)]).toEqual([
+      'application/pdf',
+      true,
+    ]);
+    const none = await t.post(
+      ApiPath.getClaimReportFile,
+      { fileId: done.json().file.fileId, thumbnail: true },
+      mario.token,
+    );
+    expect([none.statusCode, codeOf(none)]).toEqual([404, ErrorCode.NOT_FOUND]);
+  });
+});
+
+describe('the bad inputs of issue 22', () => {
+  it('a 21st file is refused: 20 per report', async () => {
+    const reportId = await newDraft(mario);
+    const png = await smallPng();
+    for (let i = 0; i < 20; i++)
+      expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
+    const more = await start(mario.token, { reportId, name: 'f21.png', size: png.length, type: 'image/png' });
+    expect([more.statusCode, codeOf(more)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_TOO_MANY]);
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().remaining).toBe(0);
+  });
+
+  it('a 16 MB file is refused before a byte is sent; a chunk past the declared size or 4 MiB too', async () => {
+    const reportId = await newDraft(mario);
+    const big = await start(mario.token, {
+      reportId,
+      name: 'big.jpg',
+      size: 16 * 1024 * 1024,
+      type: 'image/jpeg',
+    });
+    expect([big.statusCode, codeOf(big)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
+    const just = await start(mario.token, {
+      reportId,
+      name: 'ok.jpg',
+      size: CLAIM_REPORT_MAX_FILE_BYTES,
+      type: 'image/jpeg',
+    });
+    expect(just.statusCode).toBe(200);
+    const small = await start(mario.token, { reportId, name: 's.jpg', size: 10, type: 'image/jpeg' });
+    const past = await chunk(mario.token, small.json().upload.uploadId, 0, Buffer.alloc(11));
+    expect([past.statusCode, codeOf(past)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
+    const huge = await chunk(
+      mario.token,
+      just.json().upload.uploadId,
+      0,
+      Buffer.alloc(CLAIM_REPORT_CHUNK_BYTES + 1),
+    );
+    expect([huge.statusCode, codeOf(huge)]).toEqual([413, ErrorCode.UPLOAD_TOO_LARGE]);
+    expect(
+      (
+        await t.post(ApiPath.getClaimReportUpload, { uploadId: just.json().upload.uploadId }, mario.token)
+      ).json().upload.offset,
+    ).toBe(0);
+  });
+
+  it('a script named .jpg and HTML named .pdf are refused when whole, and nothing is kept', async () => {
+    const reportId = await newDraft(mario);
+    for (const [name, type, bytes] of [
+      ['foto.jpg', 'image/jpeg', SCRIPT],
+      ['verbale.pdf', 'application/pdf', HTML],
+    ] as const) {
+      const refused = await send(mario.token, reportId, name, type, bytes);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([415, ErrorCode.CLAIMREPORT_FILE_UNREADABLE]);
+    }
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toEqual([]);
+    const video = await start(mario.token, { reportId, name: 'x.mov', size: 10, type: 'video/quicktime' });
+    expect([video.statusCode, codeOf(video)]).toEqual([415, ErrorCode.UPLOAD_BAD_TYPE]);
+  });
+
+  it('a zero-byte file is refused', async () => {
+    const reportId = await newDraft(mario);
+    const empty = await start(mario.token, { reportId, name: 'vuoto.jpg', size: 0, type: 'image/jpeg' });
+    expect([empty.statusCode, codeOf(empty)]).toEqual([400, ErrorCode.CLAIMREPORT_FILE_EMPTY]);
+  });
+
+  it("another client's report, upload and file answer exactly like missing ones", async () => {
+    const reportId = await newDraft(mario);
+    const done = await send(mario.token, reportId, 'a.png', 'image/png', await smallPng());
+    const { fileId } = done.json().file;
+    const upload = (await start(mario.token, { reportId, name: 'b.png', size: 5, type: 'image/png' })).json()
+      .upload;
+    const pairs: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        ApiPath.startClaimReportUpload,
+        { reportId, name: 'x.png', size: 5, type: 'image/png' },
+        { reportId: randomUUID(), name: 'x.png', size: 5, type: 'image/png' },
+      ],
+      [ApiPath.getClaimReportFiles, { reportId }, { reportId: randomUUID() }],
+      [ApiPath.getClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
+      [ApiPath.completeClaimReportUpload, { uploadId: upload.uploadId }, { uploadId: randomUUID() }],
+      [ApiPath.getClaimReportFile, { fileId }, { fileId: randomUUID() }],
+      [ApiPath.deleteClaimReportFile, { fileId }, { fileId: randomUUID() }],
+    ];
+    for (const [path, foreign, missing] of pairs) {
+      const theirs = await t.post(path, foreign, luca.token);
+      const nobody = await t.post(path, missing, luca.token);
+      expect([theirs.statusCode, theirs.body], path).toEqual([404, nobody.body]);
+    }
+    const theirChunk = await chunk(luca.token, upload.uploadId, 0, Buffer.alloc(5));
+    expect([theirChunk.statusCode, codeOf(theirChunk)]).toEqual([404, ErrorCode.NOT_FOUND]);
+    // Mario's file is still there, whole.
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('a file of a report', () => {
+  it('is deleted while the report is a draft, and no longer once it is sent', async () => {
+    const reportId = await newDraft(mario);
+    const first = (await send(mario.token, reportId, 'a.png', 'image/png', await smallPng())).json().file;
+    const second = (await send(mario.token, reportId, 'b.png', 'image/png', await smallPng())).json().file;
+    const deleted = await t.post(ApiPath.deleteClaimReportFile, { fileId: first.fileId }, mario.token);
+    expect(deleted.json()).toEqual({ status: 'OK', deleted: true });
+    const served = await t.post(ApiPath.getClaimReportFile, { fileId: first.fileId }, mario.token);
+    expect(served.statusCode).toBe(404);
+    await updateReport(t.db, reportId, { state: 'sent' });
+    const locked = await t.post(ApiPath.deleteClaimReportFile, { fileId: second.fileId }, mario.token);
+    expect([locked.statusCode, codeOf(locked)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
+    const added = await start(mario.token, { reportId, name: 'c.png', size: 5, type: 'image/png' });
+    expect([added.statusCode, codeOf(added)]).toEqual([409, ErrorCode.CLAIMREPORT_FILE_LOCKED]);
+    // A sent report's files are still listed and served.
+    expect((await t.post(ApiPath.getClaimReportFiles, { reportId }, mario.token)).json().files).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('the hourly sweep', () => {
+  it('forgets uploads idle for a day, and the files of a report that is gone', async () => {
+    const reportId = await newDraft(mario);
+    const files = new PgFileStorage(t.db);
+    const kept = (await send(mario.token, reportId, 'k.png', 'image/png', await smallPng())).json().file;
+    const { uploadId } = (
+      await start(mario.token, { reportId, name: 'p.png', size: 100, type: 'image/png' })
+    ).json().upload;
+    await chunk(mario.token, uploadId, 0, Buffer.alloc(50));
+    const service = new ClaimReportFiles({ db: t.db, clock: t.clock, files });
+    expect(await service.sweep()).toEqual({ uploads: 0, files: 0 });
+    t.clock.advance(25 * 3_600_000);
+    expect((await service.sweep()).uploads).toBeGreaterThanOrEqual(1);
+    // (A day later the session has expired too: the database says the upload is gone.)
+    expect(await openUploadCount(t.db, reportId)).toBe(0);
+    // The draft purged by claim-reports: its photo's bytes and thumbnail go at the next sweep.
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toHaveLength(1);
+    await deleteReport(t.db, reportId);
+    expect((await service.sweep()).files).toBe(1);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toEqual([]);
+    expect(await files.listByOwner(`claim-report-thumbnail:${reportId}`)).toEqual([]);
+    expect(kept.kind).toBe('photo');
+  });
+});

