@@ -21,6 +21,27 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
 const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
+/** A photo as a phone's file input hands it (a 1 x 1 PNG): the server decodes and re-encodes it. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The photos step: two photos through the file input, each listed once the server kept it. */
+async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
+  await expectStep(page, 'Foto e documenti', axe);
+  await page.getByLabel('Scegli foto o PDF').setInputFiles([
+    { name: 'danno-1.png', mimeType: 'image/png', buffer: PHOTO },
+    { name: 'danno-2.png', mimeType: 'image/png', buffer: PHOTO },
+  ]);
+  const kept = page.locator('.claim-file');
+  await expect(kept).toHaveCount(2, { timeout: 20_000 });
+  // Re-encoded as JPEG by the server: the name says so.
+  await expect(kept.filter({ hasText: 'danno-1.jpg' })).toContainText('(Foto)');
+  await expect(page.getByRole('img', { name: 'Anteprima di danno-2.jpg' })).toBeVisible();
+  await axe();
+}
+
 /** Driver B's mobile, as the server stores it. */
 const MOBILE_B = '+393471112233';
 
@@ -206,6 +227,8 @@ test.describe('Denuncia un sinistro', () => {
     // 14, then the review.
     await expectStep(page, 'Osservazioni', expectAccessible);
     await type(page.getByLabel('Osservazioni del conducente A'), 'Semaforo rosso, ero fermo.');
+    await next(page);
+    await addTwoPhotos(page, expectAccessible);
     await press(page.getByRole('button', { name: 'Vai al riepilogo' }));
     await expectStep(page, 'Riepilogo', expectAccessible);
     await expect(page.getByText('La denuncia è completa.')).toBeVisible();
@@ -311,6 +334,8 @@ test.describe('Denuncia un sinistro', () => {
     await type(iban, VALID_IBAN);
     await expect(page.getByText('L’IBAN non è valido')).toHaveCount(0);
     await type(page.getByLabel('Intestatario del conto'), 'Mario Rossi');
+    await next(page);
+    await addTwoPhotos(page, expectAccessible);
     await press(page.getByRole('button', { name: 'Vai al riepilogo' }));
 
     await expectStep(page, 'Riepilogo', expectAccessible);

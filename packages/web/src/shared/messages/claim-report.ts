@@ -58,7 +58,25 @@ export const claimReportText = {
     remarks: 'Osservazioni',
     what: 'Cosa è successo',
     amount: 'Danno e pagamento',
+    photos: 'Foto e documenti',
     review: 'Riepilogo',
+  },
+  photos: {
+    intro: (max: number) =>
+      `Aggiungi le foto dei danni e i documenti utili (fino a ${max} file di 15 MB). Le foto sono ripulite dalla posizione e dagli altri dati nascosti.`,
+    camera: 'Scatta una foto',
+    files: 'Scegli foto o PDF',
+    uploading: (name: string, percent: number) => `Invio di ${name}: ${percent}%`,
+    list: 'File allegati',
+    none: 'Nessun file allegato.',
+    remove: 'Elimina',
+    removeLabel: (name: string) => `Elimina ${name}`,
+    photo: 'Foto',
+    document: 'Documento',
+    thumbnail: (name: string) => `Anteprima di ${name}`,
+    policeReport: 'Quale file è la denuncia alle autorità?',
+    failed: (name: string, why: string) => `${name}: ${why}`,
+    genericFailure: 'Non è stato possibile inviare il file. Riprova.',
   },
   fields: {
     date: 'Data',
@@ -133,8 +151,7 @@ export const claimReportText = {
     ibanHint: 'Un IBAN italiano, di 27 caratteri.',
     ibanInvalid: 'L’IBAN non è valido: controlla di averlo copiato bene.',
     ibanHolder: 'Intestatario del conto',
-    policeReport:
-      'Per un furto serve la denuncia alle autorità: allegala quando l’invio dei documenti sarà disponibile, o portala in filiale.',
+    policeReport: 'Per un furto serve la denuncia alle autorità: allegala al passo «Foto e documenti».',
     injuriesDamage: 'Qualcuno si è fatto male?',
   },
   sketch: {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { claimReportText } from '@/shared/messages/claim-report';
 import { paths } from '@/shared/routes';
+import { PhotosStep } from '../photos/PhotosStep';
 import { CircumstancesStep, DamageStep, ImpactStep, RemarksStep, SketchStep } from '../steps/CaiDrawing';
 import { Injuries, OtherDamage } from '../steps/CaiPeople';
 import { DamageAmount, DamageWhat } from '../steps/DamageReport';
@@ -96,6 +97,8 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
         return <DamageWhat coverages={coverages} />;
       case 'importo':
         return <DamageAmount />;
+      case 'foto':
+        return <PhotosStep reportId={report.reportId} />;
       default:
         return null;
     }

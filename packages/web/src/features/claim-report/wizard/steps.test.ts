@@ -7,7 +7,7 @@ describe("the wizard's steps", () => {
     expect(stepAt('motor', 'circostanze')).toEqual({ id: 'circostanze', index: 7 });
     expect(stepAt('motor', 'importo')).toEqual({ id: 'quando-dove', index: 0 });
     expect(stepAt('damage', undefined)).toEqual({ id: 'cosa', index: 0 });
-    expect(stepAt('damage', 'riepilogo')).toEqual({ id: 'riepilogo', index: 2 });
+    expect(stepAt('damage', 'riepilogo')).toEqual({ id: 'riepilogo', index: 3 });
   });
 
   it('leads every field an empty CAI misses to a step of the CAI, and names it in Italian', () => {
@@ -28,7 +28,7 @@ describe("the wizard's steps", () => {
       'cosa',
       'cosa',
       'importo',
-      'importo',
+      'foto',
       'importo',
     ]);
     expect(missing.map(missingLabel)).toContain('IBAN per il pagamento');

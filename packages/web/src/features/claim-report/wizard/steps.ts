@@ -15,12 +15,14 @@ export const MOTOR_STEPS = [
   ['circostanze', s.circumstances],
   ['grafico', s.sketch],
   ['osservazioni', s.remarks],
+  ['foto', s.photos],
   ['riepilogo', s.review],
 ] as const;
 
 export const DAMAGE_STEPS = [
   ['cosa', s.what],
   ['importo', s.amount],
+  ['foto', s.photos],
   ['riepilogo', s.review],
 ] as const;
 
@@ -44,6 +46,7 @@ export function stepAt(kind: ClaimReportKind, step: string | undefined): { id: S
 /** The step where a missing field (a path of `claimReportMissing`) is written. */
 export function stepOfField(kind: ClaimReportKind, path: string): StepId {
   if (kind === 'damage') {
+    if (path === 'policeReportFileId') return 'foto';
     return ['coverage', 'description', 'date', 'time', 'place.town'].includes(path) ? 'cosa' : 'importo';
   }
   if (path.endsWith('.circumstances')) return 'circostanze';
