@@ -53,6 +53,7 @@ export function PhotosStep({ reportId }: { reportId: string }) {
       api.call(ApiPath.getClaimReportFiles, { reportId }, claimReportFilesReply, { signal }),
   });
   const [progress, setProgress] = useState<string | null>(null);
+  const [keepPosition, setKeepPosition] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const list = files.data?.files ?? [];
   const full = files.data ? files.data.remaining === 0 : false;
@@ -63,8 +64,12 @@ export function PhotosStep({ reportId }: { reportId: string }) {
     const failed: string[] = [];
     for (const file of chosen) {
       try {
-        await uploadClaimFile(reportId, file, (sent, total) =>
-          setProgress(t.uploading(file.name, total ? Math.round((sent / total) * 100) : 100)),
+        await uploadClaimFile(
+          reportId,
+          file,
+          (sent, total) =>
+            setProgress(t.uploading(file.name, total ? Math.round((sent / total) * 100) : 100)),
+          keepPosition,
         );
       } catch (error) {
         failed.push(t.failed(file.name, claimReportFileErrorMessage(errorCodeOf(error)) ?? t.genericFailure));
@@ -88,6 +93,15 @@ export function PhotosStep({ reportId }: { reportId: string }) {
   return (
     <>
       <p>{t.intro(CLAIM_REPORT_MAX_FILES)}</p>
+      <div className="form-check">
+        <input
+          id={`${id}-keep`}
+          type="checkbox"
+          checked={keepPosition}
+          onChange={(event) => setKeepPosition(event.target.checked)}
+        />
+        <label htmlFor={`${id}-keep`}>{t.keepPosition}</label>
+      </div>
       <div className="claim-files__pick">
         <label htmlFor={`${id}-camera`} className={`btn btn-primary${full ? ' disabled' : ''}`}>
           {t.camera}

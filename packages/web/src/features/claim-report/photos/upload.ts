@@ -52,6 +52,7 @@ export async function uploadClaimFile(
   reportId: string,
   file: File,
   onProgress: (sent: number, total: number) => void,
+  keepPosition = false,
 ) {
   const started = await api.call(
     ApiPath.startClaimReportUpload,
