@@ -61,6 +61,7 @@ export async function uploadClaimFile(
       name: file.name || 'foto.jpg',
       size: file.size,
       type: file.type || 'application/octet-stream',
+      ...(keepPosition ? { keepPosition: true } : {}),
     },
     claimReportUploadReply,
   );
