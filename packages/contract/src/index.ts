@@ -4,6 +4,7 @@ export * from './agency.js';
 export * from './auth.js';
 export * from './claim-report.js';
 export * from './claim-report-files.js';
+export * from './claim-report-paths.js';
 export * from './client-file.js';
 export * from './client-search.js';
 export * from './constants.js';

@@ -1,3 +1,5 @@
+import type { ClaimReportPath } from './claim-report-paths.js';
+
 /** Every API path, in one place, for the server routes and the web client alike (SPEC §7). */
 export const ApiPath = {
   login: '/v1/auth/login',
@@ -92,25 +94,6 @@ export const ApiPath = {
   /** Ours: the client's branch, its phone and opening hours, for the help panel (docs/decisions/0066). */
   getFiliale: '/v1/data/getFiliale',
   getClienti: '/v1/data/getClienti',
-  /**
-   * Ours: reporting a claim online, the CAI or a damage report (issue 22, docs/decisions/0110): the policies
-   * in force on a date, drafts, submission and signing with a one-time code, the signed PDF.
-   */
-  getClaimReportPolicies: '/v1/data/getClaimReportPolicies',
-  createClaimReport: '/v1/data/createClaimReport',
-  saveClaimReport: '/v1/data/saveClaimReport',
-  getClaimReport: '/v1/data/getClaimReport',
-  getClaimReports: '/v1/data/getClaimReports',
-  deleteClaimReport: '/v1/data/deleteClaimReport',
-  submitClaimReport: '/v1/data/submitClaimReport',
-  cancelClaimReportSigning: '/v1/data/cancelClaimReportSigning',
-  confirmClaimReport: '/v1/data/confirmClaimReport',
-  getClaimReportPdf: '/v1/data/getClaimReportPdf',
-  /** Ours: driver B signs the same CAI from a link, without an account (docs/decisions/0111). */
-  getClaimReportSignLink: '/v1/data/getClaimReportSignLink',
-  sendClaimReportSignCode: '/v1/data/sendClaimReportSignCode',
-  getClaimReportSignPdf: '/v1/data/getClaimReportSignPdf',
-  signClaimReportAsB: '/v1/data/signClaimReportAsB',
   /** Ours: the e-mails and SMS whose every try failed, and sending one again (docs/decisions/0044). */
   getFailedDeliveries: '/v1/admin/getFailedDeliveries',
   resendDelivery: '/v1/admin/resendDelivery',
@@ -167,10 +150,6 @@ export const ApiPath = {
   getFeedProgress: '/v1/admin/getFeedProgress',
   getImportHistory: '/v1/admin/getImportHistory',
   getImportReport: '/v1/admin/getImportReport',
-  /** Ours: the reports of claims sent by clients, their PDF, and the outbound feed as JSON Lines (decisions/0110). */
-  getClaimReportInbox: '/v1/admin/getClaimReportInbox',
-  getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',
-  getClaimReportFeed: '/v1/admin/getClaimReportFeed',
   /** Ours: photos and attachments of a claim report, sent in chunks (issue 22, docs/decisions/0114). */
   startClaimReportUpload: '/v1/claim-report-files/startUpload',
   sendClaimReportChunk: '/v1/claim-report-files/sendChunk',
@@ -180,4 +159,5 @@ export const ApiPath = {
   getClaimReportFile: '/v1/claim-report-files/getFile',
   deleteClaimReportFile: '/v1/claim-report-files/deleteFile',
 } as const;
-export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath];
+/** Every path of the API: ApiPath's, and those kept apart with the feature that calls them (ClaimReportPath). */
+export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath] | ClaimReportPath;

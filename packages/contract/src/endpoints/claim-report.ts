@@ -21,9 +21,9 @@ import {
   signLinkRequest,
   staffClaimReportRequest,
 } from '../claim-report.js';
+import { ClaimReportPath } from '../claim-report-paths.js';
 import type { FileEndpoint, JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
-import { ApiPath } from '../paths.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../claim-report.ts. */
 
@@ -41,7 +41,7 @@ const OF_A_CODE = [C.CLAIMREPORT_CODE_WRONG, C.CLAIMREPORT_CODE_EXPIRED, C.CLAIM
 
 export const getClaimReportPolicies = {
   method: 'POST',
-  path: ApiPath.getClaimReportPolicies,
+  path: ClaimReportPath.getClaimReportPolicies,
   access: 'user',
   body: claimReportPoliciesRequest,
   reply: claimReportPoliciesReply,
@@ -50,7 +50,7 @@ export const getClaimReportPolicies = {
 
 export const createClaimReport = {
   method: 'POST',
-  path: ApiPath.createClaimReport,
+  path: ClaimReportPath.createClaimReport,
   access: 'user',
   body: createClaimReportRequest,
   reply: claimReportReply,
@@ -65,7 +65,7 @@ export const createClaimReport = {
 
 export const saveClaimReport = {
   method: 'POST',
-  path: ApiPath.saveClaimReport,
+  path: ClaimReportPath.saveClaimReport,
   access: 'user',
   body: saveClaimReportRequest,
   reply: claimReportReply,
@@ -74,7 +74,7 @@ export const saveClaimReport = {
 
 export const getClaimReport = {
   method: 'POST',
-  path: ApiPath.getClaimReport,
+  path: ClaimReportPath.getClaimReport,
   access: 'user',
   body: claimReportIdRequest,
   reply: claimReportReply,
@@ -83,7 +83,7 @@ export const getClaimReport = {
 
 export const getClaimReports = {
   method: 'POST',
-  path: ApiPath.getClaimReports,
+  path: ClaimReportPath.getClaimReports,
   access: 'user',
   body: emptyRequest.optional(),
   reply: claimReportsReply,
@@ -92,7 +92,7 @@ export const getClaimReports = {
 
 export const deleteClaimReport = {
   method: 'POST',
-  path: ApiPath.deleteClaimReport,
+  path: ClaimReportPath.deleteClaimReport,
   access: 'user',
   body: claimReportIdRequest,
   reply: deleteClaimReportReply,
@@ -101,7 +101,7 @@ export const deleteClaimReport = {
 
 export const submitClaimReport = {
   method: 'POST',
-  path: ApiPath.submitClaimReport,
+  path: ClaimReportPath.submitClaimReport,
   access: 'user',
   body: claimReportVersionRequest,
   reply: claimReportCodeReply,
@@ -120,7 +120,7 @@ export const submitClaimReport = {
 
 export const cancelClaimReportSigning = {
   method: 'POST',
-  path: ApiPath.cancelClaimReportSigning,
+  path: ClaimReportPath.cancelClaimReportSigning,
   access: 'user',
   body: claimReportIdRequest,
   reply: claimReportReply,
@@ -129,7 +129,7 @@ export const cancelClaimReportSigning = {
 
 export const confirmClaimReport = {
   method: 'POST',
-  path: ApiPath.confirmClaimReport,
+  path: ClaimReportPath.confirmClaimReport,
   access: 'user',
   body: confirmClaimReportRequest,
   reply: claimReportReply,
@@ -138,7 +138,7 @@ export const confirmClaimReport = {
 
 export const getClaimReportPdf = {
   method: 'POST',
-  path: ApiPath.getClaimReportPdf,
+  path: ClaimReportPath.getClaimReportPdf,
   access: 'user',
   body: claimReportIdRequest,
   file: 'application/pdf',
@@ -147,7 +147,7 @@ export const getClaimReportPdf = {
 
 export const getClaimReportSignLink = {
   method: 'POST',
-  path: ApiPath.getClaimReportSignLink,
+  path: ClaimReportPath.getClaimReportSignLink,
   access: 'public',
   body: signLinkRequest,
   reply: signLinkReply,
@@ -156,7 +156,7 @@ export const getClaimReportSignLink = {
 
 export const sendClaimReportSignCode = {
   method: 'POST',
-  path: ApiPath.sendClaimReportSignCode,
+  path: ClaimReportPath.sendClaimReportSignCode,
   access: 'public',
   body: signLinkRequest,
   reply: signLinkCodeReply,
@@ -165,7 +165,7 @@ export const sendClaimReportSignCode = {
 
 export const getClaimReportSignPdf = {
   method: 'POST',
-  path: ApiPath.getClaimReportSignPdf,
+  path: ClaimReportPath.getClaimReportSignPdf,
   access: 'public',
   body: signLinkRequest,
   file: 'application/pdf',
@@ -174,7 +174,7 @@ export const getClaimReportSignPdf = {
 
 export const signClaimReportAsB = {
   method: 'POST',
-  path: ApiPath.signClaimReportAsB,
+  path: ClaimReportPath.signClaimReportAsB,
   access: 'public',
   body: signAsBRequest,
   reply: signAsBReply,
@@ -183,7 +183,7 @@ export const signClaimReportAsB = {
 
 export const getClaimReportInbox = {
   method: 'POST',
-  path: ApiPath.getClaimReportInbox,
+  path: ClaimReportPath.getClaimReportInbox,
   access: 'staff',
   body: claimReportInboxRequest,
   reply: claimReportInboxReply,
@@ -192,7 +192,7 @@ export const getClaimReportInbox = {
 
 export const getStaffClaimReportPdf = {
   method: 'POST',
-  path: ApiPath.getStaffClaimReportPdf,
+  path: ClaimReportPath.getStaffClaimReportPdf,
   access: 'staff',
   body: staffClaimReportRequest,
   file: 'application/pdf',
@@ -201,7 +201,7 @@ export const getStaffClaimReportPdf = {
 
 export const getClaimReportFeed = {
   method: 'POST',
-  path: ApiPath.getClaimReportFeed,
+  path: ClaimReportPath.getClaimReportFeed,
   access: 'staff',
   body: claimReportFeedRequest,
   file: 'application/jsonl',

@@ -1,4 +1,4 @@
-import { ApiPath } from '@area-clienti/contract';
+import { ApiPath, ClaimReportPath } from '@area-clienti/contract';
 
 /** docs/api.md's sections: which calls go together, with the prose before and after each table (api-doc.ts). */
 interface Group {
@@ -144,23 +144,23 @@ export const GROUPS: Group[] = [
       'same CAI from a link, without an account (the public calls). Reports are `reportId` UUIDs; another ' +
       "client's report answers exactly like a missing one (`NOTFOUND_001`, same body).",
     paths: [
-      ApiPath.getClaimReportPolicies,
-      ApiPath.createClaimReport,
-      ApiPath.saveClaimReport,
-      ApiPath.getClaimReport,
-      ApiPath.getClaimReports,
-      ApiPath.deleteClaimReport,
-      ApiPath.submitClaimReport,
-      ApiPath.cancelClaimReportSigning,
-      ApiPath.confirmClaimReport,
-      ApiPath.getClaimReportPdf,
-      ApiPath.getClaimReportSignLink,
-      ApiPath.sendClaimReportSignCode,
-      ApiPath.getClaimReportSignPdf,
-      ApiPath.signClaimReportAsB,
-      ApiPath.getClaimReportInbox,
-      ApiPath.getStaffClaimReportPdf,
-      ApiPath.getClaimReportFeed,
+      ClaimReportPath.getClaimReportPolicies,
+      ClaimReportPath.createClaimReport,
+      ClaimReportPath.saveClaimReport,
+      ClaimReportPath.getClaimReport,
+      ClaimReportPath.getClaimReports,
+      ClaimReportPath.deleteClaimReport,
+      ClaimReportPath.submitClaimReport,
+      ClaimReportPath.cancelClaimReportSigning,
+      ClaimReportPath.confirmClaimReport,
+      ClaimReportPath.getClaimReportPdf,
+      ClaimReportPath.getClaimReportSignLink,
+      ClaimReportPath.sendClaimReportSignCode,
+      ClaimReportPath.getClaimReportSignPdf,
+      ClaimReportPath.signClaimReportAsB,
+      ClaimReportPath.getClaimReportInbox,
+      ClaimReportPath.getStaffClaimReportPdf,
+      ClaimReportPath.getClaimReportFeed,
     ],
     outro:
       'Drafts and their lifecycle: [decisions/0110](decisions/0110-claim-report-drafts.md); the signature: ' +

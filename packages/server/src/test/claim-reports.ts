@@ -1,4 +1,4 @@
-import { ApiPath } from '@area-clienti/contract';
+import { ClaimReportPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import { clientWithRecords } from './client-accounts.js';
@@ -65,7 +65,11 @@ export async function claimClient(t: TestContext) {
   ]);
   await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, account.userId));
   const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
-  const policies = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-11-20' }, account.token);
+  const policies = await t.post(
+    ClaimReportPath.getClaimReportPolicies,
+    { eventDate: '2026-11-20' },
+    account.token,
+  );
   const list = policies.json().policies as { dossierId: number; kind: string }[];
   const motor = list.find((p) => p.kind === 'motor')?.dossierId as number;
   const home = list.find((p) => p.kind === 'damage')?.dossierId as number;

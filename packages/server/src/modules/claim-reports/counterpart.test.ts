@@ -1,4 +1,4 @@
-import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayOf } from '../../shared/clock.js';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
@@ -37,22 +37,22 @@ async function hourly() {
 /** A CAI signed by A, B asked to sign: its id and B's link token. */
 async function signedByA(client: Client) {
   const made = await t.post(
-    ApiPath.createClaimReport,
+    ClaimReportPath.createClaimReport,
     { dossierId: client.motor, eventDate: '2026-11-20' },
     client.token,
   );
   const { reportId, data } = made.json().report;
   const signerB = { mobile: B_MOBILE, email: 'luca.bianchi@example.it' };
   await t.post(
-    ApiPath.saveClaimReport,
+    ClaimReportPath.saveClaimReport,
     { reportId, version: 0, data: completeCai(data, signerB) },
     client.token,
   );
   t.clock.advance(61_000);
-  const submitted = await t.post(ApiPath.submitClaimReport, { reportId, version: 1 }, client.token);
+  const submitted = await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
   expect(submitted.statusCode, submitted.body).toBe(200);
   const confirmed = await t.post(
-    ApiPath.confirmClaimReport,
+    ClaimReportPath.confirmClaimReport,
     { reportId, code: await lastCodeTo(t, client.phone) },
     client.token,
   );
@@ -82,34 +82,34 @@ describe("driver B's signature from a link", () => {
     const [mail] = await messagesTo(t, 'luca.bianchi@example.it');
     expect(mail?.text).toContain(token);
 
-    const link = await t.post(ApiPath.getClaimReportSignLink, { token });
+    const link = await t.post(ClaimReportPath.getClaimReportSignLink, { token });
     expect(link.json()).toMatchObject({
       eventDate: '2026-11-20',
       plateB: 'EF456GH',
       sha256: documentSha,
     });
-    const pdf = await t.post(ApiPath.getClaimReportSignPdf, { token });
+    const pdf = await t.post(ClaimReportPath.getClaimReportSignPdf, { token });
     expect(pdf.headers['content-type']).toContain('application/pdf');
 
-    const sent = await t.post(ApiPath.sendClaimReportSignCode, { token });
+    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
     expect(sent.json().sentTo).toBe('+39 *** *** 4567');
     const code = await lastCodeTo(t, B_STORED);
     // Someone else holding the link but not B's phone: a wrong code signs nothing.
-    const wrong = await t.post(ApiPath.signClaimReportAsB, { token, code: otherThan(code) });
+    const wrong = await t.post(ClaimReportPath.signClaimReportAsB, { token, code: otherThan(code) });
     expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, ErrorCode.CLAIMREPORT_CODE_WRONG]);
-    const signed = await t.post(ApiPath.signClaimReportAsB, { token, code });
+    const signed = await t.post(ClaimReportPath.signClaimReportAsB, { token, code });
     expect(signed.json()).toEqual({ status: 'OK', signed: true });
-    const twice = await t.post(ApiPath.signClaimReportAsB, { token, code });
+    const twice = await t.post(ClaimReportPath.signClaimReportAsB, { token, code });
     expect([twice.statusCode, codeOf(twice)]).toEqual([409, ErrorCode.CLAIMREPORT_LINK_USED]);
-    const reopened = await t.post(ApiPath.getClaimReportSignLink, { token });
+    const reopened = await t.post(ClaimReportPath.getClaimReportSignLink, { token });
     expect(codeOf(reopened)).toBe(ErrorCode.CLAIMREPORT_LINK_USED);
 
-    const read = await t.post(ApiPath.getClaimReport, { reportId }, mario.token);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId }, mario.token);
     expect(read.json().report).toMatchObject({ state: 'sent', counterpart: 'signed' });
     expect(read.json().report.timeline.map((e: { type: string }) => e.type)).toEqual(['signedB', 'sent']);
 
     const admin = await t.login('90000001');
-    const feed = await t.post(ApiPath.getClaimReportFeed, { since: 0 }, admin);
+    const feed = await t.post(ClaimReportPath.getClaimReportFeed, { since: 0 }, admin);
     expect(feed.headers['content-type']).toContain('application/jsonl');
     const lines = feed.body
       .trim()
@@ -119,12 +119,12 @@ describe("driver B's signature from a link", () => {
       signedBy: 'A+B',
       kind: 'motor',
     });
-    const after = await t.post(ApiPath.getClaimReportFeed, { since: lines.at(-1).feedSeq }, admin);
+    const after = await t.post(ClaimReportPath.getClaimReportFeed, { since: lines.at(-1).feedSeq }, admin);
     expect(after.body).toBe('');
-    const inbox = await t.post(ApiPath.getClaimReportInbox, {}, admin);
+    const inbox = await t.post(ClaimReportPath.getClaimReportInbox, {}, admin);
     expect(inbox.json().reports.map((r: { reportId: string }) => r.reportId)).toContain(reportId);
     // Pulled by the agency: received, once.
-    const timeline = await t.post(ApiPath.getClaimReport, { reportId }, mario.token);
+    const timeline = await t.post(ClaimReportPath.getClaimReport, { reportId }, mario.token);
     expect(timeline.json().report.timeline.map((e: { type: string }) => e.type)).toEqual([
       'signedB',
       'sent',
@@ -133,11 +133,11 @@ describe("driver B's signature from a link", () => {
   });
 
   it('refuses an unknown link, and a client calling the staff feed', async () => {
-    const unknown = await t.post(ApiPath.getClaimReportSignLink, { token: 'A'.repeat(43) });
+    const unknown = await t.post(ClaimReportPath.getClaimReportSignLink, { token: 'A'.repeat(43) });
     expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, ErrorCode.CLAIMREPORT_LINK_INVALID]);
-    const malformed = await t.post(ApiPath.signClaimReportAsB, { token: '../x', code: '123456' });
+    const malformed = await t.post(ClaimReportPath.signClaimReportAsB, { token: '../x', code: '123456' });
     expect(malformed.statusCode).toBe(400);
-    const client = await t.post(ApiPath.getClaimReportFeed, {}, mario.token);
+    const client = await t.post(ClaimReportPath.getClaimReportFeed, {}, mario.token);
     expect(codeOf(client)).toBe(ErrorCode.FORBIDDEN);
   });
 
@@ -146,10 +146,10 @@ describe("driver B's signature from a link", () => {
     t.clock.advance(t.config.CLAIM_REPORT_B_HOURS * HOUR + 1);
     expect((await hourly()).expired).toBe(1);
     mario.token = await freshToken(mario.userId);
-    const read = await t.post(ApiPath.getClaimReport, { reportId }, mario.token);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId }, mario.token);
     expect(read.json().report).toMatchObject({ state: 'sent', counterpart: 'expired' });
     expect(read.json().report.timeline.map((e: { type: string }) => e.type)).toEqual(['signedAOnly', 'sent']);
-    const late = await t.post(ApiPath.getClaimReportSignLink, { token });
+    const late = await t.post(ClaimReportPath.getClaimReportSignLink, { token });
     expect(codeOf(late)).toBe(ErrorCode.CLAIMREPORT_LINK_INVALID);
   });
 });
@@ -158,13 +158,13 @@ describe('after sending', () => {
   it('links the report to the claim the agency opens on that policy and date, and follows its status', async () => {
     const luca = await claimClient(t);
     const { reportId, token } = await signedByA(luca);
-    await t.post(ApiPath.sendClaimReportSignCode, { token });
-    await t.post(ApiPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
+    await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
     await importClaim(luca, 'APERTO', 'In istruttoria');
-    const list = await t.post(ApiPath.getClaimReports, {}, luca.token);
+    const list = await t.post(ClaimReportPath.getClaimReports, {}, luca.token);
     const mine = list.json().reports.find((r: { reportId: string }) => r.reportId === reportId);
     expect(mine).toMatchObject({ state: 'linked', numeroSinistro: 'SIN-2026-0001' });
-    const read = await t.post(ApiPath.getClaimReport, { reportId }, luca.token);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId }, luca.token);
     expect(
       read.json().report.timeline.map((e: { type: string; text: string | null }) => [e.type, e.text]),
     ).toEqual([
@@ -202,7 +202,7 @@ describe('drafts never sent', () => {
   it('are told of five days before, and deleted 30 days after their last change', async () => {
     mario.token = await freshToken(mario.userId);
     const made = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: mario.home, eventDate: '2026-11-20' },
       mario.token,
     );
@@ -219,7 +219,7 @@ describe('drafts never sent', () => {
     t.clock.advance(4 * DAY + HOUR);
     await hourly();
     mario.token = await freshToken(mario.userId);
-    const gone = await t.post(ApiPath.getClaimReport, { reportId }, mario.token);
+    const gone = await t.post(ClaimReportPath.getClaimReport, { reportId }, mario.token);
     expect(codeOf(gone)).toBe(ErrorCode.NOT_FOUND);
   });
 });

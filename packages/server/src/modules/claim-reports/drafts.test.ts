@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
@@ -17,14 +17,18 @@ beforeAll(async () => {
 });
 
 async function newDraft(client: Client, dossierId: number, eventDate = '2026-11-20') {
-  const reply = await t.post(ApiPath.createClaimReport, { dossierId, eventDate }, client.token);
+  const reply = await t.post(ClaimReportPath.createClaimReport, { dossierId, eventDate }, client.token);
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().report as { reportId: string; version: number; data: Record<string, unknown> };
 }
 
 describe('the policies a claim can be reported on', () => {
   it('lists only those in force on the date, each with its kind', async () => {
-    const reply = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-11-20' }, mario.token);
+    const reply = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-11-20' },
+      mario.token,
+    );
     expect(reply.statusCode).toBe(200);
     const policies = reply.json().policies as { numeroPolizza: string; kind: string; coverages: string[] }[];
     expect(policies.map((p) => [p.numeroPolizza.replace(/\d+/, 'N'), p.kind]).sort()).toEqual([
@@ -33,16 +37,32 @@ describe('the policies a claim can be reported on', () => {
     ]);
     expect(policies.find((p) => p.kind === 'damage')?.coverages).toEqual(['water', 'theft', 'other']);
     // Before its cancellation the old policy was in force; before its start the motor one was not.
-    const earlier = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-05-01' }, mario.token);
+    const earlier = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-05-01' },
+      mario.token,
+    );
     expect(earlier.json().policies).toHaveLength(3);
-    const before = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2025-12-31' }, mario.token);
+    const before = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2025-12-31' },
+      mario.token,
+    );
     expect((before.json().policies as { kind: string }[]).map((p) => p.kind)).toEqual(['damage']);
   });
 
   it('refuses a date in the future, and one the calendar does not know', async () => {
-    const future = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-11-23' }, mario.token);
+    const future = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-11-23' },
+      mario.token,
+    );
     expect([future.statusCode, codeOf(future)]).toEqual([400, ErrorCode.CLAIMREPORT_FUTURE_DATE]);
-    const unreal = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-02-30' }, mario.token);
+    const unreal = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-02-30' },
+      mario.token,
+    );
     expect([unreal.statusCode, codeOf(unreal)]).toEqual([400, ErrorCode.VALIDATION]);
   });
 });
@@ -65,28 +85,32 @@ describe('a draft', () => {
 
   it("is refused on another client's policy (as a missing one), on one not in force, for a future date", async () => {
     const foreign = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: luca.motor, eventDate: '2026-11-20' },
       mario.token,
     );
     const missing = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: 2_000_000_000, eventDate: '2026-11-20' },
       mario.token,
     );
     expect([foreign.statusCode, foreign.body]).toEqual([404, missing.body]);
-    const old = await t.post(ApiPath.getClaimReportPolicies, { eventDate: '2026-05-01' }, mario.token);
+    const old = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-05-01' },
+      mario.token,
+    );
     const oldId = (old.json().policies as { dossierId: number; numeroPolizza: string }[]).find((p) =>
       p.numeroPolizza.startsWith('OLD'),
     )?.dossierId;
     const notInForce = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: oldId, eventDate: '2026-11-20' },
       mario.token,
     );
     expect([notInForce.statusCode, codeOf(notInForce)]).toEqual([400, ErrorCode.CLAIMREPORT_NOT_IN_FORCE]);
     const future = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: mario.motor, eventDate: '2027-01-01' },
       mario.token,
     );
@@ -96,7 +120,7 @@ describe('a draft', () => {
   it('is saved whole from the version read: a stale copy (another device) is refused, nothing written', async () => {
     const report = await newDraft(mario, mario.home);
     const first = await t.post(
-      ApiPath.saveClaimReport,
+      ClaimReportPath.saveClaimReport,
       {
         reportId: report.reportId,
         version: 0,
@@ -107,7 +131,7 @@ describe('a draft', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().report.version).toBe(1);
     const stale = await t.post(
-      ApiPath.saveClaimReport,
+      ClaimReportPath.saveClaimReport,
       { reportId: report.reportId, version: 0, data: { kind: 'damage', description: 'Altro' } },
       mario.token,
     );
@@ -116,14 +140,14 @@ describe('a draft', () => {
     const both = await Promise.all(
       ['Dal telefono', 'Dal computer'].map((description) =>
         t.post(
-          ApiPath.saveClaimReport,
+          ClaimReportPath.saveClaimReport,
           { reportId: report.reportId, version: 1, data: { kind: 'damage', description } },
           mario.token,
         ),
       ),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const read = await t.post(ApiPath.getClaimReport, { reportId: report.reportId }, mario.token);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId: report.reportId }, mario.token);
     const winner = both.find((r) => r.statusCode === 200)?.json().report.data.description;
     expect(read.json().report).toMatchObject({ version: 2, data: { description: winner } });
   });
@@ -132,28 +156,28 @@ describe('a draft', () => {
     const report = await newDraft(mario, mario.home);
     const save = { version: 0, data: { kind: 'damage' } };
     for (const [path, extra] of [
-      [ApiPath.getClaimReport, {}],
-      [ApiPath.saveClaimReport, save],
-      [ApiPath.deleteClaimReport, {}],
-      [ApiPath.submitClaimReport, { version: 0 }],
-      [ApiPath.getClaimReportPdf, {}],
+      [ClaimReportPath.getClaimReport, {}],
+      [ClaimReportPath.saveClaimReport, save],
+      [ClaimReportPath.deleteClaimReport, {}],
+      [ClaimReportPath.submitClaimReport, { version: 0 }],
+      [ClaimReportPath.getClaimReportPdf, {}],
     ] as const) {
       const theirs = await t.post(path, { reportId: report.reportId, ...extra }, luca.token);
       const none = await t.post(path, { reportId: randomUUID(), ...extra }, luca.token);
       expect([theirs.statusCode, theirs.body], path).toEqual([404, none.body]);
     }
-    const list = await t.post(ApiPath.getClaimReports, {}, luca.token);
+    const list = await t.post(ClaimReportPath.getClaimReports, {}, luca.token);
     expect((list.json().reports as { reportId: string }[]).map((r) => r.reportId)).not.toContain(
       report.reportId,
     );
-    const still = await t.post(ApiPath.getClaimReport, { reportId: report.reportId }, mario.token);
+    const still = await t.post(ClaimReportPath.getClaimReport, { reportId: report.reportId }, mario.token);
     expect(still.json().report.version).toBe(0);
   });
 
   it('keeps the rules of the data at every save', async () => {
     const report = await newDraft(mario, mario.home);
     const save = (data: Record<string, unknown>) =>
-      t.post(ApiPath.saveClaimReport, { reportId: report.reportId, version: 0, data }, mario.token);
+      t.post(ClaimReportPath.saveClaimReport, { reportId: report.reportId, version: 0, data }, mario.token);
     const badIban = await save({ kind: 'damage', iban: 'IT60X0542811101000000123457' });
     expect([badIban.statusCode, codeOf(badIban)]).toEqual([400, ErrorCode.CLAIMREPORT_BAD_IBAN]);
     const fire = await save({ kind: 'damage', coverage: 'fire' });
@@ -166,7 +190,7 @@ describe('a draft', () => {
     expect(codeOf(future)).toBe(ErrorCode.CLAIMREPORT_FUTURE_DATE);
     const tooLong = await save({ kind: 'damage', description: 'x'.repeat(4001) });
     expect([tooLong.statusCode, codeOf(tooLong)]).toEqual([400, ErrorCode.VALIDATION]);
-    const read = await t.post(ApiPath.getClaimReport, { reportId: report.reportId }, mario.token);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId: report.reportId }, mario.token);
     expect(read.json().report.version).toBe(0);
     const good = await save({
       kind: 'damage',
@@ -189,9 +213,13 @@ describe('a draft', () => {
       estimatedCents: 150_000,
       iban: 'IT60X0542811101000000123456',
     };
-    await t.post(ApiPath.saveClaimReport, { reportId: report.reportId, version: 0, data }, mario.token);
+    await t.post(
+      ClaimReportPath.saveClaimReport,
+      { reportId: report.reportId, version: 0, data },
+      mario.token,
+    );
     const submit = await t.post(
-      ApiPath.submitClaimReport,
+      ClaimReportPath.submitClaimReport,
       { reportId: report.reportId, version: 1 },
       mario.token,
     );
@@ -203,24 +231,28 @@ describe('a draft', () => {
 
   it('is listed with its deletion day, and deleted', async () => {
     const report = await newDraft(mario, mario.home);
-    const list = await t.post(ApiPath.getClaimReports, {}, mario.token);
+    const list = await t.post(ClaimReportPath.getClaimReports, {}, mario.token);
     const mine = (list.json().reports as { reportId: string; purgeOn: string; state: string }[]).find(
       (r) => r.reportId === report.reportId,
     );
     expect(mine).toMatchObject({ state: 'draft', purgeOn: '2026-12-22' });
-    const deleted = await t.post(ApiPath.deleteClaimReport, { reportId: report.reportId }, mario.token);
+    const deleted = await t.post(
+      ClaimReportPath.deleteClaimReport,
+      { reportId: report.reportId },
+      mario.token,
+    );
     expect(deleted.json()).toEqual({ status: 'OK', deleted: true });
-    const gone = await t.post(ApiPath.getClaimReport, { reportId: report.reportId }, mario.token);
+    const gone = await t.post(ClaimReportPath.getClaimReport, { reportId: report.reportId }, mario.token);
     expect(codeOf(gone)).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('refuses ids that name no report', async () => {
     for (const reportId of ['1', 'not-a-uuid', 42]) {
-      const reply = await t.post(ApiPath.getClaimReport, { reportId }, mario.token);
+      const reply = await t.post(ClaimReportPath.getClaimReport, { reportId }, mario.token);
       expect([reply.statusCode, codeOf(reply)]).toEqual([400, ErrorCode.VALIDATION]);
     }
     const big = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: 99_999_999_999, eventDate: '2026-11-20' },
       mario.token,
     );

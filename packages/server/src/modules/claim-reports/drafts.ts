@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import type { SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import type { FileStorage } from '../../shared/file-storage.js';
 import { addressesOfClient, clientRecord } from '../profile/index.js';
 import { policyForReport } from './policies.js';
 import {
@@ -33,6 +34,8 @@ export interface DraftDeps {
   config: Pick<Config, 'AGENCY_LEGAL_NAME'>;
   /** Rome's today (CLOCK_TODAY outside production). */
   today: () => string;
+  /** Where a submitted draft's document is kept (deleted with the draft). */
+  files: FileStorage;
 }
 
 /** Vehicle A of a new CAI, from the policy and the client's record (docs/decisions/0110). */
@@ -191,12 +194,14 @@ export class ClaimReportDrafts {
 
   /** A draft, or one whose code is out but not used: a signed report is the agency's record. */
   async delete(identity: SessionIdentity, reportId: string) {
-    await this.deps.db.transaction(async (tx) => {
+    const fileId = await this.deps.db.transaction(async (tx) => {
       const row = await lockReportOfUser(tx, identity.userId, reportId);
       if (!row) throw notFound();
       if (row.state !== 'draft' && row.state !== 'signing') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
       await deleteReport(tx, reportId);
+      return row.pdfFileId;
     });
+    if (fileId) await this.deps.files.delete(fileId);
     return { deleted: true as const };
   }
 }

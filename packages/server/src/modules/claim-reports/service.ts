@@ -32,7 +32,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
   const { db, clock, config, today, deliveries, files, rateLimiter } = parts;
   const pdf = parts.reportPdf ?? textReportPdf;
   const copies = new SignedCopies({ db, files, pdf });
-  const drafts = new ClaimReportDrafts({ db, clock, config, today });
+  const drafts = new ClaimReportDrafts({ db, clock, config, today, files });
   const { announceSent } = parts;
   const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies, announceSent });
   const signing = new ClaimReportSigning({

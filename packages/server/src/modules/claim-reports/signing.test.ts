@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
+import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { lastCodeTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
@@ -31,13 +32,13 @@ type Client = Awaited<ReturnType<typeof claimClient>>;
 /** A CAI ready to submit (saved at version 1). */
 async function readyCai(client: Client, signerB?: { mobile?: string; email?: string }) {
   const made = await t.post(
-    ApiPath.createClaimReport,
+    ClaimReportPath.createClaimReport,
     { dossierId: client.motor, eventDate: '2026-11-20' },
     client.token,
   );
   const report = made.json().report as { reportId: string; data: Record<string, unknown> };
   const saved = await t.post(
-    ApiPath.saveClaimReport,
+    ClaimReportPath.saveClaimReport,
     { reportId: report.reportId, version: 0, data: completeCai(report.data, signerB) },
     client.token,
   );
@@ -46,11 +47,11 @@ async function readyCai(client: Client, signerB?: { mobile?: string; email?: str
 }
 
 const submit = (client: Client, reportId: string, version = 1) =>
-  t.post(ApiPath.submitClaimReport, { reportId, version }, client.token);
+  t.post(ClaimReportPath.submitClaimReport, { reportId, version }, client.token);
 const confirm = (client: Client, reportId: string, code: string) =>
-  t.post(ApiPath.confirmClaimReport, { reportId, code }, client.token);
+  t.post(ClaimReportPath.confirmClaimReport, { reportId, code }, client.token);
 const pdfOf = async (client: Client, reportId: string) => {
-  const reply = await t.post(ApiPath.getClaimReportPdf, { reportId }, client.token);
+  const reply = await t.post(ClaimReportPath.getClaimReportPdf, { reportId }, client.token);
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.headers['content-type']).toContain('application/pdf');
   return reply.rawPayload;
@@ -64,7 +65,7 @@ describe('signing a report with a code sent by SMS', () => {
 
   it('refuses an incomplete draft, naming the first field missing', async () => {
     const made = await t.post(
-      ApiPath.createClaimReport,
+      ClaimReportPath.createClaimReport,
       { dossierId: mario.motor, eventDate: '2026-11-20' },
       mario.token,
     );
@@ -146,14 +147,24 @@ describe('signing a report with a code sent by SMS', () => {
   });
 
   it('lets a draft being signed go back to a draft, its code then useless', async () => {
-    const reportId = await readyCai(mario);
+    const anna = await claimClient(t);
+    const reportId = await readyCai(anna);
     t.clock.advance(MINUTE + 1);
-    await submit(mario, reportId);
-    const code = await lastCodeTo(t, mario.phone);
-    const back = await t.post(ApiPath.cancelClaimReportSigning, { reportId }, mario.token);
+    await submit(anna, reportId);
+    const code = await lastCodeTo(t, anna.phone);
+    const back = await t.post(ClaimReportPath.cancelClaimReportSigning, { reportId }, anna.token);
     expect(back.json().report.state).toBe('draft');
-    const late = await confirm(mario, reportId, code);
+    const late = await confirm(anna, reportId, code);
     expect(codeOf(late)).toBe(ErrorCode.CLAIMREPORT_STATE);
+    const files = new PgFileStorage(t.db);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toEqual([]);
+    // Submitted again, then deleted: its document goes with it.
+    t.clock.advance(MINUTE + 1);
+    const again = await submit(anna, reportId, back.json().report.version);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toHaveLength(1);
+    await t.post(ClaimReportPath.deleteClaimReport, { reportId }, anna.token);
+    expect(await files.listByOwner(`claim-report:${reportId}`)).toEqual([]);
   });
 
   it('asks for a verified mobile', async () => {

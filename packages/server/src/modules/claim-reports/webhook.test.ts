@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiPath } from '@area-clienti/contract';
+import { ClaimReportPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { todayOf } from '../../shared/clock.js';
@@ -39,7 +39,7 @@ const t = useTestApp({ config });
 /** A water damage report of the client's, signed and sent: its id. */
 async function sentDamageReport(client: Awaited<ReturnType<typeof claimClient>>) {
   const made = await t.post(
-    ApiPath.createClaimReport,
+    ClaimReportPath.createClaimReport,
     { dossierId: client.home, eventDate: '2026-11-18' },
     client.token,
   );
@@ -53,12 +53,12 @@ async function sentDamageReport(client: Awaited<ReturnType<typeof claimClient>>)
     estimatedCents: 240_000,
     iban: 'IT60X0542811101000000123456',
   };
-  const saved = await t.post(ApiPath.saveClaimReport, { reportId, version: 0, data }, client.token);
+  const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
   expect(saved.statusCode, saved.body).toBe(200);
   t.clock.advance(61_000);
-  await t.post(ApiPath.submitClaimReport, { reportId, version: 1 }, client.token);
+  await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
   const signed = await t.post(
-    ApiPath.confirmClaimReport,
+    ClaimReportPath.confirmClaimReport,
     { reportId, code: await lastCodeTo(t, client.phone) },
     client.token,
   );

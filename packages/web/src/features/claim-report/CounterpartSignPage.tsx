@@ -1,5 +1,11 @@
 import './claim-report.scss';
-import { ApiPath, signAsBReply, signLinkCodeReply, signLinkReply, signToken } from '@area-clienti/contract';
+import {
+  ClaimReportPath,
+  signAsBReply,
+  signLinkCodeReply,
+  signLinkReply,
+  signToken,
+} from '@area-clienti/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorCodeOf } from '@/shared/api';
@@ -17,7 +23,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 
 type LinkFacts = Awaited<ReturnType<typeof loadLink>>;
 const loadLink = (token: string) =>
-  api.call(ApiPath.getClaimReportSignLink, { token }, signLinkReply, { auth: false });
+  api.call(ClaimReportPath.getClaimReportSignLink, { token }, signLinkReply, { auth: false });
 
 const when = (iso: string) => {
   const date = new Date(iso);
@@ -36,7 +42,7 @@ function CodeForm({ token, onSigned }: { token: string; onSigned: () => void }) 
   const send = async () => {
     setProblem(null);
     try {
-      const reply = await api.call(ApiPath.sendClaimReportSignCode, { token }, signLinkCodeReply, {
+      const reply = await api.call(ClaimReportPath.sendClaimReportSignCode, { token }, signLinkCodeReply, {
         auth: false,
       });
       setSentTo(reply.sentTo);
@@ -54,7 +60,9 @@ function CodeForm({ token, onSigned }: { token: string; onSigned: () => void }) 
     setBusy(true);
     setProblem(null);
     try {
-      await api.call(ApiPath.signClaimReportAsB, { token, code: clean }, signAsBReply, { auth: false });
+      await api.call(ClaimReportPath.signClaimReportAsB, { token, code: clean }, signAsBReply, {
+        auth: false,
+      });
       onSigned();
     } catch (error) {
       setProblem(claimReportErrorMessage(errorCodeOf(error)));
@@ -125,9 +133,14 @@ export function CounterpartSignPage() {
   const read = async () => {
     setReadError(false);
     try {
-      const response = await api.callForFile(ApiPath.getClaimReportSignPdf, { token }, 'application/pdf', {
-        auth: false,
-      });
+      const response = await api.callForFile(
+        ClaimReportPath.getClaimReportSignPdf,
+        { token },
+        'application/pdf',
+        {
+          auth: false,
+        },
+      );
       const { name, blob } = await fileOfResponse(response, 'constatazione-amichevole.pdf');
       saveBlob(blob, name);
     } catch {

@@ -1,6 +1,6 @@
 import {
-  ApiPath,
   type ClaimReportData,
+  ClaimReportPath,
   claimReportCodeReply,
   claimReportPoliciesReply,
   claimReportReply,
@@ -18,11 +18,11 @@ export const claimReportPoliciesQuery = (eventDate: string) =>
   queryOptions({
     queryKey: claimReportKeys.policies(eventDate),
     queryFn: ({ signal }) =>
-      api.call(ApiPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
+      api.call(ClaimReportPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
   });
 
 export const getClaimReport = (reportId: string, signal?: AbortSignal) =>
-  api.call(ApiPath.getClaimReport, { reportId }, claimReportReply, { signal });
+  api.call(ClaimReportPath.getClaimReport, { reportId }, claimReportReply, { signal });
 
 export const claimReportQuery = (reportId: string) =>
   queryOptions({
@@ -34,26 +34,26 @@ export const claimReportQuery = (reportId: string) =>
   });
 
 export const createClaimReport = (dossierId: number, eventDate: string) =>
-  api.call(ApiPath.createClaimReport, { dossierId, eventDate }, claimReportReply);
+  api.call(ClaimReportPath.createClaimReport, { dossierId, eventDate }, claimReportReply);
 
 export const saveClaimReport = (reportId: string, version: number, data: ClaimReportData) =>
-  api.call(ApiPath.saveClaimReport, { reportId, version, data }, claimReportReply);
+  api.call(ClaimReportPath.saveClaimReport, { reportId, version, data }, claimReportReply);
 
 export const deleteClaimReport = (reportId: string) =>
-  api.call(ApiPath.deleteClaimReport, { reportId }, deleteClaimReportReply);
+  api.call(ClaimReportPath.deleteClaimReport, { reportId }, deleteClaimReportReply);
 
 export const submitClaimReport = (reportId: string, version: number) =>
-  api.call(ApiPath.submitClaimReport, { reportId, version }, claimReportCodeReply);
+  api.call(ClaimReportPath.submitClaimReport, { reportId, version }, claimReportCodeReply);
 
 export const cancelClaimReportSigning = (reportId: string) =>
-  api.call(ApiPath.cancelClaimReportSigning, { reportId }, claimReportReply);
+  api.call(ClaimReportPath.cancelClaimReportSigning, { reportId }, claimReportReply);
 
 export const confirmClaimReport = (reportId: string, code: string) =>
-  api.call(ApiPath.confirmClaimReport, { reportId, code }, claimReportReply);
+  api.call(ClaimReportPath.confirmClaimReport, { reportId, code }, claimReportReply);
 
 /** Saves the signed PDF as the server names it. */
 export async function downloadClaimReportPdf(reportId: string) {
-  const response = await api.callForFile(ApiPath.getClaimReportPdf, { reportId }, 'application/pdf');
+  const response = await api.callForFile(ClaimReportPath.getClaimReportPdf, { reportId }, 'application/pdf');
   const { name, blob } = await fileOfResponse(response, 'denuncia-sinistro.pdf');
   saveBlob(blob, name);
 }

@@ -1,4 +1,4 @@
-import { ApiPath, claimReportsReply } from '@area-clienti/contract';
+import { ClaimReportPath, claimReportsReply } from '@area-clienti/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 
@@ -14,7 +14,7 @@ export const claimReportKeys = {
 export const claimReportsQuery = () =>
   queryOptions({
     queryKey: claimReportKeys.list,
-    queryFn: ({ signal }) => api.call(ApiPath.getClaimReports, {}, claimReportsReply, { signal }),
+    queryFn: ({ signal }) => api.call(ClaimReportPath.getClaimReports, {}, claimReportsReply, { signal }),
   });
 
 export const useClaimReports = () => useQuery(claimReportsQuery());

@@ -1,0 +1,30 @@
+/**
+ * The paths of reporting a claim online (issue 22, docs/decisions/0110 to 0112), apart from ApiPath: every
+ * page loads ApiPath, only the pages of a claim report load these (the client pages' 150 KB budget).
+ */
+export const ClaimReportPath = {
+  /**
+   * Ours: reporting a claim online, the CAI or a damage report (issue 22, docs/decisions/0110): the policies
+   * in force on a date, drafts, submission and signing with a one-time code, the signed PDF.
+   */
+  getClaimReportPolicies: '/v1/data/getClaimReportPolicies',
+  createClaimReport: '/v1/data/createClaimReport',
+  saveClaimReport: '/v1/data/saveClaimReport',
+  getClaimReport: '/v1/data/getClaimReport',
+  getClaimReports: '/v1/data/getClaimReports',
+  deleteClaimReport: '/v1/data/deleteClaimReport',
+  submitClaimReport: '/v1/data/submitClaimReport',
+  cancelClaimReportSigning: '/v1/data/cancelClaimReportSigning',
+  confirmClaimReport: '/v1/data/confirmClaimReport',
+  getClaimReportPdf: '/v1/data/getClaimReportPdf',
+  /** Ours: driver B signs the same CAI from a link, without an account (docs/decisions/0111). */
+  getClaimReportSignLink: '/v1/data/getClaimReportSignLink',
+  sendClaimReportSignCode: '/v1/data/sendClaimReportSignCode',
+  getClaimReportSignPdf: '/v1/data/getClaimReportSignPdf',
+  signClaimReportAsB: '/v1/data/signClaimReportAsB',
+  /** Ours: the reports of claims sent by clients, their PDF, and the outbound feed as JSON Lines (decisions/0110). */
+  getClaimReportInbox: '/v1/admin/getClaimReportInbox',
+  getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',
+  getClaimReportFeed: '/v1/admin/getClaimReportFeed',
+} as const;
+export type ClaimReportPath = (typeof ClaimReportPath)[keyof typeof ClaimReportPath];
