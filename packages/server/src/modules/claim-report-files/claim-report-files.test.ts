@@ -3,6 +3,7 @@ import {
   ApiPath,
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_MAX_FILE_BYTES,
+  ClaimReportPath,
   ErrorCode,
 } from '@area-clienti/contract';
 import sharp from 'sharp';
@@ -30,7 +31,7 @@ beforeAll(async () => {
 
 async function newDraft(client: Client) {
   const reply = await t.post(
-    ApiPath.createClaimReport,
+    ClaimReportPath.createClaimReport,
     { dossierId: client.motor, eventDate: '2026-11-20' },
     client.token,
   );
