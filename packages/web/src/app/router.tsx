@@ -86,6 +86,13 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // Driver B's signature of a CAI (issue 22): public, from a link, no account.
+            path: at(RoutePattern.counterpartSign),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/CounterpartSignPage')).CounterpartSignPage,
+            }),
+          },
+          {
             path: at(RoutePattern.logout),
             lazy: async () => ({
               Component: (await import('@/features/auth/logout/LogoutPage')).LogoutPage,
@@ -163,6 +170,19 @@ export const router = createBrowserRouter([
             path: at(RoutePattern.claim),
             lazy: async () => ({
               Component: (await import('@/features/claims/detail/ClaimPage')).ClaimPage,
+            }),
+          },
+          {
+            // "Denuncia un sinistro" (issue 22): one chunk for the start, the wizard, the signature and the report.
+            path: at(RoutePattern.claimReport),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/ClaimReportPage')).ClaimReportPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.claimReportDraft),
+            lazy: async () => ({
+              Component: (await import('@/features/claim-report/ClaimReportPage')).ClaimReportPage,
             }),
           },
           {

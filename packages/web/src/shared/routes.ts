@@ -30,6 +30,11 @@ export const RoutePattern = {
   dossier: '/polizza/:dossierId',
   claims: '/sinistri',
   claim: '/sinistro/:sinistroId',
+  /** Ours: reporting a claim online (issue 22): the start (date and policy), then a report by its id and step. */
+  claimReport: '/denuncia-sinistro',
+  claimReportDraft: '/denuncia-sinistro/:reportId/:passo?',
+  /** Ours: driver B signs the same CAI from the link sent by SMS or e-mail, without an account. */
+  counterpartSign: '/firma-constatazione/:token',
   documents: '/documenti',
   products: '/prodotti',
   privacy: '/privacy',
@@ -71,6 +76,11 @@ export const paths = {
   dossier: (dossierId: number | string) => `/polizza/${encodeURIComponent(String(dossierId))}`,
   claims: () => RoutePattern.claims,
   claim: (sinistroId: number | string) => `/sinistro/${encodeURIComponent(String(sinistroId))}`,
+  /** The start of a report, the policy already chosen when it comes from a policy's page. */
+  claimReport: (dossierId?: number) =>
+    dossierId === undefined ? RoutePattern.claimReport : `${RoutePattern.claimReport}?polizza=${dossierId}`,
+  claimReportDraft: (reportId: string, step?: string) =>
+    `${RoutePattern.claimReport}/${encodeURIComponent(reportId)}${step ? `/${encodeURIComponent(step)}` : ''}`,
   documents: () => RoutePattern.documents,
   products: () => RoutePattern.products,
   privacy: () => RoutePattern.privacy,

@@ -1,8 +1,10 @@
 import './home.scss';
 import type { DossierListItem, InEvidenzaReply } from '@area-clienti/contract';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { homeCodeMessage, text } from '@/shared/messages';
+import { claimReportEntry } from '@/shared/messages/claim-report-entry';
+import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Placeholder, PlaceholderShape } from '@/shared/ui/Placeholder';
@@ -69,7 +71,11 @@ export function DossierListPage() {
   const glance = useInEvidenza();
   return (
     <>
-      <PageHeading title={text.dossiers.title} />
+      <PageHeading title={text.dossiers.title}>
+        <Link className="btn btn-primary btn-sm mt-2" to={paths.claimReport()}>
+          {claimReportEntry.action}
+        </Link>
+      </PageHeading>
       {message ? (
         <Alert tone={message.tone} live="status">
           {message.text}

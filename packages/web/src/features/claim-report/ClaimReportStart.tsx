@@ -1,0 +1,158 @@
+import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { formatDate } from '@/shared/format';
+import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
+import { paths } from '@/shared/routes';
+import { Alert } from '@/shared/ui/Alert';
+import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
+import { claimReportKeys, claimReportPoliciesQuery, createClaimReport } from './api';
+import { DraftList } from './DraftList';
+
+const t = claimReportText.start;
+
+/** Today in the client's calendar, `YYYY-MM-DD`: the latest date of an event. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+function PolicyChoice({
+  eventDate,
+  policies,
+  preselected,
+}: {
+  eventDate: string;
+  policies: ClaimReportPolicy[];
+  preselected: number | null;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<number | null>(
+    policies.some((p) => p.dossierId === preselected)
+      ? preselected
+      : policies.length === 1
+        ? (policies[0]?.dossierId ?? null)
+        : null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shownDate = formatDate(eventDate) ?? eventDate;
+  if (policies.length === 0) return <p className="alert alert-info">{t.noPolicies(shownDate)}</p>;
+
+  const begin = async () => {
+    if (chosen === null) {
+      setProblem(t.policyRequired);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const reply = await createClaimReport(chosen, eventDate);
+      queryClient.setQueryData(claimReportKeys.one(reply.report.reportId), reply);
+      await queryClient.invalidateQueries({ queryKey: claimReportKeys.list });
+      navigate(paths.claimReportDraft(reply.report.reportId));
+    } catch (error) {
+      if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="claim-policies">
+      <fieldset className="choice-field">
+        <legend className="choice-field__legend">{t.policies}</legend>
+        <p className="field-hint">{t.policiesHint(shownDate)}</p>
+        {policies.map((policy) => (
+          <div className="form-check claim-policy-option" key={policy.dossierId}>
+            <input
+              id={`${id}-${policy.dossierId}`}
+              type="radio"
+              name={`${id}-policy`}
+              checked={chosen === policy.dossierId}
+              onChange={() => setChosen(policy.dossierId)}
+            />
+            <label htmlFor={`${id}-${policy.dossierId}`}>
+              <span className="claim-policy-option__name">
+                {claimReportText.frame.policy(policy.prodotto, policy.numeroPolizza)}
+              </span>
+              <span className="claim-policy-option__detail">
+                {[policy.targa, policy.kind === 'motor' ? t.motor : t.damage].filter(Boolean).join(' · ')}
+              </span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      {problem ? (
+        <Alert tone="danger" live="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <button type="button" className="btn btn-primary" onClick={begin} disabled={busy}>
+        {t.begin}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The start of a report: the date of the event, then the policies in force on that date (the server's
+ * answer), then the draft is made and the wizard opens. The drafts not yet sent are offered first.
+ */
+export function ClaimReportStart() {
+  const [search] = useSearchParams();
+  const preselected = Number(search.get('polizza')) || null;
+  const [eventDate, setEventDate] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const policies = useQuery({ ...claimReportPoliciesQuery(eventDate ?? ''), enabled: eventDate !== null });
+  const failure = policies.isError ? claimReportErrorMessage(errorCodeOf(policies.error)) : null;
+  // The date checked by the contract's rule (the server checks it is not in the future, CLAIMREPORT_001).
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const ok = claimReportPoliciesRequest.safeParse({ eventDate: typed }).success;
+    setDateError(ok ? null : t.dateRequired);
+    if (ok) setEventDate(typed);
+  };
+  const error = dateError ? { message: dateError, type: 'server' } : undefined;
+  return (
+    <>
+      <p>{t.intro}</p>
+      <DraftList />
+      <form className="app-form claim-start" noValidate onSubmit={find}>
+        <LabelledField label={t.date} hint={t.dateHint} error={error}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              type="date"
+              className={controlClass('form-control', error)}
+              max={today()}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </LabelledField>
+        <button type="submit" className="btn btn-outline-primary">
+          {t.findPolicies}
+        </button>
+      </form>
+      {failure ? (
+        <Alert tone="danger" live="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {eventDate && policies.data ? (
+        <PolicyChoice
+          key={eventDate}
+          eventDate={eventDate}
+          policies={policies.data.policies}
+          preselected={preselected}
+        />
+      ) : null}
+      <p className="claim-privacy field-hint">{t.privacy}</p>
+    </>
+  );
+}

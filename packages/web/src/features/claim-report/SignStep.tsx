@@ -1,0 +1,110 @@
+import type { ClaimReportView } from '@area-clienti/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { codeResolver } from '@/shared/forms/schemas';
+import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
+import { Alert } from '@/shared/ui/Alert';
+import { TextField } from '@/shared/ui/form/TextField';
+import { cancelClaimReportSigning, claimReportKeys, confirmClaimReport, submitClaimReport } from './api';
+import type { SigningState } from './steps/ReviewStep';
+
+const t = claimReportText.sign;
+
+/**
+ * The signature (FEA): the SHA-256 of the document made to be signed, the code sent by SMS to the client's
+ * verified mobile, and the way back to the draft (the signing is withdrawn, the draft can be changed).
+ */
+export function SignStep({ report }: { report: ClaimReportView }) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [signing, setSigning] = useState<SigningState | null>(
+    (location.state as SigningState | null) ?? null,
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<{ code: string }>({ resolver: codeResolver, defaultValues: { code: '' } });
+  const sha256 = signing?.sha256 ?? report.sha256 ?? '';
+
+  const put = (reply: { report: ClaimReportView }) =>
+    queryClient.setQueryData(claimReportKeys.one(report.reportId), { ok: true, report: reply.report });
+
+  const fail = (error: unknown) => {
+    if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+  };
+
+  const confirm = form.handleSubmit(async ({ code }) => {
+    setProblem(null);
+    try {
+      const reply = await confirmClaimReport(report.reportId, code);
+      await queryClient.invalidateQueries({ queryKey: claimReportKeys.list });
+      await queryClient.invalidateQueries({ queryKey: ['sinistri'] });
+      put(reply);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  /** A new code for the same document (the one sent before no longer signs). */
+  const resend = async () => {
+    setProblem(null);
+    try {
+      const reply = await submitClaimReport(report.reportId, report.version);
+      setSigning({ sha256: reply.sha256, sentTo: reply.sentTo, expiresAt: reply.expiresAt });
+      put(reply);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const backToDraft = async () => {
+    try {
+      put(await cancelClaimReportSigning(report.reportId));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <section className="claim-sign" aria-labelledby="claim-sign-title">
+      <h2 id="claim-sign-title" className="h4">
+        {t.title}
+      </h2>
+      <div className="claim-sign__hash">
+        <p className="mb-1 fw-semibold">{t.hash}</p>
+        <p className="claim-sign__digest" data-testid="claim-sha256">
+          {sha256}
+        </p>
+        <p className="field-hint">{t.hashHint}</p>
+      </div>
+      {signing ? <p>{t.sentTo(signing.sentTo)}</p> : null}
+      <form className="app-form" noValidate onSubmit={confirm}>
+        <TextField
+          label={t.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          registration={form.register('code')}
+          error={form.formState.errors.code}
+        />
+        {problem ? (
+          <Alert tone="danger" live="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+            {t.confirm}
+          </button>
+          <button type="button" className="btn btn-outline-primary" onClick={resend}>
+            {t.resend}
+          </button>
+          <button type="button" className="btn btn-outline-primary" onClick={backToDraft}>
+            {t.back}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

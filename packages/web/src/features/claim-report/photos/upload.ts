@@ -1,0 +1,92 @@
+import {
+  ClaimReportPath,
+  type ClaimReportUpload,
+  claimReportFileReply,
+  claimReportUploadReply,
+  ErrorCode,
+} from '@area-clienti/contract';
+import { ApiError } from '@/shared/api';
+import { api } from '@/shared/backend';
+import { session } from '@/shared/session';
+
+/** Tries of one chunk after a dropped connection before the upload stops (it can be resumed later). */
+const CHUNK_TRIES = 4;
+
+/**
+ * Sends one chunk (multipart: the upload, the offset it starts at, the bytes). The JSON client does not send
+ * forms; the session's token goes as it does.
+ */
+async function sendChunk(upload: ClaimReportUpload, bytes: Blob): Promise<ClaimReportUpload> {
+  const form = new FormData();
+  form.append('uploadId', upload.uploadId);
+  form.append('offset', String(upload.offset));
+  form.append('chunk', bytes, 'chunk');
+  const token = session.read()?.token;
+  let response: Response;
+  try {
+    response = await fetch(ClaimReportPath.sendClaimReportChunk, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(ErrorCode.CONNECTION, 0);
+  }
+  const payload = (await response.json().catch(() => null)) as unknown;
+  const parsed = claimReportUploadReply.safeParse(payload);
+  if (response.ok && parsed.success) return parsed.data.upload;
+  const code = (payload as { error?: { code?: string } } | null)?.error?.code ?? ErrorCode.CONNECTION;
+  throw new ApiError(code as ErrorCode, response.status);
+}
+
+/** What the server holds of an upload now (after a drop: where to go on from). */
+const uploadStatus = (uploadId: string) =>
+  api
+    .call(ClaimReportPath.getClaimReportUpload, { uploadId }, claimReportUploadReply)
+    .then((reply) => reply.upload);
+
+/**
+ * A photo or a document sent to a report in chunks: started (size and type checked before any byte), each chunk
+ * from the offset the server holds, a dropped chunk resumed from what the server says it has, then completed
+ * (decoded and kept by the server). `onProgress` gets the bytes the server holds.
+ */
+export async function uploadClaimFile(
+  reportId: string,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+  keepPosition = false,
+) {
+  const started = await api.call(
+    ClaimReportPath.startClaimReportUpload,
+    {
+      reportId,
+      name: file.name || 'foto.jpg',
+      size: file.size,
+      type: file.type || 'application/octet-stream',
+      ...(keepPosition ? { keepPosition: true } : {}),
+    },
+    claimReportUploadReply,
+  );
+  let upload = started.upload;
+  let tries = 0;
+  while (upload.offset < upload.size) {
+    const end = Math.min(upload.size, upload.offset + upload.chunkBytes);
+    try {
+      upload = await sendChunk(upload, file.slice(upload.offset, end));
+      tries = 0;
+    } catch (error) {
+      tries += 1;
+      const dropped = error instanceof ApiError && error.code === ErrorCode.CONNECTION;
+      const offsetWrong = error instanceof ApiError && error.code === ErrorCode.CLAIMREPORT_UPLOAD_OFFSET;
+      if ((!dropped && !offsetWrong) || tries >= CHUNK_TRIES) throw error;
+      upload = await uploadStatus(upload.uploadId);
+    }
+    onProgress(upload.offset, upload.size);
+  }
+  const done = await api.call(
+    ClaimReportPath.completeClaimReportUpload,
+    { uploadId: upload.uploadId },
+    claimReportFileReply,
+  );
+  return done.file;
+}

@@ -1,0 +1,144 @@
+import {
+  CAI_CIRCUMSTANCES,
+  type CaiCircumstance,
+  type ClaimReportView,
+  claimReportMissing,
+  DAMAGE_COVERAGES,
+  IMPACT_ZONES,
+} from '@area-clienti/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorCodeOf, redirectedBySession } from '@/shared/api';
+import { formatAmount, formatDate } from '@/shared/format';
+import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
+import { paths } from '@/shared/routes';
+import { Alert } from '@/shared/ui/Alert';
+import { claimReportKeys, submitClaimReport } from '../api';
+import { useDraft } from '../wizard/fields';
+import { savable } from '../wizard/savable';
+import { missingLabel, type StepId, stepOfField, stepsOf } from '../wizard/steps';
+
+const t = claimReportText.review;
+const f = claimReportText.fields;
+
+/** What the signing page needs of the submission's answer, carried in the navigation's state. */
+export interface SigningState {
+  sha256: string;
+  sentTo: string;
+  expiresAt: string;
+}
+
+function Summary() {
+  const { data } = useDraft();
+  const rows: [string, string][] = [[f.date, formatDate(data.date ?? '') ?? t.none]];
+  if (data.time) rows.push([f.time, data.time]);
+  const place = [data.place?.street, data.place?.town].filter(Boolean).join(', ');
+  rows.push([f.town, place || t.none]);
+  if (data.kind === 'motor') {
+    for (const side of ['A', 'B'] as const) {
+      const vehicle = side === 'A' ? data.vehicleA : data.vehicleB;
+      const ticks = vehicle?.circumstances ?? [];
+      rows.push([`${f.plate} ${side}`, vehicle?.vehicle?.plate ?? t.none]);
+      rows.push([
+        `${claimReportText.steps.circumstances} ${side}`,
+        ticks.length > 0
+          ? `${ticks.length}: ${ticks.map((n) => `${n}. ${CAI_CIRCUMSTANCES[n as CaiCircumstance]}`).join('; ')}`
+          : '0',
+      ]);
+      if (vehicle?.firstImpact)
+        rows.push([`${claimReportText.steps.impact} ${side}`, IMPACT_ZONES[vehicle.firstImpact]]);
+    }
+  } else {
+    rows.push([f.coverage, data.coverage ? DAMAGE_COVERAGES[data.coverage] : t.none]);
+    if (data.estimatedCents !== undefined)
+      rows.push([f.amount, formatAmount(data.estimatedCents / 100) ?? '']);
+    if (data.iban) rows.push([f.iban, data.iban]);
+  }
+  return (
+    <dl className="claim-summary">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface ReviewProps {
+  report: ClaimReportView;
+  flush: () => Promise<boolean>;
+  version: () => number;
+  onEdit: (step: StepId) => void;
+}
+
+/**
+ * The review: what is still missing (each a way back to its step), a summary, and the document made to be
+ * signed: the server renders the PDF, answers its SHA-256 and sends the code by SMS.
+ */
+export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
+  const { data } = useDraft();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const missing = claimReportMissing(savable(data));
+  const titles = new Map(stepsOf(report.kind));
+
+  const submit = async () => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (!(await flush())) throw new Error('not saved');
+      const reply = await submitClaimReport(report.reportId, version());
+      queryClient.setQueryData(claimReportKeys.one(report.reportId), { ok: true, report: reply.report });
+      const state: SigningState = { sha256: reply.sha256, sentTo: reply.sentTo, expiresAt: reply.expiresAt };
+      navigate(paths.claimReportDraft(report.reportId), { state });
+    } catch (error) {
+      if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p>{t.intro}</p>
+      {missing.length > 0 ? (
+        <div className="claim-missing">
+          <p className="fw-semibold">{t.missing}</p>
+          <ul>
+            {missing.map((path) => {
+              const step = stepOfField(report.kind, path);
+              return (
+                <li key={path}>
+                  {missingLabel(path)}{' '}
+                  <button type="button" className="link-button" onClick={() => onEdit(step)}>
+                    {t.edit(titles.get(step) ?? '')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : (
+        <p className="claim-complete">{t.complete}</p>
+      )}
+      <Summary />
+      {problem ? (
+        <Alert tone="danger" live="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={missing.length > 0 || busy}
+        onClick={submit}
+      >
+        {t.submit}
+      </button>
+    </>
+  );
+}
