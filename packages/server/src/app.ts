@@ -56,7 +56,7 @@ import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
-import { claimReportPdf, loadSealer } from './signing/index.js';
+import { claimReportPdfOf, type Sealer } from './signing/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +78,11 @@ export interface AppDeps {
   ssoKey?: Uint8Array | null;
   /** The second factor's key (modules/second-factor/keys.ts); when not given, SECOND_FACTOR_KEY or the tests' key. */
   secondFactorKey?: Buffer;
+  /**
+   * The agency's seal for the signed claim reports, opened by main.ts before the start; when not given (the
+   * tests), opened from the configuration at the first signature.
+   */
+  sealer?: Sealer;
   /** The secret of the command line tools' routes (/v1/admin/cli/*); without it they refuse every call. */
   cliToken?: string;
   /** Collect every route's schemas into an OpenAPI document (`app.swagger()`), for docs/openapi.json. */
@@ -105,6 +110,7 @@ export async function buildApp({
   ssoKey = config.SSO_SHARED_KEY ? sso.decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
   secondFactorKey,
+  sealer,
   openApi = false,
   work = false,
 }: AppDeps): Promise<FastifyInstance> {
@@ -219,12 +225,7 @@ export async function buildApp({
   // The day the due-date rules count from: one for every rule, fixed by CLOCK_TODAY outside production.
   const today = () => todayOf(clock, config.CLOCK_TODAY);
   const webhookOn = config.CLAIM_REPORT_WEBHOOK_URL !== undefined;
-  // The agency's seal for the signed claim reports, opened now: a P12 that cannot be read or has expired
-  // stops the start, not a client's signature (docs/decisions/0113).
-  const reportPdf = claimReportPdf({
-    sealer: await loadSealer(config),
-    agencyName: config.AGENCY_LEGAL_NAME,
-  });
+  const reportPdf = claimReportPdfOf(config, sealer);
   if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {

@@ -46,7 +46,8 @@ function loadAppModules() {
     import('./seed/demo-agency.js'),
     import('./modules/privacy/index.js'),
     import('./modules/second-factor/index.js'),
-  ]).then(([app, delivery, agency, sso, seed, privacy, secondFactor]) => ({
+    import('./signing/index.js'),
+  ]).then(([app, delivery, agency, sso, seed, privacy, secondFactor, signing]) => ({
     buildApp: app.buildApp,
     configuredDelivery: delivery.configuredDelivery,
     readBuildInfo: agency.readBuildInfo,
@@ -54,6 +55,7 @@ function loadAppModules() {
     seedDemoIfEmpty: seed.seedDemoIfEmpty,
     ensurePrivacyNotice: privacy.ensurePrivacyNotice,
     loadSecondFactorKey: secondFactor.loadSecondFactorKey,
+    loadSealer: signing.loadSealer,
   }));
   // Awaited once the database is open; a start that fails before then says its own reason, not this one.
   modules.catch(() => {});
@@ -101,14 +103,19 @@ async function main() {
     seedDemoIfEmpty,
     ensurePrivacyNotice,
     loadSecondFactorKey,
+    loadSealer,
   } = await loading.catch(async (error: unknown) => {
     await database.close().catch(() => {});
     throw error;
   });
   let privacyNotice: Awaited<ReturnType<typeof ensurePrivacyNotice>>;
   let secondFactorKey: Buffer;
+  let sealer: Awaited<ReturnType<typeof loadSealer>>;
   try {
     secondFactorKey = await loadSecondFactorKey(config);
+    // The agency's seal for the signed claim reports (decisions/0113): a P12 that cannot be opened or has
+    // expired stops the start with its reason, not a client's signature later.
+    sealer = await loadSealer(config);
     await seedDemoIfEmpty(database.db, config, secondFactorKey);
     // After the demo's own notices: a new agency's database gets the default one, so registration works.
     privacyNotice = await ensurePrivacyNotice(database.db);
@@ -126,6 +133,7 @@ async function main() {
     ssoKey,
     cliToken,
     secondFactorKey,
+    sealer,
     work: true,
   });
   // Which build runs, and what this start changed in the database: the first line to read after a deploy.

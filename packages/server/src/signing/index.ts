@@ -9,6 +9,7 @@ export {
   type ClaimPdfInput,
   type ClaimSignature,
   claimReportPdf,
+  claimReportPdfOf,
   DAMAGE_TITLE,
   type SignedClaimPdfInput,
 } from './claim-report-pdf.js';
