@@ -2,8 +2,12 @@ import type { OutgoingEmail } from '../../delivery/ports.js';
 
 /** The e-mails and SMS of a claim report, in Italian (GSM characters in the SMS). */
 
+/**
+ * The code comes first: the document's fingerprint after it may hold six digits in a row, which a phone's
+ * code autofill (and the tests' reader) would otherwise take for the code.
+ */
 export const signingCodeSms = (code: string, sha256: string, minutes: number) =>
-  `Area Clienti: il codice per firmare la denuncia di sinistro (impronta ${sha256.slice(0, 8)}) è ${code}. Vale ${minutes} minuti. Non comunicarlo a nessuno.`;
+  `Area Clienti: ${code} è il codice per firmare la denuncia di sinistro (impronta ${sha256.slice(0, 8)}). Vale ${minutes} minuti. Non comunicarlo a nessuno.`;
 
 export const counterpartLinkSms = (name: string, link: string) =>
   `${name} ti chiede di firmare la constatazione amichevole (CAI) compilata insieme: ${link}`;
