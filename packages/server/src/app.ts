@@ -56,7 +56,9 @@ import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
 import { redactLogLine } from './shared/log-redaction.js';
-import { claimReportPdfOf, type Sealer } from './signing/index.js';
+// The lazy entry of signing/, not its index: its libraries load at the first document, not at start.
+import { claimReportPdfOf } from './signing/lazy.js';
+import type { Sealer } from './signing/seal.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -46,8 +46,7 @@ function loadAppModules() {
     import('./seed/demo-agency.js'),
     import('./modules/privacy/index.js'),
     import('./modules/second-factor/index.js'),
-    import('./signing/index.js'),
-  ]).then(([app, delivery, agency, sso, seed, privacy, secondFactor, signing]) => ({
+  ]).then(([app, delivery, agency, sso, seed, privacy, secondFactor]) => ({
     buildApp: app.buildApp,
     configuredDelivery: delivery.configuredDelivery,
     readBuildInfo: agency.readBuildInfo,
@@ -55,7 +54,9 @@ function loadAppModules() {
     seedDemoIfEmpty: seed.seedDemoIfEmpty,
     ensurePrivacyNotice: privacy.ensurePrivacyNotice,
     loadSecondFactorKey: secondFactor.loadSecondFactorKey,
-    loadSealer: signing.loadSealer,
+    // Once the database is open (pdf-lib and node-forge take a second to load: not beside its first tries).
+    loadSealer: async (config: Parameters<typeof import('./signing/seal.js').loadSealer>[0]) =>
+      (await import('./signing/seal.js')).loadSealer(config),
   }));
   // Awaited once the database is open; a start that fails before then says its own reason, not this one.
   modules.catch(() => {});

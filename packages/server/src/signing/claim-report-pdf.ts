@@ -2,7 +2,7 @@ import type { CaiData, DamageData } from '@area-clienti/contract';
 import { renderCaiPdf } from './cai-pdf.js';
 import { renderDamagePdf } from './damage-pdf.js';
 import { appendEvidence, type SignerEvidence, sha256Hex } from './evidence.js';
-import { loadSealer, type Sealer, sealPdf } from './seal.js';
+import { type Sealer, sealPdf } from './seal.js';
 
 /**
  * The claim report's documents as the module `claim-reports` asks them through its `ReportPdf` port
@@ -93,28 +93,5 @@ export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?:
       });
       return Buffer.from(await sealPdf(withEvidence, deps.sealer, { contactInfo: deps.agencyName }));
     },
-  };
-}
-
-type ClaimReportPdf = ReturnType<typeof claimReportPdf>;
-
-/**
- * The port's implementation with the sealer given (main.ts opens it before the start), or else opened from
- * the configuration at the first document (an app built by a test that never signs needs no certificate).
- */
-export function claimReportPdfOf(
-  config: Parameters<typeof loadSealer>[0],
-  sealer?: Sealer,
-): Pick<ClaimReportPdf, 'render' | 'sign'> {
-  const agencyName = config.AGENCY_LEGAL_NAME;
-  if (sealer) return claimReportPdf({ sealer, agencyName });
-  let opened: Promise<ClaimReportPdf> | undefined;
-  const pdf = () => {
-    opened ??= loadSealer(config).then((loaded) => claimReportPdf({ sealer: loaded, agencyName }));
-    return opened;
-  };
-  return {
-    render: async (input) => (await pdf()).render(input),
-    sign: async (input) => (await pdf()).sign(input),
   };
 }

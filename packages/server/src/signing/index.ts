@@ -9,7 +9,6 @@ export {
   type ClaimPdfInput,
   type ClaimSignature,
   claimReportPdf,
-  claimReportPdfOf,
   DAMAGE_TITLE,
   type SignedClaimPdfInput,
 } from './claim-report-pdf.js';
@@ -22,6 +21,7 @@ export {
   sha256Hex,
 } from './evidence.js';
 export { maskMobile, romeIso } from './format.js';
+export { claimReportPdfOf } from './lazy.js';
 export {
   createDevelopmentP12,
   loadSealer,

@@ -12,7 +12,15 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { ownReportState } from '../claim-reports/index.js';
-import { type CheckedFile, checkFile } from './check-file.js';
+import type { CheckedFile } from './check-file.js';
+
+/**
+ * The checker loaded at the first file, not at the server's start: sharp and its native library take a
+ * noticeable part of a second to load, which every start would pay before its first request.
+ */
+const checkFile: typeof import('./check-file.js').checkFile = async (...args) =>
+  (await import('./check-file.js')).checkFile(...args);
+
 import * as q from './queries.js';
 
 /** An upload left untouched this long is swept with its chunks (the client starts it again). */
