@@ -253,6 +253,7 @@ export const claimReportInboxItem = claimReportSummary.extend({
   /** When the agency took the report in (its PDF opened in the console, or pulled by the feed). */
   receivedAt: z.string().nullable(),
 });
+export type ClaimReportInboxItem = z.infer<typeof claimReportInboxItem>;
 export const claimReportInboxReply = okReply({
   reports: z.array(claimReportInboxItem),
   next: z.number().nullable(),

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 describe("the console's reports of claims (getClaimReportInbox, getStaffClaimReportPdf)", () => {
-  it("lists a sent report with its client, and takes it in when its signed PDF is opened, not when listed", async () => {
+  it('lists a sent report with its client, and takes it in when its signed PDF is opened, not when listed', async () => {
     const client = await claimClient(t);
     const reportId = await sentDamageReport(t, client);
     const listed = await t.post(ClaimReportPath.getClaimReportInbox, {}, admin);

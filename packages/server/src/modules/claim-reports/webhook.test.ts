@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ClaimReportPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { claimClient, claimReportsOfTest, sentDamageReport } from '../../test/claim-reports.js';
