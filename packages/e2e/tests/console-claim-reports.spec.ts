@@ -37,8 +37,8 @@ async function sendDamageReport(page: Page, client: FreshClient, token: string):
   const policies = await call(page, ClaimReportPath.getClaimReportPolicies, token, {
     eventDate: '2026-11-20',
   });
-  const list = ((await policies.json()) as { policies: { dossierId: number; kind: string }[] }).policies;
-  const home = list.find((policy) => policy.kind === 'damage');
+  const list = ((await policies.json()) as { policies: { dossierId: number; prodotto: string }[] }).policies;
+  const home = list.find((policy) => policy.prodotto === 'Casa Serena');
   expect(home, 'the client has a home policy in force').toBeDefined();
   const made = await call(page, ClaimReportPath.createClaimReport, token, {
     dossierId: home?.dossierId,

@@ -71,12 +71,10 @@ function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload:
       <button
         type="button"
         className="btn btn-outline-primary btn-sm mt-2"
+        aria-label={`${t.download}${t.downloadOf(report.numeroPolizza, dateOf(report.eventDate))}`}
         onClick={() => onDownload(report.reportId)}
       >
         {t.download}
-        <span className="visually-hidden">
-          {t.downloadOf(report.numeroPolizza, dateOf(report.eventDate))}
-        </span>
       </button>
     </li>
   );
