@@ -246,7 +246,14 @@ export const claimReportInboxItem = claimReportSummary.extend({
   feedSeq: z.number(),
   clientName: z.string(),
   userId: z.string(),
+  /** The client's id in the agency's feed (the console's client page), null once the feed removed the client. */
+  clientId: z.string().nullable(),
+  /** Driver B's signature of a CAI: none asked, waiting, signed, or the time ran out (signed by A alone). */
+  counterpart: counterpartState,
+  /** When the agency took the report in (its PDF opened in the console, or pulled by the feed). */
+  receivedAt: z.string().nullable(),
 });
+export type ClaimReportInboxItem = z.infer<typeof claimReportInboxItem>;
 export const claimReportInboxReply = okReply({
   reports: z.array(claimReportInboxItem),
   next: z.number().nullable(),

@@ -20,6 +20,7 @@ const PAGES: [name: string, path: string][] = [
   ['bulk invitations', '/admin/inviti'],
   ['inbox', '/admin/richieste'],
   ['a request of the inbox', 'request'],
+  ['claim reports', '/admin/denunce'],
   ['feeds', '/admin/feed'],
   ['deliveries', '/admin/consegne'],
   ['audit log', '/admin/registro'],

@@ -202,7 +202,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   signClaimReportAsB:
     'Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail).',
   getClaimReportInbox:
-    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`.",
+    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled). Reading the list takes nothing in.",
   getStaffClaimReportPdf:
     "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
   getClaimReportFeed:

@@ -1,11 +1,13 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { users } from '../db/schema.js';
 import { claimReportsOf } from '../modules/claim-reports/index.js';
 import { todayOf } from '../shared/clock.js';
 import { PgFileStorage } from '../shared/pg-file-storage.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { claimReportPdf, loadSealer } from '../signing/index.js';
+import { lastCodeTo } from './accounts.js';
 import { clientWithRecords } from './client-accounts.js';
 import type { TestContext } from './harness.js';
 
@@ -95,7 +97,45 @@ export async function claimClient(t: TestContext) {
   const list = policies.json().policies as { dossierId: number; kind: string }[];
   const motor = list.find((p) => p.kind === 'motor')?.dossierId as number;
   const home = list.find((p) => p.kind === 'damage')?.dossierId as number;
-  return { ...account, phone, email: user?.email as string, userCode: user?.userCode as string, motor, home };
+  return {
+    ...account,
+    agencyId: id,
+    phone,
+    email: user?.email as string,
+    userCode: user?.userCode as string,
+    motor,
+    home,
+  };
+}
+
+/** A water damage report of the client's, signed with the code and sent: its id. */
+export async function sentDamageReport(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
+  const made = await t.post(
+    ClaimReportPath.createClaimReport,
+    { dossierId: client.home, eventDate: '2026-11-18' },
+    client.token,
+  );
+  const { reportId } = made.json().report;
+  const data = {
+    kind: 'damage',
+    coverage: 'water',
+    description: 'Perdita dal tubo della lavatrice, parquet rovinato',
+    date: '2026-11-18',
+    place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
+    estimatedCents: 240_000,
+    iban: 'IT60X0542811101000000123456',
+  };
+  const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
+  expect(saved.statusCode, saved.body).toBe(200);
+  t.clock.advance(61_000);
+  await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
+  const signed = await t.post(
+    ClaimReportPath.confirmClaimReport,
+    { reportId, code: await lastCodeTo(t, client.phone) },
+    client.token,
+  );
+  expect(signed.json().report.state).toBe('sent');
+  return reportId as string;
 }
 
 /** A CAI complete enough to submit, on top of the prefilled vehicle A. */

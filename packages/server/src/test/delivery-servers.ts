@@ -121,9 +121,12 @@ export async function startSmsGateway() {
   };
 }
 
-/** The 6-digit code in a message's text (user codes have 8 digits, so they do not match). */
+/**
+ * The 6-digit code in a message's text: six digits standing alone (user codes have 8 digits; a hex
+ * fingerprint such as a claim report's "impronta 1a234567" may hold six digits in a row, not alone).
+ */
 export function sixDigitCodeIn(text: string): string {
-  const match = /(?<!\d)(\d{6})(?!\d)/.exec(text);
+  const match = /(?<![\dA-Za-z])(\d{6})(?![\dA-Za-z])/.exec(text);
   if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
   return match[1];
 }

@@ -52,6 +52,12 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./inbox/RequestPage')).RequestPage }),
       },
       {
+        path: under(consolePattern.claimReports),
+        lazy: async () => ({
+          Component: (await import('./claim-reports/ClaimReportsPage')).ClaimReportsPage,
+        }),
+      },
+      {
         path: under(consolePattern.feeds),
         lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
       },

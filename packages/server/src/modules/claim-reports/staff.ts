@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import { findUserById } from '../accounts/index.js';
-import { clientNameOf } from '../profile/index.js';
+import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
 import { markReceivedWithEvent } from './follow.js';
 import { type ClaimReportRow, feedAfter, reportById, sentReportsPage } from './queries.js';
@@ -26,11 +26,15 @@ export class ClaimReportsDesk {
     const page = rows.slice(0, limit);
     const reports = [];
     for (const row of page) {
+      const client = await clientRecord(db, row.clientId);
       reports.push({
         ...toSummary(row),
         feedSeq: row.feedSeq ?? 0,
-        clientName: (await clientNameOf(db, row.clientId)) ?? '',
+        clientName: client ? `${client.nome} ${client.cognome}` : '',
         userId: await userCodeOf(db, row.userId),
+        clientId: client && !client.removedAt ? client.agencyId : null,
+        counterpart: row.counterpart,
+        receivedAt: row.receivedAt?.toISOString() ?? null,
       });
     }
     const last = page.at(-1);

@@ -1,11 +1,9 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ClaimReportPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
-import { lastCodeTo } from '../../test/accounts.js';
-import { claimClient, claimReportsOfTest } from '../../test/claim-reports.js';
+import { claimClient, claimReportsOfTest, sentDamageReport } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { webhookSignature } from './index.js';
 
@@ -33,40 +31,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const t = useTestApp({ config });
 
-/** A water damage report of the client's, signed and sent: its id. */
-async function sentDamageReport(client: Awaited<ReturnType<typeof claimClient>>) {
-  const made = await t.post(
-    ClaimReportPath.createClaimReport,
-    { dossierId: client.home, eventDate: '2026-11-18' },
-    client.token,
-  );
-  const { reportId } = made.json().report;
-  const data = {
-    kind: 'damage',
-    coverage: 'water',
-    description: 'Perdita dal tubo della lavatrice, parquet rovinato',
-    date: '2026-11-18',
-    place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
-    estimatedCents: 240_000,
-    iban: 'IT60X0542811101000000123456',
-  };
-  const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
-  expect(saved.statusCode, saved.body).toBe(200);
-  t.clock.advance(61_000);
-  await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
-  const signed = await t.post(
-    ClaimReportPath.confirmClaimReport,
-    { reportId, code: await lastCodeTo(t, client.phone) },
-    client.token,
-  );
-  expect(signed.json().report.state).toBe('sent');
-  return reportId as string;
-}
-
 describe('the webhook of the reports sent', () => {
   it('posts each report sent once, as its feed line, signed with HMAC-SHA256 over the time and the body', async () => {
     const client = await claimClient(t);
-    const reportId = await sentDamageReport(client);
+    const reportId = await sentDamageReport(t, client);
     expect(received).toHaveLength(0);
     await t.app.claimReportWebhook.drain();
     expect(received).toHaveLength(1);
@@ -82,7 +50,7 @@ describe('the webhook of the reports sent', () => {
 
   it('takes anything but a 2xx for a failure, to be tried again', async () => {
     const client = await claimClient(t);
-    const reportId = await sentDamageReport(client);
+    const reportId = await sentDamageReport(t, client);
     answer = 500;
     const reports = await claimReportsOfTest(t);
     await expect(reports.webhook.deliver(reportId)).rejects.toThrow('answered 500');

@@ -1,3 +1,4 @@
+import { claimReportTexts } from './console-claim-reports';
 import { contentTexts } from './console-content';
 import { feedTexts } from './console-feeds';
 import { inboxTexts } from './console-inbox';
@@ -18,6 +19,7 @@ export const consoleText = {
     privacy: 'Informative privacy',
     invitations: 'Inviti',
     inbox: 'Richieste',
+    claimReports: 'Denunce di sinistro',
     feeds: 'Importa i dati',
     deliveries: 'Consegne',
     audit: 'Registro attività',
@@ -127,4 +129,5 @@ export const consoleText = {
   ...operationTexts,
   ...contentTexts,
   ...feedTexts,
+  ...claimReportTexts,
 } as const;
