@@ -4,7 +4,17 @@
  * report). Owned by agency-import; a cancelled import (nothing written) leaves no row.
  */
 import type { FeedProgress, ImportProblem, ImportSummary } from '@area-clienti/contract';
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const importHistory = pgTable('import_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -9,12 +9,21 @@ import { feedProgress } from '../../db/schema.js';
  */
 
 /** Writes how far the owner's upload is; a key already held by another owner is left as it is. */
-export async function writeProgress(db: Db, key: string, owner: string, progress: FeedProgress): Promise<void> {
+export async function writeProgress(
+  db: Db,
+  key: string,
+  owner: string,
+  progress: FeedProgress,
+): Promise<void> {
   const values = { phase: progress.phase, done: progress.done, total: progress.total, updatedAt: sql`now()` };
   await db
     .insert(feedProgress)
     .values({ progressKey: key, owner, ...values })
-    .onConflictDoUpdate({ target: feedProgress.progressKey, set: values, setWhere: eq(feedProgress.owner, owner) });
+    .onConflictDoUpdate({
+      target: feedProgress.progressKey,
+      set: values,
+      setWhere: eq(feedProgress.owner, owner),
+    });
 }
 
 /** The owner's progress under this key, or null (none, or another owner's). */
@@ -33,5 +42,7 @@ export async function removeProgress(db: Db, key: string, owner: string): Promis
 
 /** Removes the rows no write has touched for `seconds`: an instance stopped in the middle of their import. */
 export async function removeAbandonedProgress(db: Db, seconds: number): Promise<void> {
-  await db.delete(feedProgress).where(lt(feedProgress.updatedAt, sql`now() - make_interval(secs => ${seconds})`));
+  await db
+    .delete(feedProgress)
+    .where(lt(feedProgress.updatedAt, sql`now() - make_interval(secs => ${seconds})`));
 }

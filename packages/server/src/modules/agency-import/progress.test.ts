@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, type FeedProgress, Role } from '@area-clienti/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -35,7 +35,10 @@ describe('the progress of an upload, whatever instance answers the poll', () => 
     await truncateAll(shared);
     const config = testConfig({ DATA_DIR: dataDir });
     await seedDemoAgency(shared.db, config);
-    const [luca] = await shared.db.select({ id: users.id }).from(users).where(eq(users.userCode, OTHER_SUPERUSER));
+    const [luca] = await shared.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userCode, OTHER_SUPERUSER));
     await shared.db
       .insert(userRoles)
       .values({ userId: luca?.id as number, applicationId: config.APPLICATION_ID, role: Role.SUPERUSER });
@@ -83,7 +86,10 @@ describe('the progress of an upload, whatever instance answers the poll', () => 
     app.inject({
       method: 'POST',
       url: ApiPath.uploadFeed,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${token}`,
+      },
       payload: form([
         { field: 'progressKey', value: progressKey },
         { field: 'feed', file: 'avanzamento.zip', type: 'application/zip', bytes },
@@ -123,7 +129,12 @@ describe('the progress of an upload, whatever instance answers the poll', () => 
     expect(new Set(shown.map((progress) => JSON.stringify(progress))).size).toBeGreaterThan(1);
     // Ended: nothing under the key, on either instance, and no row left behind.
     for (const app of [one(), two()]) {
-      const after = await post(app, ApiPath.getFeedProgress, { progressKey }, app === one() ? token1 : token2);
+      const after = await post(
+        app,
+        ApiPath.getFeedProgress,
+        { progressKey },
+        app === one() ? token1 : token2,
+      );
       expect(after.json()).toEqual({ status: 'OK', progress: null });
     }
     expect(await shared.db.select().from(feedProgress)).toEqual([]);
@@ -187,5 +198,36 @@ describe('the board of progress', () => {
     expect(writes).toBeGreaterThanOrEqual(2);
     expect(writes).toBeLessThanOrEqual(Math.ceil(elapsed / PROGRESS_WRITE_MS) + 1);
     expect(await board.read(key, SUPERUSER)).toBeNull();
+  });
+
+  it('removes, when an upload begins, the rows of imports no instance has written for an hour', async () => {
+    const { db } = await workerDatabase();
+    const board = new FeedProgressBoard(db, (error) => {
+      throw error;
+    });
+    const [left, live] = [randomUUID(), randomUUID()];
+    await db.insert(feedProgress).values([
+      {
+        progressKey: left,
+        owner: SUPERUSER,
+        phase: 'reading',
+        done: 1,
+        total: 2,
+        updatedAt: sql`now() - interval '61 minutes'`,
+      },
+      {
+        progressKey: live,
+        owner: SUPERUSER,
+        phase: 'checking',
+        done: 1,
+        total: 2,
+        updatedAt: sql`now() - interval '59 minutes'`,
+      },
+    ]);
+    const progress = board.follow(randomUUID(), SUPERUSER);
+    await progress.end();
+    expect(await board.read(left, SUPERUSER)).toBeNull();
+    expect(await board.read(live, SUPERUSER)).toEqual({ phase: 'checking', done: 1, total: 2 });
+    await db.delete(feedProgress);
   });
 });

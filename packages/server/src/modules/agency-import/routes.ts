@@ -37,7 +37,9 @@ export const importRoutes =
     });
 
     // In the database, not this process's memory: the poll may reach another instance (decisions/0102).
-    const board = new FeedProgressBoard(deps.db, (error) => app.log.warn({ err: error }, 'feed progress not written'));
+    const board = new FeedProgressBoard(deps.db, (error) =>
+      app.log.warn({ err: error }, 'feed progress not written'),
+    );
     const maxFileBytes = deps.config.FEED_UPLOAD_MAX_MB * 1024 * 1024;
     route(
       app,
