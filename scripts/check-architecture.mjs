@@ -50,6 +50,7 @@ export const OWNED_TABLES = {
   riserve: 'dossiers',
   settori: 'dossiers',
   importHistory: 'agency-import',
+  feedProgress: 'agency-import',
   invites: 'invites',
   bulkInvitations: 'invites',
   bulkInvitationClients: 'invites',

@@ -7,8 +7,9 @@ import { AppError } from '../../shared/errors.js';
 import { processUploadFolder } from '../../shared/upload-folders.js';
 import type { UserAdmin } from '../users/index.js';
 import { type HistoryDeps, importHistoryPage, recordImport, reportOf, startRun } from './history.js';
+import { FeedProgressBoard } from './progress.js';
 import { type ImportDeps, importFeed } from './service.js';
-import { asSent, FeedProgressBoard, feedOfUpload, UNPACKED_PER_UPLOADED } from './upload.js';
+import { asSent, feedOfUpload, UNPACKED_PER_UPLOADED } from './upload.js';
 
 export type ImportRouteDeps = ImportDeps &
   Omit<HistoryDeps, 'users'> & { config: Pick<Config, 'DATA_DIR' | 'FEED_UPLOAD_MAX_MB'> };
@@ -35,7 +36,10 @@ export const importRoutes =
       return outcome;
     });
 
-    const board = new FeedProgressBoard();
+    // In the database, not this process's memory: the poll may reach another instance (decisions/0102).
+    const board = new FeedProgressBoard(deps.db, (error) =>
+      app.log.warn({ err: error }, 'feed progress not written'),
+    );
     const maxFileBytes = deps.config.FEED_UPLOAD_MAX_MB * 1024 * 1024;
     route(
       app,
@@ -61,14 +65,14 @@ export const importRoutes =
           const importId = await recordImport(history, run, outcome);
           return { ...outcome, importId: String(importId) };
         } finally {
-          progress.end();
+          await progress.end();
         }
       },
       { dir: processUploadFolder(deps.config.DATA_DIR), maxFileBytes },
     );
 
     route(app, endpoints.getFeedProgress, async ({ identity, body }) => ({
-      progress: board.read(body.progressKey, identity.userCode),
+      progress: await board.read(body.progressKey, identity.userCode),
     }));
 
     route(app, endpoints.getImportHistory, async ({ body }) => importHistoryPage(deps.db, body.after));

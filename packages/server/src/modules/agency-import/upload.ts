@@ -13,32 +13,6 @@ import { feedFolderOf, looksLikeZip, unpackZip } from './archive.js';
 /** A .zip unpacks to at most this many times its size limit: past it, a zip bomb. */
 export const UNPACKED_PER_UPLOADED = 4;
 
-/** How far each upload under way is, by the key its browser chose; this process's own, as the import is. */
-export class FeedProgressBoard {
-  private readonly byKey = new Map<string, { owner: string; progress: FeedProgress }>();
-
-  /** Follows one upload; `end` forgets it. A key already followed for another caller is not taken over. */
-  follow(key: string, owner: string) {
-    const taken = this.byKey.get(key);
-    const mine = !taken || taken.owner === owner;
-    const set = (progress: FeedProgress) => {
-      if (mine) this.byKey.set(key, { owner, progress });
-    };
-    return {
-      set,
-      end: () => {
-        if (mine) this.byKey.delete(key);
-      },
-    };
-  }
-
-  /** The progress of the caller's own upload with this key; null for none (not begun, ended, another's). */
-  read(key: string, owner: string): FeedProgress | null {
-    const entry = this.byKey.get(key);
-    return entry && entry.owner === owner ? entry.progress : null;
-  }
-}
-
 /**
  * The feed's path in the call's folder: the .jsonl itself, or the .zip's unpacked folder; and the name
  * its problems give the .jsonl (its file's on disk), to be told as the name it was sent with.
