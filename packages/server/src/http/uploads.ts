@@ -56,6 +56,10 @@ export async function acceptUploads(app: FastifyInstance) {
   await app.register(multipart, { throwFileSizeLimit: true });
 }
 
+/** What busboy says of a body cut short or not multipart at all. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
+
 /**
  * Reads a multipart request within `limits`: its text fields, and its files whole. A part past a limit
  * stops the reading with the contract's code: too many files or none (UPLOAD_002), one too large
@@ -111,6 +115,9 @@ export async function readUpload(
     if (error instanceof AppError) throw error;
     const code = CODE_OF[(error as { code?: string }).code ?? ''];
     if (code) throw new AppError(code);
+    // busboy's own words for a body that is not the multipart it says (they carry no code): the sender's
+    // fault, answered 400 like any other bad body (the fuzz test sent "{}{}" with a boundary: a 500).
+    if (MALFORMED_MULTIPART.test((error as Error).message ?? '')) throw new AppError(ErrorCode.VALIDATION);
     throw error;
   }
   if (files.length === 0) throw new AppError(ErrorCode.UPLOAD_FILE_COUNT);

@@ -253,6 +253,26 @@ describe('the bad inputs of issue 22', () => {
     expect([video.statusCode, codeOf(video)]).toEqual([415, ErrorCode.UPLOAD_BAD_TYPE]);
   });
 
+  it('a chunk that is not a multipart body, or has no file in it, is refused 400, never a 500', async () => {
+    const mario = await claimClient(t);
+    for (const payload of [
+      '{}{}',
+      '',
+      `--x\r\nContent-Disposition: form-data; name="offset"\r\n\r\n0\r\n--x--\r\n`,
+    ]) {
+      const reply = await t.inject({
+        method: 'POST',
+        url: ClaimReportPath.sendClaimReportChunk,
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          authorization: `Bearer ${mario.token}`,
+        },
+        payload,
+      });
+      expect(reply.statusCode, `${JSON.stringify(payload)}: ${reply.body}`).toBe(400);
+    }
+  });
+
   it('a zero-byte file is refused', async () => {
     const reportId = await newDraft(mario);
     const empty = await start(mario.token, { reportId, name: 'vuoto.jpg', size: 0, type: 'image/jpeg' });
