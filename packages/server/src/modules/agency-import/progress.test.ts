@@ -151,7 +151,14 @@ describe('the progress of an upload, whatever instance answers the poll', () => 
       pollWhile(sent, two(), other, progressKey),
       pollWhile(sent, two(), ownerOnTwo, progressKey),
       (async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Once the owner's import holds the import lock (its phases after unpacking), not after a fixed
+        // wait: under load the other's small feed could otherwise take the lock first.
+        for (;;) {
+          const reply = await post(two(), ApiPath.getFeedProgress, { progressKey }, ownerOnTwo);
+          const phase = reply.json().progress?.phase;
+          if (phase && phase !== 'unpacking') break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         return upload(two(), other, feedOf(10, 'P3-ALTRO'), progressKey);
       })(),
     ]);
