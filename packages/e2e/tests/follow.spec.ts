@@ -60,8 +60,12 @@ test.describe('the page asked for comes back', () => {
     loginAs,
   }) => {
     const token = await loginAs('10000003');
+    // The page's own calls answered first, its reported claims' too (a section of its own, loaded after
+    // the heading): the first call to meet the ended session must be the click's.
+    const reports = page.waitForResponse((response) => response.url().includes('/getClaimReports'));
     await page.goto('/sinistri');
     await expect(page.getByRole('heading', { name: 'I tuoi sinistri' })).toBeVisible();
+    await reports;
     // The session ends on the server (as after 30 idle minutes); the next click meets TOKEN_1001.
     await page.request.post('/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, data: {} });
     await page.getByRole('navigation').getByRole('link', { name: 'Documenti' }).click();
