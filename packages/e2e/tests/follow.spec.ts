@@ -203,8 +203,12 @@ test.describe('the idle warning', () => {
   test('left alone, the session ends and the login returns to the page', async ({ page, loginAs }) => {
     await page.clock.install();
     await loginAs('10000003');
+    // Every call of the page answered before the 30 minutes pass: an answer is activity, and one arriving
+    // after the jump (the reported claims' section loads after the heading) would start the wait anew.
+    const reports = page.waitForResponse((response) => response.url().includes('/getClaimReports'));
     await page.goto('/sinistri');
     await expect(page.getByRole('heading', { name: 'I tuoi sinistri' })).toBeVisible();
+    await reports;
     await page.clock.fastForward('30:05');
     await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
