@@ -26,6 +26,12 @@ export type ClaimReportState = (typeof CLAIM_REPORT_STATES)[number];
 /** Days after its last change a draft never sent is deleted; the client is told DRAFT_NOTICE_DAYS before. */
 export const DRAFT_RETENTION_DAYS = 30;
 export const DRAFT_NOTICE_DAYS = 5;
+/**
+ * Years after sending a report, its signed copy, photos and attachments are deleted from the Area Clienti
+ * (docs/decisions/0122): the agency's core system, which received each one through the feed, is the
+ * archive of record.
+ */
+export const SENT_REPORT_RETENTION_YEARS = 10;
 /** Hours driver B has to sign, unless the agency sets CLAIM_REPORT_B_HOURS. */
 export const CLAIM_REPORT_B_HOURS = 48;
 /** At most this many drafts per client at once. */

@@ -200,6 +200,28 @@ test.describe('legal pages', () => {
     );
   });
 
+  test('the claim report leads to the notice on claim data, opened at its section with the focus on it', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs('10000001');
+    await page.goto('/denuncia-sinistro');
+    const link = page.getByRole('link', { name: 'Leggi come trattiamo i dati della denuncia' });
+    await link.focus();
+    await link.press('Enter');
+    await expect(page).toHaveURL(/\/privacy#denuncia-sinistro$/);
+    const heading = page.getByRole('heading', { level: 2, name: '10. La denuncia di un sinistro online' });
+    await expect(heading).toBeFocused();
+    const section = page.getByRole('region', { name: '10. La denuncia di un sinistro online' });
+    // What the issue asks the notice to say: health data on consent, third parties' data for the claim
+    // only, the retention the product applies.
+    await expect(section).toContainText('consenso esplicito (art. 9, par. 2, lett. a GDPR)');
+    await expect(section).toContainText('le targhe che compaiono nelle foto');
+    await expect(section).toContainText("restano nell'Area Clienti per 10 anni dall'invio");
+    await expectAccessible();
+  });
+
   test("the header and the footer name the agency the server is configured for, on the client's pages and the console's", async ({
     page,
     loginAs,

@@ -89,6 +89,12 @@ export const paths = {
   notFound: () => RoutePattern.notFound,
 } as const;
 
+/**
+ * The privacy notice's section on the data of a claim reported online (GDPR arts. 13 and 14): the wizard and
+ * driver B's signing page link to it (docs/decisions/0122).
+ */
+export const CLAIM_DATA_NOTICE_SECTION = 'denuncia-sinistro';
+
 /** Anchors of the profile's sections that other pages link to (the new-access notice). */
 export const PROFILE_SECTION_IDS = {
   accesses: 'accessi-recenti',

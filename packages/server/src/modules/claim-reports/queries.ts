@@ -169,6 +169,19 @@ export async function deleteDraftsChangedBefore(db: Db, before: Date): Promise<n
   return rows.length;
 }
 
+/** Reports sent before `before` (their retention is over): the stored files each one names. */
+export function reportsSentBefore(db: Db, before: Date, limit: number) {
+  return db
+    .select({
+      id: claimReports.id,
+      pdfFileId: claimReports.pdfFileId,
+      signedPdfFileId: claimReports.signedPdfFileId,
+    })
+    .from(claimReports)
+    .where(lt(claimReports.sentAt, before))
+    .limit(limit);
+}
+
 /** Sent reports on a policy with that event date, not yet linked: a feed's claim links them. */
 export function unlinkedReportsOn(db: Db, dossierId: number, eventDate: string) {
   return db

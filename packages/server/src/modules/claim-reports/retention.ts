@@ -1,11 +1,17 @@
-import { DRAFT_NOTICE_DAYS, DRAFT_RETENTION_DAYS } from '@area-clienti/contract';
+import { DRAFT_NOTICE_DAYS, DRAFT_RETENTION_DAYS, SENT_REPORT_RETENTION_YEARS } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { findUserById } from '../accounts/index.js';
 import { draftNoticeEmail } from './emails.js';
-import { deleteDraftsChangedBefore, draftsChangedBefore, updateReport } from './queries.js';
+import {
+  deleteDraftsChangedBefore,
+  deleteReport,
+  draftsChangedBefore,
+  reportsSentBefore,
+  updateReport,
+} from './queries.js';
 import { purgeOnOf } from './view.js';
 
 const DAY_MS = 86_400_000;
@@ -40,4 +46,26 @@ export async function purgeDrafts(
   }
   const deleted = await deleteDraftsChangedBefore(db, purgeBefore);
   return { noticed, deleted };
+}
+
+/** Reports deleted by one run at most: the hourly job takes the rest at its next run. */
+const SENT_PURGED_PER_RUN = 500;
+
+/**
+ * Sent reports are deleted SENT_REPORT_RETENTION_YEARS after sending (docs/decisions/0122): the document
+ * submitted and the signed copy here, the report with its timeline (cascade), and its photos and
+ * attachments, which the files' hourly sweep deletes once their report is gone. The agency's core system,
+ * which received each report through the feed, keeps the claim's file for the terms the law sets.
+ */
+export async function purgeSentReports(deps: { db: Db; files: FileStorage }, now: Date): Promise<number> {
+  const before = new Date(now);
+  before.setUTCFullYear(before.getUTCFullYear() - SENT_REPORT_RETENTION_YEARS);
+  const rows = await reportsSentBefore(deps.db, before, SENT_PURGED_PER_RUN);
+  for (const row of rows) {
+    // The row last: a run stopped half-way finds the report again, and a file already gone is no error.
+    if (row.pdfFileId) await deps.files.delete(row.pdfFileId);
+    if (row.signedPdfFileId) await deps.files.delete(row.signedPdfFileId);
+    await deleteReport(deps.db, row.id);
+  }
+  return rows.length;
 }

@@ -8,7 +8,7 @@ import { SignedCopies } from './copies.js';
 import { Counterpart } from './counterpart.js';
 import { ClaimReportDrafts } from './drafts.js';
 import type { ReportPdf } from './pdf.js';
-import { purgeDrafts } from './retention.js';
+import { purgeDrafts, purgeSentReports } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
 import { ClaimReportsDesk } from './staff.js';
 import { type AnnounceSent, ClaimReportWebhook } from './webhook.js';
@@ -50,11 +50,12 @@ export function claimReportsOf(parts: ClaimReportParts) {
   });
   const desk = new ClaimReportsDesk({ db, clock, copies });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
-  /** The hourly job: B's time run out, drafts told of and purged. */
+  /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
   const hourly = async () => {
     const expired = await counterpart.expireOverdue();
     const drafted = await purgeDrafts({ db, deliveries, files, config }, clock.now());
-    return { expired, ...drafted };
+    const retired = await purgeSentReports({ db, files }, clock.now());
+    return { expired, ...drafted, retired };
   };
   return { drafts, signing, counterpart, desk, webhook, hourly };
 }

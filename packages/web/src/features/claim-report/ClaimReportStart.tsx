@@ -1,11 +1,11 @@
 import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { formatDate } from '@/shared/format';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
-import { paths } from '@/shared/routes';
+import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { claimReportKeys, claimReportPoliciesQuery, createClaimReport } from './api';
@@ -152,7 +152,9 @@ export function ClaimReportStart() {
           preselected={preselected}
         />
       ) : null}
-      <p className="claim-privacy field-hint">{t.privacy}</p>
+      <p className="claim-privacy field-hint">
+        {t.privacy} <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>.
+      </p>
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   signToken,
 } from '@area-clienti/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { formatDate } from '@/shared/format';
@@ -17,6 +17,7 @@ import {
   claimReportText,
   counterpartText as t,
 } from '@/shared/messages/claim-report';
+import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -204,6 +205,9 @@ export function CounterpartSignPage() {
               {t.readError}
             </Alert>
           ) : null}
+          <p>
+            <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
+          </p>
           <CodeForm token={token} onSigned={() => setSigned(true)} />
         </>
       ) : null}

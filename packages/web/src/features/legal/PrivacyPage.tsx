@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LEGAL_TEXTS_DATE } from '@/shared/agency';
 import { useAgency } from '@/shared/entities/agency/api';
 import { text } from '@/shared/messages';
 import { paths } from '@/shared/routes';
 import { QueryError } from '@/shared/ui/QueryError';
+import { useFocusedSection } from '@/shared/ui/useFocusedSection';
+import { ClaimDataNotice } from './ClaimDataNotice';
 import { LegalPage, Mail } from './LegalPage';
 
 /*
@@ -61,6 +63,7 @@ const PURPOSES: { purpose: string; basis: string; retention: string }[] = [
 
 export function PrivacyPage() {
   const { data: agency, isError } = useAgency();
+  useFocusedSection(useLocation().hash, agency !== undefined);
   if (isError) return <QueryError />;
   if (!agency) return null;
   return (
@@ -212,13 +215,15 @@ export function PrivacyPage() {
         giudiziaria.
       </p>
 
-      <h2>10. Cookie</h2>
+      <ClaimDataNotice heading="10. La denuncia di un sinistro online" />
+
+      <h2>11. Cookie</h2>
       <p>
         L'Area Clienti usa solo strumenti tecnici, necessari al suo funzionamento: li descrive la{' '}
         <Link to={paths.cookie()}>cookie policy</Link>.
       </p>
 
-      <h2>11. Modifiche a questa informativa</h2>
+      <h2>12. Modifiche a questa informativa</h2>
       <p>
         Possiamo aggiornare questa informativa, ad esempio per nuove funzioni o nuove norme. La data
         dell'ultimo aggiornamento è indicata in cima alla pagina; se cambiano i consensi facoltativi, te li

@@ -1,9 +1,10 @@
 import './profile.scss';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { profileCodeMessage, text } from '@/shared/messages';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { useFocusedSection } from '@/shared/ui/useFocusedSection';
 import { AccessSection } from './AccessSection';
 import { NoticesSection } from './NoticesSection';
 import { PasskeyLinkSection } from './PasskeyLinkSection';
@@ -18,20 +19,6 @@ const SecondFactorSection = lazy(() => import('./SecondFactorSection'));
 /** The last two sections, below the fold and reached by no link to a part of the page, load after it. */
 const PrivacySection = lazy(async () => ({ default: (await import('./PrivacySection')).PrivacySection }));
 const MyDataSection = lazy(async () => ({ default: (await import('./MyDataSection')).MyDataSection }));
-
-/**
- * Opened at a section (`/profilo#accessi-recenti`, from the new-access notice): the section is scrolled to
- * and its heading focused, so that keyboard and screen reader users start there too.
- */
-function useFocusedSection(hash: string) {
-  useEffect(() => {
-    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const heading = section?.querySelector<HTMLElement>('h2[tabindex]');
-    if (!section || !heading) return;
-    section.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
-  }, [hash]);
-}
 
 /** /profilo and /profilo/{C0001|C0002} (SPEC §2): personal data, the two switches (autologin, notices),
  * recent accesses, password, passkeys, privacy consents, the client's data to download. */

@@ -23,7 +23,8 @@ export const claimReportText = {
     damage: 'Denuncia di danno',
     begin: 'Inizia la denuncia',
     privacy:
-      'I dati della denuncia sono trattati dall’agenzia e dalla compagnia solo per gestire il sinistro, come descritto nell’informativa privacy; le foto di targhe di terzi sono conservate solo per il sinistro.',
+      'I dati della denuncia sono trattati dall’agenzia e dalla compagnia solo per gestire il sinistro; le foto di targhe di terzi sono usate solo per il sinistro.',
+    privacyLink: 'Leggi come trattiamo i dati della denuncia',
     drafts: 'Denunce da completare',
     resume: 'Riprendi',
     resumeLabel: (policy: string, date: string) => `Riprendi la denuncia del ${date} sulla polizza ${policy}`,
@@ -249,6 +250,7 @@ export const counterpartText = {
     'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme.',
   invalid: 'Il link non è valido o il tempo per firmare è scaduto.',
   used: 'Questa constatazione è già stata firmata con questo link.',
+  privacyLink: 'Come trattiamo i tuoi dati in questa constatazione',
 } as const;
 
 /** The client's reports on the claims page (a chunk of its own there). */
