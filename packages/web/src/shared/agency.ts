@@ -1,2 +1,2 @@
 /** When the legal texts were last written or reviewed (shown on each page). */
-export const LEGAL_TEXTS_DATE = '22 novembre 2026';
+export const LEGAL_TEXTS_DATE = '27 novembre 2026';
