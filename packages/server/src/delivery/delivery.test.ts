@@ -7,11 +7,12 @@ import { sixDigitCodeIn, startSmsGateway, startSmtpServer } from '../test/delive
 import { useTestApp } from '../test/harness.js';
 import { registrationBody } from '../test/registration.js';
 import { configuredDelivery } from './configured.js';
+import { escapeHtml } from './email-render.js';
 import { maskRecipient } from './outbox.js';
 import { DeliveryError } from './ports.js';
 import { HttpSmsSender } from './sms-gateway.js';
 import { SmtpMailer } from './smtp.js';
-import { emailCodeEmail, escapeHtml, inviteEmail, recoveryEmail, smsCodeText } from './templates.js';
+import { emailCodeEmail, inviteEmail, recoveryEmail, smsCodeText } from './templates.js';
 
 const MAIL_FROM = 'Area Clienti <no-reply@area-clienti.local>';
 

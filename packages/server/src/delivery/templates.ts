@@ -1,60 +1,6 @@
 /** The Italian texts of every e-mail and SMS the product sends; each e-mail has a plain-text part. */
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** What an e-mail says, block by block; rendered once as plain text and once as HTML. */
-type Block = { paragraph: string } | { code: string } | { link: string; label: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] as string);
-
-const greeting = (nome: string | null | undefined) =>
-  nome?.trim() ? `Gentile ${nome.trim()},` : 'Gentile cliente,';
-
-const SIGNATURE = 'Il servizio clienti\nArea Clienti';
-const AUTOMATIC = 'Questo messaggio è inviato automaticamente: non rispondere a questo indirizzo.';
-
-function render(
-  subject: string,
-  nome: string | null | undefined,
-  blocks: Block[],
-  footer = AUTOMATIC,
-): RenderedEmail {
-  const all: Block[] = [{ paragraph: greeting(nome) }, ...blocks, { paragraph: SIGNATURE }];
-  const text = [
-    ...all.map((block) =>
-      'paragraph' in block ? block.paragraph : 'code' in block ? block.code : block.link,
-    ),
-    '--',
-    footer,
-  ].join('\n\n');
-  const body = all
-    .map((block) => {
-      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph).replace(/\n/g, '<br>')}</p>`;
-      if ('code' in block)
-        return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`;
-      const href = escapeHtml(block.link);
-      return `<p><a href="${href}">${escapeHtml(block.label)}</a></p><p style="font-size:12px">Se il pulsante non funziona, copia questo indirizzo nel browser: ${href}</p>`;
-    })
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:'Titillium Web',Arial,sans-serif;color:#17324d;line-height:1.5">
-${body}
-<hr><p style="font-size:12px;color:#5c6f82">${escapeHtml(footer)}</p>
-</body></html>`;
-  return { subject, text, html };
-}
+import { escapeHtml, type RenderedEmail, render, romeTime } from './email-render.js';
 
 /** The 6-digit code that verifies the e-mail given at registration. */
 export function emailCodeEmail(input: {
@@ -151,86 +97,6 @@ export function contactAnswerEmail(input: {
   );
 }
 
-/** A change to how an account is accessed, of which its owner is told at once (docs/decisions/0099). */
-export type SecurityEvent =
-  | 'password-changed'
-  | 'passkey-added'
-  | 'passkey-removed'
-  | 'sessions-ended'
-  | 'second-factor-on'
-  | 'second-factor-off'
-  | 'recovery-code-used'
-  | 'second-factor-reset';
-
-const SECURITY_EVENTS: Record<
-  SecurityEvent,
-  { subject: string; says: (when: string, name?: string) => string }
-> = {
-  'password-changed': {
-    subject: 'Area Clienti: la tua password è stata modificata',
-    says: (when) => `Il ${when} la password del tuo accesso all'Area Clienti è stata modificata.`,
-  },
-  'passkey-added': {
-    subject: 'Area Clienti: è stata aggiunta una passkey',
-    says: (when, name) =>
-      `Il ${when} è stata aggiunta la passkey «${name ?? ''}» al tuo accesso all'Area Clienti: da quel dispositivo si può accedere senza password.`,
-  },
-  'passkey-removed': {
-    subject: 'Area Clienti: è stata rimossa una passkey',
-    says: (when, name) =>
-      `Il ${when} è stata rimossa la passkey «${name ?? ''}» dal tuo accesso all'Area Clienti.`,
-  },
-  'sessions-ended': {
-    subject: 'Area Clienti: i tuoi accessi sono stati chiusi',
-    says: (when) =>
-      `Il ${when} la tua agenzia ha chiuso tutti gli accessi aperti all'Area Clienti con il tuo User ID: per rientrare accedi di nuovo.`,
-  },
-  'second-factor-on': {
-    subject: 'Area Clienti: verifica in due passaggi attivata',
-    says: (when) =>
-      `Il ${when} è stata attivata la verifica in due passaggi del tuo accesso all'Area Clienti: oltre alla password servirà il codice dell'app.`,
-  },
-  'second-factor-off': {
-    subject: 'Area Clienti: verifica in due passaggi disattivata',
-    says: (when) =>
-      `Il ${when} è stata disattivata la verifica in due passaggi del tuo accesso all'Area Clienti.`,
-  },
-  'recovery-code-used': {
-    subject: 'Area Clienti: è stato usato un codice di recupero',
-    says: (when) =>
-      `Il ${when} è stato usato uno dei tuoi codici di recupero per accedere all'Area Clienti; quel codice non vale più.`,
-  },
-  'second-factor-reset': {
-    subject: 'Area Clienti: verifica in due passaggi azzerata dalla tua agenzia',
-    says: (when) =>
-      `Il ${when} la tua agenzia ha disattivato la verifica in due passaggi del tuo accesso all'Area Clienti e chiuso gli accessi aperti: puoi attivarla di nuovo dal tuo profilo.`,
-  },
-};
-
-/**
- * Tells the owner of an account that its access changed: who did it may not be them. It names no policy
- * and no personal data beyond what the owner chose (a passkey's name), and asks for nothing.
- */
-export function securityNoticeEmail(input: {
-  event: SecurityEvent;
-  at: Date;
-  /** The passkey's name, for the passkey events. */
-  name?: string;
-  link: string;
-}): RenderedEmail {
-  const event = SECURITY_EVENTS[input.event];
-  return render(event.subject, null, [
-    { paragraph: event.says(romeTime.format(input.at).replace(', ', ' alle '), input.name) },
-    { paragraph: 'Se sei stato tu, non devi fare nulla.' },
-    {
-      paragraph:
-        'Se non sei stato tu, qualcuno potrebbe conoscere le tue credenziali: cambia subito la password dal tuo profilo, o recuperala dalla pagina di accesso, e avvisa la tua filiale.',
-    },
-    { link: input.link, label: "Accedi all'Area Clienti" },
-    { paragraph: 'Non ti chiederemo mai la password o un codice per e-mail o per telefono.' },
-  ]);
-}
-
 /** The go-live's test e-mail, to the person of the agency who asked for it (docs/decisions/0109). */
 export function testEmail(input: { agency: string }): RenderedEmail {
   return render('Area Clienti: e-mail di prova', null, [
@@ -294,15 +160,6 @@ interface Section {
 }
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-const romeTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * The e-mail a contact request becomes, for the branch (or the agency's service desk). Every value the

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../delivery/templates.js';
+import { escapeHtml } from '../delivery/email-render.js';
 
 /**
  * Serves the built single-page app: hashed assets from disk (cached for a year, brotli or gzip as built

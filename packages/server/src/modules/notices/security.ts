@@ -1,7 +1,7 @@
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
-import { type SecurityEvent, securityNoticeEmail } from '../../delivery/templates.js';
+import { type SecurityEvent, securityNoticeEmail } from '../../delivery/security-notice.js';
 import { accountOfUser } from '../accounts/index.js';
 
 export interface SecurityNoticeDeps {

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
-import type { SecurityEvent } from '../../delivery/templates.js';
+import type { SecurityEvent } from '../../delivery/security-notice.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
