@@ -40,7 +40,8 @@ export function issuerAndSerial(certificate: Buffer): { issuer: Buffer; serial: 
 
 /**
  * ESS signing-certificate-v2 (RFC 5035): the SHA-256 of the signer's certificate (the hash algorithm left
- * out, SHA-256 being its DEFAULT) and its issuer and serial, which EN 319 122-1 5.2.2.3 asks be present.
+ * out, SHA-256 being its DEFAULT), and its issuer and serial (optional in RFC 5035; with them a validator
+ * can also match the certificate by name, as OpenSSL's own ESS writer does for the signer).
  */
 function signingCertificateV2(certificate: Buffer): Buffer {
   const { issuer, serial } = issuerAndSerial(certificate);
