@@ -118,6 +118,7 @@ describe('configuration from the environment', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['SMTP_URL', 'http://mail.example.it'],
     ['SMS_URL', 'ftp://sms.example.it'],
+    ['SEAL_TSA_URL', 'tsa.example.it/tsr'],
     ['MAIL_FROM', 'Area Clienti'],
     ['MAIL_FROM', 'a@b.it\r\nBcc: x@y.it'],
     ['CONTACT_EMAIL', 'Filiale <filiale@example.it>'],

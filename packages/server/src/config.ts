@@ -201,6 +201,15 @@ const configSchema = z.object({
   SEAL_P12_FILE: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().min(1).optional(),
   /**
+   * An RFC 3161 time-stamp authority (its http:// or https:// address, a user and password in it if it asks
+   * them): each seal is then time-stamped there, PAdES B-T; a TSA that fails, fails the seal
+   * (decisions/0119). Unset: the seal is PAdES B-B, its time only the one the agency's server wrote.
+   */
+  SEAL_TSA_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
+    .optional(),
+  /**
    * A fixed "today" (YYYY-MM-DD) for the rules that count days (a payment overdue, a policy expiring within
    * 30 days): the demo's and the tests' fixed dates then always read the same. Refused in production.
    */

@@ -1,9 +1,12 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
+import { createTestPki, openssl, startTestTsa, type TestPki, type TestTsa } from '../test/openssl.js';
 import { pdfAttachments, pdfPageCount, pdfsig, pdftotext } from '../test/poppler.js';
+import { sha256 } from './cades.js';
+import { derChild, derChildren, readDer } from './der.js';
 import {
   appendEvidence,
   createDevelopmentP12,
@@ -13,6 +16,7 @@ import {
   SEAL_DEV_FILE,
   SealError,
   SIGNED_DOCUMENT_NAME,
+  sealerFromP12,
   sealPdf,
   sha256Hex,
 } from './index.js';
@@ -47,6 +51,28 @@ const evidence = (over: Partial<Evidence> = {}): Evidence => ({
   counterpartB: 'none',
   ...over,
 });
+
+/** The CMS of the (only) signature: its /Contents without the zeros that pad it; the bytes it signs. */
+function signatureOf(pdf: Uint8Array): { cms: Buffer; signed: Buffer } {
+  const [, firstLength, second] = byteRange(pdf) as [number, number, number, number];
+  const hex = Buffer.from(pdf.subarray(firstLength + 1, second - 1)).toString('latin1');
+  const cms = readDer(Buffer.from(hex, 'hex')).der;
+  const signed = Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(second)]);
+  return { cms, signed };
+}
+
+/** OpenSSL's words on files written into `dir`: the CMS, and what openssl prints. */
+async function inFolder<T>(files: Record<string, Uint8Array>, work: (dir: string) => Promise<T>) {
+  const dir = await mkdtemp(join(tmpdir(), 'cms-'));
+  folders.push(dir);
+  for (const [name, bytes] of Object.entries(files)) await writeFile(join(dir, name), bytes);
+  return work(dir);
+}
+
+const fingerprint = async (pemFile: string) =>
+  (await openssl(['x509', '-in', pemFile, '-noout', '-fingerprint', '-sha256']))
+    .replace(/^.*=/, '')
+    .replace(/[:\s]/g, '');
 
 /** The /ByteRange of the (only) signature: [0, a, b, c]. */
 function byteRange(pdf: Uint8Array): number[] {
@@ -219,5 +245,166 @@ describe('the PAdES seal', () => {
       /cannot be read/,
     );
     await expect(loadSealer(testConfig({ NODE_ENV: 'production' }))).rejects.toThrow(/SEAL_P12_FILE/);
+  });
+});
+
+describe('the seal as PAdES baseline (B-B, and B-T with a time-stamp authority)', () => {
+  let pki: TestPki;
+  let tsa: TestTsa;
+  beforeAll(async () => {
+    pki = await createTestPki();
+    tsa = await startTestTsa(pki);
+  });
+  afterAll(async () => {
+    await tsa?.close();
+    await pki?.close();
+  });
+  const document = () =>
+    renderCaiPdf({ reportId: REPORT_ID, data: fullCai, agencyName: AGENCY, createdAt: new Date() });
+
+  it('is B-B: signing-certificate-v2 of the signer, no signing-time, the time in /M, SHA-256, the chain carried', async () => {
+    const sealer = sealerFromP12(pki.sealP12, pki.sealP12Password);
+    const signingTime = new Date('2026-11-27T08:30:05Z');
+    const sealed = await sealPdf(await document(), sealer, { signingTime });
+
+    const report = await pdfsig(sealed);
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Signing Hash Algorithm: SHA-256');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signer Certificate Common Name: Agenzia di prova - sigillo');
+    // PAdES's signing time is the dictionary's /M (the signing-time attribute is not allowed beside it).
+    expect(Buffer.from(sealed).toString('latin1')).toMatch(/\/M \(D:20261127083005Z\)/);
+
+    const { cms, signed } = signatureOf(sealed);
+    await inFolder({ 'seal.cms': cms, 'signed.bin': signed }, async (dir) => {
+      const printed = await openssl(['cms', '-cmsout', '-print', '-inform', 'DER', '-in', 'seal.cms'], dir);
+      const attributes = printed.slice(
+        printed.indexOf('signedAttrs:'),
+        printed.indexOf('signatureAlgorithm:'),
+      );
+      expect(attributes).toContain('contentType (1.2.840.113549.1.9.3)');
+      expect(attributes).toContain('messageDigest (1.2.840.113549.1.9.4)');
+      expect(attributes).toContain('id-smime-aa-signingCertificateV2 (1.2.840.113549.1.9.16.2.47)');
+      // The ESS certHash is the SHA-256 of the sealing certificate, as OpenSSL fingerprints it.
+      expect(attributes).toContain(`[HEX DUMP]:${await fingerprint(join(pki.dir, 'seal.pem'))}`);
+      // …and its issuerSerial names the CA, as the certificate does.
+      expect(attributes).toMatch(/cont \[ 4 \][\s\S]*:CA di prova/);
+      expect(printed).not.toMatch(/signingTime|sha1/i);
+      expect(printed).toMatch(/digestAlgorithm:\s+algorithm: sha256/);
+      expect(printed).toContain('algorithm: sha256WithRSAEncryption');
+      expect(printed).toMatch(/unsignedAttrs:\s+<ABSENT>/);
+      // The chain: the seal's certificate and the CA's.
+      const certificates = await openssl(
+        ['pkcs7', '-inform', 'DER', '-in', 'seal.cms', '-print_certs', '-noout'],
+        dir,
+      );
+      expect(certificates).toMatch(/subject=C = IT, O = Agenzia di prova, CN = Agenzia di prova - sigillo/);
+      expect(certificates).toMatch(/subject=C = IT, O = CA di prova, CN = CA di prova/);
+      // OpenSSL checks the signature over the byte ranges, the message digest and the chain to the CA.
+      const verified = await openssl(
+        [
+          'cms',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          'seal.cms',
+          '-content',
+          'signed.bin',
+          '-CAfile',
+          pki.caFile,
+          '-purpose',
+          'any',
+          '-out',
+          '/dev/null',
+        ],
+        dir,
+      ).then(
+        () => 'ok',
+        (error: { stderr?: string }) => error.stderr ?? 'failed',
+      );
+      expect(verified).toBe('ok');
+    });
+  });
+
+  it('is B-T with SEAL_TSA_URL: the TSA time-stamps the signature value, OpenSSL verifies the token', async () => {
+    tsa.mode = 'reply';
+    const sealer = await loadSealer(
+      testConfig({
+        NODE_ENV: 'production',
+        SEAL_P12_FILE: join(pki.dir, 'seal.p12'),
+        SEAL_P12_PASSWORD: pki.sealP12Password,
+        SEAL_TSA_URL: tsa.url,
+      }),
+    );
+    const queries = tsa.queries.length;
+    const sealed = await sealPdf(await document(), sealer);
+    expect(tsa.queries.length).toBe(queries + 1);
+    const report = await pdfsig(sealed);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+
+    const { cms } = signatureOf(sealed);
+    // ContentInfo → [0] → SignedData → signerInfos (its last element) → the one SignerInfo.
+    const signedData = derChild(derChild(readDer(cms), 1), 0);
+    const signerInfo = derChild(derChildren(signedData).at(-1) as ReturnType<typeof readDer>, 0);
+    const fields = derChildren(signerInfo);
+    const signatureValue = (fields[5] as ReturnType<typeof readDer>).content;
+    const unsigned = fields[6] as ReturnType<typeof readDer>;
+    const token = derChild(derChild(derChild(unsigned, 0), 1), 0).der;
+    await inFolder({ 'seal.cms': cms, 'token.der': token }, async (dir) => {
+      const printed = await openssl(['cms', '-cmsout', '-print', '-inform', 'DER', '-in', 'seal.cms'], dir);
+      const unsignedPrinted = printed.slice(printed.indexOf('unsignedAttrs:'));
+      expect(unsignedPrinted).toContain('id-smime-aa-timeStampToken (1.2.840.113549.1.9.16.2.14)');
+      // The seal's signed attributes still have no signing-time (the TSA's token has its own: that is its).
+      expect(printed.slice(printed.indexOf('signedAttrs:'), printed.indexOf('unsignedAttrs:'))).not.toMatch(
+        /signingTime/,
+      );
+      // The token is the TSA's, over the SHA-256 of the seal's signature value.
+      const verified = await openssl(
+        [
+          'ts',
+          '-verify',
+          '-token_in',
+          '-in',
+          'token.der',
+          '-digest',
+          sha256(signatureValue).toString('hex'),
+          '-CAfile',
+          pki.caFile,
+          '-untrusted',
+          pki.tsaFile,
+        ],
+        dir,
+      );
+      expect(verified).toContain('Verification: OK');
+      const text = await openssl(
+        ['ts', '-reply', '-token_in', '-in', 'token.der', '-token_out', '-text'],
+        dir,
+      );
+      expect(text).toContain('Hash Algorithm: sha256');
+      expect(text).toContain('Policy OID: 1.3.6.1.4.1.99999.1');
+    });
+  });
+
+  it('fails the seal with the reason when the TSA does not answer, or answers a token of another request', async () => {
+    const sealer = { ...sealerFromP12(pki.sealP12, pki.sealP12Password), tsaUrl: tsa.url };
+    tsa.mode = 'unavailable';
+    await expect(sealPdf(await document(), sealer)).rejects.toThrow(
+      /the time-stamp authority http:\/\/127\.0\.0\.1:\d+\/tsa did not answer: HTTP 503/,
+    );
+    // A reply to an earlier query (a replay): its imprint is another signature's.
+    tsa.mode = 'replay';
+    await expect(sealPdf(await document(), sealer)).rejects.toThrow(
+      /answered no usable token: .*another imprint/,
+    );
+    // No TSA at that address at all.
+    const gone = await startTestTsa(pki);
+    await gone.close();
+    await expect(sealPdf(await document(), { ...sealer, tsaUrl: gone.url })).rejects.toThrow(
+      /did not answer: .*ECONNREFUSED/,
+    );
   });
 });
