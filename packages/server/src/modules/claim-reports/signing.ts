@@ -211,8 +211,9 @@ export class ClaimReportSigning {
       }
       return next;
     });
-    if (outcome === 'wrong' && (await this.signedWith(identity.userId, row, code)))
+    if (outcome === 'wrong' && (await this.signedWith(identity.userId, row, code))) {
       return this.viewOf(row.id);
+    }
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
     return this.viewOf(outcome.id);
@@ -229,8 +230,8 @@ export class ClaimReportSigning {
    * reads as signed still meets CLAIMREPORT_SIGNED.
    */
   private async signedWith(userId: number, row: ClaimReportRow, code: string) {
-    const now = await this.fresh(row.id);
-    const signedA = now.signatures.some((s) => s.signer === 'A' && s.sha256 === row.sha256);
+    const current = await this.fresh(row.id);
+    const signedA = current.signatures.some((s) => s.signer === 'A' && s.sha256 === row.sha256);
     return (
       signedA &&
       (await usedTypedCode(this.deps.db, { userId, purpose: 'claim-report', code, target: codeTarget(row) }))
