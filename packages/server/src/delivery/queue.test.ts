@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { selectRows } from '../db/database.js';
-import { startSmsGateway } from '../test/delivery-servers.js';
+import { retriesDue, startSmsGateway } from '../test/delivery-servers.js';
 import { useTestApp } from '../test/harness.js';
 import { HttpSmsSender } from './sms-gateway.js';
 
@@ -22,9 +22,7 @@ const t = useTestApp({
   deps: () => ({ sms: new HttpSmsSender(gateway.url, 1_000), logStream }),
 });
 
-/** The queue's waits pass (they run on the database's clock): every message waiting for a try is due. */
-const waitsPass = () =>
-  t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
+const waitsPass = () => retriesDue(t.db);
 
 /** Every try of the queued messages fails: the last one leaves them failed. */
 async function failEveryTry() {

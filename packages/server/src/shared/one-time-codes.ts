@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { oneTimeCodes } from '../db/schema.js';
 
@@ -109,6 +109,31 @@ export async function checkTypedCode(
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return used ? { result: 'valid', target: row.target } : { result: 'wrong' };
+}
+
+/**
+ * Whether `code` is the user's code of a purpose for `target` that has been used: a request that met it
+ * used by another at the same instant answers as that one did (a claim report signed twice at once).
+ * It takes no attempt: a used code unlocks nothing more.
+ */
+export async function usedTypedCode(
+  db: Db,
+  input: { userId: number; purpose: CodePurpose; code: string; target: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.target, input.target),
+        eq(oneTimeCodes.codeHash, typedHash(input.userId, input.purpose, input.code)),
+        isNotNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 const liveLinkCode = (purpose: CodePurpose, code: string, now: Date) =>

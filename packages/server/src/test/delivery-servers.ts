@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Db } from '../db/database.js';
 
 export interface ReceivedEmail {
   from: string;
@@ -25,11 +27,20 @@ export async function startSmtpServer() {
   const received: ReceivedEmail[] = [];
   let release: Promise<void> = Promise.resolve();
   let opened = () => {};
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (refusing) {
+        // A server in trouble (full, in maintenance): a temporary refusal, the message not taken.
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Servizio non disponibile'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then(async (mail) => {
           await release;
@@ -68,6 +79,10 @@ export async function startSmtpServer() {
       });
     },
     open: () => opened(),
+    /** Refuses every message (451) until called with false: the sender must try again later. */
+    refuse(on = true) {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -130,3 +145,7 @@ export function sixDigitCodeIn(text: string): string {
   if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
   return match[1];
 }
+
+/** The queue's waits pass (they run on the database's clock): every message waiting for a try is due. */
+export const retriesDue = (db: Db) =>
+  db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);

@@ -16,15 +16,19 @@ export async function readAll(files: FileStorage, id: string): Promise<Buffer | 
   return Buffer.concat(chunks);
 }
 
+/** A signed copy: its bytes (e-mailed), their SHA-256 and its file. */
+export interface SignedCopy {
+  pdf: Buffer;
+  sha256: string;
+  fileId: string;
+}
+
 /** The documents of a report: the one signed, and its signed copy with the evidence page. */
 export class SignedCopies {
   constructor(private readonly deps: { db: Db; files: FileStorage; pdf: ReportPdf }) {}
 
-  /**
-   * The signed copy, made from the document signed and its signatures (again when B signs or B's time
-   * runs out): kept in FileStorage, its SHA-256 on the row.
-   */
-  async signedCopy(row: ClaimReportRow, note?: string): Promise<{ pdf: Buffer; sha256: string }> {
+  /** The signed copy's bytes, made from the document signed and its signatures, kept in FileStorage. */
+  private async make(row: ClaimReportRow, note?: string): Promise<SignedCopy> {
     const { files, pdf } = this.deps;
     // The copy is made from the bytes signed, as kept: a document rendered again could differ from them.
     const document = await readAll(files, row.pdfFileId ?? '');
@@ -36,16 +40,49 @@ export class SignedCopies {
       signatures: row.signatures,
       ...(note ? { note } : {}),
     });
-    const sha256 = sha256Of(pdfBytes);
     const fileId = await files.put(
       `claim-report:${row.id}`,
       'denuncia-firmata.pdf',
       'application/pdf',
       pdfBytes,
     );
-    await updateReport(this.deps.db, row.id, { signedPdfFileId: fileId, signedSha256: sha256 });
-    if (row.signedPdfFileId) await files.delete(row.signedPdfFileId);
-    return { pdf: pdfBytes, sha256 };
+    return { pdf: pdfBytes, sha256: sha256Of(pdfBytes), fileId };
+  }
+
+  /** The signed copy made again (its file gone), on the row, the copy it replaces deleted. */
+  async signedCopy(row: ClaimReportRow): Promise<SignedCopy> {
+    return this.inTransaction((_tx, copyOf) => copyOf(row));
+  }
+
+  /**
+   * Runs `work` in one transaction in which it makes the signed copies it needs (`copyOf(row)`: made, its
+   * SHA-256 on the row), so that the signature, the copy and the e-mails that carry it (queued with
+   * `{ db: tx }`) commit together or not at all: a crash after the signature can no longer lose the copy's
+   * e-mail (docs/decisions/0111). FileStorage is not in the transaction: the files made by a transaction
+   * that does not commit are deleted, and those the new copies replace only once it has.
+   */
+  async inTransaction<T>(
+    work: (tx: Db, copyOf: (row: ClaimReportRow, note?: string) => Promise<SignedCopy>) => Promise<T>,
+  ): Promise<T> {
+    const made: string[] = [];
+    const replaced: string[] = [];
+    let result: T;
+    try {
+      result = await this.deps.db.transaction((tx) =>
+        work(tx, async (row, note) => {
+          const copy = await this.make(row, note);
+          made.push(copy.fileId);
+          await updateReport(tx, row.id, { signedPdfFileId: copy.fileId, signedSha256: copy.sha256 });
+          if (row.signedPdfFileId) replaced.push(row.signedPdfFileId);
+          return copy;
+        }),
+      );
+    } catch (error) {
+      for (const id of made) await this.deps.files.delete(id);
+      throw error;
+    }
+    for (const id of replaced) await this.deps.files.delete(id);
+    return result;
   }
 
   /** The document to sign while `signing` (or B's), the signed copy once signed. */

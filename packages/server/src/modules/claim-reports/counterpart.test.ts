@@ -163,16 +163,66 @@ describe('after sending', () => {
       ['status', 'In istruttoria'],
     ]);
   });
+
+  it('tells of the documents the agency adds to the claim, once a batch, with how many', async () => {
+    const anna = await claimClient(t);
+    const { reportId, token } = await signedByA(anna);
+    await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
+    await importClaim(anna, 'APERTO', 'In istruttoria');
+    const documentsOf = async () => {
+      // The list and the report read at once, as the web asks them: a batch is told of once all the same.
+      const [, read] = await Promise.all([
+        t.post(ClaimReportPath.getClaimReports, {}, anna.token),
+        t.post(ClaimReportPath.getClaimReport, { reportId }, anna.token),
+      ]);
+      return read
+        .json()
+        .report.timeline.filter((e: { type: string }) => e.type === 'documentsAdded')
+        .map((e: { text: string }) => e.text);
+    };
+    expect(await documentsOf()).toEqual([]);
+    await importClaimDocuments(anna, ['perizia', 'foto']);
+    expect(await documentsOf()).toEqual(['2']);
+    expect(await documentsOf()).toEqual(['2']);
+    await importClaimDocuments(anna, ['perizia', 'foto', 'liquidazione']);
+    expect(await documentsOf()).toEqual(['2', '1']);
+    // Shown on the claim as the claims' documents are.
+    const { sinistroId } = (await t.post(ClaimReportPath.getClaimReport, { reportId }, anna.token)).json()
+      .report;
+    const shown = await t.post(ApiPath.getDocumenti, { type: 'sinistro', id: sinistroId }, anna.token);
+    expect(shown.json().documenti).toHaveLength(3);
+  });
 });
 
-/** The agency's feed brings a claim on the client's motor policy dated as the report. */
-async function importClaim(client: Client, stato: string, statoDescr: string) {
+/** The feed brings documents of the client's claim (see importClaim), by name: the same name, the same one. */
+async function importClaimDocuments(client: Client, names: string[]) {
+  const n = (await policyNumberOf(client))?.replace(/\D/g, '').slice(0, -2);
+  await importRecords(
+    t,
+    names.map((name) => ({
+      type: 'document' as const,
+      id: `CLR-${n}-DOC-${name}`,
+      dossier: `CLR-${n}-AUTO`,
+      claim: `CLR-${n}-SIN`,
+      name,
+      contentBase64: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`, 'latin1').toString('base64'),
+    })),
+  );
+}
+
+/** The number of the client's motor policy. */
+async function policyNumberOf(client: Client) {
   const dossiers = (await t.post(ApiPath.getDossierList, {}, client.token)).json().dossiers as {
     dossierID: number;
     numeroPolizza: string;
   }[];
-  const motor = dossiers.find((d) => d.dossierID === client.motor);
-  const n = motor?.numeroPolizza.replace(/\D/g, '').slice(0, -2);
+  return dossiers.find((d) => d.dossierID === client.motor)?.numeroPolizza;
+}
+
+/** The agency's feed brings a claim on the client's motor policy dated as the report. */
+async function importClaim(client: Client, stato: string, statoDescr: string) {
+  const n = (await policyNumberOf(client))?.replace(/\D/g, '').slice(0, -2);
   await importRecords(t, [
     {
       type: 'claim',

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors.js';
 import { newSixDigitCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
-import type { SignedCopies } from './copies.js';
+import type { SignedCopies, SignedCopy } from './copies.js';
 import { counterpartCodeSms, counterpartEmail, counterpartLinkSms, signedReportEmail } from './emails.js';
 import type { ClaimSignatureEvidence } from './queries.js';
 import {
@@ -31,6 +31,13 @@ const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 
 const storedMobile = (raw: string) => `+39${normalizeMobile(raw).replace(/^(?:\+39|0039)/, '')}`;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHash = (reportId: string, code: string) => digest(`claim-b:${reportId}:${code}`);
+/** `code` is the one last sent to B for the report (compared in constant time). */
+function isCodeOf(row: Pick<ClaimReportRow, 'id' | 'bCodeHash'>, code: string) {
+  if (!row.bCodeHash) return false;
+  const expected = Buffer.from(row.bCodeHash);
+  const given = Buffer.from(codeHash(row.id, code));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export const ALONE_NOTE =
   'Il conducente B non ha firmato entro il termine stabilito: la denuncia prosegue firmata dal solo conducente A.';
@@ -53,15 +60,18 @@ export interface CounterpartDeps {
 export class Counterpart {
   constructor(private readonly deps: CounterpartDeps) {}
 
-  /** After A signed: the link to B, by SMS to B's mobile and by e-mail when B gave one. */
-  async invite(row: ClaimReportRow, nameA: string) {
+  /**
+   * After A signed: the link to B, by SMS to B's mobile and by e-mail when B gave one, queued in A's
+   * signature's transaction (`db`).
+   */
+  async invite(row: ClaimReportRow, nameA: string, db: Db) {
     if (row.data.kind !== 'motor' || !row.data.signerB?.mobile) return;
     const { clock, config, deliveries } = this.deps;
     const token = randomBytes(32).toString('base64url');
     const mobile = storedMobile(row.data.signerB.mobile);
     const email = row.data.signerB.email?.trim() || null;
     const deadline = new Date(clock.now().getTime() + config.CLAIM_REPORT_B_HOURS * 3_600_000);
-    await updateReport(this.deps.db, row.id, {
+    await updateReport(db, row.id, {
       counterpart: 'waiting',
       bMobile: mobile,
       bEmail: email,
@@ -69,15 +79,16 @@ export class Counterpart {
       bDeadline: deadline,
     });
     const link = `${publicUrl(config)}/firma-constatazione/${token}`;
-    await deliveries.sms(mobile, counterpartLinkSms(nameA, link));
-    if (email) await deliveries.email(counterpartEmail({ to: email, name: nameA, link }));
+    await deliveries.sms(mobile, counterpartLinkSms(nameA, link), { db });
+    if (email) await deliveries.email(counterpartEmail({ to: email, name: nameA, link }), { db });
   }
 
   /** The report behind a live link: unknown or past its time CLAIMREPORT_014, signed CLAIMREPORT_015. */
-  private async live(token: string, db: Db = this.deps.db, lock = false) {
-    const row = lock
-      ? await lockReportByTokenHash(db, digest(token))
-      : await reportByTokenHash(db, digest(token));
+  private async live(token: string) {
+    return this.liveRow(await reportByTokenHash(this.deps.db, digest(token)));
+  }
+
+  private liveRow(row: ClaimReportRow | undefined) {
     if (!row) throw new AppError(ErrorCode.CLAIMREPORT_LINK_INVALID);
     if (row.counterpart === 'signed') throw new AppError(ErrorCode.CLAIMREPORT_LINK_USED);
     if (row.state !== 'awaitingB' || !row.bDeadline || row.bDeadline <= this.deps.clock.now()) {
@@ -128,15 +139,19 @@ export class Counterpart {
 
   /** B's signature: the link used, the report sent signed by both, the copy e-mailed. */
   async sign(token: string, code: string, client: ClientInfo) {
-    const { db, clock } = this.deps;
+    const { clock } = this.deps;
+    // Read before the transaction: a link already used answers CLAIMREPORT_LINK_USED, as it does when opened.
+    await this.live(token);
     const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const row = await this.live(token, tx, true);
-      if (!row.bCodeHash || !row.bCodeExpiresAt || row.bCodeExpiresAt <= now) return 'expired' as const;
+    const outcome = await this.deps.copies.inTransaction(async (tx, copyOf) => {
+      const row = await lockReportByTokenHash(tx, digest(token));
+      // Signed between the read above and this lock: by this very code (the same code twice at once, a
+      // double tap, a request retried), this request answers as that one did (docs/decisions/0111).
+      if (row?.counterpart === 'signed' && isCodeOf(row, code)) return 'signed' as const;
+      this.liveRow(row);
+      if (!row?.bCodeHash || !row.bCodeExpiresAt || row.bCodeExpiresAt <= now) return 'expired' as const;
       if (row.bCodeFailures >= CLAIM_CODE_TRIES) return 'locked' as const;
-      const expected = Buffer.from(row.bCodeHash);
-      const given = Buffer.from(codeHash(row.id, code));
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      if (!isCodeOf(row, code)) {
         await updateReport(tx, row.id, { bCodeFailures: row.bCodeFailures + 1 });
         return row.bCodeFailures + 1 >= CLAIM_CODE_TRIES ? ('locked' as const) : ('wrong' as const);
       }
@@ -153,11 +168,12 @@ export class Counterpart {
         ipAddress: client.ipAddress,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       };
+      // The code's hash stays: the link, used, signs nothing more, and a request with the same code that
+      // met it used is told it signed.
       const next = await updateReport(tx, row.id, {
         state: 'sent',
         counterpart: 'signed',
         bSignedAt: now,
-        bCodeHash: null,
         signatures: [...row.signatures, evidence],
         sentAt: now,
         feedSeq: await nextFeedSeq(tx),
@@ -165,19 +181,28 @@ export class Counterpart {
       await addEvent(tx, row.id, now, 'signedB');
       await addEvent(tx, row.id, now, 'sent');
       await this.deps.announceSent?.(row.id, tx);
-      return next;
+      await this.sendCopies(tx, copyOf, next, next.bEmail);
+      return 'signed' as const;
     });
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
-    await this.sendCopies(outcome, outcome.bEmail);
     return { signed: true as const };
   }
 
-  /** The signed copy to A (and to B when B gave an e-mail). */
-  private async sendCopies(row: ClaimReportRow, toB: string | null, note?: string) {
-    const copy = await this.deps.copies.signedCopy(row, note);
-    const user = await findUserById(this.deps.db, row.userId);
+  /**
+   * The signed copy to A (and to B when B gave an e-mail), made and queued in the transaction `tx` that
+   * sends the report: committed with it, never lost after it (docs/decisions/0111).
+   */
+  private async sendCopies(
+    tx: Db,
+    copyOf: (row: ClaimReportRow, note?: string) => Promise<SignedCopy>,
+    row: ClaimReportRow,
+    toB: string | null,
+    note?: string,
+  ) {
+    const copy = await copyOf(row, note);
+    const user = await findUserById(tx, row.userId);
     const recipients = [user?.email, toB].filter((to): to is string => Boolean(to));
     for (const to of recipients) {
       await this.deps.deliveries.email(
@@ -189,6 +214,7 @@ export class Counterpart {
           awaitingB: false,
           ...(note ? { aloneNote: note } : {}),
         }),
+        { db: tx },
       );
     }
   }
@@ -199,9 +225,9 @@ export class Counterpart {
     const now = clock.now();
     let done = 0;
     for (const { id } of await overdueCounterparts(db, now)) {
-      const row = await db.transaction(async (tx) => {
+      const sent = await this.deps.copies.inTransaction(async (tx, copyOf) => {
         const locked = await lockReport(tx, id);
-        if (locked?.state !== 'awaitingB') return undefined;
+        if (locked?.state !== 'awaitingB') return false;
         const next = await updateReport(tx, id, {
           state: 'sent',
           counterpart: 'expired',
@@ -212,11 +238,10 @@ export class Counterpart {
         await addEvent(tx, id, now, 'signedAOnly');
         await addEvent(tx, id, now, 'sent');
         await this.deps.announceSent?.(id, tx);
-        return next;
+        await this.sendCopies(tx, copyOf, next, null, ALONE_NOTE);
+        return true;
       });
-      if (!row) continue;
-      await this.sendCopies(row, null, ALONE_NOTE);
-      done++;
+      if (sent) done++;
     }
     return done;
   }

@@ -235,6 +235,15 @@ export async function lastEventOf(db: Db, reportId: string, type: ClaimEventType
   return row;
 }
 
+/** How many documents the report's timeline has told of (the counts of its `documentsAdded` events). */
+export async function documentsToldOf(db: Db, reportId: string): Promise<number> {
+  const [row] = await db
+    .select({ told: sql<number>`coalesce(sum(${claimReportEvents.text}::int), 0)::int` })
+    .from(claimReportEvents)
+    .where(and(eq(claimReportEvents.reportId, reportId), eq(claimReportEvents.type, 'documentsAdded')));
+  return row?.told ?? 0;
+}
+
 /** Marks reports taken in by the agency (once): the ids newly marked. */
 export async function markReceived(db: Db, reportIds: string[], now: Date) {
   if (reportIds.length === 0) return [];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
-import { lastCodeTo } from '../../test/accounts.js';
+import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
-import { startSmtpServer } from '../../test/delivery-servers.js';
+import { retriesDue, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { pdfAttachments, pdfsig, pdftotext } from '../../test/poppler.js';
 
@@ -181,5 +181,144 @@ describe('signing a report with a code sent by SMS', () => {
     const reportId = await readyCai(luca);
     const reply = await submit(luca, reportId);
     expect([reply.statusCode, codeOf(reply)]).toEqual([409, ErrorCode.CLAIMREPORT_NO_MOBILE]);
+  });
+});
+
+const B_MOBILE = '347 765 4321';
+const B_STORED = '+393477654321';
+const B_EMAIL = 'luca.verdi@example.it';
+/** The signed copies of a report received by a recipient (its other e-mails, B's link, left out). */
+const copiesTo = (to: string, reportId: string) =>
+  smtp.to(to).filter((mail) => mail.subject.endsWith('firmata') && mail.text.includes(reportId));
+const sha256Of = (mail: { attachments: { content: Buffer }[] } | undefined) =>
+  sha256(mail?.attachments[0]?.content ?? Buffer.alloc(0));
+
+/** A CAI submitted and its code: B asked to sign when `withB`. */
+async function submitted(client: Client, withB = false) {
+  t.clock.advance(MINUTE + 1);
+  const reportId = await readyCai(client, withB ? { mobile: B_MOBILE, email: B_EMAIL } : undefined);
+  const reply = await submit(client, reportId);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return { reportId, code: await lastCodeTo(t, client.phone) };
+}
+
+/** Signed by A, B asked to sign: B's link token and a code sent to B's mobile. */
+async function awaitingB(client: Client) {
+  const { reportId, code } = await submitted(client, true);
+  expect((await confirm(client, reportId, code)).json().report.state).toBe('awaitingB');
+  const [link] = await messagesTo(t, B_STORED);
+  const token = /firma-constatazione\/([A-Za-z0-9_-]{43})/.exec(link?.text ?? '')?.[1] as string;
+  t.clock.advance(MINUTE + 1);
+  await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+  return { reportId, token, code: await lastCodeTo(t, B_STORED) };
+}
+const signAsB = (token: string, code: string) => t.post(ClaimReportPath.signClaimReportAsB, { token, code });
+const timelineOf = async (client: Client, reportId: string) =>
+  (await t.post(ClaimReportPath.getClaimReport, { reportId }, client.token))
+    .json()
+    .report.timeline.map((e: { type: string }) => e.type);
+
+describe("the signed copy's e-mail, queued with the signature (docs/decisions/0111)", () => {
+  afterAll(() => smtp.refuse(false));
+
+  it('reaches the client on a later try when the SMTP server refused it after the signature', async () => {
+    const anna = await claimClient(t);
+    const { reportId, code } = await submitted(anna);
+    smtp.refuse();
+    const signed = await confirm(anna, reportId, code);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().report.state).toBe('sent');
+    expect(copiesTo(anna.email, reportId)).toEqual([]);
+    smtp.refuse(false);
+    await retriesDue(t.db);
+    await t.app.deliveries.drain();
+    const copies = copiesTo(anna.email, reportId);
+    expect(copies).toHaveLength(1);
+    expect(sha256Of(copies[0])).toBe(sha256(await pdfOf(anna, reportId)));
+  });
+
+  it('reaches A and B with both signatures when B signs, on a later try when the server refused it', async () => {
+    const anna = await claimClient(t);
+    const { reportId, token, code } = await awaitingB(anna);
+    smtp.refuse();
+    expect((await signAsB(token, code)).json()).toEqual({ status: 'OK', signed: true });
+    expect(copiesTo(B_EMAIL, reportId)).toEqual([]);
+    smtp.refuse(false);
+    await retriesDue(t.db);
+    await t.app.deliveries.drain();
+    const copy = await pdfOf(anna, reportId);
+    const [toB] = copiesTo(B_EMAIL, reportId);
+    // A's copy of A's signature came first; the one after B's signature is the copy signed by both.
+    const [, toA] = copiesTo(anna.email, reportId);
+    expect([sha256Of(toA), sha256Of(toB)]).toEqual([sha256(copy), sha256(copy)]);
+    expect((await pdftotext(copy)).replace(/\s+/g, ' ')).toContain(B_STORED.slice(-4));
+  });
+});
+
+/**
+ * The delivery queue fails to take e-mails to `to` (a trigger raising on its insert), as a crash or a lost
+ * connection between the signature and its e-mail would; `undefined` takes the fault away.
+ */
+async function queueRefusing(to: string | undefined) {
+  await t.db.execute(sql`drop trigger if exists refuse_email on pgboss.job`);
+  if (!to) return;
+  await t.db.execute(
+    sql`create or replace function refuse_email() returns trigger language plpgsql
+        as $$ begin raise exception 'the queue is unavailable'; end $$`,
+  );
+  await t.db.execute(
+    sql.raw(`create trigger refuse_email before insert on pgboss.job for each row
+      when (new.name = 'email' and new.data->'email'->>'to' = '${to.replace(/'/g, "''")}')
+      execute function refuse_email()`),
+  );
+}
+
+describe('a signature whose e-mail cannot be queued', () => {
+  afterAll(() => queueRefusing(undefined));
+
+  it('does not happen: the report is still to sign, and the same code signs it once the queue takes it', async () => {
+    const anna = await claimClient(t);
+    const { reportId, code } = await submitted(anna);
+    await queueRefusing(anna.email);
+    const failed = await confirm(anna, reportId, code);
+    expect(failed.statusCode).toBe(500);
+    await queueRefusing(undefined);
+    const read = await t.post(ClaimReportPath.getClaimReport, { reportId }, anna.token);
+    expect(read.json().report).toMatchObject({ state: 'signing', timeline: [] });
+    expect(await new PgFileStorage(t.db).listByOwner(`claim-report:${reportId}`)).toHaveLength(1);
+    const signed = await confirm(anna, reportId, code);
+    expect(signed.json().report?.state).toBe('sent');
+    expect(copiesTo(anna.email, reportId)).toHaveLength(1);
+  });
+});
+
+describe('the same right code twice at once', () => {
+  it("signs A's report once and answers both requests with it signed", async () => {
+    const anna = await claimClient(t);
+    const { reportId, code } = await submitted(anna);
+    const replies = await Promise.all([confirm(anna, reportId, code), confirm(anna, reportId, code)]);
+    expect(replies.map((reply) => [reply.statusCode, reply.json().report?.state])).toEqual([
+      [200, 'sent'],
+      [200, 'sent'],
+    ]);
+    expect(await timelineOf(anna, reportId)).toEqual(['sent']);
+    expect(copiesTo(anna.email, reportId)).toHaveLength(1);
+    // Once the report reads as signed, the code signs nothing and says so.
+    const later = await confirm(anna, reportId, code);
+    expect([later.statusCode, codeOf(later)]).toEqual([409, ErrorCode.CLAIMREPORT_SIGNED]);
+  });
+
+  it("takes B's signature once and answers both requests signed", async () => {
+    const anna = await claimClient(t);
+    const { reportId, token, code } = await awaitingB(anna);
+    const replies = await Promise.all([signAsB(token, code), signAsB(token, code)]);
+    expect(replies.map((reply) => reply.json())).toEqual([
+      { status: 'OK', signed: true },
+      { status: 'OK', signed: true },
+    ]);
+    expect(await timelineOf(anna, reportId)).toEqual(['signedB', 'sent']);
+    expect(copiesTo(B_EMAIL, reportId)).toHaveLength(1);
+    const later = await signAsB(token, code);
+    expect([later.statusCode, codeOf(later)]).toEqual([409, ErrorCode.CLAIMREPORT_LINK_USED]);
   });
 });

@@ -14,7 +14,13 @@ import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/file-storage.js';
-import { checkTypedCode, issueTypedCode, newSixDigitCode, pendingCode } from '../../shared/one-time-codes.js';
+import {
+  checkTypedCode,
+  issueTypedCode,
+  newSixDigitCode,
+  pendingCode,
+  usedTypedCode,
+} from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
 import { clientRecord } from '../profile/index.js';
@@ -148,6 +154,7 @@ export class ClaimReportSigning {
     const pending = await pendingCode(db, identity.userId, 'claim-report');
     // No code out, one for another report or document (a new submission replaced it), or one past its time.
     if (!pending || pending.target !== codeTarget(row) || pending.expiresAt <= now) {
+      if (!pending && (await this.signedWith(identity.userId, row, code))) return this.viewOf(row.id);
       throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     }
     const user = await findUserById(db, identity.userId);
@@ -166,7 +173,7 @@ export class ClaimReportSigning {
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     };
     const waitsForB = row.data.kind === 'motor' && Boolean(row.data.signerB?.mobile?.trim());
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await this.deps.copies.inTransaction(async (tx, copyOf) => {
       const check = await checkTypedCode(tx, {
         userId: identity.userId,
         purpose: 'claim-report',
@@ -187,24 +194,48 @@ export class ClaimReportSigning {
         await addEvent(tx, row.id, now, 'sent');
         await this.deps.announceSent?.(row.id, tx);
       }
+      // The copy, B's link and the e-mail commit with the signature (docs/decisions/0111).
+      const signed = await copyOf(next);
+      if (waitsForB) await this.deps.counterpart.invite(next, name, tx);
+      if (user?.email) {
+        await this.deps.deliveries.email(
+          signedReportEmail({
+            to: user.email,
+            reportId: row.id,
+            sha256: signed.sha256,
+            pdf: signed.pdf,
+            awaitingB: waitsForB,
+          }),
+          { db: tx },
+        );
+      }
       return next;
     });
+    if (outcome === 'wrong' && (await this.signedWith(identity.userId, row, code))) {
+      return this.viewOf(row.id);
+    }
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
-    const signed = await this.deps.copies.signedCopy(outcome);
-    if (waitsForB) await this.deps.counterpart.invite(outcome, name);
-    if (user?.email) {
-      await this.deps.deliveries.email(
-        signedReportEmail({
-          to: user.email,
-          reportId: row.id,
-          sha256: signed.sha256,
-          pdf: signed.pdf,
-          awaitingB: waitsForB,
-        }),
-      );
-    }
-    return { report: await this.deps.drafts.view(await this.fresh(outcome.id)) };
+    return this.viewOf(outcome.id);
+  }
+
+  private async viewOf(reportId: string) {
+    return { report: await this.deps.drafts.view(await this.fresh(reportId)) };
+  }
+
+  /**
+   * The same right code twice at once (a double tap, a request retried): the one that came second finds
+   * the code used and the report, read as `signing`, now signed by A with that very code, the code sent
+   * for that document. It answers the same success (docs/decisions/0111). A code typed once the report
+   * reads as signed still meets CLAIMREPORT_SIGNED.
+   */
+  private async signedWith(userId: number, row: ClaimReportRow, code: string) {
+    const current = await this.fresh(row.id);
+    const signedA = current.signatures.some((s) => s.signer === 'A' && s.sha256 === row.sha256);
+    return (
+      signedA &&
+      (await usedTypedCode(this.deps.db, { userId, purpose: 'claim-report', code, target: codeTarget(row) }))
+    );
   }
 
   private async fresh(reportId: string) {
