@@ -233,6 +233,11 @@ export const ErrorCode = {
   CLAIMREPORT_TOO_MANY_DRAFTS: 'CLAIMREPORT_016',
   /** Driver B's mobile is missing or not an Italian mobile: B cannot be sent the code. */
   CLAIMREPORT_NO_MOBILE_B: 'CLAIMREPORT_017',
+  /**
+   * The signed copy could not be sealed (the agency's time-stamp authority, SEAL_TSA_URL, did not answer):
+   * nothing is signed yet, the same code signs once it answers (docs/decisions/0119).
+   */
+  CLAIMREPORT_SEAL_UNAVAILABLE: 'CLAIMREPORT_018',
   // Photos and attachments of a claim report (docs/decisions/0114)
   /** The file is empty (zero bytes). */
   CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
@@ -354,6 +359,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_LINK_USED]: 409,
   [ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS]: 409,
   [ErrorCode.CLAIMREPORT_NO_MOBILE_B]: 400,
+  [ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE]: 503,
   [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
   [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
   [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,

@@ -133,7 +133,13 @@ export const confirmClaimReport = {
   access: 'user',
   body: confirmClaimReportRequest,
   reply: claimReportReply,
-  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE, C.CLAIMREPORT_SIGNED, ...OF_A_CODE],
+  errors: [
+    C.NOT_FOUND,
+    C.CLAIMREPORT_STATE,
+    C.CLAIMREPORT_SIGNED,
+    C.CLAIMREPORT_SEAL_UNAVAILABLE,
+    ...OF_A_CODE,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const getClaimReportPdf = {
@@ -142,7 +148,8 @@ export const getClaimReportPdf = {
   access: 'user',
   body: claimReportIdRequest,
   file: 'application/pdf',
-  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE],
+  // A signed copy missing (made before decisions/0111's transaction) is made, sealed, at the download.
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_STATE, C.CLAIMREPORT_SEAL_UNAVAILABLE],
 } as const satisfies FileEndpoint;
 
 export const getClaimReportSignLink = {
@@ -178,7 +185,7 @@ export const signClaimReportAsB = {
   access: 'public',
   body: signAsBRequest,
   reply: signAsBReply,
-  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, ...OF_A_CODE],
+  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, C.CLAIMREPORT_SEAL_UNAVAILABLE, ...OF_A_CODE],
 } as const satisfies JsonEndpoint;
 
 export const getClaimReportInbox = {
@@ -196,7 +203,7 @@ export const getStaffClaimReportPdf = {
   access: 'staff',
   body: staffClaimReportRequest,
   file: 'application/pdf',
-  errors: [C.NOT_FOUND],
+  errors: [C.NOT_FOUND, C.CLAIMREPORT_SEAL_UNAVAILABLE],
 } as const satisfies FileEndpoint;
 
 export const getClaimReportFeed = {

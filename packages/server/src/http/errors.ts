@@ -62,7 +62,13 @@ export const UNDECLARED_ERROR_CODE = 'error code not declared by the route';
 
 /** The one error handler: every failure becomes `{ status: 'KO', error: { code } }`, never a stack. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendRouteError(request, reply, error.code, error.details);
+  if (error instanceof AppError) {
+    // A service the call needs did not answer (503): the caller gets the code, the log says why.
+    if (error.httpStatus >= 500 && error.cause !== undefined) {
+      request.log.error({ err: redactedForLog(error.cause) }, `answered ${error.code}`);
+    }
+    return sendRouteError(request, reply, error.code, error.details);
+  }
   if (hasZodFastifySchemaValidationErrors(error) || isUnstorableText(error)) {
     return sendError(reply, ErrorCode.VALIDATION);
   }

@@ -7,11 +7,13 @@ import { ErrorCode, type ErrorDetails, errorHttpStatus } from '@area-clienti/con
  */
 export class AppError extends Error {
   /** `details`: which rule refused the request (the password codes), a login's attempts left, a lockout's minutes. */
+  /** `cause`: what failed underneath, logged (never answered) when the code is a 5xx one. */
   constructor(
     readonly code: ErrorCode,
     readonly details?: ErrorDetails,
+    cause?: unknown,
   ) {
-    super(code);
+    super(code, cause === undefined ? undefined : { cause });
   }
 
   get httpStatus(): number {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Db } from '../db/database.js';
 
 /** What is kept of a stored file besides its bytes. */
 export interface StoredFileMeta {
@@ -26,4 +27,10 @@ export interface FileStorage {
   delete(id: string): Promise<boolean>;
   /** The files of an owner, oldest first, without their bytes. */
   listByOwner(owner: string): Promise<StoredFileMeta[]>;
+  /**
+   * The same storage working in the database transaction `tx` when it keeps files in the database (its
+   * writes commit or roll back with the rows that name them, on the transaction's own connection), itself
+   * otherwise. A transaction that needs a file never waits for a second connection of the pool.
+   */
+  within(tx: Db): FileStorage;
 }

@@ -75,6 +75,10 @@ export class PgFileStorage implements FileStorage {
       .where(eq(storedFiles.owner, owner))
       .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
   }
+
+  within(tx: Db): FileStorage {
+    return new PgFileStorage(tx, this.chunkBytes);
+  }
 }
 
 /** An id that is no UUID names no file (and PostgreSQL would refuse to compare it with one). */

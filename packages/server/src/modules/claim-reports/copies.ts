@@ -27,19 +27,28 @@ export interface SignedCopy {
 export class SignedCopies {
   constructor(private readonly deps: { db: Db; files: FileStorage; pdf: ReportPdf }) {}
 
-  /** The signed copy's bytes, made from the document signed and its signatures, kept in FileStorage. */
-  private async make(row: ClaimReportRow, note?: string): Promise<SignedCopy> {
-    const { files, pdf } = this.deps;
+  /**
+   * The signed copy's bytes, made from the document signed and its signatures, kept in `files` (the
+   * storage within the caller's transaction). A seal that cannot be made (the agency's time-stamp authority
+   * down) is CLAIMREPORT_SEAL_UNAVAILABLE, its reason logged: the transaction, and the signature with it,
+   * rolls back, and the same code signs once the seal can be made (docs/decisions/0119).
+   */
+  private async make(row: ClaimReportRow, files: FileStorage, note?: string): Promise<SignedCopy> {
     // The copy is made from the bytes signed, as kept: a document rendered again could differ from them.
     const document = await readAll(files, row.pdfFileId ?? '');
     if (!document) throw new Error(`claim report ${row.id}: the document signed is not in the file storage`);
-    const pdfBytes = await pdf.sign({
-      ...pdfInputOf(row),
-      document,
-      sha256: row.sha256 as string,
-      signatures: row.signatures,
-      ...(note ? { note } : {}),
-    });
+    let pdfBytes: Buffer;
+    try {
+      pdfBytes = await this.deps.pdf.sign({
+        ...pdfInputOf(row),
+        document,
+        sha256: row.sha256 as string,
+        signatures: row.signatures,
+        ...(note ? { note } : {}),
+      });
+    } catch (error) {
+      throw new AppError(ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE, undefined, error);
+    }
     const fileId = await files.put(
       `claim-report:${row.id}`,
       'denuncia-firmata.pdf',
@@ -70,7 +79,7 @@ export class SignedCopies {
     try {
       result = await this.deps.db.transaction((tx) =>
         work(tx, async (row, note) => {
-          const copy = await this.make(row, note);
+          const copy = await this.make(row, this.deps.files.within(tx), note);
           made.push(copy.fileId);
           await updateReport(tx, row.id, { signedPdfFileId: copy.fileId, signedSha256: copy.sha256 });
           if (row.signedPdfFileId) replaced.push(row.signedPdfFileId);

@@ -11,7 +11,8 @@ import { pdfsig } from '../../test/poppler.js';
 
 /**
  * The seal time-stamped by the agency's TSA (SEAL_TSA_URL, PAdES B-T, decisions/0119), through the signing
- * call: a TSA down fails the signed copy, not the signature; the copy is made once the TSA answers.
+ * call: a TSA down fails the signature with its copy (503, nothing half-written); the same code signs once
+ * the TSA answers.
  */
 const pki = await createTestPki();
 const tsa = await startTestTsa(pki);
@@ -25,7 +26,7 @@ logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split(
 const t = useTestApp({ config: { SEAL_TSA_URL: tsa.url }, deps: () => ({ logStream }) });
 const codeOf = (reply: { json(): unknown }) => (reply.json() as { error?: { code?: string } }).error?.code;
 
-it('keeps the signature when the TSA is down and makes the time-stamped copy at the next download', async () => {
+it('signs nothing while the TSA is down (503, the reason logged), then signs with the same code and time-stamps the copy', async () => {
   const client = await claimClient(t);
   const made = await t.post(
     ClaimReportPath.createClaimReport,
@@ -50,19 +51,23 @@ it('keeps the signature when the TSA is down and makes the time-stamped copy at 
   tsa.mode = 'unavailable';
   const code = await lastCodeTo(t, client.phone);
   const failed = await t.post(ClaimReportPath.confirmClaimReport, { reportId, code }, client.token);
-  // The product's answer to a seal that could not be made: the generic error, its reason in the log only.
-  expect([failed.statusCode, codeOf(failed)]).toEqual([500, ErrorCode.INTERNAL]);
+  // A seal that cannot be made: 503 with the claim report's code, its reason in the log only.
+  expect([failed.statusCode, codeOf(failed)]).toEqual([503, ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE]);
   expect(failed.body).not.toContain('time-stamp');
   expect(
     logLines.some(
       (line) => line.includes('the time-stamp authority') && line.includes('did not answer: HTTP 503'),
     ),
   ).toBe(true);
-  // The signature is kept: the same code again finds the report signed.
-  const again = await t.post(ClaimReportPath.confirmClaimReport, { reportId, code }, client.token);
-  expect([again.statusCode, codeOf(again)]).toEqual([409, ErrorCode.CLAIMREPORT_SIGNED]);
+  // Nothing is signed (the signature, the copy and its e-mail commit together): still to sign.
+  const meanwhile = await t.post(ClaimReportPath.getClaimReport, { reportId }, client.token);
+  expect(meanwhile.json().report.state).toBe('signing');
 
+  // The TSA back: the same code signs, and the copy carries the TSA's token.
   tsa.mode = 'reply';
+  const signed = await t.post(ClaimReportPath.confirmClaimReport, { reportId, code }, client.token);
+  expect(signed.statusCode, signed.body).toBe(200);
+  expect(signed.json().report.state).toBe('sent');
   const download = await t.post(ClaimReportPath.getClaimReportPdf, { reportId }, client.token);
   expect(download.statusCode, download.body).toBe(200);
   const copy = download.rawPayload;
