@@ -67,11 +67,11 @@ export const iphonePhoto = () => fixture('photo.heic');
 /** A 12 MP HEIC (4032×3024, an iPhone's photo size) of a gradient: a few KB, the whole decoding work. */
 export const iphonePhoto12mp = () => fixture('photo-12mp.heic');
 
-/** The iPhone's HEIC declaring `width`×`height` in its `ispe` property: its stream still holds 96×64. */
-export function heicDeclaring(width: number, height: number) {
-  const heic = iphonePhoto();
-  const at = heic.indexOf('ispe') + 8;
-  heic.writeUInt32BE(width, at);
-  heic.writeUInt32BE(height, at + 4);
-  return heic;
+/** A copy of `heic` declaring `width`×`height` in its `ispe` property: its stream still holds what it did. */
+export function heicDeclaring(heic: Buffer, width: number, height: number) {
+  const copy = Buffer.from(heic);
+  const at = copy.indexOf('ispe') + 8;
+  copy.writeUInt32BE(width, at);
+  copy.writeUInt32BE(height, at + 4);
+  return copy;
 }

@@ -164,8 +164,12 @@ describe('an iPhone photo (HEIC)', () => {
   });
 
   it('declaring 30000×30000 pixels is refused as too large before it is decoded', async () => {
-    expect(await refusal(checkFile(heicDeclaring(30_000, 30_000), { keepPosition: false }))).toBe(
-      ErrorCode.UPLOAD_TOO_LARGE,
+    expect(
+      await refusal(checkFile(heicDeclaring(iphonePhoto(), 30_000, 30_000), { keepPosition: false })),
+    ).toBe(ErrorCode.UPLOAD_TOO_LARGE);
+    // A stream larger than its file declares is refused by libheif's own limits, before it allocates it.
+    expect(await refusal(checkFile(heicDeclaring(iphonePhoto12mp(), 96, 64), { keepPosition: false }))).toBe(
+      ErrorCode.CLAIMREPORT_FILE_UNREADABLE,
     );
     // The decoding thread checks the sizes its images declare too, before decoding any.
     expect(await decodeHeic(iphonePhoto12mp(), 12_000_000)).toEqual({ refused: 'too-large' });
