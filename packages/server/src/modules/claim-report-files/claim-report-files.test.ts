@@ -8,7 +8,7 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
-import { HTML, phonePhoto, plainPdf, SCRIPT, smallPng } from '../../test/claim-report-files.js';
+import { HTML, iphonePhoto, phonePhoto, plainPdf, SCRIPT, smallPng } from '../../test/claim-report-files.js';
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { BOUNDARY, form } from '../../test/multipart.js';
@@ -157,6 +157,50 @@ describe('an upload', () => {
       mario.token,
     );
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it("of an iPhone's HEIC, typed or not, keeps a JPEG named .jpg with its thumbnail; a fake or cut one is refused", async () => {
+    const reportId = await newDraft(mario);
+    const heic = iphonePhoto();
+    // A Mac says image/heic; Windows without Apple's extension says nothing, and the web app octet-stream.
+    for (const [name, type] of [
+      ['IMG_0002.HEIC', 'image/heic'],
+      ['IMG_0003.heic', 'application/octet-stream'],
+    ] as const) {
+      const done = await send(mario.token, reportId, name, type, heic, true);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().file).toMatchObject({
+        kind: 'photo',
+        name: name.replace(/\.heic$/i, '.jpg'),
+        type: 'image/jpeg',
+        width: 64,
+        height: 96,
+        position: { latitude: 45.4638889, longitude: 9.1888889 },
+      });
+      const { fileId } = done.json().file;
+      const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId }, mario.token);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([served.headers['content-type'], meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'image/jpeg',
+        'jpeg',
+        64,
+        96,
+        undefined,
+      ]);
+      const thumbnail = await t.post(
+        ClaimReportPath.getClaimReportFile,
+        { fileId, thumbnail: true },
+        mario.token,
+      );
+      expect((await sharp(thumbnail.rawPayload).metadata()).format).toBe('jpeg');
+    }
+    for (const bytes of [SCRIPT, heic.subarray(0, heic.length - 200)]) {
+      const refused = await send(mario.token, reportId, 'IMG_0004.heic', 'image/heic', bytes);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([415, ErrorCode.CLAIMREPORT_FILE_UNREADABLE]);
+    }
+    expect(
+      (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files,
+    ).toHaveLength(2);
   });
 
   it('of a PDF keeps it as sent, with its pages; a document has no thumbnail', async () => {

@@ -1,15 +1,8 @@
-import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadPriority } from '../../runtime/worker-thread.js';
 import { inspectPdf } from './pdf-inspect.js';
 
-// At the lowest priority, as the import's checking threads (decisions/0081): the event loop comes first.
-if (process.platform === 'linux') {
-  try {
-    setPriority(0, constants.priority.PRIORITY_LOW);
-  } catch {
-    // A container without the right to change it: the thread works at the priority it has.
-  }
-}
+lowerThisThreadPriority();
 
 /** A thread of its own for one PDF (check-pdf.ts): parses and inspects it, answers once. */
 parentPort?.once('message', async (bytes: Uint8Array) => {

@@ -77,6 +77,12 @@ async function assertOwnDraft(db: Db, userId: number, reportId: string, lock = f
 }
 
 /**
+ * A declared type that says nothing: a browser whose system knows no type for the file (an iPhone's .heic
+ * on Windows) gives none, and the web app then sends application/octet-stream. The bytes decide.
+ */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+/**
  * Photos and attachments of a claim report (docs/decisions/0114): uploads in chunks held in the database
  * until whole, checked by decoding, kept through the file storage, listed, served and deleted.
  */
@@ -88,8 +94,11 @@ export class ClaimReportFiles {
     input: { reportId: string; name: string; size: number; type: string; keepPosition?: boolean | undefined },
   ): Promise<ClaimReportUpload> {
     const { db, clock } = this.deps;
-    // The declared type only turns away what is plainly not taken (HEIC, a video): the bytes decide the rest.
-    if (input.type !== '' && !(CLAIM_REPORT_FILE_TYPES as readonly string[]).includes(input.type))
+    // The declared type only turns away what is plainly not taken (a video): the bytes decide the rest.
+    if (
+      !UNKNOWN_TYPES.has(input.type) &&
+      !(CLAIM_REPORT_FILE_TYPES as readonly string[]).includes(input.type)
+    )
       throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
     await assertOwnDraft(db, userId, input.reportId);
     if (input.size === 0) throw new AppError(ErrorCode.CLAIMREPORT_FILE_EMPTY);

@@ -11,7 +11,7 @@ export function claimReportFileErrorMessage(code: ApiErrorCode | null): string |
     case ErrorCode.UPLOAD_TOO_LARGE:
       return 'Il file supera i 15 MB: scegline uno più piccolo o riduci la foto.';
     case ErrorCode.UPLOAD_BAD_TYPE:
-      return 'Puoi allegare foto JPEG, PNG o WebP e documenti PDF.';
+      return 'Puoi allegare foto JPEG, PNG, WebP o HEIC (iPhone) e documenti PDF.';
     case ErrorCode.CLAIMREPORT_FILE_EMPTY:
       return 'Il file è vuoto: scegline un altro.';
     case ErrorCode.CLAIMREPORT_FILE_TOO_MANY:

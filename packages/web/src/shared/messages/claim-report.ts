@@ -64,7 +64,7 @@ export const claimReportText = {
   },
   photos: {
     intro: (max: number) =>
-      `Aggiungi le foto dei danni e i documenti utili (fino a ${max} file di 15 MB). Le foto sono ripulite dalla posizione e dagli altri dati nascosti.`,
+      `Aggiungi le foto dei danni (JPEG, PNG, WebP o HEIC dell’iPhone) e i documenti PDF utili (fino a ${max} file di 15 MB). Le foto sono ripulite dalla posizione e dagli altri dati nascosti.`,
     camera: 'Scatta una foto',
     keepPosition: 'Conserva nelle foto il luogo e l’ora in cui sono state scattate (utile al perito)',
     files: 'Scegli foto o PDF',

@@ -16,6 +16,13 @@ import { DraftSelect, useDraft } from '../wizard/fields';
 import { uploadClaimFile } from './upload';
 
 const t = claimReportText.photos;
+/**
+ * What the file picker offers: any image (the server decodes it and takes JPEG, PNG, WebP and HEIC), with
+ * .heic and .heif named too, since a computer that knows no image type for them (Windows without Apple's
+ * extension) would hide an iPhone's photo copied to it; and PDF documents. The camera's input keeps
+ * `image/*` alone, so that iOS hands a JPEG of what it takes, as it always did.
+ */
+const FILE_ACCEPT = 'image/*,.heic,.heif,application/pdf';
 const filesKey = (reportId: string) => ['claimReports', 'files', reportId] as const;
 
 /** A photo's thumbnail, fetched with the session (an <img> cannot send it) and shown from memory. */
@@ -122,7 +129,7 @@ export function PhotosStep({ reportId }: { reportId: string }) {
           id={`${id}-files`}
           className="visually-hidden"
           type="file"
-          accept="image/*,application/pdf"
+          accept={FILE_ACCEPT}
           multiple
           disabled={full || progress !== null}
           onChange={send}
