@@ -235,7 +235,14 @@ export const signLinkReply = okReply({
 });
 export const signLinkCodeReply = okReply({ sentTo: z.string(), expiresAt: z.string() });
 export const signAsBRequest = signLinkRequest.extend({ code: claimReportCode });
-export const signAsBReply = okReply({ signed: z.literal(true) });
+/**
+ * B's signature done: B's own copy of the signed document, inline (B has no account, and the used link opens
+ * nothing again, so this reply is B's one moment to take it; decisions/0120).
+ */
+export const signAsBReply = okReply({
+  signed: z.literal(true),
+  copy: z.object({ name: z.string(), sha256: z.string(), pdfBase64: z.string() }),
+});
 
 /** The console: reports arrived, newest first, `after` the previous page's `next`. */
 export const claimReportInboxRequest = z.object({

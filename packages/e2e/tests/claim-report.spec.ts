@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { ClaimReportPath } from '@area-clienti/contract';
 import type { Locator, Page } from '@playwright/test';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
+import { demoSuperuserSession } from '../src/second-factor.js';
 import {
+  emailCount,
   expect,
   expectAccessible as expectAccessibleOn,
+  nextEmail,
   nextSms,
   openSession,
   sixDigits,
@@ -47,11 +52,35 @@ async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
  * sink is shared by the specs it runs (registration's Anna has +393471112233: her test read B's code).
  */
 const MOBILE_B = '+393479876541';
+/** Driver B's e-mail, given by A: B's copy of the signed report goes there too (the worker's SMTP sink). */
+const EMAIL_B = 'carla.neri.cai@example.it';
 
 /** Focuses a control and presses a key on it: the keyboard's way, no pointer. */
 async function press(control: Locator, key = 'Enter') {
   await control.focus();
   await control.press(key);
+}
+
+/**
+ * Types a date (`yyyy-mm-dd`) into a native date field as a keyboard user does: the digits of each part in
+ * the order the field shows them, the field moving on as each part is whole. That order is the browser's own
+ * language, not the page's: the Chromium of these tests carries only its en-US resources (Debian's
+ * package without chromium-l10n), so its field is mm/dd/yyyy whatever the page's it-IT.
+ */
+async function typeDate(field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await field.focus();
+  await field.pressSequentially(`${month}${day}${year}`);
+  await expect(field).toHaveValue(iso);
+}
+
+/** Types a time (`hh:mm`) into a native time field by the keys: in en-US, hh mm and A or P for the half day. */
+async function typeTime(field: Locator, time: string) {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const twelve = String(hours % 12 || 12).padStart(2, '0');
+  await field.focus();
+  await field.pressSequentially(`${twelve}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`);
+  await expect(field).toHaveValue(time);
 }
 
 /** Focuses a field and types into it as a keyboard does. */
@@ -77,7 +106,7 @@ async function startReport(page: Page, policy: RegExp, axe: () => Promise<void>)
   await press(page.getByRole('link', { name: 'Denuncia un sinistro' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Denuncia un sinistro' })).toBeVisible();
   await axe();
-  await page.getByLabel('Data del sinistro').fill(EVENT_DATE);
+  await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
   await press(page.getByRole('button', { name: 'Cerca le polizze' }));
   const choice = page.getByRole('radio', { name: policy });
   await expect(choice).toBeVisible();
@@ -100,6 +129,26 @@ async function signWithSms(page: Page, cell: string, axe: () => Promise<void>, o
   await press(page.getByRole('button', { name: 'Firma e invia' }));
   await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
   await axe();
+}
+
+/** The agency's pull of the outbound feed (a Staff call, decisions/0112): the line of `reportId`. */
+async function expectInFeed(page: Page, reportId: string, expected: Record<string, unknown>) {
+  const { token } = await demoSuperuserSession(new URL(page.url()).origin);
+  const feed = await page.request.post(ClaimReportPath.getClaimReportFeed, {
+    data: { since: 0 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(feed.status()).toBe(200);
+  const lines = (await feed.text())
+    .trim()
+    .split('\n')
+    .map(
+      (line) =>
+        JSON.parse(line) as { reportId: string; data: { vehicleB?: { vehicle?: { plate?: string } } } },
+    );
+  const line = lines.find((candidate) => candidate.reportId === reportId);
+  expect(line, `the feed holds ${lines.map((l) => l.reportId).join(', ')}`).toMatchObject(expected);
+  expect(line?.data.vehicleB?.vehicle?.plate).toBe('GH456JK');
 }
 
 test.describe('Denuncia un sinistro', () => {
@@ -131,8 +180,7 @@ test.describe('Denuncia un sinistro', () => {
     // The first step is not reached by a step change: its title is shown, the focus left where it was.
     await expect(page.getByRole('heading', { level: 2, name: 'Quando e dove' })).toBeVisible();
     await expectAccessible();
-    // Date and time controls take their value as the browser's own picker gives it (their typing is by locale).
-    await page.getByLabel('Ora *').fill('08:30');
+    await typeTime(page.getByLabel('Ora *'), '08:30');
     await type(page.getByLabel('Via e numero civico, o luogo'), 'Via Nomentana 200');
     await type(page.getByLabel('Comune *'), 'Roma');
     expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
@@ -178,7 +226,9 @@ test.describe('Denuncia un sinistro', () => {
     const driverB = page.getByRole('group', { name: 'Conducente' });
     await type(driverB.getByLabel('Cognome *'), 'Neri');
     await type(driverB.getByLabel('Nome *', { exact: true }), 'Carla');
-    await type(page.getByLabel('Cellulare del conducente B'), `+39 ${MOBILE_B.slice(3)}`);
+    const signerB = page.getByRole('group', { name: 'Firma del conducente B' });
+    await type(signerB.getByLabel('Cellulare del conducente B'), `+39 ${MOBILE_B.slice(3)}`);
+    await type(signerB.getByLabel('E-mail'), EMAIL_B);
     await next(page);
 
     // 10: A hit at the rear (reached with the arrow keys on the outline), B at the front.
@@ -241,6 +291,8 @@ test.describe('Denuncia un sinistro', () => {
 
     // Signed with the code sent to Mario's mobile; the signed PDF downloads at once.
     // B is to sign too: A's signature is recorded, the report goes to the agency once B signs.
+    const reportId = /\/denuncia-sinistro\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+    if (!reportId) throw new Error(`no report id in ${page.url()}`);
     await signWithSms(page, mario.cell, expectAccessible, 'Hai firmato la denuncia');
     const download = page.waitForEvent('download');
     await press(page.getByRole('button', { name: 'Scarica il PDF firmato' }));
@@ -266,14 +318,34 @@ test.describe('Denuncia un sinistro', () => {
     const sentToB = await smsCount(MOBILE_B);
     await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
     await type(b.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(MOBILE_B, sentToB)).text));
+    const emailsToB = await emailCount(EMAIL_B);
     await press(b.getByRole('button', { name: 'Firma e invia' }));
     await expect(b.getByRole('status').filter({ hasText: 'firmata anche da te' })).toBeVisible();
     await expectAccessibleOn(b);
+    // Both get the PDF: B downloads the copy signed by both at once, and finds it attached in the mailbox.
+    const copyOfB = b.waitForEvent('download');
+    await press(b.getByRole('button', { name: 'Scarica la constatazione firmata (PDF)' }));
+    const signedPdf = await readFile(await (await copyOfB).path());
+    expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const mailToB = await nextEmail(EMAIL_B, emailsToB);
+    expect(mailToB.subject).toBe('La tua denuncia di sinistro firmata');
+    expect(mailToB.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', size: signedPdf.length }),
+    ]);
     // The link is used: it shows nothing of the report again.
     await b.reload();
     await expect(b.getByRole('alert')).toBeVisible();
     await expect(b.getByText('GH456JK')).toHaveCount(0);
     await bPhone.close();
+
+    // The agency's core system pulls the outbound feed: the report is there, signed by both, with the copy's
+    // SHA-256 and what Mario typed.
+    await expectInFeed(page, reportId, {
+      signedBy: 'A+B',
+      numeroPolizza: '10020030',
+      eventDate: '2026-11-20',
+      sha256: createHash('sha256').update(signedPdf).digest('hex'),
+    });
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Denuncia inviata' })).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Avanzamento' });
@@ -307,7 +379,7 @@ test.describe('Denuncia un sinistro', () => {
     await page.goto('/');
     await press(page.getByRole('link', { name: 'Casa Serena', exact: true }));
     await press(page.getByRole('link', { name: 'Denuncia un sinistro' }));
-    await page.getByLabel('Data del sinistro').fill(EVENT_DATE);
+    await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
     await press(page.getByRole('button', { name: 'Cerca le polizze' }));
     await expect(page.getByRole('radio', { name: /Casa Serena/ })).toBeChecked();
     await expectAccessible();

@@ -200,7 +200,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Public: sends B a 6-digit code to the mobile A gave (masked in `sentTo`); 60 seconds between sends, 5 an hour.',
   getClaimReportSignPdf: 'Public: the document B is asked to sign.',
   signClaimReportAsB:
-    'Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail).',
+    "Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail). The reply carries B's copy of the signed PDF (`copy.pdfBase64`, its `sha256`), the only one B gets without an e-mail.",
   getClaimReportInbox:
     "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled). Reading the list takes nothing in.",
   getStaffClaimReportPdf:

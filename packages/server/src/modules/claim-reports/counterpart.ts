@@ -170,11 +170,18 @@ export class Counterpart {
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
-    await this.sendCopies(outcome, outcome.bEmail);
-    return { signed: true as const };
+    const copy = await this.sendCopies(outcome, outcome.bEmail);
+    return {
+      signed: true as const,
+      copy: {
+        name: `constatazione-${outcome.id.slice(0, 8)}-firmata.pdf`,
+        sha256: copy.sha256,
+        pdfBase64: copy.pdf.toString('base64'),
+      },
+    };
   }
 
-  /** The signed copy to A (and to B when B gave an e-mail). */
+  /** The signed copy to A (and to B when B gave an e-mail); the copy made, for B's reply. */
   private async sendCopies(row: ClaimReportRow, toB: string | null, note?: string) {
     const copy = await this.deps.copies.signedCopy(row, note);
     const user = await findUserById(this.deps.db, row.userId);
@@ -191,6 +198,7 @@ export class Counterpart {
         }),
       );
     }
+    return copy;
   }
 
   /** The job (jobs/): reports whose B did not sign in time go on signed by A alone, and say so. */
