@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ClaimReportPath } from '@area-clienti/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { demoSuperuserSession } from '../src/second-factor.js';
 import {
@@ -26,12 +27,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
 const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
-/** A photo as a phone's file input hands it (a 1 x 1 PNG): the server decodes and re-encodes it. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** The photos step: two photos through the file input, each listed once the server kept it. */
 async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
   await expectStep(page, 'Foto e documenti', axe);
@@ -54,41 +49,6 @@ async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
 const MOBILE_B = '+393479876541';
 /** Driver B's e-mail, given by A: B's copy of the signed report goes there too (the worker's SMTP sink). */
 const EMAIL_B = 'carla.neri.cai@example.it';
-
-/** Focuses a control and presses a key on it: the keyboard's way, no pointer. */
-async function press(control: Locator, key = 'Enter') {
-  await control.focus();
-  await control.press(key);
-}
-
-/**
- * Types a date (`yyyy-mm-dd`) into a native date field as a keyboard user does: the digits of each part in
- * the order the field shows them, the field moving on as each part is whole. That order is the browser's own
- * language, not the page's: the Chromium of these tests carries only its en-US resources (Debian's
- * package without chromium-l10n), so its field is mm/dd/yyyy whatever the page's it-IT.
- */
-async function typeDate(field: Locator, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await field.focus();
-  await field.pressSequentially(`${month}${day}${year}`);
-  await expect(field).toHaveValue(iso);
-}
-
-/** Types a time (`hh:mm`) into a native time field by the keys: in en-US, hh mm and A or P for the half day. */
-async function typeTime(field: Locator, time: string) {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const twelve = String(hours % 12 || 12).padStart(2, '0');
-  await field.focus();
-  await field.pressSequentially(`${twelve}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`);
-  await expect(field).toHaveValue(time);
-}
-
-/** Focuses a field and types into it as a keyboard does. */
-async function type(field: Locator, text: string) {
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(text);
-}
 
 /** The step now shown: its title has the focus (a screen reader hears where it landed). */
 async function expectStep(page: Page, title: string, axe: () => Promise<void>) {
