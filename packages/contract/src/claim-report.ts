@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_TEXT, caiData, caiMissing, claimDate, claimPlace, claimTime } from './claim-report-cai.js';
+import { claimReportFile } from './claim-report-files.js';
 import { entityId } from './data.js';
 import { MAX_SERIAL_ID, okReply } from './envelope.js';
 
@@ -283,6 +284,8 @@ export const claimReportFeedLine = z.object({
   signedBy: z.enum(['A', 'A+B']),
   sha256: z.string(),
   data: claimReportData,
+  /** The report's photos and attachments, each fetched by `getStaffClaimReportFile` (decisions/0120). */
+  files: z.array(claimReportFile),
 });
 export type ClaimReportFeedLine = z.infer<typeof claimReportFeedLine>;
 export const staffClaimReportRequest = claimReportIdRequest;

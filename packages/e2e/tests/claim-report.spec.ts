@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { ClaimReportPath } from '@area-clienti/contract';
+import { type ClaimReportFeedLine, ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
@@ -91,24 +91,32 @@ async function signWithSms(page: Page, cell: string, axe: () => Promise<void>, o
   await axe();
 }
 
-/** The agency's pull of the outbound feed (a Staff call, decisions/0112): the line of `reportId`. */
+/**
+ * The agency's pull of the outbound feed (a Staff call, decisions/0112): the line of `reportId` holds what is
+ * `expected`, B's plate and the report's two photos, each of which the agency fetches (decisions/0120).
+ */
 async function expectInFeed(page: Page, reportId: string, expected: Record<string, unknown>) {
   const { token } = await demoSuperuserSession(new URL(page.url()).origin);
-  const feed = await page.request.post(ClaimReportPath.getClaimReportFeed, {
-    data: { since: 0 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const staff = (path: string, data: object) =>
+    page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  const feed = await staff(ClaimReportPath.getClaimReportFeed, { since: 0 });
   expect(feed.status()).toBe(200);
   const lines = (await feed.text())
     .trim()
     .split('\n')
-    .map(
-      (line) =>
-        JSON.parse(line) as { reportId: string; data: { vehicleB?: { vehicle?: { plate?: string } } } },
-    );
+    .map((line) => JSON.parse(line) as ClaimReportFeedLine);
   const line = lines.find((candidate) => candidate.reportId === reportId);
   expect(line, `the feed holds ${lines.map((l) => l.reportId).join(', ')}`).toMatchObject(expected);
-  expect(line?.data.vehicleB?.vehicle?.plate).toBe('GH456JK');
+  expect(line?.data.kind === 'motor' && line.data.vehicleB?.vehicle?.plate).toBe('GH456JK');
+  expect(line?.files.map((file) => [file.name, file.kind])).toEqual([
+    ['danno-1.jpg', 'photo'],
+    ['danno-2.jpg', 'photo'],
+  ]);
+  for (const file of line?.files ?? []) {
+    const photo = await staff(ClaimReportPath.getStaffClaimReportFile, { fileId: file.fileId });
+    expect(photo.headers()['content-type']).toContain('image/jpeg');
+    expect((await photo.body()).length).toBe(file.size);
+  }
 }
 
 test.describe('Denuncia un sinistro', () => {
