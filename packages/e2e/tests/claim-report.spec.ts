@@ -27,10 +27,15 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
 const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
-/** The photos step: two photos through the file input, each listed once the server kept it. */
+/**
+ * The photos step: two photos through the file input, opened with the keyboard (Space on the focused input,
+ * as a phone's or a desktop's chooser opens), each listed once the server kept it.
+ */
 async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
   await expectStep(page, 'Foto e documenti', axe);
-  await page.getByLabel('Scegli foto o PDF').setInputFiles([
+  const chooser = page.waitForEvent('filechooser');
+  await press(page.getByLabel('Scegli foto o PDF'), 'Space');
+  await (await chooser).setFiles([
     { name: 'danno-1.png', mimeType: 'image/png', buffer: PHOTO },
     { name: 'danno-2.png', mimeType: 'image/png', buffer: PHOTO },
   ]);
