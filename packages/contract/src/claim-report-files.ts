@@ -95,6 +95,8 @@ export const claimReportFilesReply = okReply({
   remaining: z.number().int().nonnegative(),
 });
 
+/** The agency's copy of a sent report's file (Staff): the photo or document, never a draft's. */
+export const staffClaimReportFileRequest = z.object({ fileId: z.uuid() });
 export const claimReportFileRequest = z.object({
   fileId: z.uuid(),
   /** The photo's thumbnail (320 px) rather than the photo; a document has none. */

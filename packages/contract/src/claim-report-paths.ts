@@ -26,6 +26,7 @@ export const ClaimReportPath = {
   getClaimReportInbox: '/v1/admin/getClaimReportInbox',
   getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',
   getClaimReportFeed: '/v1/admin/getClaimReportFeed',
+  getStaffClaimReportFile: '/v1/admin/getStaffClaimReportFile',
   /** Ours: photos and attachments of a claim report, sent in chunks (issue 22, docs/decisions/0114). */
   startClaimReportUpload: '/v1/claim-report-files/startUpload',
   sendClaimReportChunk: '/v1/claim-report-files/sendChunk',

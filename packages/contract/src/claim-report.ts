@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_TEXT, caiData, caiMissing, claimDate, claimPlace, claimTime } from './claim-report-cai.js';
+import { claimReportFile } from './claim-report-files.js';
 import { entityId } from './data.js';
 import { MAX_SERIAL_ID, okReply } from './envelope.js';
 
@@ -241,7 +242,14 @@ export const signLinkReply = okReply({
 });
 export const signLinkCodeReply = okReply({ sentTo: z.string(), expiresAt: z.string() });
 export const signAsBRequest = signLinkRequest.extend({ code: claimReportCode });
-export const signAsBReply = okReply({ signed: z.literal(true) });
+/**
+ * B's signature done: B's own copy of the signed document, inline (B has no account, and the used link opens
+ * nothing again, so this reply is B's one moment to take it; decisions/0120).
+ */
+export const signAsBReply = okReply({
+  signed: z.literal(true),
+  copy: z.object({ name: z.string(), sha256: z.string(), pdfBase64: z.string() }),
+});
 
 /** The console: reports arrived, newest first, `after` the previous page's `next`. */
 export const claimReportInboxRequest = z.object({
@@ -282,6 +290,8 @@ export const claimReportFeedLine = z.object({
   signedBy: z.enum(['A', 'A+B']),
   sha256: z.string(),
   data: claimReportData,
+  /** The report's photos and attachments, each fetched by `getStaffClaimReportFile` (decisions/0120). */
+  files: z.array(claimReportFile),
 });
 export type ClaimReportFeedLine = z.infer<typeof claimReportFeedLine>;
 export const staffClaimReportRequest = claimReportIdRequest;

@@ -33,6 +33,12 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          // What is attached, not its bytes: a test checks a copy was sent, the API tests check its content.
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.size,
+          })),
           time: new Date().toISOString(),
         });
         callback();

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import { type ClaimReportFeedLine, ClaimReportPath } from '@area-clienti/contract';
+import type { Page } from '@playwright/test';
+import { PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
+import { demoSuperuserSession } from '../src/second-factor.js';
 import {
+  emailCount,
   expect,
   expectAccessible as expectAccessibleOn,
+  nextEmail,
   nextSms,
   openSession,
   sixDigits,
@@ -22,21 +28,20 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
 const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
-/** A photo as a phone's file input hands it (a 1 x 1 PNG): the server decodes and re-encodes it. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** An iPhone's photo as a Mac hands it (HEIC), the server's test sample (docs/decisions/0114). */
 const IPHONE_PHOTO = readFileSync(
   new URL('../../server/src/modules/claim-report-files/fixtures/photo.heic', import.meta.url),
 );
 
-/** The photos step: two photos through the file input, one an iPhone's HEIC, each listed once kept. */
+/**
+ * The photos step: two photos through the file input, one an iPhone's HEIC, opened with the keyboard (Space
+ * on the focused input, as a phone's or a desktop's chooser opens), each listed once the server kept it.
+ */
 async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
   await expectStep(page, 'Foto e documenti', axe);
-  await page.getByLabel('Scegli foto o PDF').setInputFiles([
+  const chooser = page.waitForEvent('filechooser');
+  await press(page.getByLabel('Scegli foto o PDF'), 'Space');
+  await (await chooser).setFiles([
     { name: 'danno-1.png', mimeType: 'image/png', buffer: PHOTO },
     { name: 'IMG_0002.HEIC', mimeType: 'image/heic', buffer: IPHONE_PHOTO },
   ]);
@@ -53,19 +58,8 @@ async function addTwoPhotos(page: Page, axe: () => Promise<void>) {
  * sink is shared by the specs it runs (registration's Anna has +393471112233: her test read B's code).
  */
 const MOBILE_B = '+393479876541';
-
-/** Focuses a control and presses a key on it: the keyboard's way, no pointer. */
-async function press(control: Locator, key = 'Enter') {
-  await control.focus();
-  await control.press(key);
-}
-
-/** Focuses a field and types into it as a keyboard does. */
-async function type(field: Locator, text: string) {
-  await field.focus();
-  await field.press('ControlOrMeta+a');
-  await field.pressSequentially(text);
-}
+/** Driver B's e-mail, given by A: B's copy of the signed report goes there too (the worker's SMTP sink). */
+const EMAIL_B = 'carla.neri.cai@example.it';
 
 /** The step now shown: its title has the focus (a screen reader hears where it landed). */
 async function expectStep(page: Page, title: string, axe: () => Promise<void>) {
@@ -83,7 +77,7 @@ async function startReport(page: Page, policy: RegExp, axe: () => Promise<void>)
   await press(page.getByRole('link', { name: 'Denuncia un sinistro' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Denuncia un sinistro' })).toBeVisible();
   await axe();
-  await page.getByLabel('Data del sinistro').fill(EVENT_DATE);
+  await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
   await press(page.getByRole('button', { name: 'Cerca le polizze' }));
   const choice = page.getByRole('radio', { name: policy });
   await expect(choice).toBeVisible();
@@ -106,6 +100,34 @@ async function signWithSms(page: Page, cell: string, axe: () => Promise<void>, o
   await press(page.getByRole('button', { name: 'Firma e invia' }));
   await expect(page.getByRole('status').filter({ hasText: outcome })).toBeVisible();
   await axe();
+}
+
+/**
+ * The agency's pull of the outbound feed (a Staff call, decisions/0112): the line of `reportId` holds what is
+ * `expected`, B's plate and the report's two photos, each of which the agency fetches (decisions/0120).
+ */
+async function expectInFeed(page: Page, reportId: string, expected: Record<string, unknown>) {
+  const { token } = await demoSuperuserSession(new URL(page.url()).origin);
+  const staff = (path: string, data: object) =>
+    page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  const feed = await staff(ClaimReportPath.getClaimReportFeed, { since: 0 });
+  expect(feed.status()).toBe(200);
+  const lines = (await feed.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as ClaimReportFeedLine);
+  const line = lines.find((candidate) => candidate.reportId === reportId);
+  expect(line, `the feed holds ${lines.map((l) => l.reportId).join(', ')}`).toMatchObject(expected);
+  expect(line?.data.kind === 'motor' && line.data.vehicleB?.vehicle?.plate).toBe('GH456JK');
+  expect(line?.files.map((file) => [file.name, file.kind])).toEqual([
+    ['danno-1.jpg', 'photo'],
+    ['IMG_0002.jpg', 'photo'],
+  ]);
+  for (const file of line?.files ?? []) {
+    const photo = await staff(ClaimReportPath.getStaffClaimReportFile, { fileId: file.fileId });
+    expect(photo.headers()['content-type']).toContain('image/jpeg');
+    expect((await photo.body()).length).toBe(file.size);
+  }
 }
 
 test.describe('Denuncia un sinistro', () => {
@@ -137,8 +159,7 @@ test.describe('Denuncia un sinistro', () => {
     // The first step is not reached by a step change: its title is shown, the focus left where it was.
     await expect(page.getByRole('heading', { level: 2, name: 'Quando e dove' })).toBeVisible();
     await expectAccessible();
-    // Date and time controls take their value as the browser's own picker gives it (their typing is by locale).
-    await page.getByLabel('Ora *').fill('08:30');
+    await typeTime(page.getByLabel('Ora *'), '08:30');
     await type(page.getByLabel('Via e numero civico, o luogo'), 'Via Nomentana 200');
     await type(page.getByLabel('Comune *'), 'Roma');
     expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
@@ -184,7 +205,9 @@ test.describe('Denuncia un sinistro', () => {
     const driverB = page.getByRole('group', { name: 'Conducente' });
     await type(driverB.getByLabel('Cognome *'), 'Neri');
     await type(driverB.getByLabel('Nome *', { exact: true }), 'Carla');
-    await type(page.getByLabel('Cellulare del conducente B'), `+39 ${MOBILE_B.slice(3)}`);
+    const signerB = page.getByRole('group', { name: 'Firma del conducente B' });
+    await type(signerB.getByLabel('Cellulare del conducente B'), `+39 ${MOBILE_B.slice(3)}`);
+    await type(signerB.getByLabel('E-mail'), EMAIL_B);
     await next(page);
 
     // 10: A hit at the rear (reached with the arrow keys on the outline), B at the front.
@@ -247,6 +270,8 @@ test.describe('Denuncia un sinistro', () => {
 
     // Signed with the code sent to Mario's mobile; the signed PDF downloads at once.
     // B is to sign too: A's signature is recorded, the report goes to the agency once B signs.
+    const reportId = /\/denuncia-sinistro\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+    if (!reportId) throw new Error(`no report id in ${page.url()}`);
     await signWithSms(page, mario.cell, expectAccessible, 'Hai firmato la denuncia');
     const download = page.waitForEvent('download');
     await press(page.getByRole('button', { name: 'Scarica il PDF firmato' }));
@@ -272,14 +297,34 @@ test.describe('Denuncia un sinistro', () => {
     const sentToB = await smsCount(MOBILE_B);
     await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
     await type(b.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(MOBILE_B, sentToB)).text));
+    const emailsToB = await emailCount(EMAIL_B);
     await press(b.getByRole('button', { name: 'Firma e invia' }));
     await expect(b.getByRole('status').filter({ hasText: 'firmata anche da te' })).toBeVisible();
     await expectAccessibleOn(b);
+    // Both get the PDF: B downloads the copy signed by both at once, and finds it attached in the mailbox.
+    const copyOfB = b.waitForEvent('download');
+    await press(b.getByRole('button', { name: 'Scarica la constatazione firmata (PDF)' }));
+    const signedPdf = await readFile(await (await copyOfB).path());
+    expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const mailToB = await nextEmail(EMAIL_B, emailsToB);
+    expect(mailToB.subject).toBe('La tua denuncia di sinistro firmata');
+    expect(mailToB.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', size: signedPdf.length }),
+    ]);
     // The link is used: it shows nothing of the report again.
     await b.reload();
     await expect(b.getByRole('alert')).toBeVisible();
     await expect(b.getByText('GH456JK')).toHaveCount(0);
     await bPhone.close();
+
+    // The agency's core system pulls the outbound feed: the report is there, signed by both, with the copy's
+    // SHA-256 and what Mario typed.
+    await expectInFeed(page, reportId, {
+      signedBy: 'A+B',
+      numeroPolizza: '10020030',
+      eventDate: '2026-11-20',
+      sha256: createHash('sha256').update(signedPdf).digest('hex'),
+    });
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Denuncia inviata' })).toBeVisible();
     const timeline = page.getByRole('region', { name: 'Avanzamento' });
@@ -313,7 +358,7 @@ test.describe('Denuncia un sinistro', () => {
     await page.goto('/');
     await press(page.getByRole('link', { name: 'Casa Serena', exact: true }));
     await press(page.getByRole('link', { name: 'Denuncia un sinistro' }));
-    await page.getByLabel('Data del sinistro').fill(EVENT_DATE);
+    await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
     await press(page.getByRole('button', { name: 'Cerca le polizze' }));
     await expect(page.getByRole('radio', { name: /Casa Serena/ })).toBeChecked();
     await expectAccessible();

@@ -84,6 +84,7 @@ export interface DeliveredEmail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 export interface DeliveredSms {
   to: string;

@@ -242,6 +242,9 @@ export async function buildApp({
     today,
     deliveries,
     reportPdf,
+    // The feed line's files (decisions/0120): claim-report-files' list, handed down to claim-reports.
+    reportFiles: (reportId: string) =>
+      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files }).filesOf(reportId),
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
     bulkInvitations,

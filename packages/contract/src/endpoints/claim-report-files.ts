@@ -9,6 +9,7 @@ import {
   deleteClaimReportFileReply,
   deleteClaimReportFileRequest,
   sendClaimReportChunkRequest,
+  staffClaimReportFileRequest,
   startClaimReportUploadRequest,
 } from '../claim-report-files.js';
 import { ClaimReportPath } from '../claim-report-paths.js';
@@ -82,6 +83,15 @@ export const getClaimReportFile = {
   path: ClaimReportPath.getClaimReportFile,
   access: 'user',
   body: claimReportFileRequest,
+  file: ANY_FILE_TYPE,
+  errors: [ErrorCode.NOT_FOUND],
+} as const satisfies FileEndpoint;
+
+export const getStaffClaimReportFile = {
+  method: 'POST',
+  path: ClaimReportPath.getStaffClaimReportFile,
+  access: 'staff',
+  body: staffClaimReportFileRequest,
   file: ANY_FILE_TYPE,
   errors: [ErrorCode.NOT_FOUND],
 } as const satisfies FileEndpoint;

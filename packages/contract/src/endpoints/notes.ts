@@ -200,13 +200,15 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Public: sends B a 6-digit code to the mobile A gave (masked in `sentTo`); 60 seconds between sends, 5 an hour.',
   getClaimReportSignPdf: 'Public: the document B is asked to sign.',
   signClaimReportAsB:
-    'Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail).',
+    "Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail). The reply carries B's copy of the signed PDF (`copy.pdfBase64`, its `sha256`), the only one B gets without an e-mail.",
   getClaimReportInbox:
     "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled). Reading the list takes nothing in.",
   getStaffClaimReportPdf:
     "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
+  getStaffClaimReportFile:
+    "Staff and Superuser: a photo or document of a sent report, by the `fileId` its feed line lists; a draft's, or a missing one: `NOTFOUND_001`.",
   getClaimReportFeed:
-    "Staff and Superuser: the outbound feed, the reports sent after `since` (a `feedSeq`, 0 from the start) in `feedSeq` order, one JSON object a line (`claimReportFeedLine`), at most `limit` (default 1000); the next call sends the last line's `feedSeq`.",
+    "Staff and Superuser: the outbound feed, the reports sent after `since` (a `feedSeq`, 0 from the start) in `feedSeq` order, one JSON object a line (`claimReportFeedLine`), at most `limit` (default 1000); the next call sends the last line's `feedSeq`. Each line lists the report's photos and documents (`files`), each fetched by `getStaffClaimReportFile`.",
   startClaimReportUpload:
     "Ours (issue 22): starts sending one photo or attachment of a draft report of the caller's, by its name, size and declared type; answers the upload's id and `offset` 0. Refused before any byte: another client's or a missing report (`NOTFOUND_001`, alike), a report already sent (`CLAIMREPORTFILE_005`), a type other than JPEG, PNG, WebP or PDF (`UPLOAD_003`; an empty type is left to the bytes), zero bytes (`CLAIMREPORTFILE_001`), past 15 MB (`UPLOAD_001`), a report with its 20 files or 20 uploads under way (`CLAIMREPORTFILE_002`). `keepPosition` keeps a photo's EXIF position and time as data beside it, never in the image ([decisions/0114](decisions/0114-claim-report-files.md)).",
   sendClaimReportChunk:

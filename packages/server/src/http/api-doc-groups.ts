@@ -161,6 +161,7 @@ export const GROUPS: Group[] = [
       ClaimReportPath.getClaimReportInbox,
       ClaimReportPath.getStaffClaimReportPdf,
       ClaimReportPath.getClaimReportFeed,
+      ClaimReportPath.getStaffClaimReportFile,
     ],
     outro:
       'Drafts and their lifecycle: [decisions/0110](decisions/0110-claim-report-drafts.md); the signature: ' +

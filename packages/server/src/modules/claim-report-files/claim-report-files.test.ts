@@ -12,7 +12,7 @@ import { HTML, iphonePhoto, phonePhoto, plainPdf, SCRIPT, smallPng } from '../..
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { BOUNDARY, form } from '../../test/multipart.js';
-import { deleteReport, updateReport } from '../claim-reports/queries.js';
+import { deleteReport, nextFeedSeq, updateReport } from '../claim-reports/queries.js';
 import { openUploadCount } from './queries.js';
 import { ClaimReportFiles } from './service.js';
 
@@ -381,6 +381,46 @@ describe('a file of a report', () => {
     expect(
       (await t.post(ClaimReportPath.getClaimReportFiles, { reportId }, mario.token)).json().files,
     ).toHaveLength(1);
+  });
+});
+
+describe("the agency's copy", () => {
+  it('lists a sent report’s files in its feed line, each fetched by Staff; a draft’s is not served, nor to a client', async () => {
+    const reportId = await newDraft(mario);
+    const photo = (await send(mario.token, reportId, 'danno.png', 'image/png', await smallPng())).json().file;
+    const pdf = await plainPdf();
+    const document = (await send(mario.token, reportId, 'verbale.pdf', 'application/pdf', pdf)).json().file;
+    const admin = await t.login('90000001');
+    const fetch = (fileId: string, token = admin) =>
+      t.post(ClaimReportPath.getStaffClaimReportFile, { fileId }, token);
+    // A draft's file is the client's alone: the agency gets it once the report is sent.
+    expect([(await fetch(photo.fileId)).statusCode, codeOf(await fetch(photo.fileId))]).toEqual([
+      404,
+      ErrorCode.NOT_FOUND,
+    ]);
+    await updateReport(t.db, reportId, {
+      state: 'sent',
+      sentAt: t.clock.now(),
+      feedSeq: await nextFeedSeq(t.db),
+    });
+
+    const feed = await t.post(ClaimReportPath.getClaimReportFeed, { since: 0 }, admin);
+    const line = feed.body
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text))
+      .find((candidate: { reportId: string }) => candidate.reportId === reportId);
+    expect(line.files).toEqual([
+      expect.objectContaining({ fileId: photo.fileId, name: 'danno.jpg', kind: 'photo', type: 'image/jpeg' }),
+      expect.objectContaining({ fileId: document.fileId, name: 'verbale.pdf', kind: 'document' }),
+    ]);
+    const served = await fetch(document.fileId);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect((await fetch(photo.fileId)).headers['content-type']).toContain('image/jpeg');
+    expect(codeOf(await fetch(photo.fileId, mario.token))).toBe(ErrorCode.FORBIDDEN);
+    expect((await fetch(randomUUID())).statusCode).toBe(404);
   });
 });
 

@@ -97,6 +97,11 @@ export async function fileCountOfReport(db: Db, reportId: string): Promise<numbe
 }
 
 /** A file of the user's (another's and a missing one alike: undefined). */
+export async function fileById(db: Db, fileId: string) {
+  const [row] = await db.select().from(claimReportFiles).where(eq(claimReportFiles.id, fileId)).limit(1);
+  return row;
+}
+
 export async function fileOfUser(db: Db, userId: number, fileId: string) {
   const [row] = await db
     .select()

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route.js';
 import type { ClaimReportFiles } from './service.js';
 
-/** The client's calls on a report's photos and attachments (access `user`; docs/decisions/0114). */
+/** The client's calls on a report's photos and attachments (access `user`; docs/decisions/0114), and the agency's copy. */
 export const claimReportFileRoutes =
   (service: ClaimReportFiles): FastifyPluginAsync =>
   async (app) => {
@@ -34,6 +34,8 @@ export const claimReportFileRoutes =
     route(app, endpoints.getClaimReportFile, async ({ identity, body }) =>
       service.open(identity.userId, body.fileId, body.thumbnail === true),
     );
+
+    route(app, endpoints.getStaffClaimReportFile, async ({ body }) => service.openForStaff(body.fileId));
 
     route(app, endpoints.deleteClaimReportFile, async ({ identity, body }) => {
       await service.delete(identity.userId, body.fileId);

@@ -207,6 +207,21 @@ export class ClaimReportFiles {
     return { files: rows.map(fileOf), remaining: Math.max(0, CLAIM_REPORT_MAX_FILES - rows.length) };
   }
 
+  /** A report's files as the agency's feed lists them (the caller, claim-reports' desk, sends only sent ones). */
+  async filesOf(reportId: string): Promise<ClaimReportFile[]> {
+    return (await q.filesOfReport(this.deps.db, reportId)).map(fileOf);
+  }
+
+  /** A sent report's file for the agency (Staff); a draft's answers as a missing one. */
+  async openForStaff(fileId: string) {
+    const { db, files } = this.deps;
+    const row = await q.fileById(db, fileId);
+    const state = row ? await ownReportState(db, row.userId, row.reportId) : undefined;
+    const stored = row && (state === 'sent' || state === 'linked') ? await files.get(row.fileId) : undefined;
+    if (!row || !stored) throw notFound();
+    return { name: row.name, type: stored.meta.type, content: stored.stream };
+  }
+
   /** A file of the user's, or its thumbnail (a photo's only), as a stream. */
   async open(userId: number, fileId: string, thumbnail: boolean) {
     const row = await q.fileOfUser(this.deps.db, userId, fileId);

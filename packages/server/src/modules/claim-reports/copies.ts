@@ -58,6 +58,13 @@ export class SignedCopies {
     return { pdf: pdfBytes, sha256: sha256Of(pdfBytes), fileId };
   }
 
+  /** The signed copy kept for the report, if any. */
+  async stored(row: ClaimReportRow): Promise<SignedCopy | undefined> {
+    if (!row.signedPdfFileId) return undefined;
+    const pdf = await readAll(this.deps.files, row.signedPdfFileId);
+    return pdf ? { pdf, sha256: sha256Of(pdf), fileId: row.signedPdfFileId } : undefined;
+  }
+
   /** The signed copy made again (its file gone), on the row, the copy it replaces deleted. */
   async signedCopy(row: ClaimReportRow): Promise<SignedCopy> {
     return this.inTransaction((_tx, copyOf) => copyOf(row));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
@@ -86,7 +87,13 @@ describe("driver B's signature from a link", () => {
     const wrong = await t.post(ClaimReportPath.signClaimReportAsB, { token, code: otherThan(code) });
     expect([wrong.statusCode, codeOf(wrong)]).toEqual([400, ErrorCode.CLAIMREPORT_CODE_WRONG]);
     const signed = await t.post(ClaimReportPath.signClaimReportAsB, { token, code });
-    expect(signed.json()).toEqual({ status: 'OK', signed: true });
+    expect(signed.json()).toMatchObject({ status: 'OK', signed: true });
+    // B's own copy comes with the reply: the signed PDF, the one the agency gets (its SHA-256 in the feed).
+    const { copy } = signed.json() as { copy: { name: string; sha256: string; pdfBase64: string } };
+    const copyBytes = Buffer.from(copy.pdfBase64, 'base64');
+    expect(copyBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(createHash('sha256').update(copyBytes).digest('hex')).toBe(copy.sha256);
+    expect(copy.name).toMatch(/^constatazione-[0-9a-f]{8}-firmata\.pdf$/);
     const twice = await t.post(ClaimReportPath.signClaimReportAsB, { token, code });
     expect([twice.statusCode, codeOf(twice)]).toEqual([409, ErrorCode.CLAIMREPORT_LINK_USED]);
     const reopened = await t.post(ClaimReportPath.getClaimReportSignLink, { token });
@@ -106,6 +113,7 @@ describe("driver B's signature from a link", () => {
     expect(lines.find((line) => line.reportId === reportId)).toMatchObject({
       signedBy: 'A+B',
       kind: 'motor',
+      sha256: copy.sha256,
     });
     const after = await t.post(ClaimReportPath.getClaimReportFeed, { since: lines.at(-1).feedSeq }, admin);
     expect(after.body).toBe('');

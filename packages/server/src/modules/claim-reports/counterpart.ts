@@ -181,18 +181,39 @@ export class Counterpart {
       await addEvent(tx, row.id, now, 'signedB');
       await addEvent(tx, row.id, now, 'sent');
       await this.deps.announceSent?.(row.id, tx);
-      await this.sendCopies(tx, copyOf, next, next.bEmail);
-      return 'signed' as const;
+      const copy = await this.sendCopies(tx, copyOf, next, next.bEmail);
+      return { reportId: row.id, sha256: copy.sha256, pdf: copy.pdf };
     });
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
-    return { signed: true as const };
+    const copy =
+      outcome === 'signed'
+        ? // The same code twice at once: the copy the first request made and stored.
+          await this.storedCopy(token)
+        : outcome;
+    return {
+      signed: true as const,
+      copy: {
+        name: `constatazione-${copy.reportId.slice(0, 8)}-firmata.pdf`,
+        sha256: copy.sha256,
+        pdfBase64: copy.pdf.toString('base64'),
+      },
+    };
+  }
+
+  /** The signed copy kept, of the report whose link this is (already signed by B with it). */
+  private async storedCopy(token: string) {
+    const row = await reportByTokenHash(this.deps.db, digest(token));
+    const stored = row ? await this.deps.copies.stored(row) : undefined;
+    if (!row || !stored) throw new AppError(ErrorCode.CLAIMREPORT_LINK_USED);
+    return { reportId: row.id, ...stored };
   }
 
   /**
    * The signed copy to A (and to B when B gave an e-mail), made and queued in the transaction `tx` that
-   * sends the report: committed with it, never lost after it (docs/decisions/0111).
+   * sends the report: committed with it, never lost after it (docs/decisions/0111). The copy made, for B's
+   * reply.
    */
   private async sendCopies(
     tx: Db,
@@ -217,6 +238,7 @@ export class Counterpart {
         { db: tx },
       );
     }
+    return copy;
   }
 
   /** The job (jobs/): reports whose B did not sign in time go on signed by A alone, and say so. */

@@ -10,7 +10,7 @@ import { ClaimReportDrafts } from './drafts.js';
 import type { ReportPdf } from './pdf.js';
 import { purgeDrafts, purgeSentReports } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
-import { ClaimReportsDesk } from './staff.js';
+import { ClaimReportsDesk, type ReportFiles } from './staff.js';
 import { type AnnounceSent, ClaimReportWebhook } from './webhook.js';
 
 export interface ClaimReportParts {
@@ -23,6 +23,11 @@ export interface ClaimReportParts {
   rateLimiter: RateLimiter;
   /** The report's PDF: the paper form's layout, the evidence page and the seal (signing/, wired by app.ts). */
   reportPdf: ReportPdf;
+  /**
+   * A report's photos and documents for its feed line: claim-report-files owns them and sits above this
+   * module, so app.ts hands its lister in (absent: none listed).
+   */
+  reportFiles?: ReportFiles;
   /** Queues the webhook's call for each report sent (app.ts, when CLAIM_REPORT_WEBHOOK_URL is set). */
   announceSent?: AnnounceSent;
 }
@@ -48,7 +53,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     copies,
     announceSent,
   });
-  const desk = new ClaimReportsDesk({ db, clock, copies });
+  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles: parts.reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
   const hourly = async () => {

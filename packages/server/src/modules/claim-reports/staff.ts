@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ClaimReportFeedLine } from '@area-clienti/contract';
+import type { ClaimReportFeedLine, ClaimReportFile } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
@@ -12,9 +12,19 @@ import { toSummary } from './view.js';
 
 const userCodeOf = async (db: Db, userId: number) => (await findUserById(db, userId))?.userCode ?? '';
 
+/** A report's photos and documents (module claim-report-files, wired by app.ts). */
+export type ReportFiles = (reportId: string) => Promise<ClaimReportFile[]>;
+
 /** The agency's side: the console's list, a report's signed PDF, and the outbound feed (JSON Lines). */
 export class ClaimReportsDesk {
-  constructor(private readonly deps: { db: Db; clock: Clock; copies: SignedCopies }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      copies: SignedCopies;
+      reportFiles?: ReportFiles | undefined;
+    },
+  ) {}
 
   async inbox(input: { after?: number | undefined; limit?: number | undefined }) {
     const { db } = this.deps;
@@ -76,6 +86,7 @@ export class ClaimReportsDesk {
       signedBy: row.counterpart === 'signed' ? 'A+B' : 'A',
       sha256: row.signedSha256 ?? row.sha256 ?? '',
       data: row.data,
+      files: (await this.deps.reportFiles?.(row.id)) ?? [],
     };
   }
 }

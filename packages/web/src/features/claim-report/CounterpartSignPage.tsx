@@ -8,6 +8,7 @@ import {
 } from '@area-clienti/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { errorCodeOf } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { formatDate } from '@/shared/format';
@@ -23,6 +24,7 @@ import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 type LinkFacts = Awaited<ReturnType<typeof loadLink>>;
+type SignedCopy = z.infer<typeof signAsBReply>['copy'];
 const loadLink = (token: string) =>
   api.call(ClaimReportPath.getClaimReportSignLink, { token }, signLinkReply, { auth: false });
 
@@ -33,8 +35,14 @@ const when = (iso: string) => {
     : date.toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 };
 
+/** B's copy of the signed document, from the signature's reply (the used link opens nothing again). */
+function saveCopy(copy: SignedCopy) {
+  const bytes = Uint8Array.from(atob(copy.pdfBase64), (char) => char.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: 'application/pdf' }), copy.name);
+}
+
 /** The code sent to B's mobile, and the signature with it. */
-function CodeForm({ token, onSigned }: { token: string; onSigned: () => void }) {
+function CodeForm({ token, onSigned }: { token: string; onSigned: (copy: SignedCopy) => void }) {
   const id = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -61,10 +69,10 @@ function CodeForm({ token, onSigned }: { token: string; onSigned: () => void }) 
     setBusy(true);
     setProblem(null);
     try {
-      await api.call(ClaimReportPath.signClaimReportAsB, { token, code: clean }, signAsBReply, {
+      const reply = await api.call(ClaimReportPath.signClaimReportAsB, { token, code: clean }, signAsBReply, {
         auth: false,
       });
-      onSigned();
+      onSigned(reply.copy);
     } catch (error) {
       setProblem(claimReportErrorMessage(errorCodeOf(error)));
       setBusy(false);
@@ -122,7 +130,7 @@ export function CounterpartSignPage() {
   const valid = signToken.safeParse(token).success;
   const [facts, setFacts] = useState<LinkFacts | null>(null);
   const [failure, setFailure] = useState<string | null>(valid ? null : t.invalid);
-  const [signed, setSigned] = useState(false);
+  const [signed, setSigned] = useState<SignedCopy | null>(null);
   const [readError, setReadError] = useState(false);
   useEffect(() => {
     if (!valid) return;
@@ -158,9 +166,17 @@ export function CounterpartSignPage() {
         </Alert>
       ) : null}
       {signed ? (
-        <Alert tone="success" live="status">
-          {t.signed}
-        </Alert>
+        <>
+          <Alert tone="success" live="status">
+            {t.signed}
+          </Alert>
+          <p>{t.copyHint}</p>
+          <p>
+            <button type="button" className="btn btn-primary" onClick={() => saveCopy(signed)}>
+              {t.copy}
+            </button>
+          </p>
+        </>
       ) : null}
       {facts && !signed ? (
         <>
@@ -208,7 +224,7 @@ export function CounterpartSignPage() {
           <p>
             <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
           </p>
-          <CodeForm token={token} onSigned={() => setSigned(true)} />
+          <CodeForm token={token} onSigned={setSigned} />
         </>
       ) : null}
     </div>

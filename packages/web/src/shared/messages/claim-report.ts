@@ -248,6 +248,8 @@ export const counterpartText = {
   sentTo: (to: string) => `Abbiamo inviato un codice di 6 cifre al cellulare ${to}.`,
   signed:
     'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme.',
+  copy: 'Scarica la constatazione firmata (PDF)',
+  copyHint: 'Conserva la tua copia: questo link non la mostrerà più.',
   invalid: 'Il link non è valido o il tempo per firmare è scaduto.',
   used: 'Questa constatazione è già stata firmata con questo link.',
   privacyLink: 'Come trattiamo i tuoi dati in questa constatazione',
