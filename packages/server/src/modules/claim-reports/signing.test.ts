@@ -241,7 +241,7 @@ describe("the signed copy's e-mail, queued with the signature (docs/decisions/01
     const anna = await claimClient(t);
     const { reportId, token, code } = await awaitingB(anna);
     smtp.refuse();
-    expect((await signAsB(token, code)).json()).toEqual({ status: 'OK', signed: true });
+    expect((await signAsB(token, code)).json()).toMatchObject({ status: 'OK', signed: true });
     expect(copiesTo(B_EMAIL, reportId)).toEqual([]);
     smtp.refuse(false);
     await retriesDue(t.db);
@@ -312,10 +312,14 @@ describe('the same right code twice at once', () => {
     const anna = await claimClient(t);
     const { reportId, token, code } = await awaitingB(anna);
     const replies = await Promise.all([signAsB(token, code), signAsB(token, code)]);
-    expect(replies.map((reply) => reply.json())).toEqual([
+    // Both answer signed, each with B's copy: the one copy made, the same bytes.
+    const answers = replies.map((reply) => reply.json());
+    expect(answers).toMatchObject([
       { status: 'OK', signed: true },
       { status: 'OK', signed: true },
     ]);
+    expect(answers[0].copy.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(answers[1].copy).toEqual(answers[0].copy);
     expect(await timelineOf(anna, reportId)).toEqual(['signedB', 'sent']);
     expect(copiesTo(B_EMAIL, reportId)).toHaveLength(1);
     const later = await signAsB(token, code);
