@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,113 @@ function zodWithoutEnglish(): Plugin {
   };
 }
 
+/** The modules that stand in for zod's JSON Schema conversion in a build. */
+const ZOD_NO_PROCESSORS = '\0zod-no-json-schema-processors';
+const ZOD_NO_TO_JSON_SCHEMA = '\0zod-no-to-json-schema';
+const zodCore = path.join(path.dirname(require.resolve('zod/package.json')), 'v4/core');
+
+/**
+ * Every zod schema carries its JSON Schema conversion (`toJSONSchema()`, a processor per kind of schema):
+ * the server writes the API's JSON Schema and OpenAPI document with it, the web app never does. A build
+ * gives zod's schemas, in their place, functions that say so when called: about 5 KB gzip of every page
+ * that validates with zod. What zod's schemas read at other times from that module (`aggregateChecks`,
+ * behind `maxLength`, `minLength`, `format`, which a form reads to size its field) stays zod's own.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const processors = readFileSync(path.join(zodCore, 'json-schema-processors.js'), 'utf8');
+  // Every name the module exports (the processors, toJSONSchema, allProcessors), but the one kept.
+  const names = [...processors.matchAll(/^export (?:const|function) (\w+)/gm)]
+    .map((match) => match[1])
+    .filter((name) => name !== 'aggregateChecks');
+  const unavailable =
+    "const unavailable = () => { throw new Error('zod JSON Schema: not in the web build (vite.config.ts)'); };";
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').includes('/zod/v4/classic/')) return undefined;
+      if (source === '../core/json-schema-processors.js') return ZOD_NO_PROCESSORS;
+      if (source === '../core/to-json-schema.js') return ZOD_NO_TO_JSON_SCHEMA;
+      return undefined;
+    },
+    load(id) {
+      if (id === ZOD_NO_PROCESSORS)
+        return [
+          `export { aggregateChecks } from ${JSON.stringify(path.join(zodCore, 'json-schema-processors.js'))};`,
+          unavailable,
+          ...names.map((name) => `export const ${name} = unavailable;`),
+        ].join('\n');
+      if (id === ZOD_NO_TO_JSON_SCHEMA)
+        return [
+          unavailable,
+          'export const createToJSONSchemaMethod = () => unavailable;',
+          'export const createStandardJSONSchemaMethod = () => unavailable;',
+        ].join('\n');
+      return undefined;
+    },
+  };
+}
+
+/** The contract's source modules, as the web consumes them (resolve.conditions: 'source'). */
+const CONTRACT_SOURCE = /\/packages\/contract\/src\/[^/]+(?:\/[^/]+)?\.ts$/;
+
+interface AstNode {
+  type: string;
+  start: number;
+  [key: string]: unknown;
+}
+
+/**
+ * The contract's modules build their zod schemas at the top level, and a bundler keeps every such call:
+ * it cannot know that `z.object(…)`, `entityId.optional()` or `okReply(…)` change nothing else. So every
+ * page carried, and built as it loaded, the whole module's schemas — requests only the server reads,
+ * replies of calls the page never makes. A build marks each call of a contract module's top-level
+ * declarations pure (`/* @__PURE__ *\/`): a schema nothing uses is left out, never built. Only calls
+ * evaluated to give a declaration its value are marked, never those inside a function's body, whose
+ * result may be dropped on purpose. The contract builds nothing else at its top level (no registry, no
+ * configuration: docs/decisions/0121); the server reads the same modules unchanged.
+ */
+function contractSchemasPure(): Plugin {
+  return {
+    name: 'contract-schemas-pure',
+    apply: 'build',
+    transform: {
+      filter: { id: CONTRACT_SOURCE },
+      handler(code, id) {
+        if (id.endsWith('.test.ts')) return undefined;
+        const program = this.parse(code, { lang: 'ts' }) as unknown as { body: AstNode[] };
+        const starts = new Set<number>();
+        const visit = (node: unknown): void => {
+          if (!node || typeof node !== 'object') return;
+          if (Array.isArray(node)) return void node.forEach(visit);
+          const ast = node as AstNode;
+          // A function's body runs later, when called: its calls keep their meaning.
+          if (/Function|ClassBody/.test(ast.type)) return;
+          if (ast.type === 'CallExpression' || ast.type === 'NewExpression') starts.add(ast.start);
+          for (const [key, value] of Object.entries(ast)) if (key !== 'type') visit(value);
+        };
+        for (const statement of program.body) {
+          const declaration =
+            statement.type === 'ExportNamedDeclaration'
+              ? (statement.declaration as AstNode | null)
+              : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of declaration.declarations as AstNode[]) visit(declarator.init);
+        }
+        if (starts.size === 0) return undefined;
+        let out = '';
+        let last = 0;
+        for (const start of [...starts].sort((a, b) => a - b)) {
+          out += `${code.slice(last, start)}/* @__PURE__ */ `;
+          last = start;
+        }
+        return { code: out + code.slice(last), map: null };
+      },
+    },
+  };
+}
+
 /** In development and preview, /admin and below answer console.html, as the server does (app.ts). */
 function consoleDocument(): Plugin {
   const toConsole = (req: { url?: string }, _res: unknown, next: () => void) => {
@@ -54,7 +162,7 @@ function consoleDocument(): Plugin {
 }
 
 const config: UserConfig = {
-  plugins: [react(), consoleDocument(), zodWithoutEnglish()],
+  plugins: [react(), consoleDocument(), zodWithoutEnglish(), zodWithoutJsonSchema(), contractSchemasPure()],
   resolve: {
     // The contract is consumed as TypeScript source (no build step for it during development).
     conditions: ['source', ...defaultClientConditions],
