@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { contractSchemasOnDemand } from './contract-schemas.plugin';
 
 const require = createRequire(import.meta.url);
 /** `@/…` is `src/…`: imports across the app's areas (app, features, shared) name where they go. */
@@ -89,65 +90,6 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
-/** The contract's source modules, as the web consumes them (resolve.conditions: 'source'). */
-const CONTRACT_SOURCE = /\/packages\/contract\/src\/[^/]+(?:\/[^/]+)?\.ts$/;
-
-interface AstNode {
-  type: string;
-  start: number;
-  [key: string]: unknown;
-}
-
-/**
- * The contract's modules build their zod schemas at the top level, and a bundler keeps every such call:
- * it cannot know that `z.object(…)`, `entityId.optional()` or `okReply(…)` change nothing else. So every
- * page carried, and built as it loaded, the whole module's schemas — requests only the server reads,
- * replies of calls the page never makes. A build marks each call of a contract module's top-level
- * declarations pure (`/* @__PURE__ *\/`): a schema nothing uses is left out, never built. Only calls
- * evaluated to give a declaration its value are marked, never those inside a function's body, whose
- * result may be dropped on purpose. The contract builds nothing else at its top level (no registry, no
- * configuration: docs/decisions/0121); the server reads the same modules unchanged.
- */
-function contractSchemasPure(): Plugin {
-  return {
-    name: 'contract-schemas-pure',
-    apply: 'build',
-    transform: {
-      filter: { id: CONTRACT_SOURCE },
-      handler(code, id) {
-        if (id.endsWith('.test.ts')) return undefined;
-        const program = this.parse(code, { lang: 'ts' }) as unknown as { body: AstNode[] };
-        const starts = new Set<number>();
-        const visit = (node: unknown): void => {
-          if (!node || typeof node !== 'object') return;
-          if (Array.isArray(node)) return void node.forEach(visit);
-          const ast = node as AstNode;
-          // A function's body runs later, when called: its calls keep their meaning.
-          if (/Function|ClassBody/.test(ast.type)) return;
-          if (ast.type === 'CallExpression' || ast.type === 'NewExpression') starts.add(ast.start);
-          for (const [key, value] of Object.entries(ast)) if (key !== 'type') visit(value);
-        };
-        for (const statement of program.body) {
-          const declaration =
-            statement.type === 'ExportNamedDeclaration'
-              ? (statement.declaration as AstNode | null)
-              : statement;
-          if (declaration?.type !== 'VariableDeclaration') continue;
-          for (const declarator of declaration.declarations as AstNode[]) visit(declarator.init);
-        }
-        if (starts.size === 0) return undefined;
-        let out = '';
-        let last = 0;
-        for (const start of [...starts].sort((a, b) => a - b)) {
-          out += `${code.slice(last, start)}/* @__PURE__ */ `;
-          last = start;
-        }
-        return { code: out + code.slice(last), map: null };
-      },
-    },
-  };
-}
-
 /** In development and preview, /admin and below answer console.html, as the server does (app.ts). */
 function consoleDocument(): Plugin {
   const toConsole = (req: { url?: string }, _res: unknown, next: () => void) => {
@@ -162,7 +104,13 @@ function consoleDocument(): Plugin {
 }
 
 const config: UserConfig = {
-  plugins: [react(), consoleDocument(), zodWithoutEnglish(), zodWithoutJsonSchema(), contractSchemasPure()],
+  plugins: [
+    react(),
+    consoleDocument(),
+    zodWithoutEnglish(),
+    zodWithoutJsonSchema(),
+    contractSchemasOnDemand(),
+  ],
   resolve: {
     // The contract is consumed as TypeScript source (no build step for it during development).
     conditions: ['source', ...defaultClientConditions],
