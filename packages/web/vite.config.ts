@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { contractSchemasOnDemand } from './contract-schemas.plugin';
 
 const require = createRequire(import.meta.url);
 /** `@/…` is `src/…`: imports across the app's areas (app, features, shared) name where they go. */
@@ -40,6 +42,54 @@ function zodWithoutEnglish(): Plugin {
   };
 }
 
+/** The modules that stand in for zod's JSON Schema conversion in a build. */
+const ZOD_NO_PROCESSORS = '\0zod-no-json-schema-processors';
+const ZOD_NO_TO_JSON_SCHEMA = '\0zod-no-to-json-schema';
+const zodCore = path.join(path.dirname(require.resolve('zod/package.json')), 'v4/core');
+
+/**
+ * Every zod schema carries its JSON Schema conversion (`toJSONSchema()`, a processor per kind of schema):
+ * the server writes the API's JSON Schema and OpenAPI document with it, the web app never does. A build
+ * gives zod's schemas, in their place, functions that say so when called: about 5 KB gzip of every page
+ * that validates with zod. What zod's schemas read at other times from that module (`aggregateChecks`,
+ * behind `maxLength`, `minLength`, `format`, which a form reads to size its field) stays zod's own.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const processors = readFileSync(path.join(zodCore, 'json-schema-processors.js'), 'utf8');
+  // Every name the module exports (the processors, toJSONSchema, allProcessors), but the one kept.
+  const names = [...processors.matchAll(/^export (?:const|function) (\w+)/gm)]
+    .map((match) => match[1])
+    .filter((name) => name !== 'aggregateChecks');
+  const unavailable =
+    "const unavailable = () => { throw new Error('zod JSON Schema: not in the web build (vite.config.ts)'); };";
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').includes('/zod/v4/classic/')) return undefined;
+      if (source === '../core/json-schema-processors.js') return ZOD_NO_PROCESSORS;
+      if (source === '../core/to-json-schema.js') return ZOD_NO_TO_JSON_SCHEMA;
+      return undefined;
+    },
+    load(id) {
+      if (id === ZOD_NO_PROCESSORS)
+        return [
+          `export { aggregateChecks } from ${JSON.stringify(path.join(zodCore, 'json-schema-processors.js'))};`,
+          unavailable,
+          ...names.map((name) => `export const ${name} = unavailable;`),
+        ].join('\n');
+      if (id === ZOD_NO_TO_JSON_SCHEMA)
+        return [
+          unavailable,
+          'export const createToJSONSchemaMethod = () => unavailable;',
+          'export const createStandardJSONSchemaMethod = () => unavailable;',
+        ].join('\n');
+      return undefined;
+    },
+  };
+}
+
 /** In development and preview, /admin and below answer console.html, as the server does (app.ts). */
 function consoleDocument(): Plugin {
   const toConsole = (req: { url?: string }, _res: unknown, next: () => void) => {
@@ -54,7 +104,13 @@ function consoleDocument(): Plugin {
 }
 
 const config: UserConfig = {
-  plugins: [react(), consoleDocument(), zodWithoutEnglish()],
+  plugins: [
+    react(),
+    consoleDocument(),
+    zodWithoutEnglish(),
+    zodWithoutJsonSchema(),
+    contractSchemasOnDemand(),
+  ],
   resolve: {
     // The contract is consumed as TypeScript source (no build step for it during development).
     conditions: ['source', ...defaultClientConditions],

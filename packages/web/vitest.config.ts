@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { contractSchemasOnDemand } from './contract-schemas.plugin';
 
 export default defineProject({
+  // The contract's schemas as the built app takes them: each built at its first use (decisions/0121).
+  plugins: [contractSchemasOnDemand()],
   test: {
     name: 'web',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -43,6 +43,18 @@ interface LayoutShiftItem {
   subItems?: { items?: { cause: string; extra?: { value?: string } }[] };
 }
 
+/** One script of Lighthouse's bootup-time audit, one kind of work of mainthread-work-breakdown (ms, CPU-throttled). */
+interface BootupItem {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
+}
+interface WorkItem {
+  group: string;
+  duration: number;
+}
+
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 async function audit(base: string, page: Page, path: string): Promise<Scores> {
@@ -73,6 +85,17 @@ async function audit(base: string, page: Page, path: string): Promise<Scores> {
     console.log(
       `  shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} «${(shift.node?.nodeLabel ?? '').slice(0, 60)}»${(shift.subItems?.items ?? []).map((cause) => ` [${cause.cause}: ${cause.extra?.value ?? ''}]`).join('')}`,
     );
+  // Where the main thread's time goes (the blocking time's cause): each script's evaluation, and by kind.
+  const scripts = (audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
+  for (const script of scripts.slice(0, 4))
+    console.log(
+      `  script ${script.url.replace(base, '')}: ${Math.round(script.total)} ms (evaluation ${Math.round(script.scripting)}, parse ${Math.round(script.scriptParseCompile)})`,
+    );
+  const kinds =
+    (audits['mainthread-work-breakdown']?.details as { items?: WorkItem[] } | undefined)?.items ?? [];
+  console.log(
+    `  main thread: ${kinds.map((kind) => `${kind.group} ${Math.round(kind.duration)}`).join(', ')} ms`,
+  );
   return Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Scores;
