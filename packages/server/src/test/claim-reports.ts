@@ -108,8 +108,8 @@ export async function claimClient(t: TestContext) {
   };
 }
 
-/** A water damage report of the client's, signed with the code and sent: its id. */
-export async function sentDamageReport(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
+/** A water damage report of the client's, complete and submitted for signing (the code sent): its id. */
+export async function submittedDamageReport(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
   const made = await t.post(
     ClaimReportPath.createClaimReport,
     { dossierId: client.home, eventDate: '2026-11-18' },
@@ -128,7 +128,14 @@ export async function sentDamageReport(t: TestContext, client: Awaited<ReturnTyp
   const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
   expect(saved.statusCode, saved.body).toBe(200);
   t.clock.advance(61_000);
-  await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
+  const submitted = await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return reportId as string;
+}
+
+/** A water damage report of the client's, signed with the code and sent: its id. */
+export async function sentDamageReport(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
+  const reportId = await submittedDamageReport(t, client);
   const signed = await t.post(
     ClaimReportPath.confirmClaimReport,
     { reportId, code: await lastCodeTo(t, client.phone) },

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { afterAll, expect, it } from 'vitest';
 import { lastCodeTo } from '../../test/accounts.js';
-import { claimClient } from '../../test/claim-reports.js';
+import { claimClient, submittedDamageReport } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { createTestPki, openssl, startTestTsa } from '../../test/openssl.js';
 import { pdfsig } from '../../test/poppler.js';
@@ -28,25 +28,7 @@ const codeOf = (reply: { json(): unknown }) => (reply.json() as { error?: { code
 
 it('signs nothing while the TSA is down (503, the reason logged), then signs with the same code and time-stamps the copy', async () => {
   const client = await claimClient(t);
-  const made = await t.post(
-    ClaimReportPath.createClaimReport,
-    { dossierId: client.home, eventDate: '2026-11-18' },
-    client.token,
-  );
-  const { reportId } = made.json().report;
-  const data = {
-    kind: 'damage',
-    coverage: 'water',
-    description: 'Perdita dal tubo della lavatrice, parquet rovinato',
-    date: '2026-11-18',
-    place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
-    estimatedCents: 240_000,
-    iban: 'IT60X0542811101000000123456',
-  };
-  const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
-  expect(saved.statusCode, saved.body).toBe(200);
-  const submitted = await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);
-  expect(submitted.statusCode, submitted.body).toBe(200);
+  const reportId = await submittedDamageReport(t, client);
 
   tsa.mode = 'unavailable';
   const code = await lastCodeTo(t, client.phone);
