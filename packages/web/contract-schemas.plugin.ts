@@ -39,12 +39,24 @@ interface AstNode {
   [key: string]: unknown;
 }
 
+/** A top-level `const` declarator of a module, and whether the module exports it. */
+interface Declarator {
+  node: AstNode;
+  name: string;
+  exported: boolean;
+}
+
 /** The top-level `const` declarators of a module, exported or not. */
-function topLevelDeclarators(program: { body: AstNode[] }): AstNode[] {
+function topLevelDeclarators(program: { body: AstNode[] }): Declarator[] {
   return program.body.flatMap((statement) => {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
-    return declaration?.type === 'VariableDeclaration' ? (declaration.declarations as AstNode[]) : [];
+    const exported = statement.type === 'ExportNamedDeclaration';
+    const declaration = exported ? (statement.declaration as AstNode | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return (declaration.declarations as AstNode[]).map((node) => ({
+      node,
+      name: (node.id as AstNode).name as string,
+      exported,
+    }));
   });
 }
 
@@ -59,33 +71,43 @@ function rootName(node: AstNode | null | undefined): string | undefined {
 const isChain = (node: AstNode | null | undefined) => node?.type === 'CallExpression';
 
 /**
- * The names of the contract's declarations built as schemas, over all its modules at once: a schema built
- * from another module's schema (`entityId.optional()`) is one too. The contract's names are unique across
- * its modules (its index exports them all).
+ * The contract's declarations built as schemas, module by module: a schema built from another one is one too,
+ * whether it is the module's own (`text(…)` in one module may be a helper, `text` in another a schema: a
+ * module's own name is looked up in it first) or imported from another module (its exported schemas).
  */
-function schemaNames(): Set<string> {
+function schemaNames(): Map<string, Set<string>> {
   const files = readdirSync(CONTRACT, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(CONTRACT, file))
     .filter((file) => CONTRACT_SOURCE.test(file));
-  const declarators = files.flatMap((file) =>
-    topLevelDeclarators(
+  const modules = files.map((file) => ({
+    file,
+    declarators: topLevelDeclarators(
       parseAst(readFileSync(file, 'utf8'), { lang: 'ts' }) as unknown as { body: AstNode[] },
     ),
-  );
-  const names = new Set<string>(SCHEMA_HELPERS);
+  }));
+  const local = new Map(modules.map(({ file }) => [file, new Set<string>()]));
+  const exported = new Set<string>();
+  const isSchemaRoot = (module: (typeof modules)[number], name: string) => {
+    if (SCHEMA_HELPERS.includes(name)) return true;
+    if (module.declarators.some((declarator) => declarator.name === name)) {
+      return local.get(module.file)?.has(name) ?? false;
+    }
+    return exported.has(name);
+  };
   for (let grew = true; grew; ) {
     grew = false;
-    for (const declarator of declarators) {
-      const name = (declarator.id as AstNode).name as string;
-      const init = declarator.init as AstNode | null;
-      if (!names.has(name) && isChain(init) && names.has(rootName(init) ?? '')) {
-        names.add(name);
+    for (const module of modules) {
+      const schemas = local.get(module.file) as Set<string>;
+      for (const { node, name, exported: isExported } of module.declarators) {
+        const init = node.init as AstNode | null;
+        if (schemas.has(name) || !isChain(init) || !isSchemaRoot(module, rootName(init) ?? '')) continue;
+        schemas.add(name);
+        if (isExported) exported.add(name);
         grew = true;
       }
     }
   }
-  for (const helper of SCHEMA_HELPERS) names.delete(helper);
-  return names;
+  return local;
 }
 
 /** Calls evaluated to give a value (not those inside a function's body, which runs later). */
@@ -103,23 +125,24 @@ function callStarts(node: unknown, starts: number[]): number[] {
 }
 
 export function contractSchemasOnDemand(): Plugin {
-  let schemas: Set<string> | undefined;
+  let schemas: Map<string, Set<string>> | undefined;
   return {
     name: 'contract-schemas-on-demand',
     transform: {
       filter: { id: CONTRACT_SOURCE },
-      handler(code) {
+      handler(code, id) {
         schemas ??= schemaNames();
+        const own = schemas.get(path.normalize(id.split('?')[0] ?? id)) ?? new Set<string>();
         const program = this.parse(code, { lang: 'ts' }) as unknown as { body: AstNode[] };
         // The import goes on the first line, not a line of its own: the lines of the source map stay true.
         // Insertions, by position: a deferred declaration's value is wrapped whole; the other values' calls
         // are marked pure.
         const edits: [number, string][] = [];
         let deferredAny = false;
-        for (const declarator of topLevelDeclarators(program)) {
-          const init = declarator.init as AstNode | null;
+        for (const { node, name } of topLevelDeclarators(program)) {
+          const init = node.init as AstNode | null;
           if (!init) continue;
-          if (schemas.has((declarator.id as AstNode).name as string)) {
+          if (own.has(name)) {
             edits.push([init.start, '/* @__PURE__ */ __deferred(() => ('], [init.end, '))']);
             deferredAny = true;
           } else {

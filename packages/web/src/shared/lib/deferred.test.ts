@@ -1,5 +1,6 @@
 import { types } from 'node:util';
-import { dossierListReply } from '@area-clienti/contract';
+import * as contract from '@area-clienti/contract';
+import { claimReportReply, dossierListReply } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deferred } from './deferred';
@@ -68,5 +69,47 @@ describe('a schema built at its first use', () => {
     const reply = dossierListReply.safeParse({ status: 'OK', dossiers: [] });
     expect(reply.success).toBe(true);
     expect(dossierListReply.safeParse({ status: 'OK', dossiers: [{ dossierID: 'x' }] }).success).toBe(false);
+  });
+
+  it('builds every schema the contract exports, none mistaken for a helper of the same name', () => {
+    // A module's own helper (`text(max)` in claim-report-cai.ts) named like another module's schema (`text`
+    // in data.ts) was once taken for it and became a stand-in that cannot be called: the claim report's
+    // every reply failed in the browser. Each export read as a schema is built here.
+    const broken: string[] = [];
+    for (const [name, value] of Object.entries(contract)) {
+      try {
+        if (value && typeof value === 'object' && 'safeParse' in value) {
+          (value as { safeParse(input: unknown): unknown }).safeParse(undefined);
+        }
+      } catch (error) {
+        broken.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    const draft = {
+      status: 'OK',
+      report: {
+        reportId: '3f0c7f5e-1b7a-4c39-9d7d-0c5f1f3c2a11',
+        kind: 'damage',
+        state: 'draft',
+        dossierId: 5,
+        numeroPolizza: '20040050',
+        prodotto: 'Casa Serena',
+        eventDate: '2026-11-20',
+        createdAt: '2026-11-20T10:00:00Z',
+        updatedAt: '2026-11-20T10:00:00Z',
+        sentAt: null,
+        purgeOn: '2026-12-20',
+        sinistroId: null,
+        numeroSinistro: null,
+        version: 0,
+        data: { kind: 'damage', place: { street: 'Via Verdi 3' } },
+        sha256: null,
+        counterpart: 'none',
+        counterpartDeadline: null,
+        timeline: [],
+      },
+    };
+    expect(claimReportReply.safeParse(draft).success).toBe(true);
   });
 });
