@@ -357,7 +357,12 @@ test.describe('Denuncia un sinistro', () => {
     // From the policy's page: the wizard opens with that policy chosen.
     await page.goto('/');
     await press(page.getByRole('link', { name: 'Casa Serena', exact: true }));
-    await press(page.getByRole('link', { name: 'Denuncia un sinistro' }));
+    // The policy's own link, not the home's (a press before the policy's page came took the home's, which
+    // chooses no policy: a clean-clone CI run).
+    await expect(page).toHaveURL(/\/polizza\/\d+$/);
+    const fromPolicy = page.getByRole('link', { name: 'Denuncia un sinistro' });
+    await expect(fromPolicy).toHaveAttribute('href', /\?polizza=\d+$/);
+    await press(fromPolicy);
     await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
     await press(page.getByRole('button', { name: 'Cerca le polizze' }));
     await expect(page.getByRole('radio', { name: /Casa Serena/ })).toBeChecked();
