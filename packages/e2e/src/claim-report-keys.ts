@@ -4,6 +4,12 @@
  */
 import { expect, type Locator } from '@playwright/test';
 
+/**
+ * The event's day of the claim-report specs: every policy of the demo's Mario was in force (Auto Sicura from
+ * 2025-10-01, Casa Serena from 2024-03-15).
+ */
+export const EVENT_DATE = '2026-11-20';
+
 /** A photo as a phone's file input hands it (a 1 x 1 PNG): the server decodes and re-encodes it. */
 export const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { PHOTO, press, type, typeDate } from '../src/claim-report-keys.js';
+import { EVENT_DATE, PHOTO, press, type, typeDate } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import {
   expect,
@@ -21,7 +21,6 @@ import {
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const EVENT_DATE = '2026-11-20';
 /** Driver B's mobile, one no other spec writes to (the worker's delivery sink is shared by its specs). */
 const MOBILE_B = '+393479876542';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type ClaimReportFeedLine, ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
+import { EVENT_DATE, PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { demoSuperuserSession } from '../src/second-factor.js';
 import {
@@ -25,8 +25,6 @@ import {
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A day both of Mario's policies were in force (Auto Sicura from 2025-10-01, Casa Serena from 2024-03-15). */
-const EVENT_DATE = '2026-11-20';
 const VALID_IBAN = 'IT60X0542811101000000123456';
 /** An iPhone's photo as a Mac hands it (HEIC), the server's test sample (docs/decisions/0114). */
 const IPHONE_PHOTO = readFileSync(
