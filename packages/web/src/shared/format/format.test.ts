@@ -110,3 +110,87 @@ describe('formatDateTime', () => {
     expect(formatDateTime('ieri')).toBeNull();
   });
 });
+
+/**
+ * The formatters are written by hand (decisions/0124); Intl, with the locale data Node ships, is the
+ * reference they must match to the character, over values chosen to catch rounding and grouping slips.
+ */
+describe('the same text as Intl it-IT', () => {
+  const intlEuro = new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+  });
+  const intlQuantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 6, useGrouping: 'always' });
+  const intlDate = new Intl.DateTimeFormat('it-IT', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  // Ties on the shortest decimal form (2.675 is 2.67499… in binary), carries (9.995, 999.9999995),
+  // the exponent forms of JavaScript (5e-7, 1e21 and up), and a seeded sweep of magnitudes.
+  const chosen = [
+    0.01,
+    0.005,
+    0.004,
+    1,
+    1.005,
+    1.015,
+    2.675,
+    8.345,
+    10.235,
+    9.995,
+    99.995,
+    999.995,
+    999.9999995,
+    1234.5,
+    1234.5678,
+    12345.675,
+    1e6,
+    123456789.123,
+    5e-7,
+    4e-7,
+    1.5e-7,
+    1e-6,
+    0.1234565,
+    1.0000005,
+    1e21,
+    1.5e22,
+    Number.MAX_SAFE_INTEGER,
+    0.1 + 0.2,
+  ];
+  let seed = 20261127;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const sweep = Array.from({ length: 4000 }, (_, i) => {
+    const magnitude = 10 ** Math.floor(random() * 16 - 7);
+    const value = random() * magnitude;
+    // Every fourth value a decimal with a 5 in its last place: where rounding modes part ways.
+    return i % 4 === 0
+      ? Number(`${value.toFixed(Math.max(0, 8 - Math.floor(Math.log10(magnitude))))}5`)
+      : value;
+  }).filter((value) => value > 0 && Number.isFinite(value));
+
+  it('writes every amount as Intl does', () => {
+    for (const value of [...chosen, ...sweep])
+      expect(formatAmount(value), String(value)).toBe(intlEuro.format(value));
+  });
+
+  it('writes every quantity as Intl does', () => {
+    for (const value of [...chosen, ...sweep])
+      expect(formatQuantity(value), String(value)).toBe(intlQuantity.format(value));
+  });
+
+  it('writes every calendar day as Intl does', () => {
+    for (let i = 0; i < 3000; i++) {
+      const day = new Date(Date.UTC(100, 0, 1) + Math.floor(random() * 3_000_000) * 86_400_000);
+      if (day.getUTCFullYear() > 9998) continue;
+      const iso = day.toISOString().slice(0, 10);
+      const expected = intlDate.format(day);
+      expect(formatDate(iso), iso).toBe(expected);
+    }
+  });
+});
