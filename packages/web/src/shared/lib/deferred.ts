@@ -1,3 +1,13 @@
+import { config } from 'zod';
+
+/**
+ * zod compiles its object parsers with `new Function` when it may; the app's Content-Security-Policy allows
+ * no eval, so zod's probe for it was refused and logged as a CSP violation on every logged-in page (Chrome's
+ * Issues panel, Lighthouse's best practices). Set here, where every contract schema of the web is made, before
+ * the first is: zod then parses without compiling, as it did after the refusal anyway.
+ */
+config({ jitless: true });
+
 /**
  * A value built the first time anything reads it: what the contract's top-level schemas become in the web
  * app (contract-schemas.plugin.ts, docs/decisions/0121), so that a page builds only the schemas it uses,

@@ -78,4 +78,36 @@ describe('cookie choice store', () => {
     expect(store.read()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(3);
   });
+
+  it("reads the browser's cookies once, not at every render, and again only after storing", () => {
+    const cookies = jar();
+    let reads = 0;
+    const counting = {
+      get cookie() {
+        reads += 1;
+        return cookies.cookie;
+      },
+      set cookie(assignment: string) {
+        cookies.cookie = assignment;
+      },
+    };
+    const store = createCookieChoiceStore(counting, false);
+    for (let i = 0; i < 5; i++) expect(store.read()).toBeNull();
+    expect(reads).toBe(1);
+    store.choose('accepted');
+    for (let i = 0; i < 5; i++) expect(store.read()).toBe('accepted');
+    expect(reads).toBe(2);
+    // A browser that keeps no cookie: the choice read back is none, and the bar stays.
+    const refusing = createCookieChoiceStore(
+      {
+        get cookie() {
+          return '';
+        },
+        set cookie(_ignored: string) {},
+      },
+      false,
+    );
+    refusing.choose('accepted');
+    expect(refusing.read()).toBeNull();
+  });
 });

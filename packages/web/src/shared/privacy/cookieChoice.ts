@@ -46,20 +46,31 @@ interface CookieJar {
   cookie: string;
 }
 
+/**
+ * The choice, read from the jar once and again only after this store writes it: each read of
+ * `document.cookie` is a synchronous round trip to the browser's network process (Chrome reports it as a
+ * performance issue), and the bar's state is read at every render of every page.
+ */
 export function createCookieChoiceStore(jar: CookieJar, secure: boolean) {
   const listeners = new Set<() => void>();
-  const notify = () => {
+  let known: CookieChoice | null | undefined;
+  const store = (assignment: string) => {
+    jar.cookie = assignment;
+    // Read back: a browser refusing cookies keeps none, and the bar must then stay.
+    known = parseCookieChoice(jar.cookie);
     for (const listener of listeners) listener();
   };
   return {
-    read: (): CookieChoice | null => parseCookieChoice(jar.cookie),
+    read: (): CookieChoice | null => {
+      // `??=` would not do: no choice yet (null) is an answer too, to keep.
+      if (known === undefined) known = parseCookieChoice(jar.cookie);
+      return known;
+    },
     choose(choice: CookieChoice) {
-      jar.cookie = cookieChoiceAssignment(choice, secure);
-      notify();
+      store(cookieChoiceAssignment(choice, secure));
     },
     reset() {
-      jar.cookie = cookieChoiceRemoval();
-      notify();
+      store(cookieChoiceRemoval());
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
