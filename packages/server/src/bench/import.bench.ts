@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
+  readFileSync,
   readSync,
   rmSync,
   writeFileSync,
@@ -95,6 +96,18 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+/**
+ * What this process has read from the disk, in MB (Linux's /proc/self/io; null elsewhere): the import's
+ * figure beside it says whether it read the data set warm, as COPY reads its dumps.
+ */
+function diskReadMb(): number | null {
+  try {
+    const bytes = /read_bytes: (\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))?.[1];
+    return bytes === undefined ? null : Number(bytes) / 2 ** 20;
+  } catch {
+    return null;
+  }
+}
 const rssMb = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`;
 
 async function dataSet(): Promise<string> {
@@ -112,7 +125,11 @@ async function dataSet(): Promise<string> {
 /**
  * Reads every file of the data set once, so that the import reads it from the page cache as COPY reads
  * its dump files, written just before: the two are compared on their work, not on the disk's latency
- * (a million small files read cold cost this machine about 100 µs each).
+ * (a million small files read cold cost this machine about 100 µs each). Before each engine: the first
+ * engine's run (its databases, its COPY dumps, many GB) pushes the data set out of the page cache, and
+ * the second engine's import then read 1.3 GB of it from the disk where the first read 0.3 GB — at
+ * 100,000 clients its reading phase took 82 s against 61 s, which looked like the server's fault (the
+ * server run first, on a warm cache, read its feed in 58 s).
  */
 function warmPageCache(folder: string): void {
   // Through one buffer: the 2 GB read leave no garbage behind to weigh on the import's memory figures.
@@ -137,6 +154,8 @@ interface EngineRun {
   phases: string[];
   loads: { start: string; betweenImportAndCopy: string; afterCopy: string };
   memory: string;
+  /** MB the import read from the disk (null where the system does not tell). */
+  diskReadMb: number | null;
   reads: { demo: Record<string, number>; scale: Record<string, number> };
 }
 
@@ -153,6 +172,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 200);
   const rssBefore = process.memoryUsage().rss;
+  const diskReadBefore = diskReadMb();
   // Memory at the start, in the middle (the whole feed staged, before it is checked and merged), at the end.
   const rssAt: string[] = [`start ${rssMb()}`];
   let lastReport = performance.now();
@@ -183,6 +203,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
     },
   );
   const importSeconds = (performance.now() - importStarted) / 1000;
+  const diskReadAfter = diskReadMb();
   rssAt.push(`end ${rssMb()}`);
   nextPhase('end');
   clearInterval(sampler);
@@ -221,6 +242,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
     records,
     phases,
     loads: { start: loadAtStart, betweenImportAndCopy: loadBetween, afterCopy: loadAfter },
+    diskReadMb: diskReadBefore === null || diskReadAfter === null ? null : diskReadAfter - diskReadBefore,
     memory: `${rssAt.join(', ')}; peak ${(peakRss / 2 ** 20).toFixed(0)} MB during the import (${(rssBefore / 2 ** 20).toFixed(0)} MB before)`,
     reads: { demo: small, scale },
   };
@@ -228,10 +250,10 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
 
 async function main() {
   const folder = await dataSet();
-  warmPageCache(folder);
   console.log(`engines: ${ENGINES.join(', ')}; databases: ${databaseName('*')}`);
   const runs: EngineRun[] = [];
   for (const name of ENGINES) {
+    warmPageCache(folder);
     const engine =
       name === 'server'
         ? serverEngine(SERVER_URL, databaseName)
@@ -256,6 +278,9 @@ function report(runs: EngineRun[]) {
   row('import', (run) => `${run.importSeconds.toFixed(1)} s`);
   row('COPY (binary)', (run) => `${run.copySeconds.toFixed(1)} s`);
   row('import / COPY (target ≥ 0.4)', (run) => (run.copySeconds / run.importSeconds).toFixed(2));
+  row('read from disk (import)', (run) =>
+    run.diskReadMb === null ? 'not known' : `${run.diskReadMb.toFixed(0)} MB`,
+  );
   row('load at start', (run) => run.loads.start);
   row('load between import, COPY', (run) => run.loads.betweenImportAndCopy);
   row('load after COPY', (run) => run.loads.afterCopy);
