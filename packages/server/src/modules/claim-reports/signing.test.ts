@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
+import { workerDatabaseUrl } from '../../test/database.js';
 import { retriesDue, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { pdfAttachments, pdfsig, pdftotext } from '../../test/poppler.js';
@@ -292,11 +294,46 @@ describe('a signature whose e-mail cannot be queued', () => {
   });
 });
 
+/**
+ * Two calls truly at once: the report's row is held (FOR UPDATE, from a connection of the test's own) until
+ * both wait on a lock, so that neither can finish before the other has read the report. Without the gate the
+ * second call of `Promise.all` could start after the first had committed, on a loaded machine: that is a later
+ * call, not a double tap (a clean-clone CI run met it on the PostgreSQL server).
+ */
+async function atOnce<T>(reportId: string, calls: () => Promise<T>[]): Promise<T[]> {
+  const holder = new pg.Client({ connectionString: workerDatabaseUrl(), application_name: 'test-gate' });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select id from claim_reports where id = $1 for update', [reportId]);
+    const replies = Promise.all(calls());
+    await vi.waitFor(
+      async () => {
+        // Inside the holder's transaction pg_stat_activity is a snapshot until cleared.
+        await holder.query('select pg_stat_clear_snapshot()');
+        const { rows } = await holder.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(rows[0]?.waiting).toBe(2);
+      },
+      { timeout: 3_000, interval: 10 },
+    );
+    await holder.query('commit');
+    return await replies;
+  } finally {
+    await holder.end();
+  }
+}
+
 describe('the same right code twice at once', () => {
   it("signs A's report once and answers both requests with it signed", async () => {
     const anna = await claimClient(t);
     const { reportId, code } = await submitted(anna);
-    const replies = await Promise.all([confirm(anna, reportId, code), confirm(anna, reportId, code)]);
+    const replies = await atOnce(reportId, () => [
+      confirm(anna, reportId, code),
+      confirm(anna, reportId, code),
+    ]);
     expect(replies.map((reply) => [reply.statusCode, reply.json().report?.state])).toEqual([
       [200, 'sent'],
       [200, 'sent'],
@@ -311,7 +348,7 @@ describe('the same right code twice at once', () => {
   it("takes B's signature once and answers both requests signed", async () => {
     const anna = await claimClient(t);
     const { reportId, token, code } = await awaitingB(anna);
-    const replies = await Promise.all([signAsB(token, code), signAsB(token, code)]);
+    const replies = await atOnce(reportId, () => [signAsB(token, code), signAsB(token, code)]);
     // Both answer signed, each with B's copy: the one copy made, the same bytes.
     const answers = replies.map((reply) => reply.json());
     expect(answers).toMatchObject([
