@@ -62,7 +62,10 @@ describe.skipIf(unavailable)(
         { timeout: timeoutMs, interval: 100 },
       );
 
-    it('sends the registration e-mail of a server killed right after the registration committed, once a new one starts', async () => {
+    // Two servers start one after the other: past the default 20 s on a loaded machine.
+    it('sends the registration e-mail of a server killed right after the registration committed, once a new one starts', {
+      timeout: 60_000,
+    }, async () => {
       const databaseUrl = await cluster.createDatabase('killed');
       // An SMTP address where nothing listens: nothing can leave before the kill.
       const nowhere = `smtp://127.0.0.1:${await freePort()}`;
@@ -97,7 +100,9 @@ describe.skipIf(unavailable)(
       expect(await queuedEmails('killed')).toEqual([{ to: 'anna.neri@example.it', state: 'completed' }]);
     });
 
-    it('delivers a queued e-mail once the SMTP server comes up, after logging the failed try and its cause', async () => {
+    it('delivers a queued e-mail once the SMTP server comes up, after logging the failed try and its cause', {
+      timeout: 60_000,
+    }, async () => {
       const databaseUrl = await cluster.createDatabase('smtp_down');
       const smtpPort = await freePort();
       const server = await startServerProcess(databaseUrl, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
