@@ -192,13 +192,5 @@ export default defineConfig(({ command, mode }) => {
   // asks, before it reads the variable; scripts/test.mjs builds under NODE_ENV=development to keep it so.
   if (command !== 'build') return config;
   process.env.NODE_ENV = 'production';
-  // React Router's package exports only its development build (warnings and invariant messages kept);
-  // its production build sits beside it unexported: 0.6 KB gzip less on every page.
-  const reactRouter = path.dirname(require.resolve('react-router/package.json'));
-  const alias = {
-    ...config.resolve?.alias,
-    'react-router': path.join(reactRouter, 'dist/production/index.mjs'),
-  };
-  const production = { ...config, resolve: { ...config.resolve, alias } };
-  return mode === 'console' ? consoleBuild(production) : production;
+  return mode === 'console' ? consoleBuild(config) : config;
 });

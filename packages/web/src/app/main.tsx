@@ -2,7 +2,6 @@ import './styles/index.scss';
 import { ErrorCode } from '@area-clienti/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import {
   prefetchPageData,
   setHomeCodeLoader,
@@ -11,6 +10,7 @@ import {
   setSessionErrorHandler,
   tabs,
 } from '@/shared/backend';
+import { RouterProvider } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { router } from './router';
 
@@ -39,9 +39,6 @@ setHomeCodeLoader(() => {
   void import('./layouts/AuthenticatedLayout').catch(() => undefined);
   void import('@/features/dossiers/list/DossierListPage').catch(() => undefined);
 });
-// The data of the page opened (the home, a policy) is asked at once, beside the page's code.
-void tabs.ready.then(() => prefetchPageData(window.location.pathname));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
@@ -49,3 +46,7 @@ createRoot(container).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+router.initialize();
+// The data of the page opened (the home, a policy) is asked at once, beside the page's code.
+void tabs.ready.then(() => prefetchPageData(window.location.pathname));

@@ -1,5 +1,5 @@
-import { createBrowserRouter } from 'react-router';
 import { tabs } from '@/shared/backend';
+import { createBrowserRouter } from '@/shared/router';
 import { RoutePattern } from '@/shared/routes';
 import { AppFrame, BootFallback, RouteError } from './layouts/AppFrame';
 import { PublicLayout } from './layouts/PublicLayout';

@@ -2,8 +2,8 @@ import './styles/console.scss';
 import { ErrorCode } from '@area-clienti/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { setPendingStepHandler, setSessionEndedHandler, setSessionErrorHandler } from '@/shared/backend';
+import { RouterProvider } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { consoleRouter } from './router';
 
@@ -30,3 +30,4 @@ createRoot(container).render(
     <RouterProvider router={consoleRouter} />
   </StrictMode>,
 );
+consoleRouter.initialize();

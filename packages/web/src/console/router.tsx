@@ -1,5 +1,5 @@
-import { createBrowserRouter } from 'react-router';
 import { tabs } from '@/shared/backend';
+import { createBrowserRouter } from '@/shared/router';
 import { RoutePattern } from '@/shared/routes';
 import { ConsoleFallback, ConsoleFrame, ConsoleRouteError } from './frame/ConsoleFrame';
 import { consolePattern } from './paths';

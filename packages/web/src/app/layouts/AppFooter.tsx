@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { AgencyName } from './AgencyName';
 

@@ -1,6 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
 import { api } from '@/shared/backend';
 import { text } from '@/shared/messages';
+import { Outlet, ScrollRestoration } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { RouteErrorScreen } from '@/shared/ui/BootScreens';
 import { GlobalLoader } from '@/shared/ui/GlobalLoader';

@@ -1,5 +1,5 @@
-import { Link, matchPath, useLocation } from 'react-router';
 import { text } from '@/shared/messages';
+import { Link, matchPath, useLocation } from '@/shared/router';
 import { paths, RoutePattern } from '@/shared/routes';
 
 /** Each menu item, and the pages under it: a policy belongs to 'Polizze', a claim to 'Sinistri'. */

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { HelpPanel, HelpSidePanel } from '@/features/help/HelpPanel';
 import { queryClient } from '@/shared/backend/queryClient';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery';
+import { Navigate, Outlet, useLocation } from '@/shared/router';
 import { isPostLoginStep, pendingStepRedirect, session } from '@/shared/session';
 import { customerRedirect } from '@/shared/session/guards';
 import { IdleWarning } from '@/shared/ui/IdleWarning';

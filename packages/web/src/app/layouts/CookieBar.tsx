@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
 import { COOKIE_BAR_ID, type CookieChoice, cookieChoice } from '@/shared/privacy/cookieChoice';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';
 

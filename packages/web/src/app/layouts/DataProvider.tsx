@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
 import { queryClient } from '@/shared/backend/queryClient';
+import { Outlet } from '@/shared/router';
 
 /**
  * The data cache for public screens that read server data (registration, first access). A chunk of its

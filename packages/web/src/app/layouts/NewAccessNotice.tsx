@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { accessiQuery } from '@/shared/entities/accesses/api';
 import { formatDateTime } from '@/shared/format';
 import { deviceText, newAccessTexts as t } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { PROFILE_SECTION_IDS, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 

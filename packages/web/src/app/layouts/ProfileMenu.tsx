@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { fullName, useAnagrafica } from '@/features/profile/api';
 import { text } from '@/shared/messages';
+import { Link, useLocation } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { reachesAdmin } from '@/shared/session/guards';

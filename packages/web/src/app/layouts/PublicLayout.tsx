@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/shared/router';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
 import { AppFooter } from './AppFooter';

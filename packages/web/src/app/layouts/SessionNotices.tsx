@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { emailLoginNotice } from '@/shared/messages';
+import { useLocation } from '@/shared/router';
 import { type SessionNotice, session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { MAIN_CONTENT_ID } from '@/shared/ui/SkipLink';

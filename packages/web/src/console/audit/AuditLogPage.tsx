@@ -1,11 +1,11 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditFilter } from '@area-clienti/contract';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { saveBlob } from '@/shared/lib/download';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { useSearchParams } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';

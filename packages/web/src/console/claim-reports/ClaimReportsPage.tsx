@@ -1,11 +1,11 @@
 import type { ClaimReportInboxItem, ClaimReportState } from '@area-clienti/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
 import { saveBlob } from '@/shared/lib/download';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { Link } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';

@@ -6,11 +6,11 @@ import {
 } from '@area-clienti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { errorCodeOf } from '@/shared/api/errors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { Link, useParams } from '@/shared/router';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';

@@ -1,13 +1,13 @@
 import { Role } from '@area-clienti/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
 import { idleClock } from '@/shared/backend';
 import { getUserStatus } from '@/shared/backend/enter';
 import { queryClient } from '@/shared/backend/queryClient';
 import { readAgencyName } from '@/shared/config';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { NavLink, Outlet, useLocation } from '@/shared/router';
 import { paths, RoutePattern } from '@/shared/routes';
 import { pendingStepRedirect, session } from '@/shared/session';
 import { adminRedirect } from '@/shared/session/guards';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 

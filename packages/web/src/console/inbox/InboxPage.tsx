@@ -1,9 +1,9 @@
 import { type InboxItem, type InboxState, inboxState } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { Link, useSearchParams } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';

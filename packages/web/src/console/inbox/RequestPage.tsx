@@ -1,11 +1,11 @@
 import { type InboxDetail, Role } from '@area-clienti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/errors';
 import { formatDateTime } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
+import { Link, useParams } from '@/shared/router';
 import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';

@@ -1,10 +1,10 @@
 import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { formatDate } from '@/shared/format';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
+import { Link, useNavigate, useSearchParams } from '@/shared/router';
 import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';

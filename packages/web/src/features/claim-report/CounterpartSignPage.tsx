@@ -7,7 +7,6 @@ import {
   signToken,
 } from '@area-clienti/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { errorCodeOf } from '@/shared/api';
 import { api } from '@/shared/backend';
@@ -18,6 +17,7 @@ import {
   claimReportText,
   counterpartText as t,
 } from '@/shared/messages/claim-report';
+import { Link, useParams } from '@/shared/router';
 import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';

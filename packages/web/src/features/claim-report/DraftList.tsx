@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { claimReportKeys, deleteClaimReport, useClaimReports } from './api';
 

@@ -1,8 +1,8 @@
 import type { ClaimReportView } from '@area-clienti/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { downloadClaimReportPdf } from './api';

@@ -6,11 +6,11 @@ import {
   type Product,
 } from '@area-clienti/contract';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
 import { contactErrorMessage, text } from '@/shared/messages';
 import { productText } from '@/shared/messages/documents-products';
+import { useSearchParams } from '@/shared/router';
 import { Alert } from '@/shared/ui/Alert';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
 import { SelectField } from '@/shared/ui/form/SelectField';

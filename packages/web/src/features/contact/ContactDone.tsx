@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 
 const t = text.contact;

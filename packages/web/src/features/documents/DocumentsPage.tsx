@@ -1,13 +1,13 @@
 import './documents.scss';
 import { DOCUMENTS_ZIP_MAX, type Documento } from '@area-clienti/contract';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDocumenti } from '@/shared/entities/documents/api';
 import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
 import { text } from '@/shared/messages';
 import { documentListText } from '@/shared/messages/documents-products';
+import { useSearchParams } from '@/shared/router';
 import { Alert } from '@/shared/ui/Alert';
 import { ToggleCheckbox } from '@/shared/ui/form/ToggleCheckbox';
 import { PageHeading } from '@/shared/ui/PageHeading';

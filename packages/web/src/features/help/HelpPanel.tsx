@@ -1,12 +1,12 @@
 import './help.scss';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useMatch } from 'react-router';
 import { useFiliale } from '@/shared/entities/branch/api';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { helpLinks, initialHelpPolicy } from '@/shared/entities/dossiers/policyActions';
 import { policyLabel } from '@/shared/entities/dossiers/policyLabel';
 import { parseId } from '@/shared/lib/routeParams';
 import { text } from '@/shared/messages';
+import { Link, useLocation, useMatch } from '@/shared/router';
 import { paths, RoutePattern } from '@/shared/routes';
 import { SelectField } from '@/shared/ui/form/SelectField';
 import { QueryError } from '@/shared/ui/QueryError';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { LEGAL_TEXTS_DATE } from '@/shared/agency';
 import { useAgency } from '@/shared/entities/agency/api';
 import { text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { QueryError } from '@/shared/ui/QueryError';
 import { LegalPage, Mail } from './LegalPage';

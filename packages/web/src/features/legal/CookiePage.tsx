@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
 import { LEGAL_TEXTS_DATE } from '@/shared/agency';
 import { useAgency } from '@/shared/entities/agency/api';
 import { text } from '@/shared/messages';
 import { COOKIE_BAR_ID, COOKIE_CHOICE_MAX_AGE_SECONDS, cookieChoice } from '@/shared/privacy/cookieChoice';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { SessionKey } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/Alert';

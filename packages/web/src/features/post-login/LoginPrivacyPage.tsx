@@ -1,7 +1,6 @@
 import type { PrivacyKey } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router';
 import { redirectedBySession } from '@/shared/api';
 import { continueAfterStep } from '@/shared/backend/enter';
 import { privacyTemplateQuery, setUserPrivacy } from '@/shared/entities/privacy/api';
@@ -9,6 +8,7 @@ import { formResolver } from '@/shared/forms/resolver';
 import { answeredConsents } from '@/shared/forms/schemas';
 import { privacyMessages, text } from '@/shared/messages';
 import { choicesToSend, type TemplateConsent, templateConsents } from '@/shared/privacy/consents';
+import { Navigate, useNavigate, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import type { CompletedStep } from '@/shared/session';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { finishPendingSteps } from '@/shared/backend/enter';
 import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
 import { confirmationMessages, text } from '@/shared/messages';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 

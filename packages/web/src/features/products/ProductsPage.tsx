@@ -1,9 +1,9 @@
 import { PRODUCT_GROUPS, PRODUCTS } from '@area-clienti/contract';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { ProductCard } from '@/shared/entities/products/ProductCard';
 import { text } from '@/shared/messages';
 import { productText } from '@/shared/messages/documents-products';
+import { Link, useSearchParams } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { groupProducts, groupSlug, parseProductGroup, withProductGroup } from './productGroups';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { formatPhone } from '@/shared/format';
 import { autologinMessages, text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';

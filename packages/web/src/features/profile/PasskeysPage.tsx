@@ -4,13 +4,13 @@ import { ErrorCode, MAX_PASSKEYS, PASSKEY_NAME_MAX, type PasskeySummary } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { formatDateTime } from '@/shared/format';
 import { passkeyNameResolver } from '@/shared/forms/schemas';
 import { formMessages, text } from '@/shared/messages';
 import { passkeyTexts as t } from '@/shared/messages/passkeys';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { TextField } from '@/shared/ui/form/TextField';

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { ChangePasswordForm } from '@/shared/entities/password/ChangePasswordForm';
 import { text } from '@/shared/messages';
+import { useNavigate } from '@/shared/router';
 import { PROFILE_SECTION_IDS, paths } from '@/shared/routes';
 import { ProfileSection } from './ProfileSection';
 

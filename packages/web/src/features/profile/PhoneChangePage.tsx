@@ -1,8 +1,8 @@
 import './profile.scss';
-import { Link, useNavigate } from 'react-router';
 import { formatPhone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { PhoneNumberForm } from '@/shared/phone/PhoneNumberForm';
+import { Link, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { withStepUp } from '@/shared/second-factor/stepUp';
 import { FieldList } from '@/shared/ui/FieldList';

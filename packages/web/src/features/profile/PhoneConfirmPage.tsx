@@ -1,8 +1,8 @@
 import './profile.scss';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { text } from '@/shared/messages';
 import { phoneMutations } from '@/shared/phone/api';
+import { Link, useLocation, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { CodeVerificationForm } from '@/shared/ui/form/CodeVerificationForm';
 import { PageHeading } from '@/shared/ui/PageHeading';

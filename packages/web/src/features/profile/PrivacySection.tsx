@@ -8,7 +8,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { redirectedBySession } from '@/shared/api';
 import { setUserPrivacy } from '@/shared/entities/privacy/api';
 import { formatDate } from '@/shared/format';
@@ -22,6 +21,7 @@ import {
   type TemplateConsent,
   templateConsents,
 } from '@/shared/privacy/consents';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
 import { ChoiceField } from '@/shared/ui/form/ChoiceField';

@@ -1,7 +1,7 @@
 import './profile.scss';
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { profileCodeMessage, text } from '@/shared/messages';
+import { useLocation, useParams } from '@/shared/router';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useFocusedSection } from '@/shared/ui/useFocusedSection';

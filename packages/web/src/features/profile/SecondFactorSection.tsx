@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { errorCodeOf } from '@/shared/api';
 import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
+import { Link } from '@/shared/router';
 import { RoutePattern } from '@/shared/routes';
 import { disableSecondFactor, getSecondFactor, newRecoveryCodes } from '@/shared/second-factor/api';
 import { withStepUp } from '@/shared/second-factor/stepUp';

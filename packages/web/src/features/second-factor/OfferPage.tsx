@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { secondFactorTexts as t } from '@/shared/messages/second-factor';
 import { safeReturnPath } from '@/shared/returnPath';
+import { useNavigate } from '@/shared/router';
 import { paths, RoutePattern } from '@/shared/routes';
 import { dismissSecondFactorOffer } from '@/shared/second-factor/api';
 import { session } from '@/shared/session';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { secondFactorTexts as t } from '@/shared/messages/second-factor';
+import { Navigate, useNavigate } from '@/shared/router';
 import { paths, RoutePattern } from '@/shared/routes';
 import { getSecondFactor } from '@/shared/second-factor/api';
 import { FactorCodeForm } from '@/shared/second-factor/FactorCodeForm';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/router';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';
 import { OfferPage } from './OfferPage';
 import { SecondFactorPage } from './SecondFactorPage';

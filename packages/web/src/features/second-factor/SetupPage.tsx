@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { errorCodeOf, errorDetailsOf } from '@/shared/api';
 import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
+import { Navigate, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import {
   confirmSecondFactorSetup,

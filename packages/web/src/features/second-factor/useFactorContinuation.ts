@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { EnterResult } from '@/shared/backend/enter';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 
 /** Where the post-login flow leads once the factor is given: its page, or /logout when it cannot go on. */

@@ -1,9 +1,9 @@
 import { ErrorCode, sessionErrorRouteCodes } from '@area-clienti/contract';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { idleClock } from '@/shared/backend';
 import { getUserStatus } from '@/shared/backend/enter';
 import { text } from '@/shared/messages';
+import { useLocation, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { idlePhase } from '@/shared/session/idle';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/shared/router';
 import { MAIN_CONTENT_ID } from './SkipLink';
 
 /**

@@ -1,10 +1,10 @@
 import { ErrorCode, validateInviteCodeRequest } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf } from '@/shared/api';
 import { formResolver } from '@/shared/forms/resolver';
 import { newPasswordForm } from '@/shared/forms/schemas';
 import { inviteErrorMessage, inviteInvalidMessage, text } from '@/shared/messages';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { ActionAlert } from '@/shared/ui/form/ActionAlert';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
 import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';

@@ -1,9 +1,9 @@
 import './login.scss';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { loginCodeMessage, text } from '@/shared/messages';
 import { loginPasskeyTexts } from '@/shared/messages/login-passkey';
 import { returnPathOf } from '@/shared/returnPath';
+import { Link, useLocation, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { preloadHomeCode } from '@/shared/backend';
 import type { EnterResult } from '@/shared/backend/enter';
 import { sessionMessages } from '@/shared/messages';
+import { useNavigate } from '@/shared/router';
 
 /**
  * The login flow and the contract's reply schemas (zod) are loaded when the user starts filling the

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { tabs } from '@/shared/backend';
 import { postLogout } from '@/shared/backend/enter';
 import { text } from '@/shared/messages';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';

@@ -1,10 +1,10 @@
 import { forgotPasswordSendCodeRequest, forgotPasswordVerifyCodeRequest } from '@area-clienti/contract';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { redirectedBySession } from '@/shared/api';
 import { formResolver } from '@/shared/forms/resolver';
 import { newPasswordForm } from '@/shared/forms/schemas';
 import { recoveryErrorMessage, text } from '@/shared/messages';
+import { Link, useNavigate, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
 import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';

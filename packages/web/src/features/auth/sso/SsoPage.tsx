@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { text } from '@/shared/messages';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { useDocumentTitle } from '@/shared/ui/useDocumentTitle';
 import { enterBySso, SSO_NO_TOKEN } from './api';

@@ -8,10 +8,10 @@ import {
 } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { formatAmount, formatDate } from '@/shared/format';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { claimReportKeys, submitClaimReport } from '../api';

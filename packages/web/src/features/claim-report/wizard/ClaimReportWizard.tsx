@@ -1,7 +1,7 @@
 import type { ClaimReportView, DamageCoverage } from '@area-clienti/contract';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { PhotosStep } from '../photos/PhotosStep';
 import { CircumstancesStep, DamageStep, ImpactStep, RemarksStep, SketchStep } from '../steps/CaiDrawing';

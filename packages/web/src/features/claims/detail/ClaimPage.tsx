@@ -1,4 +1,3 @@
-import { Link, useParams } from 'react-router';
 import { isNotFound } from '@/shared/api';
 import { claimStatusText } from '@/shared/entities/claims/ClaimsTable';
 import { useDocumenti } from '@/shared/entities/documents/api';
@@ -6,6 +5,7 @@ import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { claimStatusTone, formatPhone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { labels, text } from '@/shared/messages';
+import { Link, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { FieldList } from '@/shared/ui/FieldList';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useClaimReports } from '@/shared/entities/claim-reports/api';
 import { formatDate } from '@/shared/format';
 import { claimReportListText } from '@/shared/messages/claim-report';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { StatusTag } from '@/shared/ui/StatusTag';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useSinistri } from '@/shared/entities/claims/api';
 import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
 import { text } from '@/shared/messages';
 import { claimReportEntry } from '@/shared/messages/claim-report-entry';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';

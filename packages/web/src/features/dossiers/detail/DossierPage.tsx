@@ -1,10 +1,10 @@
 import './dossier.scss';
 import { ErrorCode } from '@area-clienti/contract';
-import { Link, useParams } from 'react-router';
 import { errorCodeOf, isLocked, isNotFound } from '@/shared/api';
 import { policyStatusTone } from '@/shared/format';
 import { parseId } from '@/shared/lib/routeParams';
 import { text } from '@/shared/messages';
+import { Link, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Breadcrumb } from '@/shared/ui/Breadcrumb';
 import { NotFoundContent } from '@/shared/ui/NotFoundContent';

@@ -1,11 +1,11 @@
 import type { Dossier, DossierTab, DossierTabsReply } from '@area-clienti/contract';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSinistri } from '@/shared/entities/claims/api';
 import { ClaimsTable } from '@/shared/entities/claims/ClaimsTable';
 import { useDocumenti } from '@/shared/entities/documents/api';
 import { DocumentsTable } from '@/shared/entities/documents/DocumentsTable';
 import { labels, text } from '@/shared/messages';
+import { useSearchParams } from '@/shared/router';
 import { LockedNotice } from '@/shared/ui/QueryError';
 import { type TabItem, Tabs } from '@/shared/ui/Tabs';
 import { useDatiTecnici, useGaranzie, useMovimenti, useRiserve } from './api';

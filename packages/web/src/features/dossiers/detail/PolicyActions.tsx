@@ -1,9 +1,9 @@
 import type { Dossier } from '@area-clienti/contract';
-import { Link } from 'react-router';
 import { helpLinks, reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { text } from '@/shared/messages';
 import { claimReportEntry } from '@/shared/messages/claim-report-entry';
 import { glanceText } from '@/shared/messages/glance';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 
 const g = glanceText.policyActions;

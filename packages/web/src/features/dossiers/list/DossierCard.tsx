@@ -1,8 +1,8 @@
 import type { DossierListItem, PolicyGlance } from '@area-clienti/contract';
-import { Link } from 'react-router';
 import { formatDate, policyStatusTone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { glanceText } from '@/shared/messages/glance';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { type Field, FieldList } from '@/shared/ui/FieldList';
 import { StatusTag } from '@/shared/ui/StatusTag';

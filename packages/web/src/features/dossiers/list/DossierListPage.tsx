@@ -1,9 +1,9 @@
 import './home.scss';
 import type { DossierListItem, InEvidenzaReply } from '@area-clienti/contract';
-import { Link, useParams } from 'react-router';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { homeCodeMessage, text } from '@/shared/messages';
 import { claimReportEntry } from '@/shared/messages/claim-report-entry';
+import { Link, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';

@@ -1,9 +1,9 @@
 import type { InEvidenzaItem } from '@area-clienti/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { formatAmount, formatDate } from '@/shared/format';
 import { glanceText } from '@/shared/messages/glance';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 
 const t = glanceText.inEvidenza;

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@area-clienti/contract';
-import { Link } from 'react-router';
 import { ProductCard } from '@/shared/entities/products/ProductCard';
 import { text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { selectPromotion } from './promotion';
 

@@ -1,10 +1,10 @@
 import './registration.scss';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Navigate } from 'react-router';
 import { endSession } from '@/shared/backend/enter';
 import { userStatusQueries } from '@/shared/backend/userStatus';
 import { text } from '@/shared/messages';
+import { Navigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';

@@ -1,7 +1,7 @@
 import type { Sinistro } from '@area-clienti/contract';
-import { Link } from 'react-router';
 import { claimStatusTone, formatDate } from '@/shared/format';
 import { labels, text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { type Column, Table } from '@/shared/ui/table/Table';

@@ -1,8 +1,8 @@
 import type { Documento } from '@area-clienti/contract';
-import { Link } from 'react-router';
 import { formatDate } from '@/shared/format';
 import { labels, text } from '@/shared/messages';
 import { documentListText } from '@/shared/messages/documents-products';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { ToggleCheckbox } from '@/shared/ui/form/ToggleCheckbox';

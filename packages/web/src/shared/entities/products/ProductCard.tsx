@@ -1,5 +1,5 @@
 import type { Product } from '@area-clienti/contract';
-import { Link } from 'react-router';
+import { Link } from '@/shared/router';
 
 interface ProductCardProps {
   product: Product;

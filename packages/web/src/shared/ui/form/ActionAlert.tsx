@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { ActionMessage } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { Alert } from '../Alert';
 
 /**

@@ -1,9 +1,9 @@
 import { isNecessaryConsent, type PrivacyKey } from '@area-clienti/contract';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
 import { refusedNecessary, type TemplateConsent } from '@/shared/privacy/consents';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { ChoiceField } from './ChoiceField';
 import type { FieldProblem } from './fieldIds';

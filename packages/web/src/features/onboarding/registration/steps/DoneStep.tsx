@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { text } from '@/shared/messages';
+import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { StepHeading } from './StepHeading';
 

@@ -1,0 +1,187 @@
+import type { ComponentType } from 'react';
+import { matchBranch, type Params, type RouteObject, rankBranches } from './matching';
+
+/** Where the tab is: the address, and what a navigation carried with it (`state`, kept in the history). */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  /** One per history entry: the scroll position of each is kept by it. */
+  key: string;
+}
+
+export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
+
+export interface RouteMatch {
+  route: RouteObject;
+  /** The route's screen: its own, or its lazy chunk's once loaded. */
+  Component: ComponentType | undefined;
+}
+
+export interface RouterState {
+  location: Location;
+  historyAction: HistoryAction;
+  /** The routes shown, outermost first (empty before the first page has loaded). */
+  matches: RouteMatch[];
+  params: Params;
+  /** A chunk or a loader that failed, or no route for the path: the nearest ErrorBoundary shows. */
+  error: unknown;
+  /** False until the first page's chunks and loaders are in: the HydrateFallback shows until then. */
+  initialized: boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface Router {
+  readonly state: RouterState;
+  /** Goes to `to` (a path, `?search` or `#hash`, resolved against the current address) or `n` steps in the history. */
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+  subscribe(listener: (state: RouterState) => void): () => void;
+  /** The scroll position a history entry was left at, if it was. */
+  savedScroll(key: string): number | undefined;
+  /**
+   * Starts loading the first page (its chunks, its loaders); until then, and until they are in, the page
+   * shows `hydrateFallback`. Called once; later calls do nothing.
+   */
+  initialize(): void;
+  /** What the first page shows while it loads: the innermost HydrateFallback of the routes matching it. */
+  readonly hydrateFallback: ComponentType | undefined;
+}
+
+/** What the history keeps of each entry: React Router's shape, so entries made before an update still read. */
+interface HistoryEntry {
+  usr?: unknown;
+  key?: string;
+}
+
+export const createPath = ({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${pathname}${search}${hash}`;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function windowLocation(): Location {
+  const entry = (window.history.state ?? {}) as HistoryEntry;
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
+}
+
+/** Where to go: a path (`/a?b#c`, `?b`, `#c`), or its parts, a missing pathname being the current one. */
+export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>>;
+
+const prefixed = (value: string | undefined, mark: string) =>
+  !value || value === mark ? '' : value.startsWith(mark) ? value : `${mark}${value}`;
+
+/** `to` resolved against the current address, as a link's href is. */
+export function resolveTo(to: To, from: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  if (typeof to !== 'string')
+    return {
+      pathname: to.pathname ?? from.pathname,
+      search: prefixed(to.search, '?'),
+      hash: prefixed(to.hash, '#'),
+    };
+  const url = new URL(to, `http://app${from.pathname}${from.search}`);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/**
+ * The app's router on the browser's history: it matches the address against the route table, loads the
+ * matched routes' chunks and runs their loaders, and only then shows the new page and (for a push or a
+ * replace) writes the address, so that the page asked for replaces the one shown at once, as React
+ * Router's data routers do. A navigation started before the last one has loaded replaces it. Nothing
+ * loads before `initialize()`.
+ */
+export function createBrowserRouter(routes: RouteObject[]): Router {
+  const branches = rankBranches(routes);
+  const loaded = new Map<RouteObject, Promise<ComponentType | undefined>>();
+  const listeners = new Set<(state: RouterState) => void>();
+  const scrolls = new Map<string, number>();
+  let latest = 0;
+  let state: RouterState = {
+    location: windowLocation(),
+    historyAction: 'POP',
+    matches: [],
+    params: {},
+    error: null,
+    initialized: false,
+  };
+  const first = matchBranch(branches, state.location.pathname);
+  const hydrateFallback = first?.routes.findLast((route) => route.HydrateFallback)?.HydrateFallback;
+  let initialized = false;
+
+  /** A route's screen, its chunk loaded once (and asked again after a failure, at the next navigation). */
+  function component(route: RouteObject): Promise<ComponentType | undefined> {
+    if (route.Component || !route.lazy) return Promise.resolve(route.Component);
+    let pending = loaded.get(route);
+    if (!pending) {
+      pending = route.lazy().then((module) => module.Component);
+      pending.catch(() => loaded.delete(route));
+      loaded.set(route, pending);
+    }
+    return pending;
+  }
+
+  async function load(location: Location, historyAction: HistoryAction): Promise<void> {
+    const id = ++latest;
+    const found = matchBranch(branches, location.pathname);
+    let matches: RouteMatch[] = [];
+    let error: unknown = null;
+    if (!found) error = new Error(`no route for ${location.pathname}`);
+    else
+      try {
+        const request = new Request(new URL(createPath(location), window.location.origin));
+        const [components] = await Promise.all([
+          Promise.all(found.routes.map(component)),
+          Promise.all(found.routes.map((route) => route.loader?.({ request, params: found.params }))),
+        ]);
+        matches = found.routes.map((route, index) => ({ route, Component: components[index] }));
+      } catch (failure) {
+        error = failure;
+        matches = found.routes.map((route) => ({ route, Component: route.Component }));
+      }
+    if (id !== latest) return;
+    scrolls.set(state.location.key, window.scrollY);
+    if (historyAction !== 'POP') {
+      const entry: HistoryEntry = { usr: location.state, key: location.key };
+      const url = createPath(location);
+      if (historyAction === 'PUSH') window.history.pushState(entry, '', url);
+      else window.history.replaceState(entry, '', url);
+    }
+    state = { location, historyAction, matches, params: found?.params ?? {}, error, initialized: true };
+    for (const listener of listeners) listener(state);
+  }
+
+  return {
+    initialize() {
+      if (initialized) return;
+      initialized = true;
+      window.addEventListener('popstate', () => {
+        void load(windowLocation(), 'POP');
+      });
+      void load(state.location, 'POP');
+    },
+    get state() {
+      return state;
+    },
+    hydrateFallback,
+    navigate(to, options = {}) {
+      if (typeof to === 'number') {
+        window.history.go(to);
+        return Promise.resolve();
+      }
+      const target = resolveTo(to, state.location);
+      // A link to the page shown replaces its entry rather than adding the same page again.
+      const same = createPath(target) === createPath(state.location);
+      const action = options.replace || same ? 'REPLACE' : 'PUSH';
+      return load({ ...target, state: options.state ?? null, key: newKey() }, action);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    savedScroll: (key) => scrolls.get(key),
+  };
+}
