@@ -97,3 +97,64 @@ test.describe('room kept for what loads', () => {
     });
   }
 });
+
+/*
+ * Issue 20 (docs/decisions/0126): while a client's page downloads its code, the client's frame — skip link,
+ * cookie bar, header, menu — is already drawn from the first file, and says the page is loading; when the
+ * page comes, nothing already drawn moves.
+ */
+test.describe("the client's frame before the page's code", () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px the frame shows while the page's code downloads, accessible, then the page without a shift`, async ({
+      page,
+      loginAs,
+      expectAccessible,
+    }) => {
+      await loginAs(MARIO);
+      await page.setViewportSize({ width, height: 800 });
+      await recordLayoutShifts(page);
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/AuthenticatedLayout-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Caricamento in corso...');
+      await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+      await expect(nav.getByRole('link', { name: 'Polizze' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expectAccessible();
+
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Le tue polizze' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /Menu del profilo/ })).toBeVisible();
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await expectAccessible();
+    });
+  }
+
+  test("without a session in the tab no client's frame is drawn: the loading screen, then the login", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/AuthenticatedLayout-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sinistri');
+    await expect(page.getByRole('status').filter({ hasText: 'Caricamento in corso...' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi alla tua Area Clienti' })).toBeVisible();
+  });
+});

@@ -47,6 +47,26 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-router.initialize();
-// The data of the page opened (the home, a policy) is asked at once, beside the page's code.
-void tabs.ready.then(() => prefetchPageData(window.location.pathname));
+/**
+ * Runs `next` once the frame just rendered is on screen (decisions/0126): at once in a tab not shown, where
+ * no frame comes; at the latest after 200 ms.
+ */
+function afterFirstPaint(next: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    next();
+  };
+  if (document.visibilityState !== 'visible') return once();
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
+}
+
+// The page's frame (the client's, or the visitors' loading screen) is painted from this file alone, then
+// the page's code and its data are asked, side by side: their downloads and evaluations no longer hold the
+// first paint on a phone.
+afterFirstPaint(() => {
+  router.initialize();
+  void tabs.ready.then(() => prefetchPageData(window.location.pathname));
+});

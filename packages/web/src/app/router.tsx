@@ -2,6 +2,7 @@ import { tabs } from '@/shared/backend';
 import { createBrowserRouter } from '@/shared/router';
 import { RoutePattern } from '@/shared/routes';
 import { AppFrame, BootFallback, RouteError } from './layouts/AppFrame';
+import { ClientShell } from './layouts/ClientShell';
 import { PublicLayout } from './layouts/PublicLayout';
 
 /** Routes relative to the root: the registry's patterns without the leading slash. */
@@ -138,6 +139,7 @@ export const router = createBrowserRouter([
         loader: ({ request }) => leaveForConsole(request.url),
       },
       {
+        HydrateFallback: ClientShell,
         lazy: async () => ({
           Component: (await withSession(import('./layouts/AuthenticatedLayout'))).AuthenticatedLayout,
         }),
