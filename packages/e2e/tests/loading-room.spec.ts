@@ -24,18 +24,24 @@ async function recordLayoutShifts(page: Page) {
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
-/** Holds the replies of one data call until `release` is called. */
-async function holdCall(page: Page, call: string) {
+/** Holds the replies to the requests for `url` until `release` is called. */
+async function holdRequests(page: Page, url: string | RegExp) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**/v1/data/${call}`, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the replies of one data call until `release` is called. */
+const holdCall = (page: Page, call: string) => holdRequests(page, `**/v1/data/${call}`);
+
+/** Holds the client's frame's chunk (the logged-in layout) until `release` is called. */
+const holdLayoutChunk = (page: Page) => holdRequests(page, /\/assets\/AuthenticatedLayout-[^/]+\.js$/);
 
 test.describe('room kept for what loads', () => {
   test.beforeEach(async ({ loginAs }) => {
@@ -113,14 +119,7 @@ test.describe("the client's frame before the page's code", () => {
       await loginAs(MARIO);
       await page.setViewportSize({ width, height: 800 });
       await recordLayoutShifts(page);
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/AuthenticatedLayout-[^/]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdLayoutChunk(page);
       await page.goto('/');
       await expect(page.getByRole('main').getByRole('status')).toHaveText('Caricamento in corso...');
       await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toBeVisible();
@@ -141,14 +140,7 @@ test.describe("the client's frame before the page's code", () => {
   test("without a session in the tab no client's frame is drawn: the loading screen, then the login", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/AuthenticatedLayout-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdLayoutChunk(page);
     await page.goto('/sinistri');
     await expect(page.getByRole('status').filter({ hasText: 'Caricamento in corso...' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toHaveCount(0);

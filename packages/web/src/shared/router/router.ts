@@ -132,9 +132,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
    */
   async function screensOf(routes: RouteObject[]): Promise<(ComponentType | undefined)[]> {
     const screens: Promise<ComponentType | undefined>[] = [];
+    let asked = false;
     for (const route of routes) {
-      const asks = route.lazy && !route.Component && !loaded.has(route);
-      if (asks && screens.some((_, index) => routes[index]?.lazy)) await nextTask();
+      const asks = Boolean(route.lazy && !route.Component && !loaded.has(route));
+      if (asks && asked) await nextTask();
+      asked ||= asks;
       screens.push(component(route));
     }
     return Promise.all(screens);
