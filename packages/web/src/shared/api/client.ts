@@ -7,6 +7,7 @@ import {
   type JsonPath,
   sessionErrorRouteCodes,
 } from '@area-clienti/contract';
+import { nextTask } from '@/shared/lib/nextTask';
 import {
   ApiError,
   type ApiErrorCode,
@@ -270,7 +271,14 @@ export function createApiClient(options: ApiClientOptions) {
         accept: 'application/json',
         isJson: () => true,
         read: async (_response, payload) => {
-          const parsed = reply.safeParse(payload);
+          // Checked in tasks of their own: first the schema is made (a contract schema is built at its
+          // first read, lib/deferred.ts), then the reply is parsed. Replies that come in together — a
+          // page's reads asked ahead — would otherwise be built and parsed in one long task, what a phone's
+          // blocking time counts (issue 20).
+          await nextTask();
+          const { safeParse } = reply;
+          await nextTask();
+          const parsed = safeParse.call(reply, payload);
           return parsed.success ? parsed.data : undefined;
         },
       },

@@ -76,6 +76,14 @@ export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>
 const prefixed = (value: string | undefined, mark: string) =>
   !value || value === mark ? '' : value.startsWith(mark) ? value : `${mark}${value}`;
 
+/**
+ * An absolute path of plain characters, with a query and a fragment of plain characters: nothing in it that
+ * `new URL` would resolve (`.` segments, a leading `//`) or escape, so its parts are what it would answer.
+ * Every link of a page resolves its target when it renders, and the URL parser is what made a phone's
+ * first render of a page long (issue 20).
+ */
+const PLAIN_PATH = /^(\/(?!\/)[\w\-/]*)(\?[\w\-=&%.]+)?(#[\w-]+)?$/;
+
 /** `to` resolved against the current address, as a link's href is. */
 export function resolveTo(to: To, from: Pick<Location, 'pathname' | 'search' | 'hash'>) {
   if (typeof to !== 'string')
@@ -84,6 +92,8 @@ export function resolveTo(to: To, from: Pick<Location, 'pathname' | 'search' | '
       search: prefixed(to.search, '?'),
       hash: prefixed(to.hash, '#'),
     };
+  const plain = PLAIN_PATH.exec(to);
+  if (plain) return { pathname: plain[1] ?? '/', search: plain[2] ?? '', hash: plain[3] ?? '' };
   const url = new URL(to, `http://app${from.pathname}${from.search}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
