@@ -16,6 +16,9 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 const page = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
+/** V8's magic comment: compile every function of this file eagerly (docs/decisions/0127). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The module that stands in for zod's English messages in a build. */
 const ZOD_NO_LOCALE = '\0zod-no-locale';
 
@@ -161,6 +164,12 @@ const config: UserConfig = {
       preserveEntrySignatures: false,
       output: {
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 40_000 } },
+        // Chrome's explicit compile hint (V8, Chrome 136+; other browsers read a comment): every function of
+        // the chunk is compiled as the chunk streams in, on a background thread, rather than on the main
+        // thread at its first call. A chunk is downloaded only by the page that runs it, and those first
+        // calls were most of a phone's long tasks as a page opened (issue 20, docs/decisions/0127). After
+        // minification, which would drop it.
+        postBanner: COMPILE_HINT,
       },
     },
   },

@@ -149,7 +149,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
       asked ||= asks;
       screens.push(component(route));
     }
-    return Promise.all(screens);
+    const all = await Promise.all(screens);
+    // The last chunk was evaluated in the task now running: the page is drawn in the next one, so that a
+    // phone does not evaluate and render in one long task. Chunks already in show the page at once.
+    if (asked) await nextTask();
+    return all;
   }
 
   async function load(location: Location, historyAction: HistoryAction): Promise<void> {

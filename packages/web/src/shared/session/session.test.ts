@@ -50,6 +50,20 @@ describe('session store', () => {
     expect(session.read()).toBeNull();
   });
 
+  it('reads the user as stored now, written by this store or not (another tab, a reload)', () => {
+    const storage = memoryStorage();
+    const session = createSessionStore(storage, 'area-clienti');
+    session.start('tok', user());
+    expect(session.read()?.user).toEqual(user());
+    storage.setItem(SessionKey.user, JSON.stringify(user({ username: '10000008', active: false })));
+    expect(session.read()?.user.username).toBe('10000008');
+    expect(session.isValid()).toBe(false);
+    storage.setItem(SessionKey.user, JSON.stringify(user()));
+    expect(session.isValid()).toBe(true);
+    storage.removeItem(SessionKey.user);
+    expect(session.read()).toBeNull();
+  });
+
   it('is invalid when the user is not active', () => {
     const session = createSessionStore(memoryStorage(), 'area-clienti');
     session.start('tok', user({ active: false }));

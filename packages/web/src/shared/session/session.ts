@@ -72,9 +72,21 @@ export function createSessionStore(storage: KeyValueStorage, applicationId: stri
     for (const listener of listeners) listener();
   };
 
+  /**
+   * The stored user, parsed again only when its text changed: a page's first render asks the session a
+   * few dozen times (guards, menu, notices), and parsing it each time was a visible part of a phone's
+   * long task (issue 20). Storage is still read at each call, so another tab's change is seen at once.
+   */
+  let parsedUser: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
+  function storedUser(): SessionUser | null {
+    const raw = storage.getItem(SessionKey.user);
+    if (raw !== parsedUser.raw) parsedUser = { raw, user: parseSessionUser(parseJson(raw)) };
+    return parsedUser.user;
+  }
+
   function read(): Session | null {
     const token = storage.getItem(SessionKey.token);
-    const user = parseSessionUser(parseJson(storage.getItem(SessionKey.user)));
+    const user = storedUser();
     if (!token || !user) return null;
     return { token, user, phone: storage.getItem(SessionKey.phone) };
   }
