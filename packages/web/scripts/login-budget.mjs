@@ -2,7 +2,7 @@
 // page's own chunk with its static imports, and their CSS): /login within 100 KB, every other page within
 // 150 KB (issue 10), each page of the agency's console (console.html, its own entry) within 150 KB too.
 // Fails past a budget, when the build holds React itself instead of Preact's implementation of its API (vite.config.ts), development-only code (a build made under
-// NODE_ENV=development), or a file without its precompressed forms.
+// NODE_ENV=development), a file without its precompressed forms, or a script without V8's compile hint.
 // Run after `vite build`: node scripts/login-budget.mjs [dist folder]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -131,9 +131,17 @@ if (uncompressed.length > 0) {
   process.exitCode = 1;
 }
 
-const code = [...allFiles]
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => readFileSync(join(dist, file), 'utf8'));
+const scripts = [...allFiles].filter((file) => file.endsWith('.js'));
+const code = scripts.map((file) => readFileSync(join(dist, file), 'utf8'));
+// V8's compile hint (decisions/0127) works only on what follows it: it must open the script, after at most
+// the one line of Vite's list of preloaded files.
+const unhinted = scripts.filter(
+  (_, index) => !(code[index] ?? '').split('\n', 2).includes('//# allFunctionsCalledOnLoad'),
+);
+if (unhinted.length > 0) {
+  console.log(`no compile hint in the first lines of ${unhinted.join(', ')} (vite.config.ts, postBanner)`);
+  process.exitCode = 1;
+}
 // React 19 marks its elements with this symbol's name; Preact's implementation of the API does not.
 if (code.some((text) => text.includes('react.transitional.element'))) {
   console.log('React itself is in the bundle: the alias to preact/compat (vite.config.ts) is missing');

@@ -1,6 +1,6 @@
 import { ApiPath, dossierListReply, loginReply } from '@area-clienti/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, createApiClient } from './client';
+import { type ApiClientOptions, createApiClient, type ReplySchema } from './client';
 import { ApiError } from './errors';
 
 const user = { id: '1', username: '10000001', email: 'mario@example.it', active: true, registrations: [] };
@@ -274,6 +274,38 @@ describe('api client: reads asked ahead (issue 20)', () => {
     await withHandler.call(ApiPath.getDossierList, {}, dossierListReply);
     expect(calls).toHaveLength(2);
     expect(client).toBeDefined();
+  });
+
+  it('makes and parses each reply in tasks after the one it came in, so replies back together do not add up', async () => {
+    // A reply whose body is read at once: without tasks of their own, both replies would be made and
+    // parsed in the microtasks of the task that brought them.
+    const { client } = setup(
+      () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'Content-Type': 'application/json' }),
+          json: async () => ({ status: 'OK' }),
+        }) as Response,
+    );
+    const events: string[] = [];
+    const schema = (name: string): ReplySchema<string> => ({
+      get safeParse() {
+        events.push(`${name} made`);
+        return () => {
+          events.push(`${name} parsed`);
+          return { success: true as const, data: name };
+        };
+      },
+    });
+    const replies = Promise.all([
+      client.post(ApiPath.getDossierList, {}, schema('A')),
+      client.post(ApiPath.getDocumenti, {}, schema('B')),
+    ]);
+    for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
+    expect(events).toEqual([]);
+    expect(await replies).toEqual(['A', 'B']);
+    expect(events).toEqual(['A made', 'B made', 'A parsed', 'B parsed']);
   });
 
   it('asks nothing ahead without a session, nor a call that writes', () => {
