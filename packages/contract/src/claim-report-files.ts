@@ -77,6 +77,11 @@ export const claimReportFile = z.object({
   /** The MIME type served: image/jpeg for every photo, application/pdf for a document. */
   type: z.string(),
   size: z.number().int().nonnegative(),
+  /**
+   * SHA-256 (64 hex digits) of the bytes served: the photo as re-encoded, the PDF as sent. The signed report
+   * lists each file with it, so a file received can be checked against the document signed.
+   */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** A photo's dimensions once re-encoded; a document's pages. */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cspViolations, watchCspViolations } from '../src/csp.js';
 import { expect, expectAccessible, nextSms, sixDigits, smsCount, test } from './fixtures.js';
 
 /** Mario Rossi's verified mobile in the demo feed: where his step-up's SMS code goes. */
@@ -53,20 +54,12 @@ test.describe('policies of the demo client', () => {
 
   test('the home and a policy page break no rule of the Content-Security-Policy', async ({ page }) => {
     // Every violation the browser reports, from the page's first script on (zod's probe for eval was one).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-      );
-    });
+    await watchCspViolations(page);
     await openPolicy(page, 'Auto Sicura');
     await tabNames(page);
     await page.getByRole('tab', { name: 'Garanzie' }).click();
     await expect(page.getByRole('tabpanel')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   // In three parts of two policies, each with its own login: they spread over the workers instead of one

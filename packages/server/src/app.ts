@@ -242,9 +242,10 @@ export async function buildApp({
     today,
     deliveries,
     reportPdf,
-    // The feed line's files (decisions/0120): claim-report-files' list, handed down to claim-reports.
-    reportFiles: (reportId: string) =>
-      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files }).filesOf(reportId),
+    // The files of the document to sign (decisions/0128) and of the feed line (decisions/0120):
+    // claim-report-files' list, handed down to claim-reports; `on` is the submission's transaction.
+    reportFiles: (reportId: string, on?: Db) =>
+      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files }).filesOf(reportId, on),
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
     bulkInvitations,

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { testConfig } from '../config.js';
 import { appendEvidence, loadSealer, renderCaiPdf, sealPdf } from '../signing/index.js';
-import { fullCai } from '../signing/samples.js';
+import { fullCai, NO_POLICYHOLDER_NOR_FILES } from '../signing/samples.js';
 
 const at = process.argv.indexOf('--runs');
 const RUNS = Number(at === -1 ? 40 : process.argv[at + 1]);
@@ -25,6 +25,7 @@ let bytes = 0;
 for (let run = -5; run < RUNS; run++) {
   const t0 = performance.now();
   const unsigned = await renderCaiPdf({
+    ...NO_POLICYHOLDER_NOR_FILES,
     reportId: 'bench',
     data: fullCai,
     agencyName: AGENCY,

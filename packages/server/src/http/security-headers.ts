@@ -9,7 +9,9 @@ const SECURITY_HEADERS = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: the claim report's photo thumbnails, fetched with the session (an <img> cannot send it) and
+      // shown from memory (URL.createObjectURL). Images only: a blob: script or frame stays refused.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -30,14 +30,28 @@ function cspOf(headers: Headers): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Headers) {
-  const csp = cspOf(headers);
-  expect(csp.get('default-src')).toEqual(["'self'"]);
+/**
+ * The whole policy, directive by directive: a source added anywhere fails here, not only in the directives
+ * named. `blob:` is an image source alone (the claim report's photo thumbnails, shown from memory); a
+ * script, style, frame or connection from a blob: URL stays refused (default-src names none).
+ */
+const CSP = {
+  'default-src': ["'self'"],
   // Only the app's own scripts: no inline script, no eval, no other origin.
-  expect(csp.get('script-src')).toEqual(["'self'"]);
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('base-uri')).toEqual(["'none'"]);
-  expect(csp.get('object-src')).toEqual(["'none'"]);
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function expectSecurityHeaders(headers: Headers) {
+  expect(Object.fromEntries(cspOf(headers))).toEqual(CSP);
   const hsts = String(headers['strict-transport-security']);
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(ONE_YEAR);
   expect(hsts).toContain('includeSubDomains');

@@ -1,5 +1,6 @@
 import type { CaiData } from '@area-clienti/contract';
 import type { PDFPage } from 'pdf-lib';
+import { type DocumentAttachment, writeAttachments } from './attachments.js';
 import { COLUMN_HEIGHT, drawCircumstances, drawSide, SIDE_COLORS } from './cai-columns.js';
 import { drawSketch } from './cai-sketch.js';
 import { type Box, type Continuation, drawCell } from './cells.js';
@@ -26,6 +27,13 @@ export interface CaiPdfInput {
   agencyName: string;
   /** When the document was made: the submission for signing. */
   createdAt: Date | string;
+  /**
+   * The client, policyholder of vehicle A's policy (the agency's record): their tax code is printed in
+   * section 6 (A); null when the record is gone.
+   */
+  policyholder: { name: string; taxCode?: string | null } | null;
+  /** The files of the report, each with its SHA-256: listed after the form, counted in its header. */
+  attachments: readonly DocumentAttachment[];
 }
 
 const SIDE_WIDTH = 205;
@@ -51,6 +59,8 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
   const data = input.data;
   let top = A4.height - MARGIN;
   top = drawHeader(page, fonts, input, top);
+  // The header's last line, written once the list's page is known.
+  const attachmentsLineY = top + 6;
   drawCommon(
     page,
     fonts,
@@ -59,7 +69,15 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
     continuations,
   );
   top -= COMMON_HEIGHT + GAP;
-  drawSide(page, fonts, 'A', data.vehicleA, { x: MARGIN, top, width: SIDE_WIDTH }, continuations);
+  drawSide(
+    page,
+    fonts,
+    'A',
+    data.vehicleA,
+    { x: MARGIN, top, width: SIDE_WIDTH },
+    continuations,
+    input.policyholder?.taxCode ?? null,
+  );
   drawCircumstances(
     page,
     fonts,
@@ -108,14 +126,21 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
     },
     'B',
   );
-  if (continuations.length > 0) {
-    const flow = new Flow(doc, fonts);
+  const flow = continuations.length > 0 || input.attachments.length > 0 ? new Flow(doc, fonts) : undefined;
+  if (flow && continuations.length > 0) {
     flow.title('Seguito delle sezioni del modulo');
     for (const continuation of continuations) {
       flow.heading(continuation.title);
       for (const item of continuation.items) flow.field(item.label === '' ? ' ' : item.label, item.value);
     }
   }
+  let attachmentsPage = 0;
+  if (flow && input.attachments.length > 0) {
+    flow.ensure(80);
+    attachmentsPage = doc.getPages().indexOf(flow.page) + 1;
+    writeAttachments(flow, input.attachments, COLORS.blue, 'Allegati alla constatazione');
+  }
+  drawAttachmentsLine(page, fonts, input.attachments.length, attachmentsPage, attachmentsLineY);
   drawFooters(doc, fonts, `Constatazione amichevole · Rif. ${input.reportId}`);
   return doc.save();
 }
@@ -146,7 +171,20 @@ function drawHeader(page: PDFPage, fonts: Fonts, input: CaiPdfInput, top: number
   drawWrapped(page, `Inviata a: ${input.agencyName}`, right, top - 4, 200, { font: fonts.bold, size: 7.5 });
   drawLine(page, 'Veicolo A', right, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.blue });
   drawLine(page, 'Veicolo B', right + 50, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.yellow });
-  return top - 38;
+  // Room for the line of the attachments under the reference (drawAttachmentsLine).
+  return top - 47;
+}
+
+/**
+ * Under the header, how many files the report has and where they are listed: the paper form has no box for
+ * them, and the agency reading page 1 must know that the list exists (or that there is none).
+ */
+function drawAttachmentsLine(page: PDFPage, fonts: Fonts, count: number, listedOnPage: number, y: number) {
+  const text =
+    count === 0
+      ? 'Allegati: nessuno'
+      : `Allegati: ${count} file, elencati con la loro impronta SHA-256 a pagina ${listedOnPage}`;
+  drawLine(page, text, MARGIN, y, { font: fonts.bold, size: 7.5, color: COLORS.blue });
 }
 
 /** Sections 1-5, common to both drivers, side by side across the page. */

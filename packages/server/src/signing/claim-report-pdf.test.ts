@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { pdfsig, pdftotext } from '../test/poppler.js';
 import { claimReportPdf, loadSealer, sha256Hex } from './index.js';
-import { fullCai, fullDamage } from './samples.js';
+import { fullCai, fullDamage, NO_POLICYHOLDER_NOR_FILES, sampleAttachments } from './samples.js';
 
 /** The port `claim-reports` takes its documents through: render, then sign what was rendered. */
 const AGENCY = 'Agenzia Assicurativa Esempio S.r.l.';
@@ -12,6 +12,7 @@ const base = {
   numeroPolizza: 'RCA-2026-0001',
   prodotto: 'Auto Più',
   eventDate: '2026-11-20',
+  ...NO_POLICYHOLDER_NOR_FILES,
 };
 const signature = (sha256: string, signer: 'A' | 'B', name: string) => ({
   signer,
@@ -58,7 +59,12 @@ describe('the claim report documents through the port', () => {
     expect(words(await pdftotext(alone))).toContain('Documento firmato dal solo conducente A');
 
     const policyholder = { name: 'Mario Rossi', taxCode: 'RSSMRA80E17F205X' };
-    const damage = await pdf.render({ ...base, data: fullDamage, policyholder });
+    const damage = await pdf.render({
+      ...base,
+      data: fullDamage,
+      policyholder,
+      attachments: sampleAttachments,
+    });
     const signed = await pdf.sign({
       ...base,
       data: fullDamage,
@@ -71,6 +77,7 @@ describe('the claim report documents through the port', () => {
     expect(text).toContain('DENUNCIA DI SINISTRO');
     expect(text).toContain('Firma di: Contraente');
     expect(text).toContain('Codice fiscale RSSMRA80E17F205X');
+    expect(text).toContain(`1. Foto soffitto.jpg Impronta SHA-256 ${'a'.repeat(64)}`);
     expect(await pdfsig(signed)).toContain('Signature Validation: Signature is Valid.');
   });
 

@@ -1,4 +1,5 @@
 import type { CaiData, DamageData } from '@area-clienti/contract';
+import type { DocumentAttachment } from './attachments.js';
 import { renderCaiPdf } from './cai-pdf.js';
 import { renderDamagePdf } from './damage-pdf.js';
 import { appendEvidence, type SignerEvidence, sha256Hex } from './evidence.js';
@@ -15,8 +16,17 @@ export interface ClaimPdfInput {
   prodotto: string;
   eventDate: string;
   data: CaiData | DamageData;
-  /** The client, for the damage report's heading and the evidence page (the CAI has its own section 6). */
-  policyholder?: { name: string; taxCode?: string | null };
+  /** The client, for the evidence page when a signature carries no tax code of its own. */
+  policyholder?: { name: string; taxCode?: string | null } | null;
+}
+
+/**
+ * The document to sign: the report, its policyholder (the damage report's heading, the CAI's section 6 of
+ * vehicle A) and its files, each with its SHA-256 (docs/decisions/0128).
+ */
+export interface ClaimDocumentInput extends ClaimPdfInput {
+  policyholder: { name: string; taxCode?: string | null } | null;
+  attachments: readonly DocumentAttachment[];
 }
 
 /** One signature as the module keeps it (its FEA evidence). */
@@ -52,8 +62,14 @@ export const DAMAGE_TITLE = 'Denuncia di sinistro';
 export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async render(input: ClaimPdfInput): Promise<Buffer> {
-      const common = { reportId: input.reportId, agencyName: deps.agencyName, createdAt: now() };
+    async render(input: ClaimDocumentInput): Promise<Buffer> {
+      const common = {
+        reportId: input.reportId,
+        agencyName: deps.agencyName,
+        createdAt: now(),
+        policyholder: input.policyholder,
+        attachments: input.attachments,
+      };
       const bytes =
         input.data.kind === 'motor'
           ? await renderCaiPdf({ ...common, data: input.data })
@@ -61,7 +77,6 @@ export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?:
               ...common,
               data: input.data,
               policy: { numeroPolizza: input.numeroPolizza, prodotto: input.prodotto },
-              ...(input.policyholder ? { policyholder: input.policyholder } : {}),
             });
       return Buffer.from(bytes);
     },

@@ -1,4 +1,5 @@
 import { DAMAGE_COVERAGES, type DamageData } from '@area-clienti/contract';
+import { type DocumentAttachment, writeAttachments } from './attachments.js';
 import { euros, italianDate, joined, romeReadable, yesNo } from './format.js';
 import { COLORS, drawFooters, Flow, newDocument } from './pdf-kit.js';
 
@@ -9,10 +10,10 @@ export interface DamagePdfInput {
   agencyName: string;
   createdAt: Date | string;
   policy: { numeroPolizza: string; prodotto: string };
-  /** Who reports: the policyholder (the client), when the caller knows them. */
-  policyholder?: { name: string; taxCode?: string | null };
-  /** The names of the files attached to the report (photos, the police report), as kept. */
-  attachments?: readonly string[];
+  /** Who reports: the policyholder (the client, from the agency's record); null when the record is gone. */
+  policyholder: { name: string; taxCode?: string | null } | null;
+  /** The files of the report (photos, the police report) as kept, each with its SHA-256. */
+  attachments: readonly DocumentAttachment[];
 }
 
 /** The IBAN in groups of four, as a bank prints it. */
@@ -71,17 +72,15 @@ export async function renderDamagePdf(input: DamagePdfInput): Promise<Uint8Array
   flow.field('Danno stimato', euros(data.estimatedCents));
   flow.field('Persone ferite', yesNo(data.injuries));
   if (data.coverage === 'theft') {
-    flow.field('Denuncia all’autorità', data.policeReportFileId ? 'Allegata' : 'Non allegata');
+    const policeReport = input.attachments.find((file) => file.fileId === data.policeReportFileId);
+    flow.field('Denuncia all’autorità', policeReport ? `Allegata: ${policeReport.name}` : 'Non allegata');
   }
 
   flow.heading('Pagamento dell’indennizzo', COLORS.blue);
   flow.field('IBAN', ibanGroups(data.iban), fonts.mono);
   flow.field('Intestatario', data.ibanHolder ?? '');
 
-  flow.heading('Allegati', COLORS.blue);
-  const attachments = input.attachments ?? [];
-  if (attachments.length === 0) flow.paragraph('Nessun allegato.');
-  for (const name of attachments) flow.paragraph(`• ${name}`);
+  writeAttachments(flow, input.attachments, COLORS.blue);
 
   flow.heading('Firma', COLORS.blue);
   flow.paragraph(

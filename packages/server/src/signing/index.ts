@@ -3,9 +3,11 @@
  * report, the evidence page of the advanced electronic signature and the agency's PAdES seal. A floor that
  * serves the modules: it imports no module, nor http/, cli/, commands/ or seed/ (docs/architecture.md).
  */
+export type { DocumentAttachment } from './attachments.js';
 export { type CaiPdfInput, renderCaiPdf } from './cai-pdf.js';
 export {
   CAI_TITLE,
+  type ClaimDocumentInput,
   type ClaimPdfInput,
   type ClaimSignature,
   claimReportPdf,

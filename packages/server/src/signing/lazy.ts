@@ -1,4 +1,4 @@
-import type { ClaimPdfInput, claimReportPdf, SignedClaimPdfInput } from './claim-report-pdf.js';
+import type { ClaimDocumentInput, claimReportPdf, SignedClaimPdfInput } from './claim-report-pdf.js';
 import type { loadSealer, Sealer } from './seal.js';
 
 type ClaimReportPdf = ReturnType<typeof claimReportPdf>;
@@ -26,7 +26,7 @@ export function claimReportPdfOf(config: Parameters<typeof loadSealer>[0], seale
     return made;
   };
   return {
-    render: async (input: ClaimPdfInput) => (await pdf()).render(input),
+    render: async (input: ClaimDocumentInput) => (await pdf()).render(input),
     sign: async (input: SignedClaimPdfInput) => (await pdf()).sign(input),
   };
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdftotext } from '../test/poppler.js';
 import { renderCaiPdf, renderDamagePdf } from './index.js';
-import { ACCENTS, fullCai, fullDamage, minimalCai, minimalDamage } from './samples.js';
+import {
+  ACCENTS,
+  fullCai,
+  fullDamage,
+  minimalCai,
+  minimalDamage,
+  NO_POLICYHOLDER_NOR_FILES,
+  sampleAttachments,
+  samplePolicyholder,
+} from './samples.js';
 
 /** The CAI and the damage report as PDFs, read back by poppler's pdftotext (not our own reader). */
 const AGENCY = 'Agenzia Assicurativa Esempio S.r.l.';
@@ -12,7 +21,14 @@ const words = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('the CAI in the layout of the paper form', () => {
   it('fits a full report on one A4 page: both vehicles, the circumstances with their counts, the sketch', async () => {
-    const pdf = await renderCaiPdf({ reportId: REPORT_ID, data: fullCai, agencyName: AGENCY, createdAt: AT });
+    const pdf = await renderCaiPdf({
+      reportId: REPORT_ID,
+      data: fullCai,
+      agencyName: AGENCY,
+      createdAt: AT,
+      policyholder: samplePolicyholder,
+      attachments: [],
+    });
     expect(await pdfPageCount(pdf)).toBe(1);
     const text = words(await pdftotext(pdf));
     for (const expected of [
@@ -27,6 +43,10 @@ describe('the CAI in the layout of the paper form', () => {
       '6. Contraente / Assicurato (A)',
       '6. Contraente / Assicurato (B)',
       'Rossi Mario',
+      // The client is vehicle A's policyholder: the agency's record gives the tax code, in section 6 (A).
+      'Codice fiscale: RSSMRA80E17F205X',
+      'Tel. / e-mail: +39 347 1231234 · mario.rossi@example.it',
+      'Allegati: nessuno',
       'Bianchi Lucia',
       'AB123CD',
       'EF456GH',
@@ -59,6 +79,7 @@ describe('the CAI in the layout of the paper form', () => {
 
   it('renders a report with nothing filled in, every box empty and counted zero', async () => {
     const pdf = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
       reportId: REPORT_ID,
       data: minimalCai,
       agencyName: AGENCY,
@@ -82,7 +103,13 @@ describe('the CAI in the layout of the paper form', () => {
       phone: '+39 081 5550000',
     }));
     const data = { ...fullCai, witnesses, vehicleA: { ...fullCai.vehicleA, visibleDamage: long } };
-    const pdf = await renderCaiPdf({ reportId: REPORT_ID, data, agencyName: AGENCY, createdAt: AT });
+    const pdf = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
+      reportId: REPORT_ID,
+      data,
+      agencyName: AGENCY,
+      createdAt: AT,
+    });
     expect(await pdfPageCount(pdf)).toBe(2);
     const pages = (await pdftotext(pdf)).split('\f');
     expect(words(pages[0] ?? '')).toContain('… segue a pagina 2');
@@ -96,9 +123,53 @@ describe('the CAI in the layout of the paper form', () => {
   it('prints a letter outside the standard fonts as its base letter, never failing', async () => {
     const data = { ...minimalCai, vehicleB: { driver: { surname: 'Wałęsa', name: 'Zoë 李' } } };
     const text = words(
-      await pdftotext(await renderCaiPdf({ reportId: REPORT_ID, data, agencyName: AGENCY, createdAt: AT })),
+      await pdftotext(
+        await renderCaiPdf({
+          ...NO_POLICYHOLDER_NOR_FILES,
+          reportId: REPORT_ID,
+          data,
+          agencyName: AGENCY,
+          createdAt: AT,
+        }),
+      ),
     );
     expect(text).toContain('Wa?esa Zoë ?');
+  });
+});
+
+describe('the files bound to the CAI', () => {
+  const withFiles = (data: typeof fullCai) =>
+    renderCaiPdf({
+      reportId: REPORT_ID,
+      data,
+      agencyName: AGENCY,
+      createdAt: AT,
+      policyholder: samplePolicyholder,
+      attachments: sampleAttachments,
+    });
+
+  it('lists each file by name with its SHA-256 after the form, and says on page 1 where', async () => {
+    const pages = (await pdftotext(await withFiles(fullCai))).split('\f').map(words);
+    expect(pages[0]).toContain('Allegati: 3 file, elencati con la loro impronta SHA-256 a pagina 2');
+    const list = pages[1] ?? '';
+    expect(list).toContain('Allegati alla constatazione');
+    expect(list).toContain(`1. Foto soffitto.jpg Impronta SHA-256 ${'a'.repeat(64)}`);
+    expect(list).toContain(
+      `2. Foto parquet della cucina.jpg Impronta SHA-256 ${'0123456789abcdef'.repeat(4)}`,
+    );
+    expect(list).toContain(
+      `3. Documento PDF denuncia ai carabinieri.pdf Impronta SHA-256 ${'fedcba9876543210'.repeat(4)}`,
+    );
+  });
+
+  it('names the page the list is on when sections continue before it', async () => {
+    const long = `${'Portiera e specchietto danneggiati; '.repeat(40)}fine.`.slice(-1000);
+    const data = { ...fullCai, vehicleA: { ...fullCai.vehicleA, remarks: long, visibleDamage: long } };
+    const pages = (await pdftotext(await withFiles(data))).split('\f').map(words);
+    const listedOn = pages.findIndex((page) => page.includes('Allegati alla constatazione')) + 1;
+    expect(listedOn).toBeGreaterThan(1);
+    expect(pages[0]).toContain(`elencati con la loro impronta SHA-256 a pagina ${listedOn}`);
+    expect(pages.join(' ')).toContain(`Impronta SHA-256 ${'fedcba9876543210'.repeat(4)}`);
   });
 });
 
@@ -110,8 +181,8 @@ describe('the damage report', () => {
       agencyName: AGENCY,
       createdAt: AT,
       policy: { numeroPolizza: 'CASA-778', prodotto: 'Casa Più' },
-      policyholder: { name: 'Mario Rossi', taxCode: 'RSSMRA80E17F205X' },
-      attachments: ['soffitto.jpg', 'parquet.jpg'],
+      policyholder: samplePolicyholder,
+      attachments: sampleAttachments,
     });
     const text = words(await pdftotext(pdf));
     for (const expected of [
@@ -125,8 +196,11 @@ describe('the damage report', () => {
       ACCENTS,
       '1.234,56 €',
       'IT60 X054 2811 1010 0000 0123 456',
-      '• soffitto.jpg',
-      '• parquet.jpg',
+      'Contraente Mario Rossi',
+      'Codice fiscale RSSMRA80E17F205X',
+      `1. Foto soffitto.jpg Impronta SHA-256 ${'a'.repeat(64)}`,
+      `2. Foto parquet della cucina.jpg Impronta SHA-256 ${'0123456789abcdef'.repeat(4)}`,
+      `3. Documento PDF denuncia ai carabinieri.pdf Impronta SHA-256 ${'fedcba9876543210'.repeat(4)}`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -139,6 +213,7 @@ describe('the damage report', () => {
       createdAt: AT,
       policy: { numeroPolizza: 'CASA-778', prodotto: 'Casa' },
       policyholder: { name: 'Mario Rossi' },
+      attachments: [],
     };
     const empty = words(await pdftotext(await renderDamagePdf({ ...base, data: minimalDamage })));
     expect(empty).toContain('Nessun allegato.');
@@ -147,5 +222,23 @@ describe('the damage report', () => {
       await pdftotext(await renderDamagePdf({ ...base, data: { kind: 'damage', coverage: 'theft' } })),
     );
     expect(theft).toContain('Denuncia all’autorità Non allegata');
+  });
+
+  it('names the police report among the files, and never calls attached one that is not', async () => {
+    const [, , policeReport] = sampleAttachments;
+    const theft = (policeReportFileId: string, attachments: typeof sampleAttachments | []) =>
+      renderDamagePdf({
+        reportId: REPORT_ID,
+        agencyName: AGENCY,
+        createdAt: AT,
+        policy: { numeroPolizza: 'CASA-778', prodotto: 'Casa' },
+        policyholder: samplePolicyholder,
+        data: { kind: 'damage', coverage: 'theft', policeReportFileId },
+        attachments,
+      });
+    const attached = words(await pdftotext(await theft(policeReport.fileId, sampleAttachments)));
+    expect(attached).toContain('Denuncia all’autorità Allegata: denuncia ai carabinieri.pdf');
+    const gone = words(await pdftotext(await theft(policeReport.fileId, [])));
+    expect(gone).toContain('Denuncia all’autorità Non allegata');
   });
 });

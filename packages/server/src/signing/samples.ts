@@ -103,3 +103,31 @@ export const fullDamage: DamageData = {
 };
 
 export const minimalDamage: DamageData = { kind: 'damage' };
+
+/** A document to sign without a known policyholder nor files: the layout alone (the CAI's tests, the bench). */
+export const NO_POLICYHOLDER_NOR_FILES = { policyholder: null, attachments: [] } as const;
+
+/** The client as the agency's record names them, policyholder of the report's policy. */
+export const samplePolicyholder = { name: 'Mario Rossi', taxCode: 'RSSMRA80E17F205X' };
+
+/** Two photos and a police report, each with the SHA-256 of its bytes as kept. */
+export const sampleAttachments = [
+  {
+    fileId: '3f0c2b1e-0a6d-4c1e-9b7e-1d2f3a4b5c01',
+    name: 'soffitto.jpg',
+    kind: 'photo',
+    sha256: 'a'.repeat(64),
+  },
+  {
+    fileId: '3f0c2b1e-0a6d-4c1e-9b7e-1d2f3a4b5c02',
+    name: 'parquet della cucina.jpg',
+    kind: 'photo',
+    sha256: '0123456789abcdef'.repeat(4),
+  },
+  {
+    fileId: '3f0c2b1e-0a6d-4c1e-9b7e-1d2f3a4b5c03',
+    name: 'denuncia ai carabinieri.pdf',
+    kind: 'document',
+    sha256: 'fedcba9876543210'.repeat(4),
+  },
+] as const;

@@ -20,7 +20,7 @@ import {
   sealPdf,
   sha256Hex,
 } from './index.js';
-import { fullCai } from './samples.js';
+import { fullCai, NO_POLICYHOLDER_NOR_FILES } from './samples.js';
 
 /**
  * The evidence page and the PAdES seal, verified by poppler's pdfsig (an implementation not ours): the
@@ -86,6 +86,7 @@ function byteRange(pdf: Uint8Array): number[] {
 describe('the evidence page', () => {
   it('says who signed, when in Rome time, which document by its SHA-256, and carries that document', async () => {
     const unsigned = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
       reportId: REPORT_ID,
       data: fullCai,
       agencyName: AGENCY,
@@ -135,6 +136,7 @@ describe('the evidence page', () => {
 
   it('says when B did not sign in time that the report is signed by driver A alone', async () => {
     const unsigned = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
       reportId: REPORT_ID,
       data: fullCai,
       agencyName: AGENCY,
@@ -152,6 +154,7 @@ describe('the evidence page', () => {
   });
   it('refuses evidence without a signer, or with B signed and not among the signers', async () => {
     const unsigned = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
       reportId: REPORT_ID,
       data: fullCai,
       agencyName: AGENCY,
@@ -167,6 +170,7 @@ describe('the PAdES seal', () => {
     const sealer = await loadSealer(testConfig({ AGENCY_LEGAL_NAME: AGENCY }));
     const started = performance.now();
     const unsigned = await renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
       reportId: REPORT_ID,
       data: fullCai,
       agencyName: AGENCY,
@@ -233,7 +237,13 @@ describe('the PAdES seal', () => {
     );
     expect(sealer.development).toBe(false);
     const sealed = await sealPdf(
-      await renderCaiPdf({ reportId: REPORT_ID, data: fullCai, agencyName: AGENCY, createdAt: new Date() }),
+      await renderCaiPdf({
+        ...NO_POLICYHOLDER_NOR_FILES,
+        reportId: REPORT_ID,
+        data: fullCai,
+        agencyName: AGENCY,
+        createdAt: new Date(),
+      }),
       sealer,
     );
     expect(await pdfsig(sealed)).toContain('Signature Validation: Signature is Valid.');
@@ -260,7 +270,13 @@ describe('the seal as PAdES baseline (B-B, and B-T with a time-stamp authority)'
     await pki?.close();
   });
   const document = () =>
-    renderCaiPdf({ reportId: REPORT_ID, data: fullCai, agencyName: AGENCY, createdAt: new Date() });
+    renderCaiPdf({
+      ...NO_POLICYHOLDER_NOR_FILES,
+      reportId: REPORT_ID,
+      data: fullCai,
+      agencyName: AGENCY,
+      createdAt: new Date(),
+    });
 
   it('is B-B: signing-certificate-v2 of the signer, no signing-time, the time in /M, SHA-256, the chain carried', async () => {
     const sealer = sealerFromP12(pki.sealP12, pki.sealP12Password);

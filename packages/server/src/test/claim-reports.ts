@@ -2,6 +2,7 @@ import { ClaimReportPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema.js';
+import { ClaimReportFiles } from '../modules/claim-report-files/index.js';
 import { claimReportsOf } from '../modules/claim-reports/index.js';
 import { todayOf } from '../shared/clock.js';
 import { PgFileStorage } from '../shared/pg-file-storage.js';
@@ -13,18 +14,21 @@ import type { TestContext } from './harness.js';
 
 /** The claim reports' parts as the app builds them (the real seal), on the test app's database and clock. */
 export async function claimReportsOfTest(t: TestContext) {
+  const files = new PgFileStorage(t.db);
   return claimReportsOf({
     db: t.db,
     clock: t.clock,
     config: t.config,
     today: () => todayOf(t.clock),
     deliveries: t.app.deliveries,
-    files: new PgFileStorage(t.db),
+    files,
     rateLimiter: new RateLimiter(t.db, t.clock),
     reportPdf: claimReportPdf({
       sealer: await loadSealer(t.config),
       agencyName: t.config.AGENCY_LEGAL_NAME,
     }),
+    reportFiles: (reportId, on) =>
+      new ClaimReportFiles({ db: t.db, clock: t.clock, files }).filesOf(reportId, on),
   });
 }
 
@@ -108,6 +112,17 @@ export async function claimClient(t: TestContext) {
   };
 }
 
+/** A water damage at home on 2026-11-18, every field a submission needs. */
+export const WATER_DAMAGE = {
+  kind: 'damage',
+  coverage: 'water',
+  description: 'Perdita dal tubo della lavatrice, parquet rovinato',
+  date: '2026-11-18',
+  place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
+  estimatedCents: 240_000,
+  iban: 'IT60X0542811101000000123456',
+};
+
 /** A water damage report of the client's, complete and submitted for signing (the code sent): its id. */
 export async function submittedDamageReport(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
   const made = await t.post(
@@ -116,16 +131,11 @@ export async function submittedDamageReport(t: TestContext, client: Awaited<Retu
     client.token,
   );
   const { reportId } = made.json().report;
-  const data = {
-    kind: 'damage',
-    coverage: 'water',
-    description: 'Perdita dal tubo della lavatrice, parquet rovinato',
-    date: '2026-11-18',
-    place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
-    estimatedCents: 240_000,
-    iban: 'IT60X0542811101000000123456',
-  };
-  const saved = await t.post(ClaimReportPath.saveClaimReport, { reportId, version: 0, data }, client.token);
+  const saved = await t.post(
+    ClaimReportPath.saveClaimReport,
+    { reportId, version: 0, data: WATER_DAMAGE },
+    client.token,
+  );
   expect(saved.statusCode, saved.body).toBe(200);
   t.clock.advance(61_000);
   const submitted = await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token);

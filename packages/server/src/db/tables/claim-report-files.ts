@@ -36,6 +36,11 @@ export const claimReportFiles = pgTable(
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * SHA-256 (hex) of the bytes kept (`fileId`): the re-encoded photo, the PDF as sent. The signed report
+     * lists each file with it, so the files are bound to the document signed (decisions/0128).
+     */
+    sha256: text('sha256').notNull(),
     fileId: uuid('file_id').notNull(),
     thumbnailId: uuid('thumbnail_id'),
     width: integer('width'),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_MAX_FILE_BYTES,
@@ -9,9 +9,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { HTML, iphonePhoto, phonePhoto, plainPdf, SCRIPT, smallPng } from '../../test/claim-report-files.js';
+import { sendChunk, uploadWhole } from '../../test/claim-report-uploads.js';
 import { claimClient } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
-import { BOUNDARY, form } from '../../test/multipart.js';
 import { deleteReport, nextFeedSeq, updateReport } from '../claim-reports/queries.js';
 import { openUploadCount } from './queries.js';
 import { ClaimReportFiles } from './service.js';
@@ -41,38 +41,19 @@ async function newDraft(client: Client) {
 const start = (token: string, body: Record<string, unknown>) =>
   t.post(ClaimReportPath.startClaimReportUpload, body, token);
 
-/** One chunk as the browser sends it: the upload's id and offset, then the bytes as a file part. */
+/** One chunk as the browser sends it (test/claim-report-uploads.ts). */
 const chunk = (token: string, uploadId: string, offset: number, bytes: Buffer) =>
-  t.inject({
-    method: 'POST',
-    url: ClaimReportPath.sendClaimReportChunk,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      authorization: `Bearer ${token}`,
-    },
-    payload: form([
-      { field: 'uploadId', value: uploadId },
-      { field: 'offset', value: String(offset) },
-      { field: 'chunk', file: 'blob', type: 'application/octet-stream', bytes },
-    ]),
-  });
+  sendChunk(t, token, uploadId, offset, bytes);
 
 /** A whole file sent in one chunk and completed: the reply of the completion. */
-async function send(
+const send = (
   token: string,
   reportId: string,
   name: string,
   type: string,
   bytes: Buffer,
   keepPosition = false,
-) {
-  const started = await start(token, { reportId, name, size: bytes.length, type, keepPosition });
-  expect(started.statusCode, started.body).toBe(200);
-  const { uploadId } = started.json().upload;
-  const sent = await chunk(token, uploadId, 0, bytes);
-  expect(sent.statusCode, sent.body).toBe(200);
-  return t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, token);
-}
+) => uploadWhole(t, token, { reportId, name, type, bytes, keepPosition });
 
 describe('an upload', () => {
   it('cut halfway resumes from the offset the server holds, and the photo comes out without its GPS', async () => {
@@ -121,6 +102,8 @@ describe('an upload', () => {
     expect(listed.json()).toMatchObject({ files: [{ fileId: file.fileId }], remaining: 19 });
     const served = await t.post(ClaimReportPath.getClaimReportFile, { fileId: file.fileId }, mario.token);
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // Its SHA-256 is that of the bytes kept and served (the re-encoded photo), which the signed report lists.
+    expect(file.sha256).toBe(createHash('sha256').update(served.rawPayload).digest('hex'));
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([2560, 1920, undefined]);
     expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
@@ -212,6 +195,7 @@ describe('an upload', () => {
       name: 'denuncia.pdf',
       pages: 2,
       size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
     });
     const served = await t.post(
       ClaimReportPath.getClaimReportFile,

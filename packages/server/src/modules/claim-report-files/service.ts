@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_FILE_TYPES,
@@ -47,6 +48,7 @@ export const fileOf = (row: q.ClaimReportFileRow): ClaimReportFile => ({
   name: row.name,
   type: row.mimeType,
   size: row.size,
+  sha256: row.sha256,
   width: row.width,
   height: row.height,
   pages: row.pages,
@@ -181,6 +183,7 @@ export class ClaimReportFiles {
           name,
           mimeType: type,
           size: checked.content.length,
+          sha256: createHash('sha256').update(checked.content).digest('hex'),
           fileId,
           thumbnailId,
           width: checked.kind === 'photo' ? checked.width : null,
@@ -207,9 +210,13 @@ export class ClaimReportFiles {
     return { files: rows.map(fileOf), remaining: Math.max(0, CLAIM_REPORT_MAX_FILES - rows.length) };
   }
 
-  /** A report's files as the agency's feed lists them (the caller, claim-reports' desk, sends only sent ones). */
-  async filesOf(reportId: string): Promise<ClaimReportFile[]> {
-    return (await q.filesOfReport(this.deps.db, reportId)).map(fileOf);
+  /**
+   * A report's files, as the agency's feed lists them (the caller, claim-reports' desk, sends only sent
+   * ones) and as the document to sign binds them: read on `db`, the submission's transaction that holds
+   * the report's lock, so no file is added or deleted between this list and the document made from it.
+   */
+  async filesOf(reportId: string, db: Db = this.deps.db): Promise<ClaimReportFile[]> {
+    return (await q.filesOfReport(db, reportId)).map(fileOf);
   }
 
   /** A sent report's file for the agency (Staff); a draft's answers as a missing one. */

@@ -8,9 +8,17 @@ import { type ClaimReportParts, claimReportsOf } from './service.js';
 
 export { markReceivedWithEvent } from './follow.js';
 export { ownReportState } from './ownership.js';
-export type { ReportPdf, ReportPdfInput, SignedPdfInput } from './pdf.js';
+export type {
+  ReportAttachment,
+  ReportDocumentInput,
+  ReportPdf,
+  ReportPdfInput,
+  ReportPolicyholder,
+  SignedPdfInput,
+} from './pdf.js';
 export { addEvent as addClaimReportEvent } from './queries.js';
 export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
+export type { ReportFiles } from './staff.js';
 export { WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
 
 /** This module's routes, the clients', driver B's and the staff's. */

@@ -10,6 +10,31 @@ export interface ReportPdfInput {
   data: CaiData | DamageData;
 }
 
+/** Who holds the policy the report is made on: the client, as the agency's record names them. */
+export interface ReportPolicyholder {
+  name: string;
+  taxCode: string | null;
+}
+
+/** A file of the report bound to the document to sign: named, and fingerprinted by its bytes as kept. */
+export interface ReportAttachment {
+  fileId: string;
+  name: string;
+  kind: 'photo' | 'document';
+  /** SHA-256 (hex) of the bytes kept and served: the re-encoded photo, the PDF as sent. */
+  sha256: string;
+}
+
+/**
+ * What the document to sign is made from: the report, its policyholder and every file it has when it is
+ * submitted, read under the report's lock (docs/decisions/0128). Both are required: a document that left
+ * them out would say "no attachments" and a blank policyholder of a report that has them.
+ */
+export interface ReportDocumentInput extends ReportPdfInput {
+  policyholder: ReportPolicyholder | null;
+  attachments: readonly ReportAttachment[];
+}
+
 /** The signed document: the one signed, its hash, the signatures (FEA evidence) and what to say of them. */
 export interface SignedPdfInput extends ReportPdfInput {
   /** The bytes `render` made and the signers signed, as kept: never made again. */
@@ -27,7 +52,7 @@ export interface SignedPdfInput extends ReportPdfInput {
  * PAdES seal (docs/decisions/0113).
  */
 export interface ReportPdf {
-  render(input: ReportPdfInput): Promise<Buffer>;
+  render(input: ReportDocumentInput): Promise<Buffer>;
   sign(input: SignedPdfInput): Promise<Buffer>;
 }
 

@@ -24,17 +24,17 @@ export interface ClaimReportParts {
   /** The report's PDF: the paper form's layout, the evidence page and the seal (signing/, wired by app.ts). */
   reportPdf: ReportPdf;
   /**
-   * A report's photos and documents for its feed line: claim-report-files owns them and sits above this
-   * module, so app.ts hands its lister in (absent: none listed).
+   * A report's photos and documents, for the document to sign (each named with its SHA-256) and the feed
+   * line: claim-report-files owns them and sits above this module, so app.ts hands its lister in.
    */
-  reportFiles?: ReportFiles;
+  reportFiles: ReportFiles;
   /** Queues the webhook's call for each report sent (app.ts, when CLAIM_REPORT_WEBHOOK_URL is set). */
   announceSent?: AnnounceSent;
 }
 
 /** The module's parts, built once from what the app hands every module. */
 export function claimReportsOf(parts: ClaimReportParts) {
-  const { db, clock, config, today, deliveries, files, rateLimiter } = parts;
+  const { db, clock, config, today, deliveries, files, rateLimiter, reportFiles } = parts;
   const pdf = parts.reportPdf;
   const copies = new SignedCopies({ db, files, pdf });
   const drafts = new ClaimReportDrafts({ db, clock, config, today, files });
@@ -48,12 +48,13 @@ export function claimReportsOf(parts: ClaimReportParts) {
     files,
     rateLimiter,
     pdf,
+    reportFiles,
     drafts,
     counterpart,
     copies,
     announceSent,
   });
-  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles: parts.reportFiles });
+  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
   const hourly = async () => {

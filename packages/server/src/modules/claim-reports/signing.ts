@@ -3,6 +3,7 @@ import {
   type CaiData,
   CLAIM_CODE_MINUTES,
   CLAIM_CODE_TRIES,
+  type ClaimReportData,
   claimReportMissing,
   ErrorCode,
   isItalianMobile,
@@ -33,11 +34,13 @@ import type { ClaimSignatureEvidence } from './queries.js';
 import {
   addEvent,
   type ClaimReportRow,
+  lockReportOfUser,
   nextFeedSeq,
   reportById,
   reportOfUser,
   updateAtVersion,
 } from './queries.js';
+import type { ReportFiles } from './staff.js';
 import type { AnnounceSent } from './webhook.js';
 
 /** One signing code a minute per user, five an hour (as the other SMS codes). */
@@ -55,6 +58,8 @@ export interface SigningDeps {
   files: FileStorage;
   rateLimiter: RateLimiter;
   pdf: ReportPdf;
+  /** The report's files, which the document to sign lists with their SHA-256. */
+  reportFiles: ReportFiles;
   drafts: ClaimReportDrafts;
   counterpart: Counterpart;
   copies: SignedCopies;
@@ -74,7 +79,10 @@ export class ClaimReportSigning {
     return row;
   }
 
-  /** Completeness, the document and its SHA-256, and a code by SMS to the verified mobile. */
+  /**
+   * Completeness, the document (its policyholder, its files each with its SHA-256) and its SHA-256, and a
+   * code by SMS to the verified mobile.
+   */
   async submit(identity: SessionIdentity, reportId: string, version: number) {
     const { db, clock, deliveries, files, pdf } = this.deps;
     const row = await this.ownRow(identity, reportId);
@@ -90,14 +98,32 @@ export class ClaimReportSigning {
       [SEND_WAIT, `user:${identity.userId}`],
       [SEND_HOUR, `user:${identity.userId}`],
     ];
-    if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.RESEND_LIMIT);
-    const document = await pdf.render(pdfInputOf(row));
-    const sha256 = sha256Of(document);
-    const fileId = await files.put(`claim-report:${row.id}`, 'denuncia.pdf', 'application/pdf', document);
     const code = newSixDigitCode();
     const now = clock.now();
     const ttlMs = CLAIM_CODE_MINUTES * 60_000;
-    const saved = await db.transaction(async (tx) => {
+    const { saved, sha256 } = await db.transaction(async (tx) => {
+      // The report locked before its files are read: claim-report-files adds or deletes a file only under
+      // this same lock and only in a draft, so a file completed meanwhile is either in the list (it
+      // committed first) or refused (it waited, and found the report signing). The document lists exactly
+      // the files the report keeps, and its SHA-256, the one signed, covers them (docs/decisions/0128).
+      const locked = await lockReportOfUser(tx, identity.userId, row.id);
+      if (locked?.version !== version) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
+      const attachments = await this.deps.reportFiles(row.id, tx);
+      assertPoliceReportAttached(row.data, attachments);
+      // Counted once the report is known to be sendable: a refused submission costs no code.
+      if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.RESEND_LIMIT);
+      const record = await clientRecord(tx, row.clientId);
+      const document = await pdf.render({
+        ...pdfInputOf(row),
+        policyholder: record
+          ? { name: `${record.nome} ${record.cognome}`, taxCode: record.codiceFiscale }
+          : null,
+        attachments,
+      });
+      const sha256 = sha256Of(document);
+      const fileId = await files
+        .within(tx)
+        .put(`claim-report:${row.id}`, 'denuncia.pdf', 'application/pdf', document);
       const next = await updateAtVersion(tx, row.id, version, {
         state: 'signing',
         pdfFileId: fileId,
@@ -116,7 +142,7 @@ export class ClaimReportSigning {
       await deliveries.sms(user.phone as string, signingCodeSms(code, sha256, CLAIM_CODE_MINUTES), {
         db: tx,
       });
-      return next;
+      return { saved: next, sha256 };
     });
     if (row.pdfFileId) await files.delete(row.pdfFileId);
     return {
@@ -247,6 +273,17 @@ export class ClaimReportSigning {
   /** The document of a report: the one to sign while `signing`, the signed copy once signed. */
   async document(identity: SessionIdentity, reportId: string) {
     return this.deps.copies.documentOf(await this.ownRow(identity, reportId));
+  }
+}
+
+/**
+ * A theft's police report must be one of the report's files: the document says it is attached, and a file
+ * deleted after it was chosen would make that false (CLAIMREPORT_INCOMPLETE, on the photos' step).
+ */
+function assertPoliceReportAttached(data: ClaimReportData, files: readonly { fileId: string }[]) {
+  if (data.kind !== 'damage' || data.coverage !== 'theft' || !data.policeReportFileId) return;
+  if (!files.some((file) => file.fileId === data.policeReportFileId)) {
+    throw new AppError(ErrorCode.CLAIMREPORT_INCOMPLETE, { detail: 'policeReportFileId' });
   }
 }
 

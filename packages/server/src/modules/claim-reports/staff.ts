@@ -12,8 +12,11 @@ import { toSummary } from './view.js';
 
 const userCodeOf = async (db: Db, userId: number) => (await findUserById(db, userId))?.userCode ?? '';
 
-/** A report's photos and documents (module claim-report-files, wired by app.ts). */
-export type ReportFiles = (reportId: string) => Promise<ClaimReportFile[]>;
+/**
+ * A report's photos and documents (module claim-report-files, wired by app.ts), read on `db` when given (the
+ * submission's transaction, which holds the report's lock).
+ */
+export type ReportFiles = (reportId: string, db?: Db) => Promise<ClaimReportFile[]>;
 
 /** The agency's side: the console's list, a report's signed PDF, and the outbound feed (JSON Lines). */
 export class ClaimReportsDesk {
@@ -22,7 +25,7 @@ export class ClaimReportsDesk {
       db: Db;
       clock: Clock;
       copies: SignedCopies;
-      reportFiles?: ReportFiles | undefined;
+      reportFiles: ReportFiles;
     },
   ) {}
 
@@ -86,7 +89,7 @@ export class ClaimReportsDesk {
       signedBy: row.counterpart === 'signed' ? 'A+B' : 'A',
       sha256: row.signedSha256 ?? row.sha256 ?? '',
       data: row.data,
-      files: (await this.deps.reportFiles?.(row.id)) ?? [],
+      files: await this.deps.reportFiles(row.id),
     };
   }
 }
