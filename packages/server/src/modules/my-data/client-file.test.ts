@@ -13,6 +13,15 @@ beforeAll(async () => {
 });
 
 const file = async (clientId: string, token = admin) => t.post(ApiPath.getClientFile, { clientId }, token);
+/** The audit log's entries of an act on one target, newest first, as the console lists them. */
+const auditOf = async (action: string, target: string) =>
+  (await t.post(ApiPath.getAuditLog, { filter: { action, target } }, admin)).json().entries;
+/** One record more of the act on `target` than `before`, the newest by the demo Superuser, now. */
+async function expectOneMoreRecord(action: string, target: string, before: number, detail: unknown) {
+  const entries = await auditOf(action, target);
+  expect(entries).toHaveLength(before + 1);
+  expect(entries[0]).toEqual({ at: t.clock.now().toISOString(), actor: '90000001', action, target, detail });
+}
 
 describe('getClientFile', () => {
   it("reads Mario's file as he sees it: anagrafica, policies, claims, documents, consents, accesses", async () => {
@@ -74,21 +83,12 @@ describe('getClientFile', () => {
 });
 
 describe("getClientFile: who looked at whom, and the client's messages", () => {
-  const viewsOf = async (target: string) =>
-    (await t.post(ApiPath.getAuditLog, { filter: { action: 'client.view', target } }, admin)).json().entries;
+  const viewsOf = (target: string) => auditOf('client.view', target);
 
   it('records each opening in the audit log: the account acted on, or the client without one', async () => {
     const before = (await viewsOf('10000001')).length;
     await file('CLI-000001');
-    const views = await viewsOf('10000001');
-    expect(views).toHaveLength(before + 1);
-    expect(views[0]).toEqual({
-      at: t.clock.now().toISOString(),
-      actor: '90000001',
-      action: 'client.view',
-      target: '10000001',
-      detail: null,
-    });
+    await expectOneMoreRecord('client.view', '10000001', before, null);
     await file('CLI-000006');
     expect((await viewsOf('client:CLI-000006'))[0]).toMatchObject({ actor: '90000001' });
     // A client not found was not looked at.
@@ -127,9 +127,7 @@ describe("getClientFile: who looked at whom, and the client's messages", () => {
 
 describe("getClientIban: a policy's whole IBAN behind the staff member's step-up, audited (decisions/0132)", () => {
   const MARIO_IBAN = 'IT60X0542811101000000123456';
-  const ibanViewsOf = async (target: string) =>
-    (await t.post(ApiPath.getAuditLog, { filter: { action: 'client.view-iban', target } }, admin)).json()
-      .entries;
+  const ibanViewsOf = (target: string) => auditOf('client.view-iban', target);
   const policyOf = async (clientId: string, numero: string, token = admin) => {
     const { polizze } = (await file(clientId, token)).json();
     return polizze.find((p: { numeroPolizza: string }) => p.numeroPolizza === numero) as {
@@ -165,15 +163,7 @@ describe("getClientIban: a policy's whole IBAN behind the staff member's step-up
     const shown = await ibanOf('CLI-000001', dossierID, staff);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json()).toEqual({ status: 'OK', iban: MARIO_IBAN });
-    const views = await ibanViewsOf('10000001');
-    expect(views).toHaveLength(before + 1);
-    expect(views[0]).toEqual({
-      at: t.clock.now().toISOString(),
-      actor: '90000001',
-      action: 'client.view-iban',
-      target: '10000001',
-      detail: { polizza: '10020030' },
-    });
+    await expectOneMoreRecord('client.view-iban', '10000001', before, { polizza: '10020030' });
   });
 
   it("another client's policy, no such client or policy: NOTFOUND_001, nothing recorded; bad bodies 400", async () => {
