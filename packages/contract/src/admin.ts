@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS = [
   'user.passkey-add',
   'user.passkey-remove',
   'client.view',
+  'client.view-iban',
   'delivery.resend',
   'agency.test-email',
   'agency.test-sms',

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { failedDelivery } from './admin.js';
 import { accountState } from './client-search.js';
+import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { myDataExport } from './my-data.js';
+
+/** The client's id in the agency's feed, as the search answers it. */
+const agencyClientId = z.string().trim().min(1).max(64);
 
 /**
  * The console's page of a client (issue 21 item 2, docs/decisions/0096), read only: what the client sees
@@ -10,15 +14,22 @@ import { myDataExport } from './my-data.js';
  * (consents with their history, accesses, contact requests), read by the same readers as the client's own
  * "Scarica i miei dati", for the client the staff opened. `account` is null for a client without one.
  */
-export const clientFileRequest = z.object({
+export const clientFileRequest = z.object({ userID: bodyUserId, clientId: agencyClientId });
+
+/**
+ * The whole IBAN of one of the client's policies (getClientIban): the page sends it masked; the whole one
+ * needs the staff member's step-up and is audited, as the client's own (decisions/0092, 0132).
+ */
+export const clientIbanRequest = z.object({
   userID: bodyUserId,
-  /** The client's id in the agency's feed, as the search answers it. */
-  clientId: z.string().trim().min(1).max(64),
+  clientId: agencyClientId,
+  dossierId: entityId,
 });
 
 export const clientFileReply = okReply({
   clientId: z.string(),
   accountState,
+  /** Each policy's `iban` masked (`maskIban`): the whole one from getClientIban, behind a step-up. */
   ...myDataExport.omit({ formato: true, versione: true, generatoIl: true, account: true }).shape,
   account: myDataExport.shape.account.nullable(),
   /**

@@ -45,15 +45,29 @@ export function accountStateOf(facts: AccountFacts | null): AccountState {
   return facts.invited ? 'invited' : 'none';
 }
 
+/**
+ * The searches a Staff or Superuser account may make in a minute (issue 33 item 6): a person at the desk
+ * makes a few; a script reading the agency's clients out through a stolen session is stopped. Past it,
+ * `TOO_MANY_REQUESTS` (429) with `Retry-After` until the minute's window ends.
+ */
+export const CLIENT_SEARCHES_PER_MINUTE = 60;
+
+/**
+ * One client of a search's list. Tax code, e-mail and mobile come masked (masking.ts, decisions/0132):
+ * enough to tell clients apart; the whole values are on the client's page, whose opening is audited.
+ */
 export const clientSearchResult = z.object({
   /** The client's id in the agency's feed. */
   clientId: z.string(),
   cognome: z.string(),
   nome: z.string(),
+  /** Masked: its first and last three characters (`maskTaxCode`). */
   codiceFiscale: z.string(),
   /** The account's 8-digit user ID; null when the client has no account. */
   userId: z.string().nullable(),
+  /** Masked: the name's ends and the domain (`maskEmail`). */
   email: z.string().nullable(),
+  /** Masked: the country code or prefix and the last three digits (`maskMobile`). */
   mobile: z.string().nullable(),
   accountState,
   matchedBy: clientMatch,

@@ -69,6 +69,7 @@ const DETAILED_CODES: ReadonlySet<ErrorCode> = new Set([
   ErrorCode.LOGIN_INVALID,
   ErrorCode.LOGIN_LOCKED,
   ErrorCode.SECONDFACTOR_LOCKED,
+  ErrorCode.TOO_MANY_REQUESTS,
 ]);
 
 /** The error reply of a call that can answer these codes (all of one HTTP status): for the route schemas. */

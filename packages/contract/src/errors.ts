@@ -89,8 +89,9 @@ export const ErrorCode = {
   RECOVERY_RULES: 'FORGOTPWD_VC_003',
 
   /**
-   * A heavy call asked for too often in its window (the data export, docs/decisions/0061): wait and try
-   * again. Not RESEND_001 or FORMCONTATTI_001, which name their own flows to the web app.
+   * A call asked for too often in its window (the data export, docs/decisions/0061; the console's search,
+   * decisions/0132, with `retryAfterMinutes` and `Retry-After`): wait and try again. Not RESEND_001 or
+   * FORMCONTATTI_001, which name their own flows to the web app.
    */
   TOO_MANY_REQUESTS: 'LIMIT_001',
 

@@ -111,6 +111,8 @@ export const ApiPath = {
   searchClients: '/v1/admin/searchClients',
   /** Ours: the console's page of a client, read only (docs/decisions/0096). */
   getClientFile: '/v1/admin/getClientFile',
+  /** Ours: the whole IBAN of a client's policy for the console, behind a step-up (docs/decisions/0132). */
+  getClientIban: '/v1/admin/getClientIban',
   /** Ours: the staff's acts on accounts, and the audit log of every act (accounts, content, imports). */
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',

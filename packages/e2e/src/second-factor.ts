@@ -1,5 +1,5 @@
 import { ApiPath } from '@area-clienti/contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { totpCode } from '../../../scripts/totp-code.mjs';
 import { APPLICATION_ID, DEMO_PASSWORD } from './demo.js';
 
@@ -79,13 +79,22 @@ export async function demoSuperuserSession(baseURL: string): Promise<{ token: st
  * took this step's code, the next step's.
  */
 export async function typeDemoSuperuserCode(page: Page, next: RegExp): Promise<void> {
+  await typeDemoCodeUntil(page, page, () => page.waitForURL(next, { timeout: 5_000 }));
+}
+
+/** The same in a step-up's dialog (decisions/0092), until the dialog closes. */
+export async function typeDemoSuperuserCodeIn(dialog: Locator): Promise<void> {
+  await typeDemoCodeUntil(dialog.page(), dialog, () => dialog.waitFor({ state: 'hidden', timeout: 5_000 }));
+}
+
+async function typeDemoCodeUntil(page: Page, where: Page | Locator, done: () => Promise<unknown>) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const code = page.getByLabel("Codice dell'app");
+    const code = where.getByLabel("Codice dell'app");
     await code.fill('');
     await code.focus();
     await page.keyboard.type(totp(DEMO_TOTP_SECRET));
     await page.keyboard.press('Enter');
-    const left = await page.waitForURL(next, { timeout: 5_000 }).then(
+    const left = await done().then(
       () => true,
       () => false,
     );

@@ -4,19 +4,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ApiPath, ClaimReportPath, INVITE_CODE_PATTERN } from '@area-clienti/contract';
+import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { totp } from '../src/second-factor.js';
-import {
-  expect,
-  type FreshClient,
-  nextEmail,
-  nextSms,
-  openSession,
-  sixDigits,
-  smsCount,
-  test,
-} from './fixtures.js';
+import { expect, type FreshClient, nextSms, openSession, sixDigits, smsCount, test } from './fixtures.js';
+import { call, staffSession } from './staff.js';
 
 /*
  * "Denunce di sinistro" in the agency's console (issue 22 item 8): a client signs a damage report, a Staff
@@ -27,9 +18,6 @@ import {
 const SUPERUSER = '90000001';
 const PDFSIG = '/usr/bin/pdfsig';
 const run = promisify(execFile);
-
-const call = (page: Page, path: string, token: string, data: object = {}) =>
-  page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
 
 /** A water leak at home reported by the client through the API, signed with the SMS code: its id. */
 async function sendDamageReport(page: Page, client: FreshClient, token: string): Promise<string> {
@@ -66,31 +54,6 @@ async function sendDamageReport(page: Page, client: FreshClient, token: string):
   return reportId;
 }
 
-/** A Staff member as the agency makes one (invited, a password, the app's second factor): token and user. */
-async function staffSession(page: Page, admin: string, tag: string) {
-  const email = `denunce.${tag}@agenzia.example.it`;
-  const made = await call(page, ApiPath.createStaffUser, admin, {
-    email,
-    phone: '3405550102',
-    role: 'Staff',
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const invite = await nextEmail(email);
-  const link = /https?:\/\/\S+\/first\?code=\S+/.exec(invite.text)?.[0] ?? 'http://x';
-  const [, userID = '', hash = ''] =
-    INVITE_CODE_PATTERN.exec(new URL(link).searchParams.get('code') ?? '') ?? [];
-  const accepted = await page.request.post(ApiPath.validateInviteCode, {
-    data: { userID, hash_pwd: hash, newPassword: 'Quercia-Rossa-2026' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { token, user } = (await accepted.json()) as { token: string; user: unknown };
-  const setup = await call(page, ApiPath.startSecondFactorSetup, token);
-  const { secret } = (await setup.json()) as { secret: string };
-  const confirmed = await call(page, ApiPath.confirmSecondFactorSetup, token, { code: totp(secret) });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { token, user };
-}
-
 /** pdfsig's report on the file (it exits non-zero on an invalid signature: the report all the same). */
 async function pdfsigOf(file: string) {
   try {
@@ -115,7 +78,7 @@ test.describe('Denunce di sinistro in the console', () => {
     const clientToken = await loginAs(client.userCode);
     const reportId = await sendDamageReport(page, client, clientToken);
     const admin = await loginAs(SUPERUSER);
-    const staff = await staffSession(page, admin, client.userCode.toLowerCase());
+    const staff = await staffSession(page, admin, `denunce.${client.userCode.toLowerCase()}`);
 
     await openSession(page, staff.token, staff.user);
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ApiPath, type Endpoint, endpoints, INVITE_CODE_PATTERN } from '@area-clienti/contract';
-import type { Page } from '@playwright/test';
-import { totp } from '../src/second-factor.js';
+import { ApiPath, type Endpoint, endpoints } from '@area-clienti/contract';
 import {
   acceptEmailTo,
   emailCount,
@@ -11,6 +9,7 @@ import {
   refuseEmailTo,
   test,
 } from './fixtures.js';
+import { call, staffSession } from './staff.js';
 
 /*
  * The console's operations (issue 21 items 2, 7-10): the failing deliveries and a resend, a client's
@@ -20,9 +19,6 @@ import {
 
 const SUPERUSER = '90000001';
 const SUPERUSER_EMAIL = 'admin@example.it';
-
-const call = (page: Page, path: string, token: string, data: object = {}) =>
-  page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
 
 /** `m***@example.it`, as the console shows a recipient. */
 const masked = (email: string) => `${email[0]}***${email.slice(email.indexOf('@'))}`;
@@ -153,29 +149,7 @@ test.describe('console operations', () => {
     const client = await freshClient({ like: 'luca' });
     const admin = await loginAs(SUPERUSER);
     // A Staff member as the agency makes one: invited by e-mail, chooses a password, sets up the app.
-    const email = `sportello.${client.userCode}@agenzia.example.it`;
-    const made = await call(page, ApiPath.createStaffUser, admin, {
-      email,
-      phone: '3405550101',
-      role: 'Staff',
-    });
-    expect(made.status()).toBe(200);
-    const invite = await nextEmail(email);
-    const code = new URL(
-      /https?:\/\/\S+\/first\?code=\S+/.exec(invite.text)?.[0] ?? 'http://x',
-    ).searchParams.get('code');
-    const [, userID = '', hash = ''] = INVITE_CODE_PATTERN.exec(code ?? '') ?? [];
-    const accepted = await page.request.post(ApiPath.validateInviteCode, {
-      data: { userID, hash_pwd: hash, newPassword: 'Quercia-Rossa-2026' },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-    const { token, user } = (await accepted.json()) as { token: string; user: unknown };
-    const setup = await call(page, ApiPath.startSecondFactorSetup, token);
-    expect(setup.status(), await setup.text()).toBe(200);
-    const { secret } = (await setup.json()) as { secret: string };
-    expect((await call(page, ApiPath.confirmSecondFactorSetup, token, { code: totp(secret) })).status()).toBe(
-      200,
-    );
+    const { token, user } = await staffSession(page, admin, `sportello.${client.userCode}`);
 
     // Every Superuser call, refused with FORBIDDEN_001: the server decides, whatever the page shows.
     const superuserOnly = (Object.values(endpoints) as Endpoint[]).filter((e) => e.access === 'superuser');

@@ -1,7 +1,8 @@
-import { clientFileReply, clientFileRequest } from '../client-file.js';
+import { clientFileReply, clientFileRequest, clientIbanRequest } from '../client-file.js';
 import type { JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import { ApiPath } from '../paths.js';
+import { ibanCompletoReply } from '../second-factor.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../client-file.ts. */
 
@@ -12,4 +13,14 @@ export const getClientFile = {
   body: clientFileRequest,
   reply: clientFileReply,
   errors: [ErrorCode.NOT_FOUND],
+} as const satisfies JsonEndpoint;
+
+export const getClientIban = {
+  method: 'POST',
+  path: ApiPath.getClientIban,
+  access: 'staff',
+  stepUp: true,
+  body: clientIbanRequest,
+  reply: ibanCompletoReply,
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED, ErrorCode.SECONDFACTOR_STEP_UP],
 } as const satisfies JsonEndpoint;

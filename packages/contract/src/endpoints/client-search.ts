@@ -1,5 +1,6 @@
 import { searchClientsReply, searchClientsRequest } from '../client-search.js';
 import type { JsonEndpoint } from '../endpoint.js';
+import { ErrorCode } from '../errors.js';
 import { ApiPath } from '../paths.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../client-search.ts. */
@@ -10,5 +11,5 @@ export const searchClients = {
   access: 'staff',
   body: searchClientsRequest,
   reply: searchClientsReply,
-  errors: [],
+  errors: [ErrorCode.TOO_MANY_REQUESTS],
 } as const satisfies JsonEndpoint;

@@ -241,6 +241,7 @@ export const GROUPS: Group[] = [
       ApiPath.releaseInboxRequest,
       ApiPath.searchClients,
       ApiPath.getClientFile,
+      ApiPath.getClientIban,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,

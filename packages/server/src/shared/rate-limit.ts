@@ -114,6 +114,22 @@ export class RateLimiter {
     );
   }
 
+  /**
+   * One use of something limited per subject (a staff account's searches), counted in one statement:
+   * refused past the rule's limit, with the whole minutes (at least one) until the window ends, for the
+   * refusal's `retryAfterMinutes` and `Retry-After`. Uses past the limit are counted too, but the window is
+   * fixed: they do not make the wait longer.
+   */
+  async use(rule: RateRule, subject: string): Promise<{ allowed: boolean; retryAfterMinutes: number }> {
+    const now = this.clock.now();
+    const { hits, windowStart } = await this.hit(this.db, [rule, subject], now);
+    const end = new Date(windowStart).getTime() + rule.windowSeconds * 1000;
+    return {
+      allowed: hits <= rule.limit,
+      retryAfterMinutes: Math.max(1, Math.ceil((end - now.getTime()) / 60_000)),
+    };
+  }
+
   /** The hits counted in the current window, without counting one. */
   async count(rule: RateRule, subject: string): Promise<number> {
     const windowFloor = new Date(this.clock.now().getTime() - rule.windowSeconds * 1000);

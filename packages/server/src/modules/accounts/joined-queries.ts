@@ -113,12 +113,14 @@ export async function accountOfUser(db: Db, userId: number) {
 
 /**
  * The account of a client (the first, should there be more), with what its state at a glance needs
- * (contract's `accountStateOf`): the console's page of the client (docs/decisions/0096).
+ * (contract's `accountStateOf`), and its code (who an audit record of the client names): the console's
+ * page of the client (docs/decisions/0096).
  */
 export async function accountFactsOfClient(db: Db, clientId: number) {
   const [row] = await db
     .select({
       userId: users.id,
+      userCode: users.userCode,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       disabled: sql<boolean>`${users.disabledAt} is not null`,
       // Spelt out: in a query of one table drizzle writes its columns unqualified, and `"id"` inside the

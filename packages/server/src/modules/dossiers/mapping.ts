@@ -1,19 +1,10 @@
-import type { DatoTecnico, Dossier } from '@area-clienti/contract';
+import { type DatoTecnico, type Dossier, maskIban } from '@area-clienti/contract';
 import type { DossierRow } from './queries.js';
 
 /**
- * An IBAN as the policy pages receive it: every character but the last four hidden (`*`), in groups of
- * four as IBANs are printed. The whole one comes only from getIbanCompleto, behind a step-up (decisions/0092).
+ * A policy as getDossier and getDossierList send it: its IBAN masked (the contract's `maskIban`). The whole
+ * one comes only from getIbanCompleto, behind a step-up (decisions/0092).
  */
-export function maskIban(iban: string | null): string | null {
-  if (iban === null) return null;
-  const compact = iban.replace(/\s+/g, '');
-  if (compact.length === 0) return iban;
-  const masked = '*'.repeat(Math.max(0, compact.length - 4)) + compact.slice(-4);
-  return masked.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-/** A policy as getDossier and getDossierList send it: its IBAN masked (`maskIban`). */
 export function toDossier(row: DossierRow): Dossier {
   return {
     dossierID: row.id,

@@ -1,4 +1,4 @@
-import { accountStateOf } from '@area-clienti/contract';
+import { accountStateOf, maskIban } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
@@ -8,6 +8,7 @@ import type { SessionLimits } from '../accesses/index.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { ownDossier } from '../dossiers/index.js';
 import { toStoredMobile } from '../onboarding/index.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
 import { collectClientData } from './collect.js';
@@ -49,13 +50,45 @@ export async function readClientFile(deps: ClientFileDeps, actor: string, agency
     at: clock.now(),
     actor: actor,
     action: 'client.view',
-    // The account's code when there is one (as every act on it), else the client's id in the feed.
-    target: data.account?.userID ?? `client:${agencyId}`,
+    target: auditTargetOf(facts, agencyId),
   });
   return {
     clientId: agencyId,
     deliveries: sent,
     accountState: accountStateOf(facts ? { ...facts, locked: everywhere.size + somewhere.size > 0 } : null),
     ...data,
+    // Whole in the client's own export (behind their step-up); here behind the staff member's: getClientIban.
+    polizze: data.polizze.map((policy) => ({ ...policy, iban: maskIban(policy.iban) })),
   };
 }
+
+/**
+ * The whole IBAN of one of the client's policies (issue 33 item 6, decisions/0132), for the staff member
+ * `actor` whose step-up is fresh (the row's `stepUp`, checked before this runs, as for the client's own
+ * getIbanCompleto). A policy not the client's answers as a missing one; a policy being refreshed is
+ * DATALOCKED. Each reading is in the audit log, with the policy's number.
+ */
+export async function readClientIban(
+  deps: Pick<ClientFileDeps, 'db' | 'clock'>,
+  actor: string,
+  agencyId: string,
+  dossierId: number,
+): Promise<{ iban: string | null }> {
+  const { db, clock } = deps;
+  const clientId = await clientIdOfAgencyId(db, agencyId);
+  if (clientId === undefined) throw notFound();
+  const policy = await ownDossier(db, clientId, dossierId);
+  const facts = await accountFactsOfClient(db, clientId);
+  await insertAudit(db, {
+    at: clock.now(),
+    actor,
+    action: 'client.view-iban',
+    target: auditTargetOf(facts, agencyId),
+    detail: { polizza: policy.numeroPolizza },
+  });
+  return { iban: policy.iban };
+}
+
+/** Whom a record of a client names: the account's code when there is one (as every act on it), else the client's id in the feed. */
+const auditTargetOf = (account: { userCode: string } | undefined, agencyId: string) =>
+  account?.userCode ?? `client:${agencyId}`;

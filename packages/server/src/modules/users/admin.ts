@@ -22,7 +22,7 @@ import { queueSecurityNotice } from '../notices/index.js';
 import { removeSecondFactor } from '../second-factor/index.js';
 import { auditLogCsv, auditLogPage } from './audit-log.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
-import { searchClients } from './search.js';
+import { countSearch, searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
@@ -95,8 +95,12 @@ export class UserAdmin {
     });
   }
 
-  /** The console's search for a client by any key, a page at a time (docs/decisions/0096). */
-  search(request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>) {
+  /**
+   * The console's search for a client by any key, a page at a time (docs/decisions/0096), by the staff
+   * account `staffUserId`, within its searches a minute (decisions/0132).
+   */
+  async search(staffUserId: number, request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>) {
+    await countSearch(this.deps.rateLimiter, staffUserId);
     return searchClients(this.deps, request);
   }
 

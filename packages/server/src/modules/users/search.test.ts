@@ -1,11 +1,18 @@
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import {
+  ApiPath,
+  CLIENT_SEARCHES_PER_MINUTE,
+  DEFAULT_APPLICATION_ID,
+  ErrorCode,
+} from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../delivery/outbox.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
 import { acceptStaffInvite } from '../../test/accounts.js';
 import { codiceFiscale, importRecords } from '../../test/agency-records.js';
+import { burst, tallyOf } from '../../test/bursts.js';
 import { useTestApp } from '../../test/harness.js';
 import { setUpSecondFactor } from '../../test/second-factor.js';
+import { staffAccount } from '../../test/staff-accounts.js';
 import { searchKeysOf } from './search.js';
 
 // The console's search for a client (issue 21 item 1, docs/decisions/0096), on the demo agency.
@@ -165,6 +172,59 @@ describe('searchClients: who may search, and bad input', () => {
     for (const query of ["'; drop table clients; --", '%%__', '\\\\', 'Ελληνικά', '@@', '++', '..']) {
       expect((await t.post(ApiPath.searchClients, { query }, admin)).statusCode, query).toBe(200);
     }
+  });
+});
+
+describe('searchClients: the list shows tax code, e-mail and mobile masked (decisions/0132)', () => {
+  it("Mario's whole values never leave in a search, whatever key found him; his page has them", async () => {
+    for (const query of ['RSSMRA80A01H501U', 'mario.rossi@example.it', '+39 3331234567', 'Rossi Mario']) {
+      const reply = await t.post(ApiPath.searchClients, { query }, admin);
+      const mario = (reply.json().results as Found[]).find((found) => found.userId === '10000001');
+      expect(mario, query).toMatchObject({
+        codiceFiscale: 'RSS**********01U',
+        email: 'm***i@example.it',
+        mobile: '+39*******567',
+      });
+      for (const whole of ['RSSMRA80A01H501U', 'mario.rossi@example.it', '3331234567']) {
+        expect(reply.body, `${query}: ${whole}`).not.toContain(whole);
+      }
+    }
+    // A client without an account: the feed's own e-mail and mobile, masked the same way.
+    expect(await first('Neri Anna')).toMatchObject({
+      codiceFiscale: expect.stringMatching(/^\w{3}\*{10}\w{3}$/),
+    });
+  });
+});
+
+describe('searchClients: at most 60 searches a minute per staff account', () => {
+  const searchAs = (token: string) => t.post(ApiPath.searchClients, { query: 'Rossi' }, token);
+
+  it('the 61st search of a burst is 429 LIMIT_001 with Retry-After; a colleague searches on; the next minute it is back', async () => {
+    const desk = await staffAccount(t, admin, 'sportello.uno@agenzia.it', 'Staff');
+    const colleague = await staffAccount(t, admin, 'sportello.due@agenzia.it', 'Staff');
+    const codes = await burst(t, CLIENT_SEARCHES_PER_MINUTE + 1, () => searchAs(desk.token));
+    expect(tallyOf(codes)).toEqual({ OK: CLIENT_SEARCHES_PER_MINUTE, [ErrorCode.TOO_MANY_REQUESTS]: 1 });
+
+    const refused = await searchAs(desk.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.TOO_MANY_REQUESTS, retryAfterMinutes: 1 },
+    });
+    // Every page is a search: the next page's too.
+    expect((await t.post(ApiPath.searchClients, { query: 'Rossi', limit: 1 }, desk.token)).statusCode).toBe(
+      429,
+    );
+    // Counted per account: the colleague at the next desk is not stopped.
+    expect((await searchAs(colleague.token)).statusCode).toBe(200);
+
+    // Refusals do not make the wait longer: the window of the first search ends a minute after it.
+    t.clock.advance(59_000);
+    expect((await searchAs(desk.token)).statusCode).toBe(429);
+    t.clock.advance(1_000);
+    const again = await searchAs(desk.token);
+    expect(again.statusCode, again.body).toBe(200);
   });
 });
 

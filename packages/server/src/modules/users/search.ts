@@ -1,15 +1,31 @@
 import {
   accountStateOf,
+  CLIENT_SEARCHES_PER_MINUTE,
   type ClientMatch,
   type ClientSearchResult,
+  ErrorCode,
+  maskEmail,
+  maskMobile,
+  maskTaxCode,
   type SearchClientsRequest,
 } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import type { RateLimiter } from '../../shared/rate-limit.js';
+import { AppError } from '../../shared/errors.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { type ClientSearchKeys, searchClientRecords } from '../profile/index.js';
 
 const DEFAULT_LIMIT = 20;
+
+/**
+ * The searches of one staff account in a minute (issue 33 item 6, decisions/0132): every page counts, a
+ * refused one too. Per account, so that a colleague at the next desk is not stopped.
+ */
+export const CLIENT_SEARCH_RULE: RateRule = {
+  bucket: 'client-search',
+  limit: CLIENT_SEARCHES_PER_MINUTE,
+  windowSeconds: 60,
+};
 
 /**
  * The keys a typed search may be (docs/decisions/0096): letters and digits for the codes (tax code, policy,
@@ -34,9 +50,21 @@ export function searchKeysOf(query: string, after: string | undefined, limit: nu
   };
 }
 
+const masked = (value: string | null, mask: (value: string) => string) => (value ? mask(value) : null);
+
+/**
+ * Counts one search of the staff account `staffUserId`: past its searches a minute, LIMIT_001 (429) with
+ * the minutes until the window ends (`Retry-After`). Before the search, so a refused one reads nothing.
+ */
+export async function countSearch(rateLimiter: RateLimiter, staffUserId: number): Promise<void> {
+  const { allowed, retryAfterMinutes } = await rateLimiter.use(CLIENT_SEARCH_RULE, `user:${staffUserId}`);
+  if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterMinutes });
+}
+
 /**
  * The console's search for a client (issue 21 item 1): one page of the best matches, each with its
- * account's state, and the cursor of the next page.
+ * account's state, tax code, e-mail and mobile masked (the whole ones are on the client's page, whose
+ * opening is audited), and the cursor of the next page.
  */
 export async function searchClients(
   deps: { db: Db; rateLimiter: RateLimiter },
@@ -57,10 +85,10 @@ export async function searchClients(
       clientId: row.agencyId,
       cognome: row.cognome,
       nome: row.nome,
-      codiceFiscale: row.codiceFiscale,
+      codiceFiscale: maskTaxCode(row.codiceFiscale),
       userId: row.userCode,
-      email: row.userEmail ?? row.email,
-      mobile: row.userPhone ?? row.cell,
+      email: masked(row.userEmail ?? row.email, maskEmail),
+      mobile: masked(row.userPhone ?? row.cell, maskMobile),
       accountState: accountStateOf(
         row.userId === null
           ? null

@@ -62,7 +62,7 @@ export const userStaffRoutes =
       content: users.logCsv(filter),
     }));
 
-    route(app, endpoints.searchClients, ({ body: { query, after, limit } }) =>
-      users.search({ query, after, limit }),
+    route(app, endpoints.searchClients, ({ identity, body: { query, after, limit } }) =>
+      users.search(identity.userId, { query, after, limit }),
     );
   };

@@ -13,6 +13,7 @@ import { consoleText } from '@/shared/messages/console';
 import { Link, useParams } from '@/shared/router';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
+import { MaskedIban } from '@/shared/ui/MaskedIban';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
@@ -21,7 +22,7 @@ import type { Column } from '@/shared/ui/table/types';
 import { DeliveryTable } from '../deliveries/DeliveryTable';
 import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
-import { accountActs, clientFileQuery, clientInvite } from './api';
+import { accountActs, clientFileQuery, clientInvite, fetchClientIban } from './api';
 
 const t = consoleText.client;
 const SHOWN = 10;
@@ -279,6 +280,17 @@ export function ClientPage() {
               { key: 'n', header: t.policyNumber, cell: (p) => p.numeroPolizza },
               { key: 'p', header: t.product, cell: (p) => p.prodotto },
               { key: 's', header: t.state, cell: (p) => p.stato },
+              {
+                key: 'i',
+                header: t.iban,
+                // Masked: the whole one after the staff member's step-up, audited (decisions/0132).
+                cell: (p) =>
+                  p.iban ? (
+                    <MaskedIban iban={p.iban} fetchFull={() => fetchClientIban(clientId, p.dossierID)} />
+                  ) : (
+                    '—'
+                  ),
+              },
             ]}
           />
           <ListSection

@@ -1,9 +1,11 @@
-import type { ClientSearchResult } from '@area-clienti/contract';
+import { type ClientSearchResult, ErrorCode } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { errorCodeOf, errorDetailsOf } from '@/shared/api';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { Link, useSearchParams } from '@/shared/router';
+import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
@@ -54,6 +56,19 @@ function Result({ client }: { client: ClientSearchResult }) {
         </div>
       </dl>
     </li>
+  );
+}
+
+/**
+ * A failed search: past the searches a staff account may make in a minute, what happened and how long to
+ * wait (the server's `retryAfterMinutes`, decisions/0132); any other failure, the generic message.
+ */
+function SearchError({ error }: { error: unknown }) {
+  if (errorCodeOf(error) !== ErrorCode.TOO_MANY_REQUESTS) return <QueryError />;
+  return (
+    <Alert tone="warning" live="alert">
+      {t.tooMany(errorDetailsOf(error).retryAfterMinutes ?? 1)}
+    </Alert>
   );
 }
 
@@ -122,7 +137,7 @@ export function SearchPage() {
             {t.resultsTitle}
           </h2>
           {search.isPending ? <p role="status">{text.loading}</p> : null}
-          {search.isError ? <QueryError /> : null}
+          {search.isError ? <SearchError error={search.error} /> : null}
           {search.data ? (
             <PagedList summary={t.results(results.length, search.hasNextPage)} more={t.more} pages={search}>
               {results.map((client) => (
@@ -130,6 +145,7 @@ export function SearchPage() {
               ))}
             </PagedList>
           ) : null}
+          {results.length > 0 ? <p className="form-text">{t.maskedNote}</p> : null}
         </section>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import {
   ApiPath,
   clientFileReply,
+  ibanCompletoReply,
   invitedReply,
   invitePreviewReply,
   searchClientsReply,
@@ -8,6 +9,7 @@ import {
 } from '@area-clienti/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 
 /** The console's search (searchClients), a page at a time: each page's `next` opens the following one. */
 export const clientSearchQuery = (query: string) =>
@@ -32,6 +34,13 @@ export const clientFileQuery = (clientId: string) =>
     queryFn: ({ signal }) => api.call(ApiPath.getClientFile, { clientId }, clientFileReply, { signal }),
     staleTime: 0,
   });
+
+/**
+ * The whole IBAN of one of the client's policies (getClientIban): behind the staff member's step-up, the
+ * app's code asked for when the server wants it (decisions/0092, 0132); each reading audited by the server.
+ */
+export const fetchClientIban = async (clientId: string, dossierId: number) =>
+  (await withStepUp(() => api.call(ApiPath.getClientIban, { clientId, dossierId }, ibanCompletoReply))).iban;
 
 /** The staff's acts on an account, through the existing calls (each audited by the server). */
 export const accountActs = {

@@ -1,3 +1,4 @@
+import { CLIENT_SEARCHES_PER_MINUTE } from '@area-clienti/contract';
 import { claimReportTexts } from './console-claim-reports';
 import { contentTexts } from './console-content';
 import { feedTexts } from './console-feeds';
@@ -49,6 +50,10 @@ export const consoleText = {
     mobile: 'Cellulare',
     matchedBy: 'Trovato per',
     noUserId: 'nessuno',
+    maskedNote:
+      'Codice fiscale, e-mail e cellulare sono mostrati in parte: per intero sono nella pagina del cliente, la cui apertura viene registrata.',
+    tooMany: (minutes: number) =>
+      `Troppe ricerche in poco tempo: se ne possono fare al massimo ${CLIENT_SEARCHES_PER_MINUTE} al minuto. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
   },
   matched: {
     taxCode: 'codice fiscale',
@@ -95,6 +100,7 @@ export const consoleText = {
     policyNumber: 'Numero',
     product: 'Prodotto',
     state: 'Stato',
+    iban: 'IBAN di addebito',
     claims: 'Sinistri',
     claimNumber: 'Numero',
     claimDate: 'Data',

@@ -1,7 +1,10 @@
 import type { Dossier } from '@area-clienti/contract';
 import { FieldList } from '@/shared/ui/FieldList';
+import { MaskedIban } from '@/shared/ui/MaskedIban';
 import { contractFieldGroups } from './contractFields';
-import { MaskedIban } from './MaskedIban';
+
+/** The whole IBAN of a policy, its step-up's code loaded with it on the click that asks for it. */
+const fullIbanOf = (dossierId: number) => async () => (await import('./fullIban')).fetchFullIban(dossierId);
 
 /**
  * 'Dettagli contratto': the dossier's fields in their groups, each under its heading (a level below the
@@ -21,7 +24,7 @@ export function ContractDetails({ dossier, printed = false }: { dossier: Dossier
               field.masked
                 ? {
                     label: field.label,
-                    value: <MaskedIban iban={field.value} dossierId={dossier.dossierID} />,
+                    value: <MaskedIban iban={field.value} fetchFull={fullIbanOf(dossier.dossierID)} />,
                   }
                 : field,
             )}

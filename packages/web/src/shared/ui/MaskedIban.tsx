@@ -4,12 +4,13 @@ import { text } from '@/shared/messages';
 const t = text.dossiers;
 
 /**
- * The debit IBAN, hidden but for its last four characters until the client asks for it: a policy page is
- * often opened where others can see the screen (a branch desk, a train). getDossier sends it masked; the
- * whole one comes from getIbanCompleto behind a step-up (decisions/0092), asked on the click. The button
- * is a toggle, its name constant and its state pressed or not, as WAI-ARIA asks of toggles.
+ * A debit IBAN, hidden but for its last four characters until it is asked for: a policy page is often
+ * opened where others can see the screen (a branch desk, a train). The server sends it masked; the whole
+ * one comes from `fetchFull` on the click, a call behind a step-up (the client's getIbanCompleto,
+ * decisions/0092; the console's getClientIban, decisions/0132). The button is a toggle, its name constant
+ * and its state pressed or not, as WAI-ARIA asks of toggles.
  */
-export function MaskedIban({ iban, dossierId }: { iban: string; dossierId: number }) {
+export function MaskedIban({ iban, fetchFull }: { iban: string; fetchFull: () => Promise<string | null> }) {
   const [full, setFull] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const compact = iban.replace(/\s+/g, '');
@@ -18,9 +19,9 @@ export function MaskedIban({ iban, dossierId }: { iban: string; dossierId: numbe
     if (shown) return setShown(false);
     if (full === null) {
       try {
-        const { fetchFullIban } = await import('./fullIban');
-        setFull((await fetchFullIban(dossierId)).iban ?? iban);
+        setFull((await fetchFull()) ?? iban);
       } catch {
+        // The step-up cancelled, or the call refused: the IBAN stays hidden.
         return;
       }
     }
