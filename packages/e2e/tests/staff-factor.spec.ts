@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { DEMO_SUPERUSER, typeDemoSuperuserCode } from '../src/second-factor.js';
 import {
   agencyCli,
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  expectAccessibleAtBothSizes,
   nextSms,
   sixDigits,
   smsCount,
@@ -17,18 +17,6 @@ import {
  * app offers no SMS, only the app's code or a recovery code; a new staff member confirms the mobile the
  * account was made with by a code sent to it before it is used. Keyboard only; axe-core at 390 and 1366 px.
  */
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
-
-async function accessibleAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
-}
 
 test("the demo Superuser's login offers the app's code or a recovery code, never an SMS", async ({
   page,
@@ -44,7 +32,7 @@ test("the demo Superuser's login offers the app's code or a recovery code, never
   await expect(page.getByRole('button', { name: 'Usa un codice di recupero' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ricevi un codice via SMS' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Invia il codice via SMS' })).toHaveCount(0);
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
   // Through the recovery code's field and back, still no SMS.
   await page.getByRole('button', { name: 'Usa un codice di recupero' }).focus();
   await page.keyboard.press('Enter');
@@ -93,7 +81,7 @@ test('a new staff member sets the app up, then confirms the mobile by a code sen
   await expect(
     page.getByText(`Il numero del tuo profilo è +39 347 ${tag.slice(0, 3)} ${tag.slice(3)}`),
   ).toBeVisible();
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
   // Another page leads back to it.
   await page.goto('/profilo');
   await expect(page).toHaveURL(/\/verifica-cellulare$/);
@@ -107,7 +95,7 @@ test('a new staff member sets the app up, then confirms the mobile by a code sen
   await expect(
     page.getByText(/^Ti abbiamo inviato un SMS con un codice di 6 cifre al numero \+39 347/),
   ).toBeFocused();
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
 
   // A wrong code is refused, on screen.
   await field.focus();
