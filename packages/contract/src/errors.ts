@@ -130,6 +130,11 @@ export const ErrorCode = {
   SECONDFACTOR_STATE: 'SECONDFACTOR_005',
   /** No verified mobile to send an SMS code to. */
   SECONDFACTOR_NO_MOBILE: 'SECONDFACTOR_006',
+  /**
+   * An SMS code at login (a session waiting for its second factor, or for the app's set-up): the account has
+   * the app, the stronger factor, and keeps it; its code or a recovery code (docs/decisions/0131).
+   */
+  SECONDFACTOR_SMS_REFUSED: 'SECONDFACTOR_007',
 
   // Privacy
   /** The consents sent do not match the template (unknown key, a required one missing). */
@@ -316,6 +321,7 @@ export const errorHttpStatus = {
   [ErrorCode.SECONDFACTOR_LOCKED]: 429,
   [ErrorCode.SECONDFACTOR_STATE]: 409,
   [ErrorCode.SECONDFACTOR_NO_MOBILE]: 409,
+  [ErrorCode.SECONDFACTOR_SMS_REFUSED]: 403,
   [ErrorCode.PRIVACY_MISMATCH]: 400,
   [ErrorCode.NECESSARY_CONSENT]: 400,
   [ErrorCode.MESSAGE_UNKNOWN_RECIPIENT]: 400,

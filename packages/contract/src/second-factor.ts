@@ -38,7 +38,10 @@ export const secondFactorStateReply = okReply({
   offered: z.boolean(),
   /** Recovery codes still unused. */
   recoveryCodesLeft: z.number().int().nonnegative(),
-  /** The verified mobile an SMS code goes to, masked (`+39 *** *** 4567`), or null. */
+  /**
+   * The verified mobile an SMS code goes to, masked (`+39 *** *** 4567`), or null: no verified mobile, or a
+   * login's factor, which an SMS never gives (the app's code or a recovery code; docs/decisions/0131).
+   */
   smsTo: z.string().nullable(),
 });
 

@@ -44,6 +44,20 @@ export async function expectAccessible(page: Page) {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+/** A phone's and a desktop's width: the second factor's and the staff's screens are checked at both. */
+const PHONE_AND_DESKTOP = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+
+/** `expectAccessible` at a phone's width, then at a desktop's (the page is left at the desktop's). */
+export async function expectAccessibleAtBothSizes(page: Page) {
+  for (const size of PHONE_AND_DESKTOP) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+  }
+}
+
 export { totp };
 
 async function loginOf(page: Page, loginId: string, password: string) {

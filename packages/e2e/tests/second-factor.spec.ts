@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { DEMO_SUPERUSER, typeDemoSuperuserCode } from '../src/second-factor.js';
-import { DEMO_PASSWORD, expect, expectAccessible, test, totp } from './fixtures.js';
+import { DEMO_PASSWORD, expect, expectAccessibleAtBothSizes, test, totp } from './fixtures.js';
 
 /*
  * The second factor (issue 20 item 2, decisions/0091): a client turns the authenticator app on from the
  * profile, logs out, logs in with the password and a code (Debian's oathtool), and once with a recovery code.
  * Keyboard only; axe-core at 390 and 1366 px on its screens.
  */
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
-
-async function accessibleAtBothSizes(page: Page) {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
-}
 
 async function logInWithPassword(page: Page, userCode: string, password: string) {
   await page.goto('/login');
@@ -51,7 +39,7 @@ test('a client turns the app on from the profile, then logs in with a code and o
   await expect(
     page.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" }),
   ).toBeVisible();
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
   const secret = ((await page.locator('.second-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const first = page.getByLabel("2. Inserisci il codice di 6 cifre che l'app ti mostra");
@@ -61,7 +49,7 @@ test('a client turns the app on from the profile, then logs in with a code and o
   const codes = page.getByRole('list', { name: 'I tuoi codici di recupero' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = ((await codes.first().textContent()) ?? '').trim();
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
   await page.getByLabel('Ho salvato i codici').focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Continua', exact: true }).focus();
@@ -75,7 +63,7 @@ test('a client turns the app on from the profile, then logs in with a code and o
   await logInWithPassword(page, client.userCode, client.password);
   await expect(page).toHaveURL(/\/secondo-fattore$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeVisible();
-  await accessibleAtBothSizes(page);
+  await expectAccessibleAtBothSizes(page);
   const code = page.getByLabel("Codice dell'app");
   await code.focus();
   await page.keyboard.type(totp(secret));

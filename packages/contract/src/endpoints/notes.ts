@@ -74,9 +74,9 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   confirmSecondFactorSetup:
     "Ours: the app's first code turns it on, makes the session whole and answers the 10 recovery codes, shown this once. `SECONDFACTOR_003` a wrong code; `SECONDFACTOR_004` after 5 wrong codes in 15 minutes (`retryAfterMinutes`).",
   verifySecondFactor:
-    "Ours: `method` `app` (6 digits, each time step once), `recovery` (a recovery code, once) or `sms` (the code of `sendSecondFactorSms`). A right code makes the session whole and opens the step-up calls for 10 minutes; `rememberBrowser` lets this browser (its trusted-device cookie) skip the factor at login for 30 days. Without the app only `sms` is taken, for a client's step-up (`SECONDFACTOR_005` otherwise, and always for Staff and Superuser). Wrong codes of every kind count together: `SECONDFACTOR_004` after 5 in 15 minutes.",
+    "Ours: `method` `app` (6 digits, each time step once), `recovery` (a recovery code, once) or `sms` (the code of `sendSecondFactorSms`). A right code makes the session whole and opens the step-up calls for 10 minutes; `rememberBrowser` lets this browser (its trusted-device cookie) skip the factor at login for 30 days. Without the app only `sms` is taken, for a client's step-up (`SECONDFACTOR_005` otherwise, and always for Staff and Superuser). At login (a pending session) `sms` is refused with `SECONDFACTOR_007`: an account with the app keeps the stronger factor. Wrong codes of every kind count together: `SECONDFACTOR_004` after 5 in 15 minutes.",
   sendSecondFactorSms:
-    'Ours: a 6-digit code (10 minutes, single use) to the verified mobile, with the limits of every SMS code (`RESEND_001`). `SECONDFACTOR_006` without a verified mobile.',
+    'Ours: a 6-digit code (10 minutes, single use) to the verified mobile, with the limits of every SMS code (`RESEND_001`), for a step-up. `SECONDFACTOR_006` without a verified mobile (a number not yet confirmed by a code sent to it gets none); `SECONDFACTOR_007` at login, where an SMS never gives the factor.',
   newRecoveryCodes: 'Ours, step-up: 10 new recovery codes; the old ones stop working.',
   disableSecondFactor:
     'Ours, step-up: the app is turned off and the recovery codes deleted. `SECONDFACTOR_005` when it is off, or for Staff and Superuser, who must keep it.',

@@ -59,6 +59,7 @@ export const verifySecondFactor = {
     ErrorCode.SECONDFACTOR_WRONG,
     ErrorCode.SECONDFACTOR_LOCKED,
     ErrorCode.SECONDFACTOR_NO_MOBILE,
+    ErrorCode.SECONDFACTOR_SMS_REFUSED,
   ],
 } as const satisfies JsonEndpoint;
 
@@ -69,7 +70,7 @@ export const sendSecondFactorSms = {
   servesSecondFactor: true,
   body: secondFactorRequest,
   reply: sendSecondFactorSmsReply,
-  errors: [ErrorCode.SECONDFACTOR_NO_MOBILE, ErrorCode.RESEND_LIMIT],
+  errors: [ErrorCode.SECONDFACTOR_NO_MOBILE, ErrorCode.SECONDFACTOR_SMS_REFUSED, ErrorCode.RESEND_LIMIT],
 } as const satisfies JsonEndpoint;
 
 export const newRecoveryCodes = {

@@ -57,6 +57,46 @@ const SECURITY_EVENTS: Record<
 };
 
 /**
+ * The ways into an account besides its password, listed after a recovery (docs/decisions/0131): whoever
+ * held a session before could have added one, and a passkey still signs in once the password is new.
+ */
+export interface AccessWays {
+  /** The passkeys by the names given them, with when each was added. */
+  passkeys: { name: string; createdAt: Date }[];
+  /** The authenticator app is on. */
+  appOn: boolean;
+}
+
+const when = (at: Date) => romeTime.format(at).replace(', ', ' alle ');
+
+/** What the e-mail says of the account's passkeys and app, and where in the profile each is removed. */
+function accessWaysBlocks({ passkeys, appOn }: AccessWays): { paragraph: string }[] {
+  const listed =
+    passkeys.length === 0
+      ? 'Passkey: nessuna.'
+      : [
+          `Passkey (${passkeys.length}): ognuna permette di accedere senza password.`,
+          ...passkeys.map((passkey) => `- «${passkey.name}», aggiunta il ${when(passkey.createdAt)}`),
+        ].join('\n');
+  const app = appOn
+    ? "App di autenticazione (verifica in due passaggi): attiva. Se non l'hai attivata tu, chiedi alla tua filiale di disattivarla; se è tua, puoi disattivarla dal tuo profilo, sezione «Verifica in due passaggi», «Disattiva»."
+    : 'App di autenticazione (verifica in due passaggi): non attiva.';
+  return [
+    { paragraph: 'Ecco come si può accedere al tuo profilo oltre che con la password:' },
+    { paragraph: listed },
+    ...(passkeys.length > 0
+      ? [
+          {
+            paragraph:
+              'Se non riconosci una passkey, rimuovila: accedi, apri il tuo profilo, sezione «Passkey», «Gestisci le passkey», poi «Rimuovi» accanto al suo nome.',
+          },
+        ]
+      : []),
+    { paragraph: app },
+  ];
+}
+
+/**
  * Tells the owner of an account that its access changed: who did it may not be them. It names no policy
  * and no personal data beyond what the owner chose (a passkey's name), and asks for nothing.
  */
@@ -65,11 +105,14 @@ export function securityNoticeEmail(input: {
   at: Date;
   /** The passkey's name, for the passkey events. */
   name?: string;
+  /** The account's other ways in, listed (a password recovered). */
+  accessWays?: AccessWays;
   link: string;
 }): RenderedEmail {
   const event = SECURITY_EVENTS[input.event];
   return render(event.subject, null, [
-    { paragraph: event.says(romeTime.format(input.at).replace(', ', ' alle '), input.name) },
+    { paragraph: event.says(when(input.at), input.name) },
+    ...(input.accessWays ? accessWaysBlocks(input.accessWays) : []),
     { paragraph: 'Se sei stato tu, non devi fare nulla.' },
     {
       paragraph:

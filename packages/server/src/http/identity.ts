@@ -12,6 +12,19 @@ export interface ClientInfo {
 /** The cookie that remembers a browser its user logged in from; only the login calls read it. */
 export const DEVICE_COOKIE = 'ac_device';
 export const DEVICE_COOKIE_PATH = '/v1/auth';
+/**
+ * Its name and path over HTTPS: `__Host-` prefixed, which the browser keeps only when set Secure, with
+ * Path=/ and no Domain, so neither another host of the domain nor a page over plain HTTP can set or
+ * overwrite it (docs/decisions/0131). Over plain HTTP (development, the tests' servers) a browser would
+ * refuse a `__Host-` cookie: the plain name, for the login calls only.
+ */
+export const SECURE_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
+
+/** The device cookie's name and path for this request: HTTPS as the session's own `Secure` decides it. */
+export const deviceCookieOf = (request: FastifyRequest) =>
+  request.protocol === 'https'
+    ? { name: SECURE_DEVICE_COOKIE, path: '/' }
+    : { name: DEVICE_COOKIE, path: DEVICE_COOKIE_PATH };
 
 /** Who calls: what the bearer token of a request resolves to. */
 export interface SessionIdentity {
@@ -54,5 +67,5 @@ export interface SessionResolver {
 export const clientOf = (request: FastifyRequest): ClientInfo => ({
   ipAddress: request.ip,
   userAgent: request.headers['user-agent'],
-  device: readCookie(request, DEVICE_COOKIE),
+  device: readCookie(request, deviceCookieOf(request).name),
 });

@@ -243,6 +243,12 @@ export const router = createBrowserRouter([
               Component: (await import('@/features/post-login/PasswordChangePage')).PasswordChangePage,
             }),
           },
+          {
+            path: at(RoutePattern.staffPhone),
+            lazy: async () => ({
+              Component: (await import('@/features/post-login/StaffPhonePage')).StaffPhonePage,
+            }),
+          },
         ],
       },
     ],

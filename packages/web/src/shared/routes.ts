@@ -27,6 +27,8 @@ export const RoutePattern = {
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
   loginPasswordChange: '/login-password-change/',
+  /** Ours: a staff member confirms the mobile the account was made with (docs/decisions/0131). */
+  staffPhone: '/verifica-cellulare',
   dossier: '/polizza/:dossierId',
   claims: '/sinistri',
   claim: '/sinistro/:sinistroId',
@@ -73,6 +75,7 @@ export const paths = {
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
   loginPasswordChange: () => RoutePattern.loginPasswordChange,
+  staffPhone: () => RoutePattern.staffPhone,
   dossier: (dossierId: number | string) => `/polizza/${encodeURIComponent(String(dossierId))}`,
   claims: () => RoutePattern.claims,
   claim: (sinistroId: number | string) => `/sinistro/${encodeURIComponent(String(sinistroId))}`,

@@ -4,8 +4,10 @@ import { type Db, selectRows } from '../../db/database.js';
 import { clients, userCodeSequence, userRoles, users } from '../../db/schema.js';
 
 /**
- * An account of the agency's staff: no client behind it, enabled, its e-mail and mobile number vouched for
- * by the agency, no password yet (its first is chosen through an invite).
+ * An account of the agency's staff: no client behind it, enabled, its e-mail vouched for by the agency (the
+ * invite's link proves it), no password yet (its first is chosen through an invite). Its mobile is written
+ * unverified: a number typed by whoever made the account gets no code of the second factor or a step-up
+ * until its owner confirms it with a code sent to it (docs/decisions/0131).
  */
 export async function insertStaffUser(
   db: Db,
@@ -18,7 +20,12 @@ export async function insertStaffUser(
     now: Date;
   },
 ): Promise<number> {
-  return insertAccountAwaitingInvite(db, { ...input, clientId: null, emailVerified: true });
+  return insertAccountAwaitingInvite(db, {
+    ...input,
+    clientId: null,
+    emailVerified: true,
+    phoneVerified: false,
+  });
 }
 
 /**
@@ -37,7 +44,12 @@ export async function insertInvitedClientUser(
     now: Date;
   },
 ): Promise<number> {
-  return insertAccountAwaitingInvite(db, { ...input, roles: [Role.USER], emailVerified: false });
+  return insertAccountAwaitingInvite(db, {
+    ...input,
+    roles: [Role.USER],
+    emailVerified: false,
+    phoneVerified: input.phone !== null,
+  });
 }
 
 /** An account the agency makes, enabled and onboarded, whose first password is chosen through an invite. */
@@ -49,6 +61,7 @@ function insertAccountAwaitingInvite(
     email: string;
     emailVerified: boolean;
     phone: string | null;
+    phoneVerified: boolean;
     applicationId: string;
     roles: string[];
     now: Date;
@@ -65,7 +78,7 @@ function insertAccountAwaitingInvite(
       onboardCompleted: true,
       emailVerified: input.emailVerified,
       phone: input.phone,
-      phoneVerified: input.phone !== null,
+      phoneVerified: input.phoneVerified,
       createdAt: input.now,
     },
     input.applicationId,

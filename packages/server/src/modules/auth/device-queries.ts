@@ -38,6 +38,18 @@ export async function trustDeviceForSecondFactor(
   return rows.length > 0;
 }
 
+/**
+ * Forgets every browser the user logged in from: their cookies no longer skip the second factor nor count
+ * as the owner's own browser (docs/decisions/0131).
+ */
+export async function forgetTrustedDevicesOf(db: Db, userId: number): Promise<void> {
+  await rawSqlOf(db).executeNamed(
+    'trusted_devices_forget',
+    `delete from "trusted_devices" where "user_id" = $1`,
+    [userId],
+  );
+}
+
 export async function touchTrustedDevice(db: Db, id: number, now: Date): Promise<void> {
   await rawSqlOf(db).executeNamed(
     'trusted_device_touch',

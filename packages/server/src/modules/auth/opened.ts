@@ -1,5 +1,5 @@
 import { setCookie } from '../../http/cookies.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../../http/identity.js';
+import { deviceCookieOf } from '../../http/identity.js';
 import type { PublicCall } from '../../http/route.js';
 import type { OpenedSession, SessionReply } from './service.js';
 
@@ -8,7 +8,7 @@ const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The reply of every way in (login, registration, invite, single sign-on): the session, and the
- * trusted-device cookie for the browser it was opened from (docs/decisions/0037).
+ * trusted-device cookie for the browser it was opened from (docs/decisions/0037; `__Host-` over HTTPS, 0131).
  */
 export async function sessionOpened(
   call: PublicCall<unknown>,
@@ -16,9 +16,8 @@ export async function sessionOpened(
 ): Promise<SessionReply> {
   const { deviceToken, ...session } = await opening;
   setCookie(call.request, call.reply, {
-    name: DEVICE_COOKIE,
+    ...deviceCookieOf(call.request),
     value: deviceToken,
-    path: DEVICE_COOKIE_PATH,
     maxAgeSeconds: DEVICE_COOKIE_SECONDS,
   });
   return session;

@@ -4,6 +4,7 @@ import { committedWritesOf, type Db } from '../../db/database.js';
 import { listenForNotifications } from '../../db/notifications.js';
 import type { AccountState, ClientInfo, SessionIdentity, SessionResolver } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
+import { forgetTrustedDevicesOf } from './device-queries.js';
 import { isNewAccess, MAX_COMPARED, SEEN_ACCESS_DAYS } from './new-access.js';
 import {
   findSession,
@@ -178,9 +179,16 @@ export class SessionStore implements SessionResolver {
     await revokeSession(this.db, sessionId, this.clock.now());
   }
 
-  /** Ends every session of a user, or every one but `exceptSessionId` (after a password change). */
+  /**
+   * Ends every session of a user, or every one but `exceptSessionId` (after a password change), and forgets
+   * every browser they logged in from, the caller's too: a remembered browser ("Ricorda questo browser")
+   * skips the second factor, and whoever held a session could have had theirs remembered. Every act that
+   * ends the sessions (a password changed or recovered, "end the other sessions", the agency's) ends that
+   * too (docs/decisions/0131).
+   */
   async revokeAllOf(userId: number, exceptSessionId?: number, db: Db = this.db): Promise<void> {
     await revokeSessionsOf(db, userId, this.clock.now(), exceptSessionId);
+    await forgetTrustedDevicesOf(db, userId);
   }
 }
 

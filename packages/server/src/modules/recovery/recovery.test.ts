@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, PasswordRefusal } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../db/schema.js';
+import { oneTimeCodes, passkeys, users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { DEMO_PASSWORD } from '../../seed/demo-agency.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
@@ -243,6 +243,60 @@ describe('forgotPasswordVerifyCode', () => {
     expect(after).toMatchObject({ passwordUpdateRequired: false, emailVerified: true });
     expect(after?.passwordHash).not.toBe(luca?.passwordHash);
     expect((await login('10000003', 'PrimaVolta2026')).statusCode).toBe(200);
+  });
+});
+
+describe("the recovery's notice (decisions/0131)", () => {
+  /** The newest notice to an address after a recovery through its link, as the SMTP server got it. */
+  async function recoverAndRead(loginId: string, email: string) {
+    t.clock.advance(61 * MINUTE);
+    await askRecovery(loginId);
+    expect((await verify(linkCodes(email).at(-1) ?? '', 'Ritrovata-Betulla-27')).statusCode).toBe(200);
+    await settle();
+    const notice = smtp.to(email).at(-1);
+    expect(notice?.subject).toBe('Area Clienti: la tua password è stata modificata');
+    return notice as { text: string; html: string };
+  }
+
+  it("lists the account's passkeys, by name and when each was added, and the app, with where to remove them", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.userCode, '90000001'));
+    const userId = admin?.id as number;
+    // Two passkeys, as whoever held a session could have added them (the ceremony is passkeys.test.ts's).
+    await t.db.insert(passkeys).values([
+      {
+        userId,
+        credentialId: 'cred-telefono',
+        publicKey: Buffer.from([1]),
+        userHandle: 'h',
+        name: 'Telefono di Chiara',
+        createdAt: new Date('2026-11-20T08:15:00Z'),
+      },
+      {
+        userId,
+        credentialId: 'cred-chiave',
+        publicKey: Buffer.from([2]),
+        userHandle: 'h',
+        name: 'Chiave USB',
+        createdAt: new Date('2026-11-21T17:40:00Z'),
+      },
+    ]);
+    const { text, html } = await recoverAndRead('90000001', 'admin@example.it');
+    expect(text).toContain(
+      'Passkey (2): ognuna permette di accedere senza password.\n' +
+        '- «Chiave USB», aggiunta il 21/11/2026 alle 18:40\n' +
+        '- «Telefono di Chiara», aggiunta il 20/11/2026 alle 09:15',
+    );
+    expect(text).toContain('sezione «Passkey», «Gestisci le passkey», poi «Rimuovi»');
+    expect(text).toContain('App di autenticazione (verifica in due passaggi): attiva.');
+    expect(text).toContain('sezione «Verifica in due passaggi», «Disattiva»');
+    expect(html).toContain('- «Telefono di Chiara», aggiunta il 20/11/2026 alle 09:15');
+  });
+
+  it('says so when there is no passkey and no app', async () => {
+    const { text } = await recoverAndRead('10000001', 'mario.rossi@example.it');
+    expect(text).toContain('Passkey: nessuna.');
+    expect(text).toContain('App di autenticazione (verifica in due passaggi): non attiva.');
+    expect(text).not.toContain('Gestisci le passkey');
   });
 });
 

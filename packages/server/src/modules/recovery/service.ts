@@ -18,7 +18,9 @@ import {
   LOGIN_ACCOUNT_RULE,
 } from '../auth/index.js';
 import { queueSecurityNotice } from '../notices/index.js';
+import { passkeysOfUser } from '../passkeys/index.js';
 import { clientNameOf } from '../profile/index.js';
+import { secondFactorEnabled } from '../second-factor/index.js';
 
 export const RECOVERY_CODE_LENGTH = 40;
 export const RECOVERY_CODE_MINUTES = 30;
@@ -62,8 +64,18 @@ export class RecoveryService {
       await setPassword(tx, owner, passwordHash);
       // The link came by e-mail: following it proves the address, as verifying a code would.
       await markEmailVerified(tx, owner);
+      // Every session ends, and every browser remembered for the second factor is forgotten (revokeAllOf).
       await sessions.revokeAllOf(owner, undefined, tx);
-      await queueSecurityNotice(this.deps, tx, { userId: owner, event: 'password-changed', at: clock.now() });
+      // A passkey or an app added by whoever held a session still lets them in after the new password: the
+      // owner reads them in the notice, with where to remove them (docs/decisions/0131).
+      const passkeys = await passkeysOfUser(tx, owner);
+      const appOn = await secondFactorEnabled(tx, owner);
+      await queueSecurityNotice(this.deps, tx, {
+        userId: owner,
+        event: 'password-changed',
+        at: clock.now(),
+        accessWays: { passkeys: passkeys.map(({ name, createdAt }) => ({ name, createdAt })), appOn },
+      });
       return owner;
     });
     if (userId === null) throw new AppError(ErrorCode.RECOVERY_CODE);

@@ -185,17 +185,18 @@ describe('a password login with the factor on', () => {
     expect(refused.statusCode).toBe(401);
     expect(codeOf(refused)).toBe(ErrorCode.SECONDFACTOR_PENDING);
     expect(codeOf(await call(ApiPath.getUserStatus, {}, { token }))).toBe(ErrorCode.SECONDFACTOR_PENDING);
+    // No SMS is offered at login (decisions/0131): the app's code or a recovery code.
     const state = await call(ApiPath.getSecondFactor, {}, { token });
-    expect(state.json()).toMatchObject({
-      enabled: true,
-      pending: 'verify',
-      smsTo: `+39 *** *** ${account.phone.slice(-4)}`,
-    });
+    expect(state.json()).toMatchObject({ enabled: true, pending: 'verify', smsTo: null });
 
     const code = oathtool(account.secret, t.clock.now());
     const ok = await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call(ApiPath.getDossierList, {}, { token })).statusCode).toBe(200);
+    // Whole, a step-up may go by SMS to the verified mobile.
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().smsTo).toBe(
+      `+39 *** *** ${account.phone.slice(-4)}`,
+    );
 
     // The same code again (another login, the same time step) is refused: a code is single use.
     const second = await passwordLogin(account.userCode);
@@ -245,22 +246,24 @@ describe('a password login with the factor on', () => {
     ]);
   });
 
-  it('takes an SMS code sent to the verified mobile, once', async () => {
+  it('takes an SMS code sent to the verified mobile, once, for a step-up (never at login: decisions/0131)', async () => {
     const account = await clientWithFactor();
     const { token } = await passwordLogin(account.userCode);
+    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token }))).toBe(
+      ErrorCode.SECONDFACTOR_SMS_REFUSED,
+    );
+    const app = { method: 'app', code: oathtool(account.secret, t.clock.now()) };
+    expect((await call(ApiPath.verifySecondFactor, app, { token })).statusCode).toBe(200);
     const sent = await call(ApiPath.sendSecondFactorSms, {}, { token });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().smsTo).toBe(`+39 *** *** ${account.phone.slice(-4)}`);
     const code = await lastCodeTo(t, account.phone);
     const ok = await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token });
     expect(ok.statusCode, ok.body).toBe(200);
-    const other = await passwordLogin(account.userCode);
-    const again = await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token: other.token });
+    const again = await call(ApiPath.verifySecondFactor, { method: 'sms', code }, { token });
     expect(codeOf(again)).toBe(ErrorCode.SECONDFACTOR_WRONG);
     // The SMS limits are the other codes': a second send within the minute is refused.
-    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token: other.token }))).toBe(
-      ErrorCode.RESEND_LIMIT,
-    );
+    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token }))).toBe(ErrorCode.RESEND_LIMIT);
   });
 
   it('locks after 5 wrong codes, for the rest of the window, and records the burst', async () => {
@@ -386,13 +389,12 @@ describe('Staff and Superuser', () => {
     const { token, secondFactor } = await passwordLogin(staff.userCode);
     expect(secondFactor).toBe('setup');
     expect(codeOf(await call(ApiPath.getAuditLog, {}, { token }))).toBe(ErrorCode.SECONDFACTOR_PENDING);
-    // No way round the set-up: an SMS code does not make the session whole.
-    await call(ApiPath.sendSecondFactorSms, {}, { token });
-    const sms = await call(
-      ApiPath.verifySecondFactor,
-      { method: 'sms', code: await lastCodeTo(t, staff.phone) },
-      { token },
-    );
+    // No way round the set-up: no SMS is sent to its verified mobile (decisions/0131), and an SMS code
+    // does not make the session whole.
+    const send = await call(ApiPath.sendSecondFactorSms, {}, { token });
+    expect(codeOf(send)).toBe(ErrorCode.SECONDFACTOR_SMS_REFUSED);
+    expect(await messagesTo(t, staff.phone)).toEqual([]);
+    const sms = await call(ApiPath.verifySecondFactor, { method: 'sms', code: '123456' }, { token });
     expect(codeOf(sms)).toBe(ErrorCode.SECONDFACTOR_STATE);
     expect((await call(ApiPath.getSecondFactor, {}, { token })).json()).toMatchObject({
       pending: 'setup',

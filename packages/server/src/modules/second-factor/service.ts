@@ -99,7 +99,8 @@ export class SecondFactorService {
       required: identity.roles.some((role) => REQUIRED_ROLES.includes(role)),
       offered: row?.offeredAt != null,
       recoveryCodesLeft: enabled ? left : 0,
-      smsTo: user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
+      // A login's factor is never an SMS (docs/decisions/0131): the page offers none.
+      smsTo: !pending && user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
     };
   }
 
@@ -149,6 +150,11 @@ export class SecondFactorService {
     if (!enabled && (request.method !== 'sms' || required || identity.secondFactorPending)) {
       throw new AppError(ErrorCode.SECONDFACTOR_STATE);
     }
+    // At login the app keeps its place: a stolen password with a phone's SMS (a SIM swap, a forwarded
+    // message) must not be worth the app's code; the recovery codes stay for a lost phone (decisions/0131).
+    if (request.method === 'sms' && identity.secondFactorPending) {
+      throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
+    }
     await this.guarded(identity, async () => {
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -188,8 +194,12 @@ export class SecondFactorService {
     return secret === DEMO_TOTP_SECRET && NODE_ENV === 'production' && STAGING_DEMO !== 'true';
   }
 
-  /** An SMS code to the verified mobile (the fallback, and the step-up of a client without the app). */
+  /**
+   * An SMS code to the verified mobile, for a step-up (of a client without the app, or as a fallback). Never
+   * at login (decisions/0131), and never to a number not yet confirmed by a code sent to it.
+   */
   async sendSms(identity: SessionIdentity, client: ClientInfo) {
+    if (identity.secondFactorPending) throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
     const user = await findUserById(this.deps.db, identity.userId);
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.SECONDFACTOR_NO_MOBILE);
     await this.deps.onboarding.sendSecondFactorCode(user.id, user.phone, client);

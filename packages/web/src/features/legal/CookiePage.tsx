@@ -23,10 +23,11 @@ const STORED: { name: string; kind: string; purpose: string; duration: string }[
     duration: `${CHOICE_MONTHS} mesi`,
   },
   {
-    name: 'ac_device',
+    // Over HTTPS, as the site is served, it is __Host- prefixed (docs/decisions/0131).
+    name: '__Host-ac_device',
     kind: 'Cookie tecnico di prima parte, di sicurezza (HttpOnly)',
     purpose:
-      "Riconosce un browser da cui hai già effettuato l'accesso, così che i tentativi errati fatti da altri sul tuo account non ti impediscano di entrare da qui. Contiene solo un codice casuale e viene inviato soltanto al servizio di accesso.",
+      "Riconosce un browser da cui hai già effettuato l'accesso, così che i tentativi errati fatti da altri sul tuo account non ti impediscano di entrare da qui; se scegli «Ricorda questo browser per 30 giorni», da qui non ti chiediamo il codice della verifica in due passaggi. Vale solo per il tuo account e si annulla quando chiudi gli altri accessi, cambi o recuperi la password. Contiene solo un codice casuale e viene inviato soltanto al nostro server.",
     duration: '12 mesi dall’ultimo accesso',
   },
   {

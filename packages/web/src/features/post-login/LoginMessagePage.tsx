@@ -7,7 +7,8 @@ import { continueAfterStep } from '@/shared/backend/enter';
 import { loginMessageUpdateError, text } from '@/shared/messages';
 import { Navigate, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
-import { decideAfterStep } from '@/shared/session';
+import { decideAfterStep, session } from '@/shared/session';
+import { reachesAdmin } from '@/shared/session/guards';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { LoginMessageBody } from '@/shared/ui/login-message/LoginMessageBody';
@@ -26,7 +27,7 @@ export function LoginMessagePage() {
   if (status.isError || message.isError) return <QueryError />;
   // Nothing to show: move on as if the message had been read (the next pending step, or home).
   if (!status.data.messageToShow || !message.data.message) {
-    return <Navigate to={decideAfterStep(status.data, { kind: 'message' })} replace />;
+    return <Navigate to={decideAfterStep(status.data, { kind: 'message' }, reachesAdmin(session))} replace />;
   }
   return <MessageView message={message.data.message} />;
 }

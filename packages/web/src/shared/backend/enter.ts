@@ -105,7 +105,7 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   }
   rememberStatus(status);
 
-  const outcome = decidePostLogin(status, mode);
+  const outcome = decidePostLogin(status, mode, staff);
   if (outcome.kind === 'groupError') {
     await endSession();
     return { kind: 'error', message: loginMessages.group };
@@ -155,7 +155,7 @@ export function finishPendingSteps(): string | null {
 export async function continueAfterStep(completed: CompletedStep): Promise<string> {
   const status = await getUserStatus();
   rememberStatus(status);
-  const next = decideAfterStep(status, completed);
+  const next = decideAfterStep(status, completed, reachesAdmin(session));
   keepInPendingStep(next);
   if (next !== paths.home()) return next;
   return safeReturnPath(session.takeReturnTo()) ?? landingPath(session);

@@ -66,6 +66,8 @@ export function secondFactorErrorMessage(code: string | null, retryAfterMinutes?
       return 'Codice non valido o già usato. Controlla e riprova.';
     case ErrorCode.SECONDFACTOR_LOCKED:
       return `Troppi codici errati: riprova tra ${retryAfterMinutes ?? 15} minuti.`;
+    case ErrorCode.SECONDFACTOR_SMS_REFUSED:
+      return 'Con l’app di autenticazione attiva l’accesso non si conferma via SMS: usa il codice dell’app o un codice di recupero.';
     case ErrorCode.SECONDFACTOR_NO_MOBILE:
       return 'Non hai un cellulare verificato a cui inviare il codice: usa l’app o un codice di recupero.';
     case ErrorCode.RESEND_LIMIT:

@@ -67,6 +67,20 @@ describe('decidePostLogin (SPEC §4)', () => {
     );
   });
 
+  it("sends a staff member with an unconfirmed mobile to its own page, a client's to the registration (decisions/0131)", () => {
+    const unconfirmed = status({ phoneVerified: false });
+    expect(decidePostLogin(unconfirmed, 'login', true)).toEqual(to('/verifica-cellulare'));
+    expect(decidePostLogin(status({ phoneVerified: false, phone: null }), 'login', true)).toEqual(
+      to('/verifica-cellulare'),
+    );
+    expect(decidePostLogin(unconfirmed, 'login')).toEqual(to('/registrazione'));
+    // A staff account the agency has not enabled is refused as before; a confirmed one goes on.
+    expect(decidePostLogin(status({ enabled: false, phoneVerified: false }), 'login', true)).toEqual(
+      to('/registrazione'),
+    );
+    expect(decidePostLogin(status({}), 'login', true)).toEqual(to('/'));
+  });
+
   it('otherwise goes home', () => {
     expect(decidePostLogin(status({}), 'login')).toEqual(to('/'));
     expect(decidePostLogin(status({ emailVerified: false }), 'sso')).toEqual(to('/'));
@@ -100,6 +114,13 @@ describe('decideAfterStep: continuing after a post-login step (SPEC §4)', () =>
     expect(decideAfterStep(two, { kind: 'privacy', privacyType: '775' })).toBe('/login-privacy/776');
   });
 
+  it("goes on from a staff member's confirmed mobile, and comes back to it while unconfirmed", () => {
+    expect(decideAfterStep(status({}), { kind: 'staffPhone' }, true)).toBe('/');
+    expect(decideAfterStep(status({ phoneVerified: false }), { kind: 'message' }, true)).toBe(
+      '/verifica-cellulare',
+    );
+  });
+
   it('leaves through /logout or /registrazione when the user can no longer stay', () => {
     expect(decideAfterStep(status(null), { kind: 'message' })).toBe('/logout');
     expect(decideAfterStep(status({ enabled: false }), { kind: 'message' })).toBe('/logout');
@@ -130,6 +151,7 @@ describe('pendingStepRedirect (docs/decisions/0040)', () => {
     expect(isPostLoginStep('/login-privacy/775')).toBe(true);
     expect(isPostLoginStep('/login-messages/')).toBe(true);
     expect(isPostLoginStep('/login-password-change/')).toBe(true);
+    expect(isPostLoginStep('/verifica-cellulare')).toBe(true);
     expect(isPostLoginStep('/login/0001')).toBe(false);
     expect(isPostLoginStep('/')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { UserStatusReply } from '@area-clienti/contract';
-import { paths } from '@/shared/routes';
+import { paths, RoutePattern } from '@/shared/routes';
 
 export type LoginMode = 'login' | 'sso';
 
@@ -19,14 +19,21 @@ type StatusForDecision = Pick<
   'user' | 'privacyUpdates' | 'messageToShow' | 'passwordUpdate'
 >;
 
-/** SPEC §4 "Post-login flow": where a freshly logged-in user goes, from their status. */
-export function decidePostLogin(status: StatusForDecision, mode: LoginMode): PostLoginOutcome {
+/**
+ * SPEC §4 "Post-login flow": where a freshly logged-in user goes, from their status. `staff` (Superuser or
+ * Staff): an account the agency made, whose unverified mobile is confirmed on its own page rather than in
+ * the client's registration (docs/decisions/0131).
+ */
+export function decidePostLogin(status: StatusForDecision, mode: LoginMode, staff = false): PostLoginOutcome {
   const { user } = status;
   if (!user) return { kind: 'navigate', to: paths.logout() };
 
   // SPEC §2 /inbanklogin: "except that enabled = false leads to /login/0012".
   if (mode === 'sso' && !user.enabled) {
     return { kind: 'refused', to: paths.loginMessage(SSO_NOT_ENABLED_CODE) };
+  }
+  if (staff && user.enabled && user.onboardCompleted && !user.phoneVerified) {
+    return { kind: 'navigate', to: paths.staffPhone() };
   }
   if (!user.enabled || !user.onboardCompleted || !user.phoneVerified) {
     // Onboarding is over, yet the agency has not enabled the user: registration cannot help.
@@ -42,7 +49,10 @@ export function decidePostLogin(status: StatusForDecision, mode: LoginMode): Pos
 }
 
 /** A post-login step just completed by the user (the forced password change ends at /m/M0001 instead). */
-export type CompletedStep = { kind: 'privacy'; privacyType: string } | { kind: 'message' };
+export type CompletedStep =
+  | { kind: 'privacy'; privacyType: string }
+  | { kind: 'message' }
+  | { kind: 'staffPhone' };
 
 /**
  * Where to go after a post-login step ("continue"): the status, read again, decides as after the login,
@@ -50,17 +60,27 @@ export type CompletedStep = { kind: 'privacy'; privacyType: string } | { kind: '
  * message stays "to show" for the next login, and must not send the user back to itself now.
  * A user who cannot be let in any more leaves through /logout.
  */
-export function decideAfterStep(status: StatusForDecision, completed: CompletedStep): string {
+export function decideAfterStep(status: StatusForDecision, completed: CompletedStep, staff = false): string {
   const remaining: StatusForDecision =
     completed.kind === 'privacy'
       ? { ...status, privacyUpdates: status.privacyUpdates.filter((t) => t !== completed.privacyType) }
-      : { ...status, messageToShow: false };
-  const outcome = decidePostLogin(remaining, 'login');
+      : completed.kind === 'message'
+        ? { ...status, messageToShow: false }
+        : status;
+  const outcome = decidePostLogin(remaining, 'login', staff);
   return outcome.kind === 'navigate' ? outcome.to : paths.logout();
 }
 
-/** The post-login steps' pages (SPEC §2): /login-privacy/{type}, /login-messages/, /login-password-change/. */
-const POST_LOGIN_STEP_PREFIXES = ['/login-privacy/', '/login-messages', '/login-password-change'];
+/**
+ * The post-login steps' pages (SPEC §2): /login-privacy/{type}, /login-messages/, /login-password-change/;
+ * and ours, a staff member's mobile to confirm (docs/decisions/0131).
+ */
+const POST_LOGIN_STEP_PREFIXES = [
+  '/login-privacy/',
+  '/login-messages',
+  '/login-password-change',
+  RoutePattern.staffPhone,
+];
 
 export const isPostLoginStep = (path: string) =>
   POST_LOGIN_STEP_PREFIXES.some((prefix) => path.startsWith(prefix));
