@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { stepUpDialog, typePasswordAgain } from '../src/step-up.js';
 import {
   agencyCli,
   DEMO_PASSWORD,
@@ -140,6 +141,47 @@ test.describe('profile', () => {
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 1122');
     await expectAccessible();
+  });
+
+  test('changes the mobile after the password typed again, by keyboard; a wrong password changes nothing', async ({
+    page,
+    loginAs,
+    expectAccessible,
+    freshClient,
+  }) => {
+    const NEW_PHONE = '+393390003344';
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode, luca.password);
+    await page.goto('/profilo/modifica-cellulare');
+    const before = await smsCount(NEW_PHONE);
+    const field = page.getByLabel('Nuovo numero di cellulare');
+    await field.focus();
+    await page.keyboard.type('339 000 3344');
+    await page.keyboard.press('Enter');
+    // Another mobile is a new way in (decisions/0130): the dialog asks for a fresh proof, the SMS to the
+    // verified mobile or the password.
+    const dialog = stepUpDialog(page);
+    await expect(dialog).toContainText('oppure la password del tuo profilo');
+    await expectAccessible();
+    await typePasswordAgain(page, 'Sbagliata-2026!');
+    await expect(dialog.getByRole('alert')).toHaveText('Password non corretta. Controlla e riprova.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectAccessible();
+    await expect(page).toHaveURL(/\/profilo\/modifica-cellulare$/);
+    expect(await smsCount(NEW_PHONE)).toBe(before);
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(luca.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profilo\/conferma-cellulare$/);
+    await expect(dialog).toHaveCount(0);
+    const sms = await nextSms(NEW_PHONE, before);
+    const code = page.getByLabel('Codice ricevuto via SMS');
+    await code.focus();
+    await page.keyboard.type(sixDigits(sms.text));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profilo\/C0002$/);
+    await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 3344');
   });
 
   test('change password: the local rules, a wrong current password, the server rules, then success', async ({
