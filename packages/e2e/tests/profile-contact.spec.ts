@@ -184,6 +184,41 @@ test.describe('profile', () => {
     await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 3344');
   });
 
+  test('an account the agency made without a mobile gives its first one after the password typed again', async ({
+    page,
+    loginAs,
+    expectAccessible,
+    freshClient,
+  }) => {
+    const PHONE = '+393470005566';
+    const sara = await freshClient({ like: 'sara' });
+    expect(sara.cell).toBeNull();
+    await loginAs(sara.userCode, sara.password);
+    // Without a verified mobile the post-login flow leads to the registration's step 3.
+    await page.goto('/registrazione');
+    await expect(page.getByRole('heading', { name: 'Cellulare' })).toBeVisible();
+    const before = await smsCount(PHONE);
+    await page.getByLabel('Numero di cellulare').focus();
+    await page.keyboard.type('347 000 5566');
+    await page.keyboard.press('Enter');
+    // A mobile is a new way in (decisions/0130); no app, no mobile: the password is the one proof.
+    const dialog = stepUpDialog(page);
+    await expect(dialog).toContainText('di inserire di nuovo la password del tuo profilo');
+    await expect(dialog.getByRole('button', { name: 'Invia il codice via SMS' })).toHaveCount(0);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await expectAccessible();
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.type(sara.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Verifica cellulare' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const sms = await nextSms(PHONE, before);
+    await page.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registrazione completata' })).toBeVisible();
+  });
+
   test('change password: the local rules, a wrong current password, the server rules, then success', async ({
     page,
     loginAs,

@@ -46,8 +46,11 @@ export function secondFactorKit(t: TestContext) {
   }
 
   let count = 0;
-  /** A client of their own with the demo password and a verified mobile, or a Staff account. */
-  async function newAccount(role: 'client' | 'staff' = 'client') {
+  /**
+   * A client of their own with the demo password and a verified mobile, or a Staff account; `mobile: false`
+   * for an account the agency made without one (enabled, onboarded, no mobile).
+   */
+  async function newAccount(role: 'client' | 'staff' = 'client', { mobile = true } = {}) {
     const n = ++count;
     const { clientId } = await newClient(t);
     const userCode = String(60_000_000 + n);
@@ -63,8 +66,8 @@ export function secondFactorKit(t: TestContext) {
         enabled: true,
         onboardCompleted: true,
         emailVerified: true,
-        phone,
-        phoneVerified: true,
+        phone: mobile ? phone : null,
+        phoneVerified: mobile,
       })
       .returning({ id: users.id });
     const userId = user?.id as number;

@@ -146,6 +146,27 @@ describe('the acts that add a way in', () => {
     expect((await actsOf(second.token).passkeyOptions()).statusCode).toBe(200);
   });
 
+  it('the first mobile of an account the agency made without one takes the proof too (its password)', async () => {
+    const account = await newAccount('client', { mobile: false });
+    const { token } = await passwordLogin(account.userCode);
+    // No app, no mobile: the dialog's only way is the password.
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json()).toMatchObject({
+      enabled: false,
+      smsTo: null,
+    });
+    expectStepUp(await actsOf(token).changeMobile('3471112244'), 'first mobile');
+    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token }))).toBe(
+      ErrorCode.SECONDFACTOR_NO_MOBILE,
+    );
+    expect((await stepUpWithPassword(token)).statusCode).toBe(200);
+    const sent = await actsOf(token).changeMobile('3471112244');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await lastCodeTo(t, '+393471112244');
+    const verified = await call(ApiPath.validatePhone, { smsSecurityCode: code }, { token });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().smsTo).toBe('+39 *** *** 2244');
+  });
+
   it('a Staff account sets the app up at its first login: its session waits for it, no proof to give', async () => {
     const staff = await newAccount('staff');
     const { token, secondFactor } = await passwordLogin(staff.userCode);
