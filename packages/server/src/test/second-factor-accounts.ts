@@ -2,9 +2,11 @@ import { ApiPath, DEFAULT_APPLICATION_ID, Role } from '@area-clienti/contract';
 import { expect } from 'vitest';
 import { userRoles, users } from '../db/schema.js';
 import { DEMO_PASSWORD, hashPassword } from '../modules/auth/index.js';
+import { relyingPartyOf } from '../modules/passkeys/index.js';
 import { newAddress, newClient } from './accounts.js';
 import type { TestContext } from './harness.js';
 import { oathtool } from './second-factor.js';
+import { SoftAuthenticator } from './soft-authenticator.js';
 
 /**
  * What the tests of the second factor and of the step-up share (decisions/0091, 0092, 0130): accounts with
@@ -110,7 +112,39 @@ export function secondFactorKit(t: TestContext) {
     return { ...account, ...enrolled };
   }
 
+  /**
+   * Adds a passkey from a session fresh for a step-up, then signs in with it: the sign-in's reply (a
+   * session of two factors, decisions/0091).
+   */
+  async function passkeySignIn(token: string) {
+    const rp = relyingPartyOf(t.config);
+    const device = new SoftAuthenticator(rp.id, rp.origin);
+    const options = (await call(ApiPath.getPasskeyCreationOptions, {}, { token })).json().options;
+    const added = await call(
+      ApiPath.addPasskey,
+      { name: 'Telefono', credential: device.register(options) },
+      { token },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const loginOptions = (await call(ApiPath.getPasskeyLoginOptions, {})).json().options;
+    const login = await call(ApiPath.loginWithPasskey, {
+      credential: device.authenticate(loginOptions),
+      applicationId: DEFAULT_APPLICATION_ID,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return login;
+  }
+
   const codeOf = (reply: { json(): unknown }) => (reply.json() as { error: { code: string } }).error.code;
 
-  return { call, passwordLogin, newAccount, stepUpWithPassword, enrol, clientWithFactor, codeOf };
+  return {
+    call,
+    passwordLogin,
+    newAccount,
+    stepUpWithPassword,
+    enrol,
+    clientWithFactor,
+    passkeySignIn,
+    codeOf,
+  };
 }

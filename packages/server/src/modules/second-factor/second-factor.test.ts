@@ -9,14 +9,20 @@ import { lastCodeTo, messagesTo, newAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { oathtool } from '../../test/second-factor.js';
 import { secondFactorKit } from '../../test/second-factor-accounts.js';
-import { SoftAuthenticator } from '../../test/soft-authenticator.js';
 import { DEMO_PASSWORD } from '../auth/index.js';
-import { relyingPartyOf } from '../passkeys/index.js';
 import { DEMO_TOTP_SECRET } from './demo.js';
 
 const t = useTestApp();
-const { call, passwordLogin, newAccount, stepUpWithPassword, enrol, clientWithFactor, codeOf } =
-  secondFactorKit(t);
+const {
+  call,
+  passwordLogin,
+  newAccount,
+  stepUpWithPassword,
+  enrol,
+  clientWithFactor,
+  passkeySignIn,
+  codeOf,
+} = secondFactorKit(t);
 
 describe('set-up', () => {
   it('gives a QR code, the secret and an otpauth address; a first code turns it on with 10 recovery codes', async () => {
@@ -362,21 +368,7 @@ describe('a passkey login', () => {
       { method: 'app', code: oathtool(account.secret, t.clock.now()) },
       { token },
     );
-    const rp = relyingPartyOf(t.config);
-    const device = new SoftAuthenticator(rp.id, rp.origin);
-    const options = (await call(ApiPath.getPasskeyCreationOptions, {}, { token })).json().options;
-    const added = await call(
-      ApiPath.addPasskey,
-      { name: 'Telefono', credential: device.register(options) },
-      { token },
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const loginOptions = (await call(ApiPath.getPasskeyLoginOptions, {})).json().options;
-    const login = await call(ApiPath.loginWithPasskey, {
-      credential: device.authenticate(loginOptions),
-      applicationId: DEFAULT_APPLICATION_ID,
-    });
-    expect(login.statusCode, login.body).toBe(200);
+    const login = await passkeySignIn(token);
     expect(login.json().secondFactor).toBeUndefined();
     const passkeyToken = login.json().token as string;
     expect((await call(ApiPath.getDossierList, {}, { token: passkeyToken })).statusCode).toBe(200);

@@ -20,8 +20,16 @@ import { relyingPartyOf } from '../passkeys/index.js';
  */
 
 const t = useTestApp();
-const { call, passwordLogin, newAccount, stepUpWithPassword, enrol, clientWithFactor, codeOf } =
-  secondFactorKit(t);
+const {
+  call,
+  passwordLogin,
+  newAccount,
+  stepUpWithPassword,
+  enrol,
+  clientWithFactor,
+  passkeySignIn,
+  codeOf,
+} = secondFactorKit(t);
 
 /** Just past the step-up's ten minutes. */
 const STALE_MS = STEP_UP_MINUTES * 60_000 + 1000;
@@ -112,22 +120,8 @@ describe('the acts that add a way in', () => {
     expect((await call(ApiPath.verifySecondFactor, { method: 'sms', code: sms }, { token })).statusCode).toBe(
       200,
     );
-    const authenticator = device();
-    const options = (await call(ApiPath.getPasskeyCreationOptions, {}, { token })).json().options;
-    const added = await call(
-      ApiPath.addPasskey,
-      { name: 'Telefono', credential: authenticator.register(options) },
-      { token },
-    );
-    expect(added.statusCode, added.body).toBe(200);
-
-    // A passkey sign-in is a proof in its own session for ten minutes.
-    const loginOptions = (await call(ApiPath.getPasskeyLoginOptions, {})).json().options;
-    const login = await call(ApiPath.loginWithPasskey, {
-      credential: authenticator.authenticate(loginOptions),
-      applicationId: DEFAULT_APPLICATION_ID,
-    });
-    const passkeySession = login.json().token as string;
+    // The passkey added on that proof signs in: a proof in its own session for ten minutes.
+    const passkeySession = (await passkeySignIn(token)).json().token as string;
     expect((await actsOf(passkeySession).passkeyOptions()).statusCode).toBe(200);
     t.clock.advance(STALE_MS);
     expectStepUp(await actsOf(passkeySession).passkeyOptions(), 'passkey options');
