@@ -27,7 +27,11 @@ interface EndpointBase {
    * call answers SECONDFACTOR_001 then (docs/decisions/0091).
    */
   servesSecondFactor?: true;
-  /** Needs a fresh second factor, given within STEP_UP_MINUTES: else SECONDFACTOR_002 (docs/decisions/0092). */
+  /**
+   * Needs a fresh proof, given within STEP_UP_MINUTES: else SECONDFACTOR_002 (docs/decisions/0092). Every
+   * call that adds a way into the account has it (decisions/0130); a session still waiting for its second
+   * factor (a Staff set-up at the first login) is at the login's own step and is not asked.
+   */
   stepUp?: true;
   /** A larger body than the server's 1 MiB (the agency's import carries its documents). */
   bodyLimit?: number;

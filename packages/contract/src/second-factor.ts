@@ -21,8 +21,16 @@ export const recoveryCode = z
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{10}$/));
 
-/** Which kind of code the client typed. */
-export const SecondFactorMethod = { APP: 'app', RECOVERY: 'recovery', SMS: 'sms' } as const;
+/**
+ * Which kind of proof the client gave: a code, or (a step-up of a client without the app only, decisions/0130)
+ * the account's password typed again.
+ */
+export const SecondFactorMethod = {
+  APP: 'app',
+  RECOVERY: 'recovery',
+  SMS: 'sms',
+  PASSWORD: 'password',
+} as const;
 export type SecondFactorMethod = (typeof SecondFactorMethod)[keyof typeof SecondFactorMethod];
 
 export const secondFactorRequest = z.object({ userID: bodyUserId });
@@ -76,6 +84,8 @@ export const verifySecondFactorRequest = z.discriminatedUnion('method', [
     code: recoveryCode,
     rememberBrowser: z.boolean().optional(),
   }),
+  // A step-up only, never the login's second factor: the password is what the login has just checked.
+  z.object({ userID: bodyUserId, method: z.literal('password'), password: z.string().min(1).max(256) }),
 ]);
 export type VerifySecondFactorRequest = z.input<typeof verifySecondFactorRequest>;
 export const verifySecondFactorReply = okReply({ recoveryCodesLeft: z.number().int().nonnegative() });

@@ -20,6 +20,8 @@ export const DEMO_CLIENT = {
   giulia: 'CLI-000002',
   luca: 'CLI-000003',
   paolo: 'CLI-000004',
+  /** No mobile in the agency's records: her account has none. */
+  sara: 'CLI-000005',
   anna: 'CLI-000006',
 } as const;
 

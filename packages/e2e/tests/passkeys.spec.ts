@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { stepUpDialog, typePasswordAgain } from '../src/step-up.js';
 import { expect, expectAccessible, type FreshClient, test } from './fixtures.js';
 
 /*
@@ -50,13 +51,18 @@ async function press(page: Page, control: ReturnType<Page['getByRole']>) {
   await page.keyboard.press('Enter');
 }
 
-/** Adds a passkey named `name` from /profilo/passkey, with the keyboard. */
-async function addPasskey(page: Page, name: string) {
+/**
+ * Adds a passkey named `name` from /profilo/passkey, with the keyboard; `password` when the page must ask
+ * for the step-up first (the first new way in of a password session).
+ */
+async function addPasskey(page: Page, name: string, password?: string) {
   const field = page.getByLabel('Nome della passkey');
   await field.focus();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
+  if (password) await typePasswordAgain(page, password);
   await expect(page.getByRole('status').filter({ hasText: `Passkey «${name}» aggiunta` })).toBeVisible();
+  await expect(stepUpDialog(page)).toHaveCount(0);
 }
 
 async function logOut(page: Page) {
@@ -115,7 +121,33 @@ test.describe('passkeys', () => {
     expect(await device.credentials()).toHaveLength(0);
     await page.getByLabel('Nome della passkey').fill('');
 
-    await addPasskey(page, 'Computer di casa');
+    // A new way in takes a fresh proof: the dialog asks for it before the browser makes the passkey.
+    // Cancelled (Esc): nothing made, the page says why.
+    const name = page.getByLabel('Nome della passkey');
+    await name.focus();
+    await page.keyboard.type('Computer di casa');
+    await page.keyboard.press('Enter');
+    const dialog = stepUpDialog(page);
+    await expect(dialog.getByRole('button', { name: 'Invia il codice via SMS' })).toBeVisible();
+    await expect(dialog).toContainText('oppure la password del tuo profilo');
+    await accessibleAtBothWidths(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText(
+      /Nessuna passkey è stata aggiunta: per aggiungerne una serve/,
+    );
+    expect(await device.credentials()).toHaveLength(0);
+    // A wrong password opens nothing; the field keeps the focus for another try.
+    await page.keyboard.press('Enter');
+    await typePasswordAgain(page, 'Sbagliata-2026!');
+    await expect(dialog.getByRole('alert')).toHaveText('Password non corretta. Controlla e riprova.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectAccessible(page);
+    expect(await device.credentials()).toHaveLength(0);
+    await press(page, dialog.getByRole('button', { name: 'Annulla' }));
+    await name.fill('');
+
+    await addPasskey(page, 'Computer di casa', client.password);
     const table = page.getByRole('table', { name: 'Passkey registrate' });
     const row = table.getByRole('row', { name: /Computer di casa/ });
     await expect(row).toContainText('Mai usata');
@@ -157,7 +189,8 @@ test.describe('passkeys', () => {
     const computer = await addAuthenticator(page);
     await loginAs(client.userCode, client.password);
     await page.goto('/profilo/passkey');
-    await addPasskey(page, 'Telefono di Luca');
+    // The first one after the password's step-up; the next ones within its ten minutes ask nothing more.
+    await addPasskey(page, 'Telefono di Luca', client.password);
     // One passkey per account on a device: the browser refuses a second, and the page says why.
     await page.getByLabel('Nome della passkey').fill('Ancora lui');
     await page.keyboard.press('Enter');

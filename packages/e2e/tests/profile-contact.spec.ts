@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { stepUpDialog, typePasswordAgain } from '../src/step-up.js';
 import {
   agencyCli,
   DEMO_PASSWORD,
@@ -140,6 +141,82 @@ test.describe('profile', () => {
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 1122');
     await expectAccessible();
+  });
+
+  test('changes the mobile after the password typed again, by keyboard; a wrong password changes nothing', async ({
+    page,
+    loginAs,
+    expectAccessible,
+    freshClient,
+  }) => {
+    const NEW_PHONE = '+393390003344';
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode, luca.password);
+    await page.goto('/profilo/modifica-cellulare');
+    const before = await smsCount(NEW_PHONE);
+    const field = page.getByLabel('Nuovo numero di cellulare');
+    await field.focus();
+    await page.keyboard.type('339 000 3344');
+    await page.keyboard.press('Enter');
+    // Another mobile is a new way in (decisions/0130): the dialog asks for a fresh proof, the SMS to the
+    // verified mobile or the password.
+    const dialog = stepUpDialog(page);
+    await expect(dialog).toContainText('oppure la password del tuo profilo');
+    await expectAccessible();
+    await typePasswordAgain(page, 'Sbagliata-2026!');
+    await expect(dialog.getByRole('alert')).toHaveText('Password non corretta. Controlla e riprova.');
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectAccessible();
+    await expect(page).toHaveURL(/\/profilo\/modifica-cellulare$/);
+    expect(await smsCount(NEW_PHONE)).toBe(before);
+
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(luca.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profilo\/conferma-cellulare$/);
+    await expect(dialog).toHaveCount(0);
+    const sms = await nextSms(NEW_PHONE, before);
+    const code = page.getByLabel('Codice ricevuto via SMS');
+    await code.focus();
+    await page.keyboard.type(sixDigits(sms.text));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profilo\/C0002$/);
+    await expect(page.getByRole('region', { name: 'Recapiti e accesso' })).toContainText('+39 339 000 3344');
+  });
+
+  test('an account the agency made without a mobile gives its first one after the password typed again', async ({
+    page,
+    loginAs,
+    expectAccessible,
+    freshClient,
+  }) => {
+    const PHONE = '+393470005566';
+    const sara = await freshClient({ like: 'sara' });
+    expect(sara.cell).toBeNull();
+    await loginAs(sara.userCode, sara.password);
+    // Without a verified mobile the post-login flow leads to the registration's step 3.
+    await page.goto('/registrazione');
+    await expect(page.getByRole('heading', { name: 'Cellulare' })).toBeVisible();
+    const before = await smsCount(PHONE);
+    await page.getByLabel('Numero di cellulare').focus();
+    await page.keyboard.type('347 000 5566');
+    await page.keyboard.press('Enter');
+    // A mobile is a new way in (decisions/0130); no app, no mobile: the password is the one proof.
+    const dialog = stepUpDialog(page);
+    await expect(dialog).toContainText('di inserire di nuovo la password del tuo profilo');
+    await expect(dialog.getByRole('button', { name: 'Invia il codice via SMS' })).toHaveCount(0);
+    const password = dialog.getByLabel('Password', { exact: true });
+    await expectAccessible();
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await page.keyboard.type(sara.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Verifica cellulare' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const sms = await nextSms(PHONE, before);
+    await page.getByLabel('Codice ricevuto via SMS').fill(sixDigits(sms.text));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Registrazione completata' })).toBeVisible();
   });
 
   test('change password: the local rules, a wrong current password, the server rules, then success', async ({

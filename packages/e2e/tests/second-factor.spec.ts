@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_SUPERUSER, typeDemoSuperuserCode } from '../src/second-factor.js';
+import { stepUpDialog, typePasswordAgain } from '../src/step-up.js';
 import { DEMO_PASSWORD, expect, expectAccessibleAtBothSizes, test, totp } from './fixtures.js';
 
 /*
@@ -36,9 +37,14 @@ test('a client turns the app on from the profile, then logs in with a code and o
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/secondo-fattore\/attiva$/);
+  // A new way in takes a fresh proof (decisions/0130): the password typed again, before the QR code.
+  await expect(stepUpDialog(page).getByRole('button', { name: 'Usa la tua password' })).toBeVisible();
+  await expectAccessibleAtBothSizes(page);
+  await typePasswordAgain(page, client.password);
   await expect(
     page.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" }),
   ).toBeVisible();
+  await expect(stepUpDialog(page)).toHaveCount(0);
   await expectAccessibleAtBothSizes(page);
   const secret = ((await page.locator('.second-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

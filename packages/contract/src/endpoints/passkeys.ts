@@ -18,10 +18,12 @@ import { ApiPath } from '../paths.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../passkeys.ts. */
 
+/** A new passkey is a new way in: both calls of its ceremony take a fresh proof (decisions/0130). */
 export const getPasskeyCreationOptions = {
   method: 'POST',
   path: ApiPath.getPasskeyCreationOptions,
   access: 'user',
+  stepUp: true,
   body: passkeyOptionsRequest,
   reply: passkeyCreationOptionsReply,
   errors: [ErrorCode.PASSKEY_TOO_MANY],
@@ -31,6 +33,7 @@ export const addPasskey = {
   method: 'POST',
   path: ApiPath.addPasskey,
   access: 'user',
+  stepUp: true,
   body: addPasskeyRequest,
   reply: passkeyReply,
   errors: [

@@ -27,11 +27,16 @@ export const getSecondFactor = {
   errors: [],
 } as const satisfies JsonEndpoint;
 
+/**
+ * Turning the app on is a new way in: the set-up's two calls take a fresh proof (decisions/0130), but from a
+ * Staff session pending its set-up at the first login, which has no factor yet to give.
+ */
 export const startSecondFactorSetup = {
   method: 'POST',
   path: ApiPath.startSecondFactorSetup,
   access: 'session',
   servesSecondFactor: true,
+  stepUp: true,
   body: secondFactorRequest,
   reply: secondFactorSetupReply,
   errors: [ErrorCode.SECONDFACTOR_STATE],
@@ -42,6 +47,7 @@ export const confirmSecondFactorSetup = {
   path: ApiPath.confirmSecondFactorSetup,
   access: 'session',
   servesSecondFactor: true,
+  stepUp: true,
   body: confirmSecondFactorRequest,
   reply: recoveryCodesReply,
   errors: [ErrorCode.SECONDFACTOR_STATE, ErrorCode.SECONDFACTOR_WRONG, ErrorCode.SECONDFACTOR_LOCKED],

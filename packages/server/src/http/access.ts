@@ -104,7 +104,9 @@ export function registerAccessControl(
         throw new AppError(ErrorCode.PASSWORD_UPDATE_PENDING);
       }
     }
-    if (config?.stepUp && !isFresh(identity.secondFactorAt, clock.now())) {
+    // A session still waiting for its factor reaches only the factor's own calls: setting the app up at a
+    // Staff account's first login is the login's step, with no factor yet to prove (decisions/0130).
+    if (config?.stepUp && !identity.secondFactorPending && !isFresh(identity.secondFactorAt, clock.now())) {
       throw new AppError(ErrorCode.SECONDFACTOR_STEP_UP);
     }
     if (identity.secondsLeft !== undefined)

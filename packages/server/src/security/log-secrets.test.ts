@@ -128,7 +128,7 @@ describe('with the database up: every way a secret comes in', () => {
   };
   const lastMailTo = (address: string) => smtp.to(address).at(-1)?.text ?? '';
 
-  it('a login: the right and a wrong password, the session token and its hash', async () => {
+  it('a login: the right and a wrong password, the session token and its hash, a step-up by password', async () => {
     const wrongPassword = 'Sbagliata-e-segreta1';
     planted.add(DEMO_PASSWORD, wrongPassword, CLI_TOKEN);
     const wrong = await send('POST', ApiPath.login, {
@@ -146,6 +146,16 @@ describe('with the database up: every way a secret comes in', () => {
     const token = right.json().token as string;
     planted.add(token, hashToken(token), 'mario.rossi@example.it');
     expect((await send('POST', ApiPath.getDossierList, { token })).statusCode).toBe(200);
+    // The step-up of a client without the app: the password typed again, wrong then right (decisions/0130).
+    const wrongAgain = 'Riscritta-e-segreta2';
+    planted.add(wrongAgain);
+    for (const [password, status] of [
+      [wrongAgain, 400],
+      [DEMO_PASSWORD, 200],
+    ] as const) {
+      const body = { method: 'password', password };
+      expect((await send('POST', ApiPath.verifySecondFactor, { body, token })).statusCode).toBe(status);
+    }
     // A token that is no longer (or never was) a session.
     const stale = randomBytes(32).toString('base64url');
     planted.add(stale, hashToken(stale));

@@ -200,7 +200,9 @@ export class OnboardingService {
 
   /**
    * Sends a code to a mobile number. During registration the number becomes the account's, unverified;
-   * an account whose number is verified keeps it until the new one is confirmed (a change of number).
+   * an account whose number is verified keeps it until the new one is confirmed (a change of number). Past
+   * the registration's own step (a change, or the first mobile of an account the agency made without one)
+   * a mobile is a new way in (the SMS code of a step-up): it needs a fresh proof (decisions/0092, 0130).
    */
   async sendSms(
     userId: number,
@@ -212,8 +214,8 @@ export class OnboardingService {
     const phone = toStoredMobile(rawPhone);
     const user = await this.userOf(userId);
     if (!user.emailVerified) throw new AppError(ErrorCode.FORBIDDEN);
-    // Changing a verified mobile (the profile, not registration) needs a fresh second factor (decisions/0092).
-    if (user.phoneVerified && !isFresh(secondFactorAt, this.deps.clock.now())) {
+    const pastRegistration = user.phoneVerified || user.onboardCompleted;
+    if (pastRegistration && !isFresh(secondFactorAt, this.deps.clock.now())) {
       throw new AppError(ErrorCode.SECONDFACTOR_STEP_UP);
     }
     await this.sendSmsCode(userId, phone, !user.phoneVerified, client);

@@ -1,109 +1,28 @@
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode, Role } from '@area-clienti/contract';
+import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
 import { selectRows } from '../../db/database.js';
-import { auditLog, secondFactors, userRoles, users } from '../../db/schema.js';
-import { lastCodeTo, messagesTo, newAddress, newClient } from '../../test/accounts.js';
+import { auditLog, secondFactors } from '../../db/schema.js';
+import { lastCodeTo, messagesTo, newAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { oathtool } from '../../test/second-factor.js';
-import { SoftAuthenticator } from '../../test/soft-authenticator.js';
-import { DEMO_PASSWORD, hashPassword } from '../auth/index.js';
-import { relyingPartyOf } from '../passkeys/index.js';
+import { secondFactorKit } from '../../test/second-factor-accounts.js';
+import { DEMO_PASSWORD } from '../auth/index.js';
 import { DEMO_TOTP_SECRET } from './demo.js';
 
 const t = useTestApp();
-
-/** A call from an address of its own (unless told), with a token and the browser's cookie when given. */
-const call = (
-  path: string,
-  body: unknown,
-  { token, address = newAddress(), cookie }: { token?: string; address?: string; cookie?: string } = {},
-) =>
-  t.inject({
-    method: 'POST',
-    url: path,
-    payload: body as object,
-    remoteAddress: address,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-
-/** A password login; its token, the reply's `secondFactor`, and the trusted-device cookie it set. */
-async function passwordLogin(userCode: string, cookie?: string) {
-  const reply = await call(
-    ApiPath.login,
-    { loginId: userCode, password: DEMO_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
-    { cookie },
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  const set = reply.cookies.find((c) => c.name === 'ac_device');
-  return {
-    token: reply.json().token as string,
-    secondFactor: reply.json().secondFactor as string | undefined,
-    cookie: set ? `ac_device=${set.value}` : cookie,
-  };
-}
-
-let count = 0;
-/** A client of their own with the demo password and a verified mobile, or a Staff account. */
-async function newAccount(role: 'client' | 'staff' = 'client') {
-  const n = ++count;
-  const { clientId } = await newClient(t);
-  const userCode = String(60_000_000 + n);
-  const phone = `+3934700${String(n).padStart(5, '0')}`;
-  const [user] = await t.db
-    .insert(users)
-    .values({
-      userCode,
-      clientId: role === 'client' ? clientId : null,
-      email: `fattore.${n}@example.it`,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      enabled: true,
-      onboardCompleted: true,
-      emailVerified: true,
-      phone,
-      phoneVerified: true,
-    })
-    .returning({ id: users.id });
-  const userId = user?.id as number;
-  await t.db.insert(userRoles).values({
-    userId,
-    applicationId: t.config.APPLICATION_ID,
-    role: role === 'client' ? Role.USER : Role.STAFF,
-  });
-  return { userCode, userId, phone, email: `fattore.${n}@example.it` };
-}
-
-/** Sets the app up from a whole session: the secret and the recovery codes. */
-async function enrol(token: string) {
-  const started = await call(ApiPath.startSecondFactorSetup, {}, { token });
-  expect(started.statusCode, started.body).toBe(200);
-  const { secret, uri, qrSvg } = started.json() as { secret: string; uri: string; qrSvg: string };
-  const confirmed = await call(
-    ApiPath.confirmSecondFactorSetup,
-    { code: oathtool(secret, t.clock.now()) },
-    { token },
-  );
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { secret, uri, qrSvg, recoveryCodes: confirmed.json().recoveryCodes as string[] };
-}
-
-/** A client with the app set up, logged out; their secret and recovery codes. */
-async function clientWithFactor() {
-  const account = await newAccount();
-  const { token } = await passwordLogin(account.userCode);
-  const enrolled = await enrol(token);
-  await call(ApiPath.logout, {}, { token });
-  // The next login's code falls in a later time step than the set-up's.
-  t.clock.advance(30_000);
-  return { ...account, ...enrolled };
-}
-
-const codeOf = (reply: { json(): unknown }) => (reply.json() as { error: { code: string } }).error.code;
+const {
+  call,
+  passwordLogin,
+  newAccount,
+  stepUpWithPassword,
+  enrol,
+  clientWithFactor,
+  passkeySignIn,
+  codeOf,
+} = secondFactorKit(t);
 
 describe('set-up', () => {
   it('gives a QR code, the secret and an otpauth address; a first code turns it on with 10 recovery codes', async () => {
@@ -112,6 +31,8 @@ describe('set-up', () => {
     expect(secondFactor).toBeUndefined();
     // Never offered: the status says the offer is due; once the factor is on, it is not.
     expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(true);
+    // Turning the app on is a new way in: the password typed again first (decisions/0130).
+    expect((await stepUpWithPassword(token)).statusCode).toBe(200);
     const { secret, uri, qrSvg, recoveryCodes } = await enrol(token);
     expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(false);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -165,6 +86,7 @@ describe('set-up', () => {
   it('refuses a wrong first code and leaves the factor off', async () => {
     const account = await newAccount();
     const { token } = await passwordLogin(account.userCode);
+    await stepUpWithPassword(token);
     const started = await call(ApiPath.startSecondFactorSetup, {}, { token });
     const secret = started.json().secret as string;
     const good = oathtool(secret, t.clock.now());
@@ -448,21 +370,7 @@ describe('a passkey login', () => {
       { method: 'app', code: oathtool(account.secret, t.clock.now()) },
       { token },
     );
-    const rp = relyingPartyOf(t.config);
-    const device = new SoftAuthenticator(rp.id, rp.origin);
-    const options = (await call(ApiPath.getPasskeyCreationOptions, {}, { token })).json().options;
-    const added = await call(
-      ApiPath.addPasskey,
-      { name: 'Telefono', credential: device.register(options) },
-      { token },
-    );
-    expect(added.statusCode, added.body).toBe(200);
-    const loginOptions = (await call(ApiPath.getPasskeyLoginOptions, {})).json().options;
-    const login = await call(ApiPath.loginWithPasskey, {
-      credential: device.authenticate(loginOptions),
-      applicationId: DEFAULT_APPLICATION_ID,
-    });
-    expect(login.statusCode, login.body).toBe(200);
+    const login = await passkeySignIn(token);
     expect(login.json().secondFactor).toBeUndefined();
     const passkeyToken = login.json().token as string;
     expect((await call(ApiPath.getDossierList, {}, { token: passkeyToken })).statusCode).toBe(200);

@@ -18,7 +18,7 @@ import { checkTypedCode } from '../../shared/one-time-codes.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
-import type { SessionStore, TrustedDevices } from '../auth/index.js';
+import { LOGIN_ACCOUNT_RULE, type SessionStore, type TrustedDevices, verifyPassword } from '../auth/index.js';
 import { queueSecurityNotice } from '../notices/index.js';
 import { MAX_CODE_FAILURES, type OnboardingService } from '../onboarding/index.js';
 import { DEMO_TOTP_SECRET } from './demo.js';
@@ -140,6 +140,7 @@ export class SecondFactorService {
    * `rememberBrowser` lets this browser skip the factor for 30 days.
    */
   async verify(identity: SessionIdentity, request: VerifySecondFactorRequest, client: ClientInfo) {
+    if (request.method === 'password') return this.stepUpWithPassword(identity, request.password);
     const { db, keys, clock } = this.deps;
     const userId = identity.userId;
     const row = await secondFactorOf(db, userId);
@@ -186,6 +187,29 @@ export class SecondFactorService {
       await this.deps.devices.skipSecondFactorUntil(userId, client.device, until);
     }
     return { recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, userId) : 0 };
+  }
+
+  /**
+   * The password typed again: the step-up of a client without the app (decisions/0130), never the login's
+   * second factor (the login has just checked the password) nor an account that has the app, whose code is
+   * the stronger proof. A wrong one counts twice: in the factor's bucket, with the codes, and in the login's
+   * account-wide count, so a session cannot guess the password faster than the login page, and an account
+   * locked by failed logins is locked here too.
+   */
+  private async stepUpWithPassword(identity: SessionIdentity, password: string) {
+    const { db } = this.deps;
+    const userId = identity.userId;
+    const [row, user] = await Promise.all([secondFactorOf(db, userId), findUserById(db, userId)]);
+    const required = identity.roles.some((role) => REQUIRED_ROLES.includes(role));
+    if (row?.enabledAt != null || required || identity.secondFactorPending) {
+      throw new AppError(ErrorCode.SECONDFACTOR_STATE);
+    }
+    await this.guarded(identity, async () => {
+      if (!(await verifyPassword(user?.passwordHash, password))) return undefined;
+      await this.deps.sessions.secondFactorGiven(identity.sessionId);
+      return true;
+    }, [[LOGIN_ACCOUNT_RULE, `user:${userId}`]]);
+    return { recoveryCodesLeft: 0 };
   }
 
   /** The demo's published secret, in production (but a staging demo): its codes open nothing. */
@@ -244,13 +268,23 @@ export class SecondFactorService {
    * minutes), a right code (a defined answer) forgives it, a wrong one is SECONDFACTOR_003. Reaching the
    * limit is recorded in the audit log (a burst of wrong codes).
    */
-  private async guarded<T>(identity: SessionIdentity, check: () => Promise<T | undefined>): Promise<T> {
-    const hits: RateHit[] = [[SECOND_FACTOR_RULE, `user:${identity.userId}`]];
+  private async guarded<T>(
+    identity: SessionIdentity,
+    check: () => Promise<T | undefined>,
+    alsoCounted: RateHit[] = [],
+  ): Promise<T> {
+    const hits: RateHit[] = [[SECOND_FACTOR_RULE, `user:${identity.userId}`], ...alsoCounted];
     const attempt = await this.deps.rateLimiter.attempt(hits);
+    const atLimit = hits.map(([rule], i) => (attempt.counts[i] ?? 0) >= rule.limit);
+    // Locked until the last window of a rule at its limit ends.
     const locked = () => {
-      const start = attempt.windowStarts[0]?.getTime() ?? this.deps.clock.now().getTime();
-      const end = start + SECOND_FACTOR_RULE.windowSeconds * 1000;
-      const retryAfterMinutes = Math.max(1, Math.ceil((end - this.deps.clock.now().getTime()) / 60_000));
+      const now = this.deps.clock.now().getTime();
+      const end = Math.max(
+        ...hits.map(([rule], i) =>
+          atLimit[i] ? (attempt.windowStarts[i]?.getTime() ?? now) + rule.windowSeconds * 1000 : 0,
+        ),
+      );
+      const retryAfterMinutes = Math.max(1, Math.ceil((end - now) / 60_000));
       return new AppError(ErrorCode.SECONDFACTOR_LOCKED, { retryAfterMinutes });
     };
     if (!attempt.allowed) throw locked();
@@ -259,7 +293,7 @@ export class SecondFactorService {
       await this.deps.rateLimiter.forgive(hits);
       return result;
     }
-    if ((attempt.counts[0] ?? 0) >= SECOND_FACTOR_RULE.limit) {
+    if (atLimit.some(Boolean)) {
       await this.record(this.deps.db, identity, 'user.second-factor-locked');
       throw locked();
     }

@@ -12,6 +12,7 @@ import { formMessages, text } from '@/shared/messages';
 import { passkeyTexts as t } from '@/shared/messages/passkeys';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { TextField } from '@/shared/ui/form/TextField';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
@@ -36,6 +37,8 @@ function addErrorMessage(error: unknown, ceremony: { alreadyOnDevice: boolean } 
       return t.expired;
     case ErrorCode.PASSKEY_NOT_ADDED:
       return t.notAdded;
+    case ErrorCode.SECONDFACTOR_STEP_UP:
+      return t.notConfirmed;
     case ErrorCode.VALIDATION:
       return formMessages.passkeyName(PASSKEY_NAME_MAX);
     default:
@@ -73,7 +76,8 @@ export function PasskeysPage() {
     clear();
     const { addPasskey, CeremonyCancelled } = await loadCeremony();
     try {
-      const added = await addPasskey(api, name);
+      // A new way in takes a fresh proof (decisions/0130): the dialog asks for it, then the ceremony runs.
+      const added = await withStepUp(() => addPasskey(api, name));
       reset({ name: '' });
       show('success', t.added(added.name));
       await refresh();

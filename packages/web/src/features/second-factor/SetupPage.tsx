@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ErrorCode } from '@area-clienti/contract';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorCodeOf, errorDetailsOf } from '@/shared/api';
 import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
 import { Navigate, useNavigate } from '@/shared/router';
@@ -8,6 +9,7 @@ import {
   getSecondFactor,
   startSecondFactorSetup,
 } from '@/shared/second-factor/api';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 import { session } from '@/shared/session';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { continueAfterFactor } from './continueAfterFactor';
@@ -19,7 +21,8 @@ type Setup = Awaited<ReturnType<typeof startSecondFactorSetup>>;
 /**
  * /secondo-fattore/attiva (docs/decisions/0091): the QR code (an SVG made by the server) and the key to
  * type, a first code to confirm, then the recovery codes shown once. Staff and Superuser arrive here at
- * their first login (their session waits for it); a client from the profile or the offer.
+ * their first login (their session waits for it); a client from the profile or the offer, and gives a
+ * fresh proof first (the step-up dialog: a new way in, decisions/0130).
  */
 export function SetupPage() {
   const id = useId();
@@ -32,24 +35,32 @@ export function SetupPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [stepUpRefused, setStepUpRefused] = useState(false);
   const valid = session.isValid();
-  useEffect(() => {
-    if (!valid) return;
+  const start = useCallback(() => {
+    setError(null);
+    setStepUpRefused(false);
     getSecondFactor()
       .then((state) => {
         setRequired(state.required);
         setPending(state.pending !== null);
-        return startSecondFactorSetup();
+        return withStepUp(startSecondFactorSetup);
       })
-      .then(setSetup, (failure) => setError(secondFactorErrorMessage(errorCodeOf(failure))));
-  }, [valid]);
+      .then(setSetup, (failure) => {
+        setStepUpRefused(errorCodeOf(failure) === ErrorCode.SECONDFACTOR_STEP_UP);
+        setError(secondFactorErrorMessage(errorCodeOf(failure)));
+      });
+  }, []);
+  useEffect(() => {
+    if (valid) start();
+  }, [valid, start]);
   if (!valid) return <Navigate to={paths.login()} replace />;
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      setCodes((await confirmSecondFactorSetup(code.trim())).recoveryCodes);
+      setCodes((await withStepUp(() => confirmSecondFactorSetup(code.trim()))).recoveryCodes);
     } catch (failure) {
       setError(secondFactorErrorMessage(errorCodeOf(failure), errorDetailsOf(failure).retryAfterMinutes));
       input.current?.focus();
@@ -72,6 +83,11 @@ export function SetupPage() {
           <div className="alert alert-danger" role="alert">
             {error}
           </div>
+        ) : null}
+        {stepUpRefused ? (
+          <button type="button" className="btn btn-primary" onClick={start}>
+            {t.retry}
+          </button>
         ) : null}
         {setup ? (
           <>

@@ -38,6 +38,8 @@ export const passkeyTexts = {
   alreadyOnDevice:
     'Su questo dispositivo c’è già una passkey per il tuo profilo: per aggiungerne un’altra usa un altro dispositivo o gestore di password.',
   cancelled: 'Operazione annullata o non riuscita: nessuna passkey è stata aggiunta. Riprova quando vuoi.',
+  notConfirmed:
+    'Nessuna passkey è stata aggiunta: per aggiungerne una serve la conferma della tua identità. Riprova quando vuoi.',
   tooMany: (max: number) => `Hai già ${max} passkey: rimuovine una per aggiungerne un'altra.`,
   duplicate: 'Questa passkey è già registrata nel tuo profilo.',
   expired: 'La richiesta è scaduta: riprova.',

@@ -44,9 +44,14 @@ export const secondFactorTexts = {
   offerNo: 'Non ora',
   stepUpTitle: 'Conferma la tua identità',
   stepUpIntro: 'Per questa operazione ti chiediamo un codice della verifica in due passaggi.',
-  stepUpSmsIntro: 'Per questa operazione ti chiediamo un codice che ti invieremo via SMS.',
+  stepUpSmsIntro:
+    'Per questa operazione ti chiediamo un codice che ti invieremo via SMS, oppure la password del tuo profilo.',
+  stepUpPasswordIntro: 'Per questa operazione ti chiediamo di inserire di nuovo la password del tuo profilo.',
+  password: 'Password',
+  usePassword: 'Usa la tua password',
   sendSms: 'Invia il codice via SMS',
   cancel: 'Annulla',
+  retry: 'Riprova',
   profileTitle: 'Verifica in due passaggi',
   profileOn: "Attiva: all'accesso con la password ti chiediamo anche un codice dell'app.",
   profileOff: "Non attiva. Attivala per chiedere, oltre alla password, un codice dall'app del tuo telefono.",
@@ -58,6 +63,20 @@ export const secondFactorTexts = {
   profileRequired: 'Il tuo profilo di agenzia la richiede: non si può disattivare.',
   error: 'Non è stato possibile completare l’operazione. Riprova.',
 } as const;
+
+/** What a step-up with the password typed again says when it is refused (decisions/0130). */
+export function passwordErrorMessage(code: string | null, retryAfterMinutes?: number): string {
+  switch (code) {
+    case ErrorCode.SECONDFACTOR_WRONG:
+      return 'Password non corretta. Controlla e riprova.';
+    case ErrorCode.SECONDFACTOR_LOCKED:
+      return `Troppi tentativi errati: riprova tra ${retryAfterMinutes ?? 15} minuti.`;
+    case ErrorCode.VALIDATION:
+      return 'Inserisci la password.';
+    default:
+      return secondFactorErrorMessage(code, retryAfterMinutes);
+  }
+}
 
 /** What each second factor code says to the client. */
 export function secondFactorErrorMessage(code: string | null, retryAfterMinutes?: number): string {
@@ -72,6 +91,8 @@ export function secondFactorErrorMessage(code: string | null, retryAfterMinutes?
       return 'Non hai un cellulare verificato a cui inviare il codice: usa l’app o un codice di recupero.';
     case ErrorCode.RESEND_LIMIT:
       return 'Hai chiesto troppi codici: attendi un minuto e riprova.';
+    case ErrorCode.SECONDFACTOR_STEP_UP:
+      return 'Per questa operazione serve la conferma della tua identità: riprova quando vuoi.';
     case ErrorCode.SECONDFACTOR_STATE:
       return 'La verifica in due passaggi non è nello stato giusto per questa operazione: ricarica la pagina.';
     case ErrorCode.VALIDATION:

@@ -21,7 +21,7 @@ interface PhoneNumberFormProps {
   /** Extra classes of the actions row, and the actions after the submit button. */
   actionsClassName?: string;
   children?: ReactNode;
-  /** Runs the send: the profile's change of a verified mobile runs it behind a step-up (decisions/0092). */
+  /** Runs the send behind a step-up: a mobile past the registration is a new way in (decisions/0092, 0130). */
   guard?: <T>(call: () => Promise<T>) => Promise<T>;
 }
 

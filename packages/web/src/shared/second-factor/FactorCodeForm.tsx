@@ -1,15 +1,21 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorCodeOf, errorDetailsOf } from '@/shared/api';
-import { secondFactorErrorMessage, secondFactorTexts as t } from '@/shared/messages/second-factor';
+import {
+  passwordErrorMessage,
+  secondFactorErrorMessage,
+  secondFactorTexts as t,
+} from '@/shared/messages/second-factor';
 import { sendSecondFactorSms, verifySecondFactor } from './api';
 
-type Method = 'app' | 'recovery' | 'sms';
+type Method = 'app' | 'recovery' | 'sms' | 'password';
 
 interface FactorCodeFormProps {
   /** The app is set up: its code first; otherwise only an SMS code (a client's step-up). */
   appEnabled: boolean;
   /** The verified mobile, masked, or null: no SMS then. */
   smsTo: string | null;
+  /** A step-up of a client without the app: the password typed again is a proof too (decisions/0130). */
+  passwordAllowed?: boolean;
   /** Offer "Ricorda questo browser per 30 giorni" (after a password login, not in a step-up). */
   offerRemember?: boolean;
   /** After a right code. */
@@ -18,20 +24,32 @@ interface FactorCodeFormProps {
   secondary?: { label: string; onClick: () => unknown };
 }
 
+/** The field of each way: its label, and how the browser and password managers should treat it. */
+const FIELD_OF: Record<Method, { label: string; maxLength: number; inputMode?: 'numeric' | 'text' }> = {
+  app: { label: t.appCode, maxLength: 6, inputMode: 'numeric' },
+  recovery: { label: t.recoveryCode, maxLength: 11, inputMode: 'text' },
+  sms: { label: t.smsCode, maxLength: 6, inputMode: 'numeric' },
+  password: { label: t.password, maxLength: 256 },
+};
+
 /**
- * A code of the second factor: the app's, a recovery code or an SMS code, switched by buttons under the
- * field; the focus goes to the field each time, and errors are announced (role="alert").
+ * A code of the second factor: the app's, a recovery code or an SMS code (or, in a step-up without the app,
+ * the password), switched by buttons under the field; the focus goes to the field each time, and errors
+ * are announced (role="alert").
  */
 export function FactorCodeForm({
   appEnabled,
   smsTo,
+  passwordAllowed = false,
   offerRemember,
   onVerified,
   secondary,
 }: FactorCodeFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<Method>(appEnabled ? 'app' : 'sms');
+  const [method, setMethod] = useState<Method>(
+    appEnabled ? 'app' : passwordAllowed && !smsTo ? 'password' : 'sms',
+  );
   const [smsSent, setSmsSent] = useState(false);
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
@@ -62,14 +80,19 @@ export function FactorCodeForm({
     setBusy(true);
     setError(null);
     try {
-      await verifySecondFactor({
-        method,
-        code: code.trim(),
-        ...(offerRemember ? { rememberBrowser: remember } : {}),
-      });
+      await verifySecondFactor(
+        method === 'password'
+          ? { method, password: code }
+          : { method, code: code.trim(), ...(offerRemember ? { rememberBrowser: remember } : {}) },
+      );
       await onVerified();
     } catch (failure) {
-      setError(secondFactorErrorMessage(errorCodeOf(failure), errorDetailsOf(failure).retryAfterMinutes));
+      const minutes = errorDetailsOf(failure).retryAfterMinutes;
+      setError(
+        method === 'password'
+          ? passwordErrorMessage(errorCodeOf(failure), minutes)
+          : secondFactorErrorMessage(errorCodeOf(failure), minutes),
+      );
       input.current?.focus();
     } finally {
       setBusy(false);
@@ -77,7 +100,7 @@ export function FactorCodeForm({
   };
 
   const needsSms = method === 'sms' && !smsSent;
-  const label = method === 'app' ? t.appCode : method === 'recovery' ? t.recoveryCode : t.smsCode;
+  const field = FIELD_OF[method];
   return (
     <form className="app-form" noValidate onSubmit={submit}>
       {error ? (
@@ -88,15 +111,16 @@ export function FactorCodeForm({
       {method === 'sms' && smsSent && smsTo ? <p role="status">{t.smsSent(smsTo)}</p> : null}
       {needsSms ? null : (
         <div className="form-group">
-          <label htmlFor={`${id}-code`}>{label}</label>
+          <label htmlFor={`${id}-code`}>{field.label}</label>
           <input
             ref={input}
             id={`${id}-code`}
             className="form-control"
-            inputMode={method === 'recovery' ? 'text' : 'numeric'}
-            autoComplete="one-time-code"
+            type={method === 'password' ? 'password' : 'text'}
+            inputMode={field.inputMode}
+            autoComplete={method === 'password' ? 'current-password' : 'one-time-code'}
             spellCheck={false}
-            maxLength={method === 'recovery' ? 11 : 6}
+            maxLength={field.maxLength}
             value={code}
             aria-describedby={method === 'recovery' ? `${id}-hint` : undefined}
             onChange={(event) => setCode(event.target.value)}
@@ -161,6 +185,13 @@ export function FactorCodeForm({
           <li>
             <button type="button" className="btn btn-link p-0" disabled={busy} onClick={sendSms}>
               {t.useSms}
+            </button>
+          </li>
+        ) : null}
+        {passwordAllowed && !appEnabled && method !== 'password' ? (
+          <li>
+            <button type="button" className="btn btn-link p-0" onClick={() => choose('password')}>
+              {t.usePassword}
             </button>
           </li>
         ) : null}

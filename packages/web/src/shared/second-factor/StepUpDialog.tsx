@@ -8,7 +8,8 @@ type State = Awaited<ReturnType<typeof getSecondFactor>>;
 
 /**
  * The step-up (docs/decisions/0092): a modal dialog (the native <dialog>: the focus stays inside, Esc
- * closes it) asks for a code, then the caller's call runs again. Loaded on the first SECONDFACTOR_002 only.
+ * closes it) asks for a code (or, without the app, the password: decisions/0130), then the caller's call
+ * runs again. Loaded on the first SECONDFACTOR_002 only.
  */
 function StepUpDialog({ onClose }: { onClose: (verified: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,10 +35,11 @@ function StepUpDialog({ onClose }: { onClose: (verified: boolean) => void }) {
       {failed ? <p role="alert">{t.error}</p> : null}
       {state ? (
         <>
-          <p>{state.enabled ? t.stepUpIntro : t.stepUpSmsIntro}</p>
+          <p>{state.enabled ? t.stepUpIntro : state.smsTo ? t.stepUpSmsIntro : t.stepUpPasswordIntro}</p>
           <FactorCodeForm
             appEnabled={state.enabled}
             smsTo={state.smsTo}
+            passwordAllowed={!state.enabled}
             onVerified={() => onClose(true)}
             secondary={{ label: t.cancel, onClick: () => onClose(false) }}
           />

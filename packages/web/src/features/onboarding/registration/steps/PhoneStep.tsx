@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { formatPhone } from '@/shared/format';
 import { text } from '@/shared/messages';
 import { PhoneNumberForm } from '@/shared/phone/PhoneNumberForm';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 import { session } from '@/shared/session';
 import { StepHeading } from './StepHeading';
 
@@ -15,7 +16,11 @@ interface PhoneStepProps {
   onSent: () => Promise<unknown>;
 }
 
-/** Step 3, Cellulare: the mobile number the SMS code goes to. */
+/**
+ * Step 3, Cellulare: the mobile number the SMS code goes to. An account the agency made without a mobile
+ * comes here after its login; its first mobile is a new way in, behind a step-up (decisions/0130): a
+ * registration of the client's own never meets it.
+ */
 export function PhoneStep({ headingRef, phone, onSent }: PhoneStepProps) {
   return (
     <div className="wizard-step">
@@ -25,6 +30,7 @@ export function PhoneStep({ headingRef, phone, onSent }: PhoneStepProps) {
         label={t.phone}
         submitLabel={t.next}
         initial={formatPhone(phone) ?? ''}
+        guard={withStepUp}
         onSent={async () => {
           // SPEC §4: a successful submit clears the forced-phone flag and reloads. The status is read first,
           // so that step 4 appears with the new number rather than the old one.
