@@ -115,10 +115,8 @@ describe('a password login with the factor on', () => {
     const ok = await call(ApiPath.verifySecondFactor, { method: 'app', code }, { token });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await call(ApiPath.getDossierList, {}, { token })).statusCode).toBe(200);
-    // Whole, a step-up may go by SMS to the verified mobile.
-    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().smsTo).toBe(
-      `+39 *** *** ${account.phone.slice(-4)}`,
-    );
+    // Whole, a step-up takes the app too: no SMS is offered (decisions/0131).
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().smsTo).toBeNull();
 
     // The same code again (another login, the same time step) is refused: a code is single use.
     const second = await passwordLogin(account.userCode);
@@ -168,7 +166,7 @@ describe('a password login with the factor on', () => {
     ]);
   });
 
-  it('takes an SMS code sent to the verified mobile, once, for a step-up (never at login: decisions/0131)', async () => {
+  it('never takes an SMS from an account with the app, at login nor for a step-up (decisions/0131)', async () => {
     const account = await clientWithFactor();
     const { token } = await passwordLogin(account.userCode);
     expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token }))).toBe(
@@ -176,6 +174,20 @@ describe('a password login with the factor on', () => {
     );
     const app = { method: 'app', code: oathtool(account.secret, t.clock.now()) };
     expect((await call(ApiPath.verifySecondFactor, app, { token })).statusCode).toBe(200);
+    // A whole session asks for a step-up: still no SMS, nor a number to send one to.
+    expect((await call(ApiPath.getSecondFactor, {}, { token })).json().smsTo).toBeNull();
+    const sentBefore = (await messagesTo(t, account.phone)).length;
+    expect(codeOf(await call(ApiPath.sendSecondFactorSms, {}, { token }))).toBe(
+      ErrorCode.SECONDFACTOR_SMS_REFUSED,
+    );
+    expect(await messagesTo(t, account.phone)).toHaveLength(sentBefore);
+    const typed = await call(ApiPath.verifySecondFactor, { method: 'sms', code: '123456' }, { token });
+    expect(codeOf(typed)).toBe(ErrorCode.SECONDFACTOR_SMS_REFUSED);
+  });
+
+  it('takes an SMS code sent to the verified mobile of a client without the app, once, for a step-up', async () => {
+    const account = await newAccount();
+    const { token } = await passwordLogin(account.userCode);
     const sent = await call(ApiPath.sendSecondFactorSms, {}, { token });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().smsTo).toBe(`+39 *** *** ${account.phone.slice(-4)}`);

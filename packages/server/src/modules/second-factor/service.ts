@@ -99,8 +99,8 @@ export class SecondFactorService {
       required: identity.roles.some((role) => REQUIRED_ROLES.includes(role)),
       offered: row?.offeredAt != null,
       recoveryCodesLeft: enabled ? left : 0,
-      // A login's factor is never an SMS (docs/decisions/0131): the page offers none.
-      smsTo: !pending && user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
+      // A login's factor is never an SMS, nor an account's with the app (docs/decisions/0131): none offered.
+      smsTo: !pending && !enabled && user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
     };
   }
 
@@ -151,9 +151,10 @@ export class SecondFactorService {
     if (!enabled && (request.method !== 'sms' || required || identity.secondFactorPending)) {
       throw new AppError(ErrorCode.SECONDFACTOR_STATE);
     }
-    // At login the app keeps its place: a stolen password with a phone's SMS (a SIM swap, a forwarded
-    // message) must not be worth the app's code; the recovery codes stay for a lost phone (decisions/0131).
-    if (request.method === 'sms' && identity.secondFactorPending) {
+    // The app keeps its place, at login and for a step-up: a stolen password or session with a phone's SMS
+    // (a SIM swap, a forwarded message) must not be worth the app's code; the recovery codes stay for a lost
+    // phone (decisions/0131).
+    if (request.method === 'sms' && (identity.secondFactorPending || enabled)) {
       throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
     }
     await this.guarded(identity, async () => {
@@ -219,13 +220,17 @@ export class SecondFactorService {
   }
 
   /**
-   * An SMS code to the verified mobile, for a step-up (of a client without the app, or as a fallback). Never
-   * at login (decisions/0131), and never to a number not yet confirmed by a code sent to it.
+   * An SMS code to the verified mobile, for the step-up of a client without the app. Never at login nor to an
+   * account with the app (decisions/0131), and never to a number not yet confirmed by a code sent to it.
    */
   async sendSms(identity: SessionIdentity, client: ClientInfo) {
     if (identity.secondFactorPending) throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
-    const user = await findUserById(this.deps.db, identity.userId);
+    const [user, row] = await Promise.all([
+      findUserById(this.deps.db, identity.userId),
+      secondFactorOf(this.deps.db, identity.userId),
+    ]);
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.SECONDFACTOR_NO_MOBILE);
+    if (row?.enabledAt != null) throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
     await this.deps.onboarding.sendSecondFactorCode(user.id, user.phone, client);
     return { smsTo: maskedMobile(user.phone) };
   }
