@@ -228,6 +228,9 @@ export async function buildApp({
   const today = () => todayOf(clock, config.CLOCK_TODAY);
   const webhookOn = config.CLAIM_REPORT_WEBHOOK_URL !== undefined;
   const reportPdf = claimReportPdfOf(config, sealer);
+  // A claim report's files checked a few at a time, fairly between clients (decisions/0133).
+  const fileChecks = claimReportFiles.fileChecksOf(config);
+  metrics.watchFileChecks(() => fileChecks.load);
   if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
@@ -242,9 +245,12 @@ export async function buildApp({
     today,
     deliveries,
     reportPdf,
+    fileChecks,
     // The feed line's files (decisions/0120): claim-report-files' list, handed down to claim-reports.
     reportFiles: (reportId: string) =>
-      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files }).filesOf(reportId),
+      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files, fileChecks }).filesOf(
+        reportId,
+      ),
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
     bulkInvitations,

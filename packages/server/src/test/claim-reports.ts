@@ -180,3 +180,14 @@ export function completeCai(
     ...(signerB ? { signerB } : {}),
   };
 }
+
+/** A new draft on the client's motor policy, for a claim of 2026-11-20: its id. */
+export async function newDraft(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
+  const reply = await t.post(
+    ClaimReportPath.createClaimReport,
+    { dossierId: client.motor, eventDate: '2026-11-20' },
+    client.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().report.reportId as string;
+}
