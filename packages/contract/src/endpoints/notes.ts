@@ -125,7 +125,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   closeInboxRequest:
     'Closes the request (audited `inbox.close`): a new one by anyone, a taken or answered one by who took it (`INBOX_002` otherwise). `INBOX_001`: already closed.',
   searchClients:
-    "The console's search (Staff and Superuser): `query` (2–100 characters) is matched at once against the tax code, surname and name (in either order), e-mail, mobile, policy number, plate, claim number and user ID, with small typing errors tolerated (PostgreSQL trigrams); the best matches first, at most `limit` (default 20, at most 50) a page, `after` the previous page's `next`. Each client once, with what it was found by and its account's state: `none`, `invited`, `registered`, `disabled`, `locked` (the login limits reached).",
+    "The console's search (Staff and Superuser): `query` (2–100 characters, no control character: a tab or a line break is `VALIDATION_001`) is matched at once against the tax code, surname and name (in either order), e-mail, mobile, policy number, plate, claim number and user ID, with small typing errors tolerated (PostgreSQL trigrams); the best matches first, at most `limit` (default 20, at most 50) a page, `after` the previous page's `next`. Each client once, with what it was found by and its account's state: `none`, `invited`, `registered`, `disabled`, `locked` (the login limits reached).",
   getClientFile:
     "The console's page of a client (Staff and Superuser), read only: `clientId` as `searchClients` answers it; the account's state, and what the client sees and the house keeps of them, read as `getMieiDati` reads it (anagrafica, addresses, policies with every section, claims, documents' list; with an account also its consents with their history, accesses and contact requests). `account` is null for a client without one. `NOTFOUND_001`: no such client, or one the agency took out.",
   getFailedDeliveries:
@@ -156,7 +156,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   resumeBulkInvitation:
     'Sends again from where it stopped, at its pace. `INVITATION_006` unless paused. Recorded.',
   getAuditLog:
-    'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom.',
+    'The newest 200 acts of the staff: on accounts (`user.*`), login messages and privacy templates (`message.*`, `template.*`) and imports (`data.import`, with the counts per type; `data.import.refused`, with the number of problems and the fields named): when, who (a user code or cli:<system user>), what, to whom. A control character in `filter.actor` or `filter.target` (a NUL, a tab, a line break) is `VALIDATION_001`, as in `getAuditLogCsv`, which answers it before a byte of the file.',
   getLoginMessages:
     'The newest 500 messages, drafts and withdrawn ones included, with their state and audience (`filter` for a filtered one); `shown`: how many clients it was shown to (each once), `confirmed`: how many confirmed it ([decisions/0106](decisions/0106-content-in-the-console.md)). `branches` and `products`: what a filter may choose among, as for bulk invitations.',
   previewLoginMessage:
