@@ -14,9 +14,9 @@
  * `deferred` (src/shared/lib/deferred.ts) answers a stand-in that builds the schema the first time anything reads it (a parse, `.shape`,
  * `.extend(…)`, another schema's parse reaching it) and from then on forwards to it: what the schema accepts
  * is the contract's own. A declaration is deferred when its value comes from calls rooted at `z`, at a
- * helper answering a schema (`okReply`, `textOrWholeNumber`) or at another deferred declaration; anything
- * else (arrays, sets, codes) is left as written, and its calls are marked pure so that an unused one is
- * left out of the bundle.
+ * helper answering a schema (`okReply`, `textOrWholeNumber`, `textFilter`) or at another deferred
+ * declaration; anything else (arrays, sets, codes) is left as written, and its calls are marked pure so
+ * that an unused one is left out of the bundle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const CONTRACT = fileURLToPath(new URL('../contract/src/', import.meta.url));
 /** The contract's source modules, as the web consumes them (resolve.conditions: 'source'). */
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].+(?<!\.test)\.ts$/;
 /** The contract's functions answering a new schema, by name. */
-const SCHEMA_HELPERS = ['z', 'okReply', 'textOrWholeNumber'];
+const SCHEMA_HELPERS = ['z', 'okReply', 'textOrWholeNumber', 'textFilter'];
 /** The stand-in each deferred declaration becomes (a module of the app, unit-tested there). */
 const DEFERRED = fileURLToPath(new URL('./src/shared/lib/deferred.ts', import.meta.url));
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { clientFilter, clientFilterChoices } from './client-filter.js';
 import { entityId } from './data.js';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, okReply, textOrWholeNumber } from './envelope.js';
 import { PRIVACY_KEYS, type PrivacyKey, privacyType } from './privacy.js';
+import { textFilter } from './text-filter.js';
 
 /**
  * The HTML a login message may hold: the server keeps only this when a message is written, the web app
@@ -181,7 +182,11 @@ export const adminPrivacyTemplate = z.object({
 });
 export type AdminPrivacyTemplate = z.infer<typeof adminPrivacyTemplate>;
 
-export const privacyTemplatesRequest = z.object({ userID: bodyUserId, type: privacyType.optional() });
+/** The console's list of templates, of one type when `type` is given (a filter: no control character). */
+export const privacyTemplatesRequest = z.object({
+  userID: bodyUserId,
+  type: textOrWholeNumber(textFilter({ max: 20 })).optional(),
+});
 export const privacyTemplatesReply = okReply({ templates: z.array(adminPrivacyTemplate) });
 export const createPrivacyTemplateRequest = newPrivacyTemplate.extend({ userID: bodyUserId });
 export const privacyTemplateReply = okReply({ template: adminPrivacyTemplate });

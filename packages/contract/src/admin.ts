@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './auth.js';
 import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
+import { textFilter } from './text-filter.js';
 
 /**
  * A message of the delivery queue as the agency sees it (docs/decisions/0044, 0108): what it needs to act,
@@ -146,8 +147,8 @@ const isoDate = z.iso.date();
 /** The audit log's filters, each optional: who acted, on whom, which act, from and to a day (Italy's). */
 export const auditFilter = z
   .object({
-    actor: z.string().trim().min(1).max(64).optional(),
-    target: z.string().trim().min(1).max(128).optional(),
+    actor: textFilter({ max: 64 }).optional(),
+    target: textFilter({ max: 128 }).optional(),
     action: auditAction.optional(),
     /** The first day, `yyyy-mm-dd`, inclusive. */
     from: isoDate.optional(),

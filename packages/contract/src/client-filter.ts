@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFilter } from './text-filter.js';
 
 /**
  * Which of the agency's clients something is for, by the feed: a branch and/or a product. One shape for
@@ -7,9 +8,9 @@ import { z } from 'zod';
  */
 export const clientFilter = z.object({
   /** The branch's id in the agency's feed. */
-  branch: z.string().trim().min(1).max(64).optional(),
+  branch: textFilter({ max: 64 }).optional(),
   /** A product name as the policies carry it (any of the client's policies, case-insensitive). */
-  product: z.string().trim().min(1).max(200).optional(),
+  product: textFilter({ max: 200 }).optional(),
 });
 export type ClientFilter = z.infer<typeof clientFilter>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
+import { textFilter } from './text-filter.js';
 
 /**
  * The console's search for a client (issue 21 item 1, docs/decisions/0096): one box, any key a person has
@@ -83,7 +84,7 @@ const cursor = z
 export const searchClientsRequest = z.object({
   userID: bodyUserId,
   /** What was typed: 2 to 100 characters once trimmed. */
-  query: z.string().trim().min(2).max(100),
+  query: textFilter({ min: 2, max: 100 }),
   after: cursor.optional(),
   limit: z.number().int().min(1).max(50).optional(),
 });

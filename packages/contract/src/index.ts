@@ -31,3 +31,4 @@ export * from './paths.js';
 export * from './privacy.js';
 export * from './products.js';
 export * from './second-factor.js';
+export * from './text-filter.js';

@@ -158,6 +158,33 @@ test.describe('console', () => {
     await expectAccessible();
   });
 
+  test('a surname and name pasted from a spreadsheet, a tab between them, find Mario; so does such an address', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(SUPERUSER);
+    await page.goto('/admin/clienti');
+    const box = page.getByRole('searchbox', { name: 'Cerca' });
+    const mario = page
+      .locator('.console-results')
+      .getByRole('listitem')
+      .filter({ hasText: 'Rossi Mario' })
+      .filter({ hasText: 'User ID: 10000001' });
+    // Pasted: the text arrives whole, its tab and line break with it (the server refuses them in a search).
+    await box.focus();
+    await page.keyboard.insertText('Rossi\tMario\r\n');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/clienti\?q=Rossi(\+|%20)Mario$/);
+    await expect(mario).toContainText('Trovato per: cognome e nome');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible();
+    // An address that holds a tab (a link written by hand) is searched the same.
+    await page.goto('/admin/clienti?q=Rossi%09Mario');
+    await expect(mario).toContainText('Trovato per: cognome e nome');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test("a Superuser disables and enables a client's account from the client's page, each act audited", async ({
     page,
     loginAs,

@@ -228,6 +228,9 @@ export async function buildApp({
   const today = () => todayOf(clock, config.CLOCK_TODAY);
   const webhookOn = config.CLAIM_REPORT_WEBHOOK_URL !== undefined;
   const reportPdf = claimReportPdfOf(config, sealer);
+  // A claim report's files checked a few at a time, fairly between clients (decisions/0133).
+  const fileChecks = claimReportFiles.fileChecksOf(config);
+  metrics.watchFileChecks(() => fileChecks.load);
   if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
@@ -242,10 +245,14 @@ export async function buildApp({
     today,
     deliveries,
     reportPdf,
+    fileChecks,
     // The files of the document to sign (decisions/0128) and of the feed line (decisions/0120):
     // claim-report-files' list, handed down to claim-reports; `on` is the submission's transaction.
     reportFiles: (reportId: string, on?: Db) =>
-      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files }).filesOf(reportId, on),
+      new claimReportFiles.ClaimReportFiles({ db, clock, files: services.files, fileChecks }).filesOf(
+        reportId,
+        on,
+      ),
     riskCertificateOf: documents.riskCertificateOfDossier,
     importWatch: metrics.importWatch,
     bulkInvitations,

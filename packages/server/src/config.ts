@@ -157,6 +157,13 @@ const configSchema = z.object({
   /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
   CLAIM_REPORT_B_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   /**
+   * A claim report's files checked at once by this process (a photo decoded and re-encoded, a PDF parsed)
+   * and at once for one client; the others wait their turn, clients served in rotation (decisions/0133).
+   * One decode of a 60 MP photo holds about 45-90 MB; each holds a thread of libuv's four.
+   */
+  FILE_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  FILE_CHECKS_PER_CLIENT: z.coerce.number().int().min(1).max(64).default(1),
+  /**
    * Where each claim report sent is announced to the agency's core system, signed with HMAC-SHA256 by
    * CLAIM_REPORT_WEBHOOK_SECRET (docs/decisions/0112); unset: only the pull feed.
    */

@@ -41,7 +41,9 @@ Every call is \`POST\` with a JSON body (SPEC §7); the schemas of every body an
 \`packages/contract/src\` (zod), which the server validates against and the web app is typed by.
 Authenticated calls send \`Authorization: Bearer <token>\` (the token from login). A body \`userID\` (or
 \`userid\`), when sent, must be the caller's own user ID (\`FORBIDDEN_001\` otherwise): the user always comes
-from the token. Where SPEC §7 shows a number, a number is taken as its digits (\`userID: 10000001\`, privacy
+from the token. A NUL anywhere in a body, and any control character (tab and line breaks included) in a
+search or a list's filter, is \`VALIDATION_001\` ([decisions/0133](decisions/0133-file-checks-in-turns-and-control-characters.md)).
+Where SPEC §7 shows a number, a number is taken as its digits (\`userID: 10000001\`, privacy
 \`type: 775\`; [decisions/0043](decisions/0043-numbers-the-spec-shows.md)).
 
 Replies: \`{ "status": "OK", … }\` with HTTP 2xx, or \`{ "status": "KO", "error": { "code": "…" } }\` with the

@@ -141,6 +141,21 @@ export class Metrics {
     this.showImport(null);
   }
 
+  /** Shows the claim report files' checks (decisions/0133): those running, those waiting their turn. */
+  watchFileChecks(load: () => { running: number; waiting: number }) {
+    const gauge = (state: 'running' | 'waiting', help: string) =>
+      new Gauge({
+        name: `${PREFIX}file_checks_${state}`,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(load()[state]);
+        },
+      });
+    gauge('running', 'Claim report files being checked (decoded, parsed) in this instance');
+    gauge('waiting', 'Claim report files waiting their turn to be checked in this instance');
+  }
+
   /** Counts an answered request: by its route pattern, and its error code when it carried one. */
   observe(request: FastifyRequest, reply: FastifyReply) {
     const route = request.routeOptions.url ?? UNMATCHED;

@@ -96,6 +96,18 @@ type Fields = [key: string, text: string | undefined][];
 const objectText = (fields: Fields) =>
   `{${fields.flatMap(([key, text]) => (text === undefined ? [] : [`${JSON.stringify(key)}:${text}`])).join(',')}}`;
 
+/**
+ * The control characters a caller may slip into any text, a filter's deep in a body too (issue 33): C0 (NUL,
+ * tab, LF, CR, ESC), DEL, C1. Every call must refuse them or take them, never fail on them.
+ */
+const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
+/** A string of the field's length with a control character somewhere in it. */
+const withControlCharacter = (bounds: { minLength: number; maxLength: number }) =>
+  fc.tuple(fc.string(bounds), fc.nat(), fc.constantFrom(...CONTROL_CHARACTERS)).map(([text, at, control]) => {
+    const cut = text.length === 0 ? 0 : at % (text.length + 1);
+    return `${text.slice(0, cut)}${control}${text.slice(cut)}`;
+  });
+
 /** A value the field's schema accepts, or nearly (a refinement, a string's format, are not read). */
 function plausibleValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (typeof schema === 'boolean') return fc.jsonValue({ maxDepth: 2 });
@@ -105,16 +117,24 @@ function plausibleValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.type === 'string' && schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   if (schema.type === 'string') {
     const bounds = { minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) };
-    return fc.oneof(fc.constantFrom(...SEED_STRINGS), fc.string(bounds));
+    return fc.oneof(
+      { arbitrary: fc.constantFrom(...SEED_STRINGS), weight: 3 },
+      { arbitrary: fc.string(bounds), weight: 3 },
+      { arbitrary: withControlCharacter(bounds), weight: 1 },
+    );
   }
   // The numbers of the bodies are ids: low ones hit the seeded rows, other clients' among them.
   if (schema.type === 'number' || schema.type === 'integer') return fc.integer({ min: 1, max: 60 });
   if (schema.type === 'boolean') return fc.boolean();
+  // An object of the body (a filter, a claim's vehicle): its own fields, drawn the same way.
+  if (schema.type === 'object' && schema.properties)
+    return plausibleFieldsOf(schema).map((fields) => JSON.parse(objectText(fields)) as unknown);
+  if (schema.type === 'array' && schema.items && !Array.isArray(schema.items))
+    return fc.array(plausibleValue(schema.items), { maxLength: 3 });
   return fc.jsonValue({ maxDepth: 2 });
 }
-/** Every field of the call's body, optional ones sometimes left out. */
-function plausibleFields(path: string): fc.Arbitrary<Fields> {
-  const { properties = {}, required = [] } = JSON_SCHEMA_OF[path] ?? {};
+/** Every field of an object's schema, optional ones sometimes left out. */
+function plausibleFieldsOf({ properties = {}, required = [] }: Exclude<JsonSchema, boolean>) {
   const field = ([key, schema]: [string, JsonSchema]) => {
     const text = plausibleValue(schema).map((value) => JSON.stringify(value));
     const sent = required.includes(key) ? text : fc.option(text, { nil: undefined });
@@ -122,6 +142,8 @@ function plausibleFields(path: string): fc.Arbitrary<Fields> {
   };
   return fc.tuple(...Object.entries(properties).map(field));
 }
+/** Every field of the call's body, optional ones sometimes left out. */
+const plausibleFields = (path: string): fc.Arbitrary<Fields> => plausibleFieldsOf(JSON_SCHEMA_OF[path] ?? {});
 const plausibleBody = (path: string) => plausibleFields(path).map(objectText);
 
 // ——— Bodies: wrong ones ———

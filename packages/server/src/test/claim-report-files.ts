@@ -75,3 +75,12 @@ export function heicDeclaring(heic: Buffer, width: number, height: number) {
   copy.writeUInt32BE(height, at + 4);
   return copy;
 }
+
+/**
+ * A decompression bomb that passes the size check: a PNG of exactly MAX_INPUT_PIXELS (10,000 × 6,000) of
+ * one colour, tens of KB, that every check decodes whole (about 45-90 MB of memory each).
+ */
+export const sixtyMegapixelPng = () =>
+  sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#3366aa' } })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();

@@ -2,7 +2,7 @@ import { ClaimReportPath } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema.js';
-import { ClaimReportFiles } from '../modules/claim-report-files/index.js';
+import { ClaimReportFiles, fileChecksOf } from '../modules/claim-report-files/index.js';
 import { claimReportsOf } from '../modules/claim-reports/index.js';
 import { todayOf } from '../shared/clock.js';
 import { PgFileStorage } from '../shared/pg-file-storage.js';
@@ -28,7 +28,10 @@ export async function claimReportsOfTest(t: TestContext) {
       agencyName: t.config.AGENCY_LEGAL_NAME,
     }),
     reportFiles: (reportId, on) =>
-      new ClaimReportFiles({ db: t.db, clock: t.clock, files }).filesOf(reportId, on),
+      new ClaimReportFiles({ db: t.db, clock: t.clock, files, fileChecks: fileChecksOf(t.config) }).filesOf(
+        reportId,
+        on,
+      ),
   });
 }
 
@@ -189,4 +192,15 @@ export function completeCai(
     },
     ...(signerB ? { signerB } : {}),
   };
+}
+
+/** A new draft on the client's motor policy, for a claim of 2026-11-20: its id. */
+export async function newDraft(t: TestContext, client: Awaited<ReturnType<typeof claimClient>>) {
+  const reply = await t.post(
+    ClaimReportPath.createClaimReport,
+    { dossierId: client.motor, eventDate: '2026-11-20' },
+    client.token,
+  );
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().report.reportId as string;
 }

@@ -34,6 +34,13 @@ const HEIC_TIMEOUT_MS = 60_000;
  */
 const heicThreads = new Slots(2);
 
+// libvips' cache of operations keeps the results of the last ones (up to 50 MB and 100 operations) for
+// a caller that repeats them: a check never does (each photo is new bytes), so it would only hold memory.
+sharp.cache(false);
+// One libvips thread per image: the turns of decisions/0133 decide how many images decode at once, and
+// each thread more would hold its own tiles (sharp's default is the core count, 1 on glibc without jemalloc).
+sharp.concurrency(1);
+
 export interface PhotoPosition {
   latitude: number;
   longitude: number;

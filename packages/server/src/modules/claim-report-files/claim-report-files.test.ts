@@ -10,9 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { HTML, iphonePhoto, phonePhoto, plainPdf, SCRIPT, smallPng } from '../../test/claim-report-files.js';
 import { sendChunk, uploadWhole } from '../../test/claim-report-uploads.js';
-import { claimClient } from '../../test/claim-reports.js';
+import { claimClient, newDraft } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { deleteReport, nextFeedSeq, updateReport } from '../claim-reports/queries.js';
+import { fileChecksOf } from './index.js';
 import { openUploadCount } from './queries.js';
 import { ClaimReportFiles } from './service.js';
 
@@ -27,16 +28,6 @@ beforeAll(async () => {
   mario = await claimClient(t);
   luca = await claimClient(t);
 });
-
-async function newDraft(client: Client) {
-  const reply = await t.post(
-    ClaimReportPath.createClaimReport,
-    { dossierId: client.motor, eventDate: '2026-11-20' },
-    client.token,
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().report.reportId as string;
-}
 
 const start = (token: string, body: Record<string, unknown>) =>
   t.post(ClaimReportPath.startClaimReportUpload, body, token);
@@ -57,7 +48,7 @@ const send = (
 
 describe('an upload', () => {
   it('cut halfway resumes from the offset the server holds, and the photo comes out without its GPS', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const photo = await phonePhoto();
     const started = await start(mario.token, {
       reportId,
@@ -120,7 +111,7 @@ describe('an upload', () => {
   });
 
   it('keeps the position as data when the client asks, never in the photo', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const done = await send(
       mario.token,
       reportId,
@@ -143,7 +134,7 @@ describe('an upload', () => {
   });
 
   it("of an iPhone's HEIC, typed or not, keeps a JPEG named .jpg with its thumbnail; a fake or cut one is refused", async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const heic = iphonePhoto();
     // A Mac says image/heic; Windows without Apple's extension says nothing, and the web app octet-stream.
     for (const [name, type] of [
@@ -187,7 +178,7 @@ describe('an upload', () => {
   });
 
   it('of a PDF keeps it as sent, with its pages; a document has no thumbnail', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const pdf = await plainPdf(2);
     const done = await send(mario.token, reportId, 'denuncia', 'application/pdf', pdf);
     expect(done.json().file).toMatchObject({
@@ -217,7 +208,7 @@ describe('an upload', () => {
 
 describe('the bad inputs of issue 22', () => {
   it('a 21st file is refused: 20 per report', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const png = await smallPng();
     for (let i = 0; i < 20; i++)
       expect((await send(mario.token, reportId, `f${i}.png`, 'image/png', png)).statusCode).toBe(200);
@@ -229,7 +220,7 @@ describe('the bad inputs of issue 22', () => {
   });
 
   it('a 16 MB file is refused before a byte is sent; a chunk past the declared size or 4 MiB too', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const big = await start(mario.token, {
       reportId,
       name: 'big.jpg',
@@ -266,7 +257,7 @@ describe('the bad inputs of issue 22', () => {
   });
 
   it('a script named .jpg and HTML named .pdf are refused when whole, and nothing is kept', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     for (const [name, type, bytes] of [
       ['foto.jpg', 'image/jpeg', SCRIPT],
       ['verbale.pdf', 'application/pdf', HTML],
@@ -302,13 +293,13 @@ describe('the bad inputs of issue 22', () => {
   });
 
   it('a zero-byte file is refused', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const empty = await start(mario.token, { reportId, name: 'vuoto.jpg', size: 0, type: 'image/jpeg' });
     expect([empty.statusCode, codeOf(empty)]).toEqual([400, ErrorCode.CLAIMREPORT_FILE_EMPTY]);
   });
 
   it("another client's report, upload and file answer exactly like missing ones", async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const done = await send(mario.token, reportId, 'a.png', 'image/png', await smallPng());
     const { fileId } = done.json().file;
     const upload = (await start(mario.token, { reportId, name: 'b.png', size: 5, type: 'image/png' })).json()
@@ -341,7 +332,7 @@ describe('the bad inputs of issue 22', () => {
 
 describe('a file of a report', () => {
   it('is deleted while the report is a draft, and no longer once it is sent', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const first = (await send(mario.token, reportId, 'a.png', 'image/png', await smallPng())).json().file;
     const second = (await send(mario.token, reportId, 'b.png', 'image/png', await smallPng())).json().file;
     const deleted = await t.post(
@@ -370,7 +361,7 @@ describe('a file of a report', () => {
 
 describe("the agency's copy", () => {
   it('lists a sent report’s files in its feed line, each fetched by Staff; a draft’s is not served, nor to a client', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const photo = (await send(mario.token, reportId, 'danno.png', 'image/png', await smallPng())).json().file;
     const pdf = await plainPdf();
     const document = (await send(mario.token, reportId, 'verbale.pdf', 'application/pdf', pdf)).json().file;
@@ -410,14 +401,19 @@ describe("the agency's copy", () => {
 
 describe('the hourly sweep', () => {
   it('forgets uploads idle for a day, and the files of a report that is gone', async () => {
-    const reportId = await newDraft(mario);
+    const reportId = await newDraft(t, mario);
     const files = new PgFileStorage(t.db);
     const kept = (await send(mario.token, reportId, 'k.png', 'image/png', await smallPng())).json().file;
     const { uploadId } = (
       await start(mario.token, { reportId, name: 'p.png', size: 100, type: 'image/png' })
     ).json().upload;
     await chunk(mario.token, uploadId, 0, Buffer.alloc(50));
-    const service = new ClaimReportFiles({ db: t.db, clock: t.clock, files });
+    const service = new ClaimReportFiles({
+      db: t.db,
+      clock: t.clock,
+      files,
+      fileChecks: fileChecksOf(t.config),
+    });
     expect(await service.sweep()).toEqual({ uploads: 0, files: 0 });
     t.clock.advance(25 * 3_600_000);
     expect((await service.sweep()).uploads).toBeGreaterThanOrEqual(1);

@@ -3,8 +3,10 @@
 // `claim_report_files`, `claim_report_uploads` and `claim_report_upload_chunks`; it asks `claim-reports`
 // whether a report is the caller's draft.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { claimReportFileRoutes } from './routes.js';
 import { ClaimReportFiles } from './service.js';
@@ -12,7 +14,17 @@ import { ClaimReportFiles } from './service.js';
 export { type CheckedFile, checkFile } from './check-file.js';
 export { ClaimReportFiles, reportFileOwner } from './service.js';
 
+/**
+ * The process's turns for checking files (decisions/0133): at most FILE_CHECKS_AT_ONCE at once, at most
+ * FILE_CHECKS_PER_CLIENT of one client's, the clients that wait served in rotation. Made once by the app.
+ */
+export const fileChecksOf = (config: Pick<Config, 'FILE_CHECKS_AT_ONCE' | 'FILE_CHECKS_PER_CLIENT'>) =>
+  new FairTurns<number>({ atOnce: config.FILE_CHECKS_AT_ONCE, perCaller: config.FILE_CHECKS_PER_CLIENT });
+
 /** This module's routes, from the parts the app hands every module alike. */
-export const routes = (parts: { db: Db; clock: Clock; files: FileStorage }): FastifyPluginAsync[] => [
-  claimReportFileRoutes(new ClaimReportFiles(parts)),
-];
+export const routes = (parts: {
+  db: Db;
+  clock: Clock;
+  files: FileStorage;
+  fileChecks: FairTurns<number>;
+}): FastifyPluginAsync[] => [claimReportFileRoutes(new ClaimReportFiles(parts))];

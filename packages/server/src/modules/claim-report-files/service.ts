@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import type { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { ownReportState } from '../claim-reports/index.js';
 import type { CheckedFile } from './check-file.js';
@@ -89,7 +90,15 @@ const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
  * until whole, checked by decoding, kept through the file storage, listed, served and deleted.
  */
 export class ClaimReportFiles {
-  constructor(private readonly deps: { db: Db; clock: Clock; files: FileStorage }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      files: FileStorage;
+      /** The process's turns for checking files, by client (`fileChecksOf`, decisions/0133). */
+      fileChecks: FairTurns<number>;
+    },
+  ) {}
 
   async start(
     userId: number,
@@ -143,7 +152,7 @@ export class ClaimReportFiles {
   }
 
   /**
-   * The whole file checked (decoded, re-encoded, parsed), then kept with its thumbnail, and linked to the
+   * The whole file checked (decoded, re-encoded, parsed) in the client's turn, then kept with its thumbnail, and linked to the
    * report in one transaction that locks the report: no file crosses its submission or its 20th file.
    * A file refused by the check ends its upload: the same bytes would be refused again.
    */
@@ -154,8 +163,12 @@ export class ClaimReportFiles {
     if (upload.received < upload.size) throw new AppError(ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE);
     let checked: CheckedFile;
     try {
-      checked = await checkFile(Buffer.concat(await q.chunksOf(db, uploadId)), {
-        keepPosition: upload.keepPosition,
+      // The turn first, then the bytes: a file waiting its turn holds none of its (up to 15 MB) bytes.
+      checked = await this.deps.fileChecks.run(userId, async () => {
+        const bytes = Buffer.concat(await q.chunksOf(db, uploadId));
+        // Completed or swept while it waited (a second completion of the same upload): gone.
+        if (bytes.length < upload.size) throw notFound();
+        return checkFile(bytes, { keepPosition: upload.keepPosition });
       });
     } catch (error) {
       if (error instanceof AppError) await q.deleteUpload(db, uploadId);

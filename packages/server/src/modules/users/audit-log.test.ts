@@ -137,6 +137,22 @@ describe('getAuditLogCsv', () => {
     ]);
   });
 
+  it('answers a filter holding a NUL or another control character with 400 VALIDATION_001, not a file cut short', async () => {
+    for (const filter of [
+      { actor: '91000001\u0000' },
+      { target: '1100\u00000001' },
+      { actor: '91000001', target: '11000001\r\n' },
+      { target: '\u001b[2J11000001' },
+    ]) {
+      const reply = await t.post(ApiPath.getAuditLogCsv, { filter }, admin);
+      expect(reply.headers['content-disposition'], JSON.stringify(filter)).toBeUndefined();
+      expect([reply.statusCode, reply.json()]).toEqual([
+        400,
+        { status: 'KO', error: { code: ErrorCode.VALIDATION } },
+      ]);
+    }
+  });
+
   it('quotes what needs it and never lets a cell start a formula', () => {
     expect(csvField('semplice')).toBe('semplice');
     expect(csvField('a,b')).toBe('"a,b"');

@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditFilter } from '@area-clienti/contract';
+import {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditFilter,
+  toOneLine,
+} from '@area-clienti/contract';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '@/shared/format';
@@ -22,9 +28,12 @@ const isAction = (value: string): value is AuditAction =>
 
 /** The filter the address holds (so a filtered log can be bookmarked and shared), without empty fields. */
 function filterOf(draft: Draft): AuditFilter {
+  // A pasted code keeps no tab or line break: the server refuses control characters in a filter.
+  const actor = toOneLine(draft.actor);
+  const target = toOneLine(draft.target);
   return {
-    ...(draft.actor.trim() ? { actor: draft.actor.trim() } : {}),
-    ...(draft.target.trim() ? { target: draft.target.trim() } : {}),
+    ...(actor ? { actor } : {}),
+    ...(target ? { target } : {}),
     ...(isAction(draft.action) ? { action: draft.action } : {}),
     ...(draft.from ? { from: draft.from } : {}),
     ...(draft.to ? { to: draft.to } : {}),

@@ -1,4 +1,4 @@
-import { type ClientSearchResult, ErrorCode } from '@area-clienti/contract';
+import { type ClientSearchResult, ErrorCode, toOneLine } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCodeOf, errorDetailsOf } from '@/shared/api';
@@ -75,7 +75,7 @@ function SearchError({ error }: { error: unknown }) {
 /** /admin/clienti: one box finds a client by any key (issue 21 item 1, decisions/0096). */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = toOneLine(params.get('q') ?? '');
   const [draft, setDraft] = useState(query);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
@@ -87,7 +87,8 @@ export function SearchPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = draft.trim();
+    // A paste keeps no tab or line break (cells of a spreadsheet): the server refuses control characters.
+    const typed = toOneLine(draft);
     if (typed.length < MIN) return setProblem(t.tooShort);
     if (typed.length > MAX) return setProblem(t.tooLong);
     setProblem(null);
