@@ -1,4 +1,4 @@
-import { ApiPath, ClaimReportPath } from '@area-clienti/contract';
+import { ApiPath, ClaimReportPath, type Endpoint, endpoints } from '@area-clienti/contract';
 
 /** docs/api.md's sections: which calls go together, with the prose before and after each table (api-doc.ts). */
 interface Group {
@@ -7,6 +7,12 @@ interface Group {
   paths: string[];
   outro?: string;
 }
+
+/** The calls the endpoint table marks for a step-up, named as the tables name them: the list stays true. */
+const stepUpCalls = Object.entries(endpoints as Record<string, Endpoint>)
+  .filter(([, row]) => row.stepUp)
+  .map(([name]) => `\`${name}\``)
+  .join(', ');
 
 export const GROUPS: Group[] = [
   {
@@ -63,13 +69,14 @@ export const GROUPS: Group[] = [
   {
     title: 'Second factor',
     intro:
-      'An authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s, ±1 step), ten one-time recovery codes and ' +
-      'an SMS code to the verified mobile. A password login of a user with the app on answers ' +
-      '`secondFactor: "verify"` (Staff and Superuser without it: `"setup"`): until a code is given, every call ' +
+      'An authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s, ±1 step), ten one-time recovery codes and, ' +
+      'for a client without the app, an SMS code to the verified mobile or the password typed again. A password ' +
+      'login of a user with the app on answers `secondFactor: "verify"` (Staff and Superuser without it: ' +
+      '`"setup"`): until the app\'s or a recovery code is given (never an SMS: `SECONDFACTOR_007`), every call ' +
       'but these and `logout` answers `SECONDFACTOR_001` (401). Calls marked for a step-up answer ' +
-      '`SECONDFACTOR_002` (403) unless a code was given in the session within the last 10 minutes (a passkey ' +
-      'login counts): `getIbanCompleto`, `getMieiDati`, `SendSMS` for a verified mobile, `newRecoveryCodes`, ' +
-      '`disableSecondFactor`.',
+      '`SECONDFACTOR_002` (403) unless a proof was given in the session within the last 10 minutes (a code, the ' +
+      `password of a client without the app, or a passkey login): ${stepUpCalls}; and \`SendSMS\` once the ` +
+      'mobile is verified or the registration done ([decisions/0130](decisions/0130-new-ways-in-take-a-fresh-proof.md)).',
     paths: [
       ApiPath.getSecondFactor,
       ApiPath.startSecondFactorSetup,

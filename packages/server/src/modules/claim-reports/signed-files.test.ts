@@ -200,14 +200,17 @@ describe('the signed report binds its files and names its policyholder', () => {
       });
       submitted = submit(reportId, 1);
       await expect
-        .poll(async () => {
-          const [waiting] = await selectRows<{ n: number }>(
-            t.db,
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
+        .poll(
+          async () => {
+            const [waiting] = await selectRows<{ n: number }>(
+              t.db,
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database()
                 and wait_event_type = 'Lock' and query ilike '%claim_reports%'`,
-          );
-          return waiting?.n ?? 0;
-        })
+            );
+            return waiting?.n ?? 0;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
         .toBeGreaterThan(0);
     });
     const shown = await (submitted as Promise<string>);
