@@ -205,7 +205,7 @@ describe('a password login with the factor on', () => {
     const { token } = await passwordLogin(account.userCode);
     const good = oathtool(account.secret, t.clock.now());
     const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');
-    const answers: string[] = [];
+    const answers: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       answers.push(codeOf(await call(ApiPath.verifySecondFactor, { method: 'app', code: wrong }, { token })));
     }
