@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskIban, maskMobile, maskTaxCode } from './masking.js';
+import { maskCodeDestination, maskEmail, maskIban, maskMobile, maskTaxCode } from './masking.js';
 
 describe('masking (decisions/0132)', () => {
   it('a tax code keeps its first and last three characters: homonyms stay apart', () => {
@@ -29,6 +29,13 @@ describe('masking (decisions/0132)', () => {
     expect(maskMobile('+39 333 123 4567')).toBe('+39*******567');
     expect(maskMobile('3331234567')).toBe('33*****567');
     expect(maskMobile('12345')).toBe('1***5');
+  });
+
+  it('the mobile a code went to keeps its country code and last four digits, for its owner to recognise', () => {
+    expect(maskCodeDestination('+393471234567')).toBe('+39 *** *** 4567');
+    expect(maskCodeDestination('+39 347 123 4567')).toBe('+39 *** *** 4567');
+    expect(maskCodeDestination('+39 347 123 45 67')).toBe('+39 *** *** 4567');
+    expect(maskCodeDestination('3471234567')).toBe('347 *** *** 4567');
   });
 
   it('an IBAN keeps its last four characters, in groups of four', () => {

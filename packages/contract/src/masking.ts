@@ -1,9 +1,10 @@
 /**
  * How a personal value shows where it is not the point of the page (docs/decisions/0132): the console's
- * list of search results (many clients at once, on a screen others may see) and a policy's IBAN before a
- * step-up (decisions/0092). Enough is kept to tell two clients apart and to check what a caller reads out
- * on the phone ("ends in 567"); the whole values are on the client's page, whose opening is audited, and
- * the whole IBAN comes only after a step-up. The server masks; the browser never receives the rest.
+ * list of search results (many clients at once, on a screen others may see), a policy's IBAN before a
+ * step-up (decisions/0092), and the mobile a one-time code went to. Enough is kept to tell two clients apart
+ * and to check what a caller reads out on the phone ("ends in 567"); the whole values are on the client's
+ * page, whose opening is audited, and the whole IBAN comes only after a step-up. The server masks; the
+ * browser never receives the rest.
  */
 
 /** What stands for each hidden character. */
@@ -46,6 +47,17 @@ export function maskEmail(email: string): string {
  * last three digits, blanks left out, `+39*******567`.
  */
 export const maskMobile = (mobile: string): string => keepEnds(mobile.replace(/\s+/g, ''), 3, 3);
+
+/**
+ * The mobile a one-time code went to, as the person it went to is told ("Abbiamo inviato un codice di 6
+ * cifre al cellulare …": the second factor, the signing of a claim report, the evidence of a signature):
+ * its first three characters and last four digits, blanks left out, `+39 *** *** 4567`. Its owner is told
+ * where to look and knows their number by its end; a list of others' numbers uses `maskMobile`.
+ */
+export function maskCodeDestination(mobile: string): string {
+  const compact = mobile.replace(/\s+/g, '');
+  return `${compact.slice(0, 3)} *** *** ${compact.slice(-4)}`;
+}
 
 /**
  * An IBAN: every character but the last four hidden, in groups of four as IBANs are printed,

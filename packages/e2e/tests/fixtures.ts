@@ -45,7 +45,7 @@ export async function expectAccessible(page: Page) {
 }
 
 /** A phone's and a desktop's width: the second factor's and the staff's screens are checked at both. */
-const PHONE_AND_DESKTOP = [
+export const PHONE_AND_DESKTOP = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];

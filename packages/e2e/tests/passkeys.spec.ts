@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { stepUpDialog, typePasswordAgain } from '../src/step-up.js';
-import { expect, expectAccessible, type FreshClient, test } from './fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  expectAccessibleAtBothSizes,
+  type FreshClient,
+  PHONE_AND_DESKTOP,
+  test,
+} from './fixtures.js';
 
 /*
  * Issue 20, item 1: passkeys, with Chromium's own virtual authenticator (CDP WebAuthn.*): a platform
@@ -8,8 +15,6 @@ import { expect, expectAccessible, type FreshClient, test } from './fixtures.js'
  * a fingerprint reader does. Each test has its own client (src/factory.ts).
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
 /**
@@ -34,14 +39,6 @@ async function addAuthenticator(page: Page, transport: 'internal' | 'usb' = 'int
     /** The device is taken away (the key unplugged). */
     remove: () => cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId }),
   };
-}
-
-/** Both widths, each checked by axe-core. */
-async function accessibleAtBothWidths(page: Page) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
 }
 
 /** Presses a control with the keyboard alone: focused, then Enter. */
@@ -111,7 +108,7 @@ test.describe('passkeys', () => {
     await expect(page).toHaveURL(/\/profilo\/passkey$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Le tue passkey' })).toBeVisible();
     await expect(page.getByText('Non hai ancora aggiunto nessuna passkey.')).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
 
     // A name the contract refuses is explained in Italian under the field; nothing is created.
     await page.getByLabel('Nome della passkey').fill('<Il mio PC>');
@@ -130,7 +127,7 @@ test.describe('passkeys', () => {
     const dialog = stepUpDialog(page);
     await expect(dialog.getByRole('button', { name: 'Invia il codice via SMS' })).toBeVisible();
     await expect(dialog).toContainText('oppure la password del tuo profilo');
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveText(
@@ -153,11 +150,11 @@ test.describe('passkeys', () => {
     await expect(row).toContainText('Mai usata');
     await expect(row).toContainText(DATE_TIME);
     expect(await device.credentials()).toMatchObject([{ isResidentCredential: true }]);
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
 
     await logOut(page);
     await expect(page.getByRole('button', { name: 'Accedi con passkey' })).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
     await signInWithPasskey(page);
     // The same post-login flow as a password login: the client's home.
     await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
@@ -177,7 +174,7 @@ test.describe('passkeys', () => {
     );
     await expect(other).toHaveURL(/\/login$/);
     expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    await accessibleAtBothWidths(other);
+    await expectAccessibleAtBothSizes(other);
   });
 
   test('several passkeys, one removed after a confirmation; a removed passkey is not recognised', async ({
@@ -206,7 +203,7 @@ test.describe('passkeys', () => {
 
     // Cancelling keeps it, and gives the focus back to its button (at both widths, each checked by axe).
     const remove = page.getByRole('button', { name: 'Rimuovi la passkey Telefono di Luca' });
-    for (const size of [PHONE, DESKTOP]) {
+    for (const size of PHONE_AND_DESKTOP) {
       await page.setViewportSize(size);
       await press(page, remove);
       await expect(page.getByText('Vuoi rimuovere la passkey «Telefono di Luca»?')).toBeFocused();
@@ -228,7 +225,7 @@ test.describe('passkeys', () => {
     await press(page, page.getByRole('button', { name: 'Rimuovi la passkey Chiave USB (ufficio)' }));
     await confirmRemoval(page, 'Chiave USB (ufficio)');
     await expect(page.getByText('Non hai ancora aggiunto nessuna passkey.')).toBeVisible();
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
 
     // The key still holds its passkey; the Area Clienti no longer knows it.
     expect(await key.credentials()).toHaveLength(1);

@@ -23,8 +23,9 @@ const SECTION_HEIGHTS = [62, 40, 66, 70, 62, 56, 58] as const;
 export const COLUMN_HEIGHT = SECTION_HEIGHTS.reduce((sum, height) => sum + height, 0);
 
 /**
- * Sections 6-11 and 14 of one vehicle, in its column from `top` down. `taxCode`: the policyholder's, printed
- * in section 6 when the client is that policyholder (vehicle A: the report is made on the client's policy).
+ * Sections 6-11 and 14 of one vehicle, in its column from `top` down. Section 6 names the policyholder as the
+ * form has it, without a tax code: the paper form has no box for one, and driver B receives this document
+ * (docs/decisions/0128).
  */
 export function drawSide(
   page: PDFPage,
@@ -33,7 +34,6 @@ export function drawSide(
   side: CaiSide | undefined,
   column: { x: number; top: number; width: number },
   continuations: Continuation[],
-  taxCode?: string | null,
 ): void {
   const colors = SIDE_COLORS[key];
   const s = side ?? {};
@@ -46,10 +46,9 @@ export function drawSide(
       `6. Contraente / Assicurato (${key})`,
       [
         { label: 'Cognome e nome', value: joined([holder.surname, holder.name]) },
-        ...(taxCode === undefined ? [] : [{ label: 'Codice fiscale', value: taxCode ?? '' }]),
         { label: 'Indirizzo', value: joined([holder.address, holder.postcode, holder.country], ', ') },
-        // One line for both, as in section 9: the tax code above takes the room of the second.
-        { label: 'Tel. / e-mail', value: joined([holder.phone, holder.email], ' · ') },
+        { label: 'Tel.', value: holder.phone ?? '' },
+        { label: 'E-mail', value: holder.email ?? '' },
       ],
     ],
     [

@@ -27,11 +27,6 @@ export interface CaiPdfInput {
   agencyName: string;
   /** When the document was made: the submission for signing. */
   createdAt: Date | string;
-  /**
-   * The client, policyholder of vehicle A's policy (the agency's record): their tax code is printed in
-   * section 6 (A); null when the record is gone.
-   */
-  policyholder: { name: string; taxCode?: string | null } | null;
   /** The files of the report, each with its SHA-256: listed after the form, counted in its header. */
   attachments: readonly DocumentAttachment[];
 }
@@ -69,15 +64,7 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
     continuations,
   );
   top -= COMMON_HEIGHT + GAP;
-  drawSide(
-    page,
-    fonts,
-    'A',
-    data.vehicleA,
-    { x: MARGIN, top, width: SIDE_WIDTH },
-    continuations,
-    input.policyholder?.taxCode ?? null,
-  );
+  drawSide(page, fonts, 'A', data.vehicleA, { x: MARGIN, top, width: SIDE_WIDTH }, continuations);
   drawCircumstances(
     page,
     fonts,

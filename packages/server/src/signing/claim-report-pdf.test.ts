@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { pdfsig, pdftotext } from '../test/poppler.js';
 import { claimReportPdf, loadSealer, sha256Hex } from './index.js';
-import { fullCai, fullDamage, NO_POLICYHOLDER_NOR_FILES, sampleAttachments } from './samples.js';
+import {
+  fullCai,
+  fullDamage,
+  NO_POLICYHOLDER_NOR_FILES,
+  sampleAttachments,
+  samplePolicyholder,
+} from './samples.js';
 
 /** The port `claim-reports` takes its documents through: render, then sign what was rendered. */
 const AGENCY = 'Agenzia Assicurativa Esempio S.r.l.';
@@ -27,7 +33,11 @@ const signature = (sha256: string, signer: 'A' | 'B', name: string) => ({
 describe('the claim report documents through the port', () => {
   it('signs the CAI it rendered: evidence of A and B, the seal valid', async () => {
     const pdf = claimReportPdf({ sealer: await loadSealer(testConfig()), agencyName: AGENCY });
-    const document = await pdf.render({ ...base, data: fullCai });
+    const document = await pdf.render({ ...base, data: fullCai, policyholder: samplePolicyholder });
+    // Section 6 (A) names the policyholder; not their tax code, which driver B, receiving it, has no need of.
+    const text = words(await pdftotext(document));
+    expect(text).toContain('Cognome e nome: Rossi Mario Indirizzo:');
+    expect(text).not.toContain(samplePolicyholder.taxCode);
     const sha256 = sha256Hex(document);
     const signed = await pdf.sign({
       ...base,

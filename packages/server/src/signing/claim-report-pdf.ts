@@ -21,8 +21,9 @@ export interface ClaimPdfInput {
 }
 
 /**
- * The document to sign: the report, its policyholder (the damage report's heading, the CAI's section 6 of
- * vehicle A) and its files, each with its SHA-256 (docs/decisions/0128).
+ * The document to sign: the report, its policyholder (the damage report's heading: name and tax code; the
+ * CAI prints none of it, its section 6 naming the policyholder as the form has it, with no tax code, since
+ * driver B receives it) and its files, each with its SHA-256 (docs/decisions/0128).
  */
 export interface ClaimDocumentInput extends ClaimPdfInput {
   policyholder: { name: string; taxCode?: string | null } | null;
@@ -67,7 +68,6 @@ export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?:
         reportId: input.reportId,
         agencyName: deps.agencyName,
         createdAt: now(),
-        policyholder: input.policyholder,
         attachments: input.attachments,
       };
       const bytes =
@@ -76,6 +76,7 @@ export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?:
           : await renderDamagePdf({
               ...common,
               data: input.data,
+              policyholder: input.policyholder,
               policy: { numeroPolizza: input.numeroPolizza, prodotto: input.prodotto },
             });
       return Buffer.from(bytes);

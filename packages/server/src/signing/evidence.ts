@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { maskCodeDestination } from '@area-clienti/contract';
 import { PDFDocument } from 'pdf-lib';
-import { maskMobile, romeIso, romeReadable } from './format.js';
+import { romeIso, romeReadable } from './format.js';
 import { COLORS, drawLine, embedFonts, Flow, MARGIN } from './pdf-kit.js';
 
 /** SHA-256 of bytes, as 64 lowercase hex digits: the document's fingerprint shown before signing. */
@@ -15,7 +16,7 @@ export interface SignerEvidence {
   role: 'A' | 'B' | 'client';
   name: string;
   taxCode: string | null;
-  /** The mobile the code went to (masked here: `+39 ••• 1234`). */
+  /** The mobile the code went to, as the signer was told it (`+39 *** *** 1234`; masked here if whole). */
   mobile: string;
   signedAt: Date | string;
   ip: string | null;
@@ -37,6 +38,12 @@ export interface Evidence {
 }
 
 const ROLE_TITLES = { A: 'Conducente A', B: 'Conducente B', client: 'Contraente' } as const;
+
+/**
+ * The mobile as the signer was told it: the signatures keep it masked already (`maskCodeDestination`), and
+ * one given whole is masked the same way, never printed whole.
+ */
+const maskedOnce = (mobile: string) => (mobile.includes('*') ? mobile : maskCodeDestination(mobile));
 
 /**
  * The document as signed, with an evidence page after it: who signed (name, tax code, masked mobile), when
@@ -82,7 +89,7 @@ export async function appendEvidence(pdf: Uint8Array, evidence: Evidence): Promi
     flow.field('Nome e cognome', signer.name);
     flow.field('Codice fiscale', signer.taxCode ?? 'non indicato');
     flow.field('Firmato il', `${romeIso(signer.signedAt)} · ${romeReadable(signer.signedAt)}`);
-    flow.field('Canale del codice', `codice monouso via SMS a ${maskMobile(signer.mobile)}`);
+    flow.field('Canale del codice', `codice monouso via SMS a ${maskedOnce(signer.mobile)}`);
     flow.field('Indirizzo IP', signer.ip ?? 'non rilevato');
     flow.field('Dispositivo (user agent)', signer.userAgent ?? 'non rilevato');
   }

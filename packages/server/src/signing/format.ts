@@ -47,14 +47,6 @@ export function euros(cents: number | undefined): string {
 /** Yes/no/blank for a question of the form. */
 export const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'Sì' : 'No');
 
-/** A mobile as the evidence shows it: `+39 ••• 1234` (its last four digits). */
-export function maskMobile(mobile: string): string {
-  if (/[•*]/.test(mobile)) return mobile;
-  const digits = mobile.replace(/\D/g, '');
-  const prefix = mobile.trim().startsWith('+') ? `+${digits.slice(0, 2)} ` : '';
-  return `${prefix}••• ${digits.slice(-4)}`;
-}
-
 /** Parts of a name or address joined, the blank ones left out. */
 export const joined = (parts: (string | null | undefined)[], separator = ' ') =>
   parts.filter((part): part is string => Boolean(part?.trim())).join(separator);

@@ -22,7 +22,7 @@ export {
   type SignerEvidence,
   sha256Hex,
 } from './evidence.js';
-export { maskMobile, romeIso } from './format.js';
+export { romeIso } from './format.js';
 export { claimReportPdfOf } from './lazy.js';
 export {
   createDevelopmentP12,

@@ -26,7 +26,6 @@ describe('the CAI in the layout of the paper form', () => {
       data: fullCai,
       agencyName: AGENCY,
       createdAt: AT,
-      policyholder: samplePolicyholder,
       attachments: [],
     });
     expect(await pdfPageCount(pdf)).toBe(1);
@@ -42,10 +41,10 @@ describe('the CAI in the layout of the paper form', () => {
       '44.22254, 12.04093',
       '6. Contraente / Assicurato (A)',
       '6. Contraente / Assicurato (B)',
-      'Rossi Mario',
-      // The client is vehicle A's policyholder: the agency's record gives the tax code, in section 6 (A).
-      'Codice fiscale: RSSMRA80E17F205X',
-      'Tel. / e-mail: +39 347 1231234 · mario.rossi@example.it',
+      // Section 6 (A): the policyholder named, each contact on its line.
+      'Cognome e nome: Rossi Mario Indirizzo: Via Garibaldi 1, Milano, 20121, Italia',
+      'Tel.: +39 347 1231234',
+      'E-mail: mario.rossi@example.it',
       'Allegati: nessuno',
       'Bianchi Lucia',
       'AB123CD',
@@ -73,6 +72,8 @@ describe('the CAI in the layout of the paper form', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('segue a pagina 2');
+    // The paper form has no box for a tax code, and driver B receives this document (decisions/0128).
+    expect(text).not.toContain('Codice fiscale');
     // Each tick is an X a reader sees: one for A (8), two for B (1 and 17).
     expect(text.match(/(?<![\w-])X(?![\w-])/g)).toHaveLength(3);
   });
@@ -144,7 +145,6 @@ describe('the files bound to the CAI', () => {
       data,
       agencyName: AGENCY,
       createdAt: AT,
-      policyholder: samplePolicyholder,
       attachments: sampleAttachments,
     });
 

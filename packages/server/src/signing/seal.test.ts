@@ -116,13 +116,13 @@ describe('the evidence page', () => {
       'RSSMRA80E17F205X',
       // 05:40 UTC is 06:40 in Rome in winter, 10:00 UTC is 12:00 in summer.
       'Firmato il 2026-11-27T06:40:12+01:00 · 27/11/2026 alle 06:40:12 (ora di Roma)',
-      'codice monouso via SMS a +39 ••• 1234',
+      'codice monouso via SMS a +39 *** *** 1234',
       'Indirizzo IP 203.0.113.7',
       'iPhone OS 18_0',
       'Firma di: Conducente B',
       'Lucia Bianchi',
       'Firmato il 2026-07-01T12:00:00+02:00',
-      'codice monouso via SMS a +39 ••• 8877',
+      'codice monouso via SMS a +39 *** *** 8877',
       'Firefox/140.0',
     ]) {
       expect(page).toContain(expected);

@@ -8,17 +8,29 @@ import type { TestContext } from './harness.js';
 import { oathtool } from './second-factor.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
+/** How a test call is sent: see `secondFactorKit`'s `call`. */
+interface CallOptions {
+  token?: string | undefined;
+  address?: string | undefined;
+  cookie?: string | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
 /**
- * What the tests of the second factor and of the step-up share (decisions/0091, 0092, 0130): accounts with
- * a verified mobile and the demo password, logged in by password as a browser would be (their session is
- * whole but its step-up not fresh, unlike `t.login`'s), the app set up through the API.
+ * What the tests of the second factor, the step-up and the remembered browser share (decisions/0091, 0092,
+ * 0130, 0131): calls as a browser sends them, accounts with a verified mobile and the demo password, logged
+ * in by password as a browser would be (their session is whole but its step-up not fresh, unlike
+ * `t.login`'s), the app set up through the API.
  */
 export function secondFactorKit(t: TestContext) {
-  /** A call from an address of its own (unless told), with a token and the browser's cookie when given. */
+  /**
+   * A call from an address of its own (unless told), with a token, the browser's cookie and other headers
+   * (a balancer's X-Forwarded-*) when given.
+   */
   const call = (
     path: string,
     body: unknown,
-    { token, address = newAddress(), cookie }: { token?: string; address?: string; cookie?: string } = {},
+    { token, address = newAddress(), cookie, headers }: CallOptions = {},
   ) =>
     t.inject({
       method: 'POST',
@@ -26,24 +38,32 @@ export function secondFactorKit(t: TestContext) {
       payload: body as object,
       remoteAddress: address,
       headers: {
+        ...headers,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(cookie ? { cookie } : {}),
       },
     });
 
-  /** A password login; its token, the reply's `secondFactor`, and the trusted-device cookie it set. */
-  async function passwordLogin(userCode: string, cookie?: string) {
+  /**
+   * A password login (the demo password unless told), sent as `options` say: the reply, its token, its
+   * `secondFactor`, and the trusted-device cookie it set (else the one sent).
+   */
+  async function passwordLogin(
+    userCode: string,
+    { password = DEMO_PASSWORD, ...options }: CallOptions & { password?: string } = {},
+  ) {
     const reply = await call(
       ApiPath.login,
-      { loginId: userCode, password: DEMO_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
-      { cookie },
+      { loginId: userCode, password, applicationId: DEFAULT_APPLICATION_ID },
+      options,
     );
     expect(reply.statusCode, reply.body).toBe(200);
     const set = reply.cookies.find((c) => c.name === 'ac_device');
     return {
+      reply,
       token: reply.json().token as string,
       secondFactor: reply.json().secondFactor as string | undefined,
-      cookie: set ? `ac_device=${set.value}` : cookie,
+      cookie: set ? `ac_device=${set.value}` : options.cookie,
     };
   }
 
@@ -135,7 +155,8 @@ export function secondFactorKit(t: TestContext) {
     return login;
   }
 
-  const codeOf = (reply: { json(): unknown }) => (reply.json() as { error: { code: string } }).error.code;
+  /** The error code of a reply; undefined for one without an error. */
+  const codeOf = (reply: { json(): unknown }) => (reply.json() as { error?: { code: string } }).error?.code;
 
   return {
     call,

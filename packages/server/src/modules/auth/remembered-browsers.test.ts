@@ -1,9 +1,10 @@
-import { ApiPath, DEFAULT_APPLICATION_ID, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messagesTo, newAddress } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { oathtool } from '../../test/second-factor.js';
+import { secondFactorKit } from '../../test/second-factor-accounts.js';
 import { STAFF_PASSWORD, staffAccount } from '../../test/staff-accounts.js';
 
 /*
@@ -16,6 +17,7 @@ import { STAFF_PASSWORD, staffAccount } from '../../test/staff-accounts.js';
 /** The agency's balancer: the only peer whose X-Forwarded-Proto and -For are believed. */
 const BALANCER = '192.0.2.10';
 const t = useTestApp({ config: { TRUST_PROXY: [BALANCER] } });
+const { call, codeOf, passwordLogin } = secondFactorKit(t);
 
 /** A browser: over HTTPS (through the balancer) or plain HTTP, with the cookie it holds. */
 interface Browser {
@@ -23,41 +25,28 @@ interface Browser {
   cookie?: string;
 }
 
-function call(path: string, body: unknown, { token, browser }: { token?: string; browser?: Browser } = {}) {
+/**
+ * How a browser's call arrives: over HTTPS from the balancer, which names the browser's own address, or
+ * over plain HTTP from that address; with the cookie the browser holds.
+ */
+function from(browser: Browser) {
   const address = newAddress();
-  const https = browser?.https ?? false;
-  return t.inject({
-    method: 'POST',
-    url: path,
-    payload: body as object,
-    remoteAddress: https ? BALANCER : address,
-    headers: {
-      ...(https ? { 'x-forwarded-proto': 'https', 'x-forwarded-for': address } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(browser?.cookie ? { cookie: browser.cookie } : {}),
-    },
-  });
+  return {
+    cookie: browser.cookie,
+    ...(browser.https
+      ? { address: BALANCER, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': address } }
+      : { address }),
+  };
 }
 
 /** The Set-Cookie header of a reply, whole. */
 const setCookieOf = (reply: LightMyRequestResponse) => String(reply.headers['set-cookie'] ?? '');
 /** The cookie as the browser sends it back (`name=value`). */
 const cookieOf = (reply: LightMyRequestResponse) => setCookieOf(reply).split(';')[0] ?? '';
-const codeOf = (reply: LightMyRequestResponse) => (reply.json() as { error?: { code: string } }).error?.code;
 
-async function login(userCode: string, browser: Browser, password = STAFF_PASSWORD) {
-  const reply = await call(
-    ApiPath.login,
-    { loginId: userCode, password, applicationId: DEFAULT_APPLICATION_ID },
-    { browser },
-  );
-  expect(reply.statusCode, reply.body).toBe(200);
-  return {
-    reply,
-    token: reply.json().token as string,
-    secondFactor: reply.json().secondFactor as string | undefined,
-  };
-}
+/** A staff member's password login from `browser`. */
+const login = (userCode: string, browser: Browser, password = STAFF_PASSWORD) =>
+  passwordLogin(userCode, { password, ...from(browser) });
 
 let staffCount = 0;
 /**
@@ -75,7 +64,7 @@ async function rememberedStaff(https = false) {
   const given = await call(
     ApiPath.verifySecondFactor,
     { method: 'app', code, rememberBrowser: true },
-    { token: first.token, browser },
+    { token: first.token, ...from(browser) },
   );
   expect(given.statusCode, given.body).toBe(200);
   // Remembered: the next login from that browser is not asked.
@@ -103,14 +92,12 @@ describe('the cookie', () => {
     expect(setCookieOf(plain)).toMatch(
       /^ac_device=[A-Za-z0-9_-]{43}; Path=\/v1\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
-    const spoofed = await t.inject({
-      method: 'POST',
-      url: ApiPath.login,
-      payload: { loginId: staff.code, password: STAFF_PASSWORD, applicationId: DEFAULT_APPLICATION_ID },
-      remoteAddress: '203.0.113.50',
+    const spoofed = await passwordLogin(staff.code, {
+      password: STAFF_PASSWORD,
+      address: '203.0.113.50',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(setCookieOf(spoofed)).toMatch(/^ac_device=.*SameSite=Strict$/);
+    expect(setCookieOf(spoofed.reply)).toMatch(/^ac_device=.*SameSite=Strict$/);
   });
 });
 

@@ -1,5 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CLAIM_CODE_MINUTES, CLAIM_CODE_TRIES, ErrorCode, normalizeMobile } from '@area-clienti/contract';
+import {
+  CLAIM_CODE_MINUTES,
+  CLAIM_CODE_TRIES,
+  ErrorCode,
+  maskCodeDestination,
+  normalizeMobile,
+} from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
@@ -22,7 +28,6 @@ import {
   reportByTokenHash,
   updateReport,
 } from './queries.js';
-import { maskedMobile } from './signing.js';
 import type { AnnounceSent } from './webhook.js';
 
 const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
@@ -134,7 +139,7 @@ export class Counterpart {
       });
       await this.deps.deliveries.sms(mobile, counterpartCodeSms(code, CLAIM_CODE_MINUTES), { db: tx });
     });
-    return { sentTo: maskedMobile(mobile), expiresAt: expiresAt.toISOString() };
+    return { sentTo: maskCodeDestination(mobile), expiresAt: expiresAt.toISOString() };
   }
 
   /** B's signature: the link used, the report sent signed by both, the copy e-mailed. */
@@ -164,7 +169,7 @@ export class Counterpart {
         at: now.toISOString(),
         sha256: row.sha256 as string,
         channel: 'sms',
-        sentTo: maskedMobile(row.bMobile as string),
+        sentTo: maskCodeDestination(row.bMobile as string),
         ipAddress: client.ipAddress,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
       };

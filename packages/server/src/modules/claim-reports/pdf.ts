@@ -10,7 +10,11 @@ export interface ReportPdfInput {
   data: CaiData | DamageData;
 }
 
-/** Who holds the policy the report is made on: the client, as the agency's record names them. */
+/**
+ * Who holds the policy the report is made on: the client, as the agency's record names them. The damage
+ * report prints both; the CAI, which driver B receives too, neither (its section 6 names the policyholder
+ * as the form has it, and no tax code: docs/decisions/0128).
+ */
 export interface ReportPolicyholder {
   name: string;
   taxCode: string | null;

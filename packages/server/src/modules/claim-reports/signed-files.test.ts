@@ -130,7 +130,11 @@ describe('the signed report binds its files and names its policyholder', () => {
       expect(document).toContain(`Contraente ${nome} ${cognome} Codice fiscale ${taxCode}`);
     } else {
       expect(document).toContain('Allegati: 3 file, elencati con la loro impronta SHA-256 a pagina 2');
-      expect(document).toContain(`Cognome e nome: ${cognome} ${nome} Codice fiscale: ${taxCode}`);
+      // Section 6 (A) names the policyholder (its address follows; section 9's driver, a birth date). Driver
+      // B gets this document through the link and the paper form has no box for a tax code: A's is not in
+      // it (data minimisation, decisions/0128).
+      expect(document).toContain(`Cognome e nome: ${cognome} ${nome} Indirizzo:`);
+      expect(document).not.toContain(taxCode);
     }
   });
 

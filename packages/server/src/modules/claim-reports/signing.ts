@@ -7,6 +7,7 @@ import {
   claimReportMissing,
   ErrorCode,
   isItalianMobile,
+  maskCodeDestination,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -48,7 +49,6 @@ const SEND_WAIT: RateRule = { bucket: 'claim-sms-wait', limit: 1, windowSeconds:
 const SEND_HOUR: RateRule = { bucket: 'claim-sms-user', limit: 5, windowSeconds: 3600 };
 
 export const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-export const maskedMobile = (phone: string) => `${phone.slice(0, 3)} *** *** ${phone.slice(-4)}`;
 
 export interface SigningDeps {
   db: Db;
@@ -148,7 +148,7 @@ export class ClaimReportSigning {
     return {
       report: await this.deps.drafts.view(saved),
       sha256,
-      sentTo: maskedMobile(user.phone),
+      sentTo: maskCodeDestination(user.phone),
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
     };
   }
@@ -194,7 +194,7 @@ export class ClaimReportSigning {
       at: now.toISOString(),
       sha256: row.sha256 as string,
       channel: 'sms',
-      sentTo: maskedMobile(user?.phone ?? ''),
+      sentTo: maskCodeDestination(user?.phone ?? ''),
       ipAddress: client.ipAddress,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
     };

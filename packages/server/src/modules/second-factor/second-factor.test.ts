@@ -205,7 +205,7 @@ describe('a password login with the factor on', () => {
     const { token } = await passwordLogin(account.userCode);
     const good = oathtool(account.secret, t.clock.now());
     const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0');
-    const answers: string[] = [];
+    const answers: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       answers.push(codeOf(await call(ApiPath.verifySecondFactor, { method: 'app', code: wrong }, { token })));
     }
@@ -235,13 +235,13 @@ describe('a password login with the factor on', () => {
     );
     expect(remembered.statusCode, remembered.body).toBe(200);
     t.clock.advance(29 * 86_400_000);
-    const again = await passwordLogin(account.userCode, first.cookie);
+    const again = await passwordLogin(account.userCode, { cookie: first.cookie });
     expect(again.secondFactor).toBeUndefined();
     expect((await call(ApiPath.getDossierList, {}, { token: again.token })).statusCode).toBe(200);
     // Another browser is asked.
     expect((await passwordLogin(account.userCode)).secondFactor).toBe('verify');
     t.clock.advance(2 * 86_400_000);
-    expect((await passwordLogin(account.userCode, first.cookie)).secondFactor).toBe('verify');
+    expect((await passwordLogin(account.userCode, { cookie: first.cookie })).secondFactor).toBe('verify');
   });
 });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type AuditAction,
   ErrorCode,
+  maskCodeDestination,
   RECOVERY_CODE_COUNT,
   Role,
   TRUSTED_BROWSER_DAYS,
@@ -64,9 +65,6 @@ const newRecoveryCode = () =>
   Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
 const shown = (code: string) => `${code.slice(0, 5)}-${code.slice(5)}`;
 
-/** A mobile as the client sees it where it must not be read whole: `+39 *** *** 4567`. */
-export const maskedMobile = (phone: string) => `${phone.slice(0, 3)} *** *** ${phone.slice(-4)}`;
-
 export interface SecondFactorDeps {
   db: Db;
   config: Pick<Config, 'NODE_ENV' | 'STAGING_DEMO' | 'PUBLIC_URL' | 'PORT'>;
@@ -100,7 +98,8 @@ export class SecondFactorService {
       offered: row?.offeredAt != null,
       recoveryCodesLeft: enabled ? left : 0,
       // A login's factor is never an SMS, nor an account's with the app (docs/decisions/0131): none offered.
-      smsTo: !pending && !enabled && user?.phoneVerified && user.phone ? maskedMobile(user.phone) : null,
+      smsTo:
+        !pending && !enabled && user?.phoneVerified && user.phone ? maskCodeDestination(user.phone) : null,
     };
   }
 
@@ -232,7 +231,7 @@ export class SecondFactorService {
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.SECONDFACTOR_NO_MOBILE);
     if (row?.enabledAt != null) throw new AppError(ErrorCode.SECONDFACTOR_SMS_REFUSED);
     await this.deps.onboarding.sendSecondFactorCode(user.id, user.phone, client);
-    return { smsTo: maskedMobile(user.phone) };
+    return { smsTo: maskCodeDestination(user.phone) };
   }
 
   /** A new set of recovery codes (behind a step-up): the old ones stop working. */

@@ -174,7 +174,7 @@ describe('the password typed again', () => {
   it('a wrong one grants nothing, is counted with the codes and locks at the fifth; the burst is recorded', async () => {
     const account = await newAccount();
     const { token } = await passwordLogin(account.userCode);
-    const answers: string[] = [];
+    const answers: (string | undefined)[] = [];
     for (let i = 0; i < 5; i++) answers.push(codeOf(await stepUpWithPassword(token, WRONG_PASSWORD)));
     expect(answers).toEqual([...Array(4).fill(ErrorCode.SECONDFACTOR_WRONG), ErrorCode.SECONDFACTOR_LOCKED]);
     expectStepUp(await actsOf(token).passkeyOptions(), 'passkey options');
