@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,15 +54,36 @@ async function documentFeed(documents: { id: string; bytes: Buffer }[]) {
   return dir;
 }
 
+/** The documents imported under ids starting with `prefix`, each with the SHA-256 of its stored bytes. */
 const storedDocuments = async (prefix: string) =>
-  selectRows<{ agency_id: string; size: number }>(
+  selectRows<{ agency_id: string; sha256: string }>(
     t.db,
-    sql`select d.agency_id, f.size::int as size from documents d join stored_files f on f.id = d.file_id
+    sql`select d.agency_id, encode(sha256(f.content), 'hex') as sha256
+        from documents d join stored_files f on f.id = d.file_id
         where d.agency_id like ${`${prefix}%`} order by d.agency_id`,
   );
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Past the size a small feed's check parses on its own thread: this one goes to a thread of its own. */
-const padded = (pdf: Buffer) => Buffer.concat([pdf, Buffer.alloc(300 * 1024, 0x20)]);
+/**
+ * A PDF followed by blanks up to `kib` KiB: past 16 KiB a small feed's check parses it in a thread of its
+ * own, past 2 MiB the checking threads of a large feed do too (checkers.ts, check-worker.ts).
+ */
+const padded = (pdf: Buffer, kib: number) =>
+  Buffer.concat([pdf, Buffer.alloc(kib * 1024 - pdf.length, 0x20)]);
+
+/** A PDF written by hand whose opening launches a program, its action's name escaped as PDF allows. */
+const ESCAPED_LAUNCH = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+    '4 0 obj << /Type /Action /S /L#61unch /F (cmd.exe) >> endobj',
+    'trailer << /Root 1 0 R /Size 5 >>',
+    '%%EOF',
+  ].join('\n'),
+  'latin1',
+);
 
 describe("a feed's documents, checked by content", () => {
   it('disguised PDFs are refused, each named by file, line and record; nothing is written', async () => {
@@ -73,7 +95,9 @@ describe("a feed's documents, checked by content", () => {
       { id: 'BAD-OPEN-JS', bytes: await scriptOnOpenPdf() },
       { id: 'BAD-NAMED-JS', bytes: await scriptedPdf() },
       { id: 'BAD-LAUNCH', bytes: await launchingPdf() },
-      { id: 'BAD-BIG-JS', bytes: padded(await scriptOnOpenPdf()) },
+      { id: 'BAD-BIG-JS', bytes: padded(await scriptOnOpenPdf(), 300) },
+      { id: 'BAD-HUGE-LAUNCH', bytes: padded(await launchingPdf(), 2600) },
+      { id: 'BAD-ESCAPED-LAUNCH', bytes: ESCAPED_LAUNCH },
       { id: 'GOOD', bytes: realPdf },
     ]);
     const expected = [
@@ -84,6 +108,8 @@ describe("a feed's documents, checked by content", () => {
       '5 document BAD-NAMED-JS: a PDF refused (it carries JavaScript)',
       '6 document BAD-LAUNCH: a PDF refused (it carries a launch action)',
       '7 document BAD-BIG-JS: a PDF refused (it carries JavaScript)',
+      '8 document BAD-HUGE-LAUNCH: a PDF refused (it carries a launch action)',
+      '9 document BAD-ESCAPED-LAUNCH: a PDF refused (it carries a launch action)',
     ];
     // Checked on this thread (a small feed) and in the checking threads (a large one): the same answer.
     for (const workers of [0, 2]) {
@@ -99,21 +125,24 @@ describe("a feed's documents, checked by content", () => {
   it('real PDFs still import, on either thread, and are kept byte for byte', async () => {
     const generated = makePdf('Condizioni di polizza', ['Articolo 1.', 'Articolo 2.']);
     const made = await plainPdf(3);
-    const large = padded(await plainPdf(2));
+    const large = padded(await plainPdf(2), 300);
+    const huge = padded(makePdf('Condizioni generali', ['Articolo 1.']), 2600);
     for (const workers of [0, 2]) {
       const prefix = `OK${workers}-`;
       const dir = await documentFeed([
         { id: `${prefix}GENERATED`, bytes: generated },
         { id: `${prefix}MADE`, bytes: made },
         { id: `${prefix}LARGE`, bytes: large },
+        { id: `${prefix}HUGE`, bytes: huge },
       ]);
       const outcome = await importFeed(deps(), { path: dir }, { workers });
       expect(outcome.problems).toEqual([]);
-      expect(outcome.summary?.entities.document).toMatchObject({ created: 3 });
+      expect(outcome.summary?.entities.document).toMatchObject({ created: 4 });
       expect(await storedDocuments(prefix)).toEqual([
-        { agency_id: `${prefix}GENERATED`, size: generated.length },
-        { agency_id: `${prefix}LARGE`, size: large.length },
-        { agency_id: `${prefix}MADE`, size: made.length },
+        { agency_id: `${prefix}GENERATED`, sha256: sha256(generated) },
+        { agency_id: `${prefix}HUGE`, sha256: sha256(huge) },
+        { agency_id: `${prefix}LARGE`, sha256: sha256(large) },
+        { agency_id: `${prefix}MADE`, sha256: sha256(made) },
       ]);
     }
   });
