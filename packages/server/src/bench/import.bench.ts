@@ -79,6 +79,11 @@ const rssMb = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`;
 interface EngineRun {
   engine: EngineName;
   importSeconds: number;
+  /**
+   * CPU seconds of this process (every thread: the checking threads' work on the feed, the loading and the
+   * merge's driver) during the import: less moved by the other work of a shared machine than its seconds.
+   */
+  importCpuSeconds: number;
   copySeconds: number;
   records: number;
   phases: string[];
@@ -107,6 +112,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
   const rssAt: string[] = [`start ${rssMb()}`];
   let lastReport = performance.now();
   const importStarted = performance.now();
+  const cpuAtStart = process.cpuUsage();
   // Where the time goes: the seconds of each phase, and of each writing step (service.ts's merge order).
   const phases: string[] = [];
   let phaseName = 'reading';
@@ -133,6 +139,8 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
     },
   );
   const importSeconds = (performance.now() - importStarted) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const importCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const diskReadAfter = diskReadMb();
   rssAt.push(`end ${rssMb()}`);
   nextPhase('end');
@@ -168,6 +176,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
   return {
     engine: engine.name,
     importSeconds,
+    importCpuSeconds,
     copySeconds: copied,
     records,
     phases,
@@ -206,6 +215,7 @@ function report(runs: EngineRun[]) {
   console.log(`data set: ${CLIENTS} clients; ${runs[0]?.records ?? 0} records`);
   row('', (run) => run.engine);
   row('import', (run) => `${run.importSeconds.toFixed(1)} s`);
+  row('import: CPU of this process', (run) => `${run.importCpuSeconds.toFixed(1)} s`);
   row('COPY (binary)', (run) => `${run.copySeconds.toFixed(1)} s`);
   row('import / COPY (target ≥ 0.4)', (run) => (run.copySeconds / run.importSeconds).toFixed(2));
   row('read from disk (import)', (run) =>
