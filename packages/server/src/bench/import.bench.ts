@@ -6,23 +6,12 @@
  * gen-data) is written once per size and kept in the temporary folder. Figures, never pass/fail (issues 9
  * and 19; docs/performance.md).
  */
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { loadavg, tmpdir, userInfo } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ApiPath, IMPORT_TYPES, Role } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
-import { writeDataSet } from '../agency-data/generate/write-data-set.js';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
 import { type Db, openPostgres, selectRows } from '../db/database.js';
@@ -30,6 +19,7 @@ import { importFeed } from '../modules/agency-import/index.js';
 import { SessionStore } from '../modules/auth/index.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
 import { systemClock } from '../shared/clock.js';
+import { argument, benchDatabaseNames, dataSet, load, SERVER_URL, warmPageCache } from './import-data-set.js';
 import {
   type BenchEngine,
   copySeconds,
@@ -39,14 +29,6 @@ import {
   serverEngine,
 } from './import-engines.js';
 
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgresql://postgres@127.0.0.1:5432/test';
-const argument = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
 const CLIENTS = Number(argument('clients') ?? process.env.BENCH_IMPORT_CLIENTS ?? 2_000);
 const READ_CLIENTS = 40;
 const ENGINE_CHOICE = argument('engine') ?? process.env.BENCH_IMPORT_ENGINE ?? 'both';
@@ -77,25 +59,8 @@ const TABLES = [
   'documents',
 ];
 
-/**
- * The bench's databases are named after a prefix of this run's own (BENCH_DATABASE_PREFIX, else
- * TEST_DATABASE_PREFIX, else the system user and the process): two people benchmarking on one server
- * never drop each other's databases, and the run drops its own at the end.
- */
-const PREFIX = (
-  process.env.BENCH_DATABASE_PREFIX ??
-  process.env.TEST_DATABASE_PREFIX ??
-  `${userInfo().username}_${process.pid}`
-)
-  .toLowerCase()
-  .replace(/[^a-z0-9_]/g, '');
-const databaseName = (role: string) => `bench_import_${PREFIX}_${role}`;
+const databaseName = benchDatabaseNames('bench_import');
 
-/** The machine's load (1, 5, 15 minutes), printed beside the figures: other work moves them. */
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 /**
  * What this process has read from the disk, in MB (Linux's /proc/self/io; null elsewhere): the import's
  * figure beside it says whether it read the data set warm, as COPY reads its dumps.
@@ -110,45 +75,15 @@ function diskReadMb(): number | null {
 }
 const rssMb = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`;
 
-async function dataSet(): Promise<string> {
-  const folder = join(tmpdir(), `area-clienti-gen-${CLIENTS}-seed1`);
-  if (existsSync(join(folder, '.complete'))) return folder;
-  rmSync(folder, { recursive: true, force: true });
-  const started = performance.now();
-  console.log(`writing a data set of ${CLIENTS} clients to ${folder} …`);
-  await writeDataSet({ clients: CLIENTS, seed: 1, out: folder });
-  writeFileSync(join(folder, '.complete'), '');
-  console.log(`  written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return folder;
-}
-
-/**
- * Reads every file of the data set once, so that the import reads it from the page cache as COPY reads
- * its dump files, written just before: the two are compared on their work, not on the disk's latency
- * (a million small files read cold cost this machine about 100 µs each). Before each engine: the first
- * engine's run (its databases, its COPY dumps, many GB) pushes the data set out of the page cache, and
- * the second engine's import then read 1.3 GB of it from the disk where the first read 0.3 GB — at
- * 100,000 clients its reading phase took 82 s against 61 s, which looked like the server's fault (the
- * server run first, on a warm cache, read its feed in 58 s).
- */
-function warmPageCache(folder: string): void {
-  // Through one buffer: the 2 GB read leave no garbage behind to weigh on the import's memory figures.
-  const buffer = Buffer.alloc(1 << 20);
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const fd = openSync(join(entry.parentPath, entry.name), 'r');
-    try {
-      while (readSync(fd, buffer, 0, buffer.length, null) > 0);
-    } finally {
-      closeSync(fd);
-    }
-  }
-}
-
 /** What one engine measured. */
 interface EngineRun {
   engine: EngineName;
   importSeconds: number;
+  /**
+   * CPU seconds of this process (every thread: the checking threads' work on the feed, the loading and the
+   * merge's driver) during the import: less moved by the other work of a shared machine than its seconds.
+   */
+  importCpuSeconds: number;
   copySeconds: number;
   records: number;
   phases: string[];
@@ -177,6 +112,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
   const rssAt: string[] = [`start ${rssMb()}`];
   let lastReport = performance.now();
   const importStarted = performance.now();
+  const cpuAtStart = process.cpuUsage();
   // Where the time goes: the seconds of each phase, and of each writing step (service.ts's merge order).
   const phases: string[] = [];
   let phaseName = 'reading';
@@ -203,6 +139,8 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
     },
   );
   const importSeconds = (performance.now() - importStarted) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const importCpuSeconds = (cpu.user + cpu.system) / 1e6;
   const diskReadAfter = diskReadMb();
   rssAt.push(`end ${rssMb()}`);
   nextPhase('end');
@@ -238,6 +176,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
   return {
     engine: engine.name,
     importSeconds,
+    importCpuSeconds,
     copySeconds: copied,
     records,
     phases,
@@ -249,7 +188,7 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
 }
 
 async function main() {
-  const folder = await dataSet();
+  const folder = await dataSet(CLIENTS);
   console.log(`engines: ${ENGINES.join(', ')}; databases: ${databaseName('*')}`);
   const runs: EngineRun[] = [];
   for (const name of ENGINES) {
@@ -276,6 +215,7 @@ function report(runs: EngineRun[]) {
   console.log(`data set: ${CLIENTS} clients; ${runs[0]?.records ?? 0} records`);
   row('', (run) => run.engine);
   row('import', (run) => `${run.importSeconds.toFixed(1)} s`);
+  row('import: CPU of this process', (run) => `${run.importCpuSeconds.toFixed(1)} s`);
   row('COPY (binary)', (run) => `${run.copySeconds.toFixed(1)} s`);
   row('import / COPY (target ≥ 0.4)', (run) => (run.copySeconds / run.importSeconds).toFixed(2));
   row('read from disk (import)', (run) =>

@@ -1,7 +1,7 @@
 import { constants, setPriority } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { type ResourceLimits, type Transferable, Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * Starts the module `name` beside `base` (an import.meta.url) in a worker thread. Built, it is a .js file
@@ -31,4 +31,51 @@ export function lowerThisThreadPriority(): void {
   } catch {
     // A container without the right to change it: the thread works at the priority it has.
   }
+}
+
+/** How `runWorkerOnce` runs its thread, and what it answers when the thread gives no answer. */
+export interface OnceOptions<T> {
+  resourceLimits: ResourceLimits;
+  timeoutMs: number;
+  failed: T;
+  transfer?: readonly Transferable[];
+  /** Drop what the thread prints: a decoder's own complaints about a bad file are not the server's log. */
+  quiet?: boolean;
+}
+
+/**
+ * Runs one piece of work in a worker thread of its own (the module `name` beside `base`, an
+ * import.meta.url): sends it `message`, answers the one message it sends back, or `failed` when the
+ * thread crashes, runs out of its memory or takes longer than `timeoutMs`. The thread is ended either
+ * way, and what it held goes with it (a WebAssembly decoder's memory never shrinks while its thread
+ * lives). For work in plain JavaScript or WebAssembly on one file, which would hold the event loop: a
+ * PDF's parse (shared/pdf-thread.ts), a HEIC's decoding (claim-report-files).
+ */
+export function runWorkerOnce<T>(
+  base: string,
+  name: string,
+  message: unknown,
+  options: OnceOptions<T>,
+): Promise<T> {
+  const worker = startWorker(base, name, {
+    resourceLimits: options.resourceLimits,
+    stdout: options.quiet === true,
+    stderr: options.quiet === true,
+  });
+  if (options.quiet) {
+    worker.stdout.resume();
+    worker.stderr.resume();
+  }
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(options.failed), options.timeoutMs);
+    const done = (answer: T) => {
+      clearTimeout(timer);
+      resolve(answer);
+    };
+    worker.once('message', done);
+    // Out of memory or a crash of the parser or decoder: the file is what could not be read.
+    worker.once('error', () => done(options.failed));
+    worker.once('exit', () => done(options.failed));
+    worker.postMessage(message, options.transfer);
+  }).finally(() => worker.terminate());
 }

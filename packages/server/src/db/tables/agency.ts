@@ -43,6 +43,8 @@ export const clients = pgTable(
     index('clients_name_trgm_idx').using('gin', sql`${nameKey(t.cognome, t.nome)} gin_trgm_ops`),
     index('clients_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('clients_mobile_key_idx').on(mobileKey(t.cell)),
+    // A branch the import removes unlinks its clients; the invitations' and messages' filter by branch.
+    index('clients_branch_idx').on(t.branchId),
   ],
 );
 

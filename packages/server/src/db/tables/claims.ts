@@ -73,5 +73,11 @@ export const documents = pgTable(
     /** A digest of the record the agency last sent: a re-import of the same record changes nothing. */
     importHash: text('import_hash'),
   },
-  (t) => [index('documents_dossier_idx').on(t.dossierId), index('documents_sinistro_idx').on(t.sinistroId)],
+  (t) => [
+    index('documents_dossier_idx').on(t.dossierId),
+    index('documents_sinistro_idx').on(t.sinistroId),
+    // Each stored file deleted (an import's renamed or removed document) checks that no document names
+    // it: without this, a scan of every document per file (issue 33; db/foreign-key-indexes.test.ts).
+    index('documents_file_idx').on(t.fileId),
+  ],
 );

@@ -70,6 +70,9 @@ export const contactRequests = pgTable(
     // The inbox's filters, each walked newest first (keyset on the id).
     index('contact_requests_stato_idx').on(t.stato, t.id),
     index('contact_requests_branch_idx').on(t.branchId, t.id),
+    // A policy or repair centre the import removes is unlinked from the requests that name it.
+    index('contact_requests_dossier_idx').on(t.dossierId),
+    index('contact_requests_repair_centre_idx').on(t.repairCentreId),
   ],
 );
 

@@ -45,5 +45,7 @@ export const bulkInvitationClients = pgTable(
   (t) => [
     index('bulk_invitation_clients_run_idx').on(t.invitationId, t.state, t.id),
     index('bulk_invitation_clients_client_idx').on(t.clientId),
+    // An account deleted (an abandoned registration replaced) is unlinked from every run that invited it.
+    index('bulk_invitation_clients_user_idx').on(t.userId),
   ],
 );

@@ -118,7 +118,12 @@ export const loginMessageReads = pgTable(
     ...messageAndUser(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+  // By user too: an account deleted (an abandoned registration replaced) takes its rows along without a
+  // scan of every user's (db/foreign-key-indexes.test.ts).
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('login_message_reads_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -131,5 +136,8 @@ export const loginMessageShows = pgTable(
     ...messageAndUser(),
     shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index('login_message_shows_user_idx').on(t.userId),
+  ],
 );

@@ -1,4 +1,6 @@
 import type { ImportProblem } from '@area-clienti/contract';
+import type { PdfInspection } from '../../shared/pdf-inspect.js';
+import type { PdfInspector } from '../../shared/pdf-thread.js';
 import { binaryCopyRow, joinRows } from './binary-copy.js';
 import { checkRecord, type DocumentFiles, recordLabel, type StagedRecord } from './records.js';
 import { type StagedRow, sectionRows, stageTableOf } from './section-stages.js';
@@ -44,7 +46,15 @@ export interface CheckedLines {
 /** The most COPY data (text characters and files' bytes) one answer holds: a run of large documents is answered in parts. */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
 
-export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines): CheckedLines {
+/**
+ * Checks the run's lines; a document's PDF is parsed and inspected by `inspectPdf` (shared/pdf-thread.ts:
+ * in place, or in a thread of its own when large), so that it is judged by what it is, not by its name
+ * or its first bytes (docs/decisions/0129).
+ */
+export async function checkLines(
+  { file, documentFiles, firstSeq, lines }: FeedLines,
+  inspectPdf: PdfInspector,
+): Promise<CheckedLines> {
   const copy = new Map<string, string[]>();
   let copyChars = 0;
   const append = (table: string, text: string) => {
@@ -78,6 +88,11 @@ export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines):
         problems.push({ file, line: item.line, record, field, problem });
       continue;
     }
+    const refused = result.file && (await documentRefusal(result.file.content, inspectPdf));
+    if (refused) {
+      problems.push({ file, line: item.line, record: recordLabel(value), field: 'file', problem: refused });
+      continue;
+    }
     append(RECORD_STAGE, stagingLine(result, seq, file, item.line));
     if (result.file) {
       const row = binaryCopyRow([result.agencyId, result.file.name, result.file.content]);
@@ -90,6 +105,25 @@ export function checkLines({ file, documentFiles, firstSeq, lines }: FeedLines):
   }
   const texts = Object.fromEntries([...copy].map(([table, list]) => [table, list.join('')]));
   return { copy: texts, files: files.length > 0 ? joinRows(files) : null, problems, consumed };
+}
+
+/**
+ * Why a document's file is refused, as the feed's problem says it, or null for a PDF that may be kept:
+ * one that is something else behind `%PDF-` is not a PDF; one that carries a script, a launch action or
+ * the like is refused, not stripped (the agency sees it and mends its core system; decisions/0129).
+ */
+async function documentRefusal(content: Buffer, inspectPdf: PdfInspector): Promise<string | null> {
+  let inspection: PdfInspection;
+  try {
+    inspection = await inspectPdf(content);
+  } catch {
+    // The parser failing in a way of its own is a file it could not read, never a failed import.
+    inspection = { refused: 'unreadable', why: 'its content does not parse as a PDF' };
+  }
+  if (!('refused' in inspection)) return null;
+  return inspection.refused === 'unsafe'
+    ? `a PDF refused (${inspection.why})`
+    : `not a PDF (${inspection.why})`;
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;

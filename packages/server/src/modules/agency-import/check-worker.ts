@@ -1,5 +1,6 @@
 import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { pdfInspector } from '../../shared/pdf-thread.js';
 import { checkLines, type FeedLines } from './check-lines.js';
 
 /**
@@ -17,10 +18,18 @@ if (process.platform === 'linux') {
   }
 }
 
+/**
+ * A document's PDF is parsed here, where it was read, up to this size: a thread that only checks has the
+ * time, and its heap (checkers.ts, 128 MB) holds the objects of a PDF of this size many times over. A
+ * larger one gets a thread of its own with a heap to fit (shared/pdf-thread.ts).
+ */
+const PDF_IN_PLACE_BYTES = 2 * 1024 * 1024;
+const inspectPdf = pdfInspector(PDF_IN_PLACE_BYTES);
+
 /** A worker thread of a large import: checks the runs of lines it is sent (checkers.ts). */
-parentPort?.on('message', ({ id, lines }: { id: number; lines: FeedLines }) => {
+parentPort?.on('message', async ({ id, lines }: { id: number; lines: FeedLines }) => {
   try {
-    parentPort?.postMessage({ id, checked: checkLines(lines) });
+    parentPort?.postMessage({ id, checked: await checkLines(lines, inspectPdf) });
   } catch (error) {
     parentPort?.postMessage({ id, failure: error instanceof Error ? error.message : String(error) });
   }

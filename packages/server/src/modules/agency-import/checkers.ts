@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../runtime/worker-thread.js';
+import { pdfInspector } from '../../shared/pdf-thread.js';
 import { type CheckedLines, checkLines, type FeedLines } from './check-lines.js';
 
 /** Checks runs of feed lines: in this thread (a small feed) or in worker threads (a large one). */
@@ -10,10 +11,17 @@ export interface LineChecker {
   close(): Promise<void>;
 }
 
+/**
+ * A document's PDF checked on the serving thread is parsed there up to this size (a generated or demo
+ * document of a kilobyte or two takes well under a millisecond); a larger one in a thread of its own, so
+ * that a small feed of large PDFs does not hold the event loop (a 200 KB PDF takes tens of milliseconds).
+ */
+const PDF_IN_PLACE_BYTES = 16 * 1024;
+
 /** Small feeds (the demo, a test's records, an admin call) are checked in this thread: no start-up. */
 export const inlineChecker: LineChecker = {
   parallel: 1,
-  check: async (lines) => checkLines(lines),
+  check: (lines) => checkLines(lines, pdfInspector(PDF_IN_PLACE_BYTES)),
   close: async () => {},
 };
 

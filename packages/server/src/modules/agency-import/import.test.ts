@@ -314,7 +314,7 @@ describe('a feed with problems', () => {
         expect.stringMatching(/^4 dossier X-POL client: no client NOBODY in the feed or imported before/),
         '6 branch X-FIL id: the same id as feed.jsonl line 5',
         '7 document X-DOC-1 file: no such file',
-        '8 document X-DOC-2 file: not a PDF',
+        '8 document X-DOC-2 file: not a PDF (it does not begin with %PDF-)',
         '9 document X-DOC-3 file: a path inside the folder of the feed file',
         expect.stringMatching(/^10 dossier X-POL-2 premio: /),
         '11 - -: line longer than 16 MiB: give documents as files',

@@ -98,7 +98,7 @@ function problemsOf(error: z.ZodError): RecordProblem[] {
   }));
 }
 
-/** The PDF of a document record: its file (inside the feed's folder) or its base64, checked to be a PDF. */
+/** The PDF of a document record: its file (inside the feed's folder) or its base64, at most 10 MiB. */
 function documentContent(record: ImportDocument, files: DocumentFiles): Buffer | RecordProblem {
   let content: Buffer;
   if (record.contentBase64 !== undefined) {
@@ -116,8 +116,8 @@ function documentContent(record: ImportDocument, files: DocumentFiles): Buffer |
     if (typeof read === 'string') return { field: 'file', problem: read };
     content = read;
   }
+  // Whether it is a PDF is decided by parsing it, where the lines are checked (check-lines.ts).
   if (content.length > MAX_DOCUMENT_BYTES) return { field: 'file', problem: 'larger than 10 MiB' };
-  if (content.subarray(0, 5).toString('latin1') !== '%PDF-') return { field: 'file', problem: 'not a PDF' };
   return content;
 }
 

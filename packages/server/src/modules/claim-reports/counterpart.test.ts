@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../agency-data/pdf.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { importRecords } from '../../test/agency-records.js';
 import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
@@ -214,7 +215,7 @@ async function importClaimDocuments(client: Client, names: string[]) {
       dossier: `CLR-${n}-AUTO`,
       claim: `CLR-${n}-SIN`,
       name,
-      contentBase64: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`, 'latin1').toString('base64'),
+      contentBase64: makePdf(name, ['Documento del sinistro.']).toString('base64'),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import { ApiPath } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../agency-data/pdf.js';
 import { selectRows } from '../../db/database.js';
 import { importRecords } from '../../test/agency-records.js';
 import { useTestApp } from '../../test/harness.js';
@@ -21,7 +22,7 @@ beforeAll(async () => {
       id: 'FILE-DOC-RECEIPT',
       dossier: 'POL-20040050',
       name: 'Quietanza è.pdf',
-      contentBase64: Buffer.from('%PDF-1.4\n% quietanza\n%%EOF\n', 'latin1').toString('base64'),
+      contentBase64: makePdf('Quietanza', ['Premio pagato.']).toString('base64'),
     },
   ]);
   const listed = (await t.post(ApiPath.getDocumenti, {}, mario)).json().documenti as {
@@ -36,7 +37,10 @@ describe('getDocumentoFile', () => {
     const file = await t.post(ApiPath.getDocumentoFile, { documentID: receipt }, mario);
     const json = (await t.post(ApiPath.getDocumento, { documentID: receipt }, mario)).json().documento;
     expect(file.statusCode).toBe(200);
+    // Served as a download of its own type, which the browser may not second-guess: whatever a file
+    // holds, it is never shown as a page of the portal (issue 33).
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="Quietanza _.pdf"; filename*=UTF-8''${encodeURIComponent('Quietanza è.pdf')}`,
     );
@@ -53,7 +57,7 @@ describe('getDocumentoFile', () => {
 });
 
 describe('the documents’ files in the file storage', () => {
-  const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
+  const pdf = (text: string) => makePdf('Quietanza', [text]);
   const receiptRecord = (text: string) => ({
     type: 'document' as const,
     id: 'FILE-DOC-RECEIPT',

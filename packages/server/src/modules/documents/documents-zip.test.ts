@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ApiPath, DOCUMENTS_ZIP_MAX, ErrorCode } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../../agency-data/pdf.js';
 import { dossiers } from '../../db/schema.js';
 import { importRecords } from '../../test/agency-records.js';
 import { useTestApp } from '../../test/harness.js';
@@ -22,7 +23,8 @@ const marios: Record<string, number> = {};
 const folder = mkdtempSync(join(tmpdir(), 'documenti-zip-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`, 'latin1');
+/** A real PDF of its own text: the import parses every document it takes. */
+const pdf = (text: string) => makePdf(text, ['Documento di prova.']);
 
 beforeAll(async () => {
   mario = await t.login('10000001');
