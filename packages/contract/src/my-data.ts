@@ -42,10 +42,25 @@ export type Accesso = z.infer<typeof accesso>;
 /** How many accesses the profile lists: the newest. */
 export const RECENT_ACCESSES = 10;
 
+/**
+ * A passkey of the account as the accesses show it: whoever holds one signs in with it, so one the client
+ * did not add is a way in that is not theirs (issue 33 item 4; decisions/0130). Renamed and removed at
+ * /profilo/passkey.
+ */
+export const passkeyAggiunta = z.object({
+  /** The name given when it was added. */
+  nome: z.string(),
+  /** When it was added. */
+  aggiunta: instant,
+});
+export type PasskeyAggiunta = z.infer<typeof passkeyAggiunta>;
+
 export const accessiRequest = z.object({ userID: bodyUserId });
 export const accessiReply = okReply({
   /** The newest first; the calling session's is marked `corrente`. */
   accessi: z.array(accesso.extend({ corrente: z.boolean() })),
+  /** Every passkey of the account (at most MAX_PASSKEYS), the newest first. */
+  passkey: z.array(passkeyAggiunta),
 });
 export type AccessiReply = z.infer<typeof accessiReply>;
 

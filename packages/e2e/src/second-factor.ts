@@ -79,20 +79,38 @@ export async function demoSuperuserSession(baseURL: string): Promise<{ token: st
  * took this step's code, the next step's.
  */
 export async function typeDemoSuperuserCode(page: Page, next: RegExp): Promise<void> {
-  await typeDemoCodeUntil(page, page, () => page.waitForURL(next, { timeout: 5_000 }));
+  await typeAppCode(page, DEMO_TOTP_SECRET, next);
 }
 
 /** The same in a step-up's dialog (decisions/0092), until the dialog closes. */
 export async function typeDemoSuperuserCodeIn(dialog: Locator): Promise<void> {
-  await typeDemoCodeUntil(dialog.page(), dialog, () => dialog.waitFor({ state: 'hidden', timeout: 5_000 }));
+  await typeAppCodeIn(dialog, DEMO_TOTP_SECRET);
 }
 
-async function typeDemoCodeUntil(page: Page, where: Page | Locator, done: () => Promise<unknown>) {
+/** The app's code of `secret` on /secondo-fattore, by keyboard, until the page leaves for `next`. */
+export async function typeAppCode(page: Page, secret: string, next: RegExp): Promise<void> {
+  await typeCodeUntil(page, page, secret, () => page.waitForURL(next, { timeout: 5_000 }));
+}
+
+/** The app's code of `secret` in a step-up's dialog, by keyboard, until the dialog closes. */
+export async function typeAppCodeIn(dialog: Locator, secret: string): Promise<void> {
+  await typeCodeUntil(dialog.page(), dialog, secret, () =>
+    dialog.waitFor({ state: 'hidden', timeout: 5_000 }),
+  );
+}
+
+/** A step's code was taken already (an earlier code of this test, another login): the next step's then. */
+async function typeCodeUntil(
+  page: Page,
+  where: Page | Locator,
+  secret: string,
+  done: () => Promise<unknown>,
+) {
   for (let attempt = 0; attempt < 2; attempt++) {
     const code = where.getByLabel("Codice dell'app");
     await code.fill('');
     await code.focus();
-    await page.keyboard.type(totp(DEMO_TOTP_SECRET));
+    await page.keyboard.type(totp(secret));
     await page.keyboard.press('Enter');
     const left = await done().then(
       () => true,

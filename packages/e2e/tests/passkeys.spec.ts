@@ -177,6 +177,38 @@ test.describe('passkeys', () => {
     await expectAccessibleAtBothSizes(other);
   });
 
+  test("the profile's accesses list every passkey with when it was added, and lead to where it is removed", async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await addAuthenticator(page);
+    await loginAs(client.userCode, client.password);
+    await page.goto('/profilo');
+    const accesses = page.getByRole('region', { name: 'Accessi recenti' });
+    await expect(accesses.getByRole('heading', { level: 3, name: 'Passkey del tuo account' })).toBeVisible();
+    await expect(accesses).toContainText('Nessuna passkey è stata aggiunta al tuo account.');
+
+    // Added at /profilo/passkey, reached from the accesses (the profile's list read before, in the cache).
+    await press(page, accesses.getByRole('link', { name: 'Gestisci le passkey' }));
+    await expect(page).toHaveURL(/\/profilo\/passkey$/);
+    await addPasskey(page, 'Telefono di Luca', client.password);
+    const row = page
+      .getByRole('table', { name: 'Passkey registrate' })
+      .getByRole('row', { name: /Telefono di Luca/ });
+    const added = DATE_TIME.exec((await row.textContent()) ?? '')?.[0];
+    expect(added).toBeDefined();
+
+    await press(page, page.getByRole('link', { name: 'Torna al profilo' }));
+    await expect(page).toHaveURL(/\/profilo$/);
+    const passkeys = accesses.getByRole('list', { name: 'Passkey del tuo account' }).getByRole('listitem');
+    await expect(passkeys).toHaveText([`«Telefono di Luca», aggiunta il ${added}`]);
+    await expect(accesses).toContainText('Se ne vedi una che non hai aggiunto tu, rimuovila');
+    await accessibleAtBothWidths(page);
+    await press(page, accesses.getByRole('link', { name: 'Gestisci le passkey' }));
+    await expect(page).toHaveURL(/\/profilo\/passkey$/);
+  });
+
   test('several passkeys, one removed after a confirmation; a removed passkey is not recognised', async ({
     page,
     loginAs,

@@ -1,4 +1,6 @@
-import { DEMO_SUPERUSER, typeDemoSuperuserCode } from '../src/second-factor.js';
+import type { Page } from '@playwright/test';
+import { DEMO_SUPERUSER, typeAppCode, typeAppCodeIn, typeDemoSuperuserCode } from '../src/second-factor.js';
+import { stepUpDialog } from '../src/step-up.js';
 import {
   agencyCli,
   DEMO_PASSWORD,
@@ -11,6 +13,8 @@ import {
   test,
   totp,
 } from './fixtures.js';
+
+const STAFF_PASSWORD = 'Ginepro-Quercia-2027';
 
 /*
  * Staff keep the stronger factor (issue 33 item 5, docs/decisions/0131): the login of an account with the
@@ -44,10 +48,19 @@ test("the demo Superuser's login offers the app's code or a recovery code, never
   await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
 });
 
-test('a new staff member sets the app up, then confirms the mobile by a code sent to it, and reaches the console', async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
+/** A new staff member of the test's own: its e-mail, the mobile it was made with, and its app's secret. */
+interface NewStaff {
+  tag: string;
+  email: string;
+  phone: string;
+  secret: string;
+}
+
+/**
+ * The agency makes a staff member with a mobile (create-staff); its first access sets the password, then the
+ * app (a staff account must have it, decisions/0091), by keyboard, and lands on /verifica-cellulare.
+ */
+async function newStaffThroughFirstAccess(page: Page): Promise<NewStaff> {
   const tag = String(Date.now()).slice(-7);
   const email = `sportello.${tag}@agenzia.example`;
   const phone = `+39347${tag}`;
@@ -59,8 +72,8 @@ test('a new staff member sets the app up, then confirms the mobile by a code sen
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Primo accesso' })).toBeVisible();
-  await page.getByLabel('Nuova password', { exact: true }).fill('Ginepro-Quercia-2027');
-  await page.getByLabel('Conferma nuova password').fill('Ginepro-Quercia-2027');
+  await page.getByLabel('Nuova password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Conferma nuova password').fill(STAFF_PASSWORD);
   await page.keyboard.press('Enter');
 
   // The app first: a staff account must have it (decisions/0091).
@@ -78,6 +91,27 @@ test('a new staff member sets the app up, then confirms the mobile by a code sen
   // Then the mobile: the step of its own, until it is confirmed.
   await expect(page).toHaveURL(/\/verifica-cellulare$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Conferma il tuo cellulare' })).toBeVisible();
+  return { tag, email, phone, secret };
+}
+
+/** Confirmed, the post-login flow goes on: the privacy notice every account answers, then the console. */
+async function answerPrivacyAndReachConsole(page: Page) {
+  await expect(page).toHaveURL(/\/login-privacy\/775$/);
+  const necessary = page.getByRole('group', { name: /\(necessario\)/ });
+  const refusals = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
+  await expect(refusals).toHaveCount(4);
+  for (const radio of await refusals.all()) await radio.check();
+  await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+}
+
+test('a new staff member sets the app up, then confirms the mobile by a code sent to it, and reaches the console', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { tag, phone } = await newStaffThroughFirstAccess(page);
   await expect(
     page.getByText(`Il numero del tuo profilo è +39 347 ${tag.slice(0, 3)} ${tag.slice(3)}`),
   ).toBeVisible();
@@ -108,14 +142,102 @@ test('a new staff member sets the app up, then confirms the mobile by a code sen
   await field.focus();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
-  // Confirmed, the post-login flow goes on: the privacy notice every account answers, then the console.
-  await expect(page).toHaveURL(/\/login-privacy\/775$/);
-  const necessary = page.getByRole('group', { name: /\(necessario\)/ });
-  const refusals = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });
-  await expect(refusals).toHaveCount(4);
-  for (const radio of await refusals.all()) await radio.check();
-  await necessary.getByRole('radio', { name: 'Acconsento', exact: true }).check();
-  await page.getByRole('button', { name: 'Conferma' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+  await answerPrivacyAndReachConsole(page);
+});
+
+async function logInWithPassword(page: Page, loginId: string) {
+  await page.goto('/login');
+  await page.getByLabel('User ID o e-mail').fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+async function logOutFromPhoneStep(page: Page) {
+  const logout = page.getByRole('link', { name: 'Esci' });
+  await logout.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/verifica-cellulare$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a staff member back from a remembered browser gives another number: the step-up asks for the app, then the SMS goes to it', async ({
+  page,
+}) => {
+  // Three codes of the app (set-up, login, step-up): each may wait for the next 30-second step.
+  test.setTimeout(240_000);
+  const { tag, email, phone, secret } = await newStaffThroughFirstAccess(page);
+  await logOutFromPhoneStep(page);
+
+  // A login with the app's code, and "Ricorda questo browser per 30 giorni".
+  await logInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/secondo-fattore$/);
+  const remember = page.getByLabel('Ricorda questo browser per 30 giorni');
+  await remember.focus();
+  await page.keyboard.press('Space');
+  await expect(remember).toBeChecked();
+  await typeAppCode(page, secret, /\/verifica-cellulare$/);
+  await logOutFromPhoneStep(page);
+
+  // From the remembered browser no code is asked: this session has given no proof (decisions/0130).
+  await logInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/verifica-cellulare$/);
+  // The number the agency wrote needs none: "Invia il codice" (ResendSMS) sends to it, no dialog.
+  const send = page.getByRole('button', { name: 'Invia il codice' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await nextSms(phone);
+  await expect(page.getByLabel('Codice ricevuto via SMS')).toBeVisible();
+  await expect(stepUpDialog(page)).toHaveCount(0);
+
+  // Another number is a new way in: the step-up.
+  const other = page.getByRole('button', { name: 'Inserisci un altro numero' });
+  await other.focus();
+  await page.keyboard.press('Enter');
+  const field = page.getByLabel('Numero di cellulare');
+  await expect(field).toHaveValue(`+39 347 ${tag.slice(0, 3)} ${tag.slice(3)}`);
+  const otherPhone = `+39348${tag}`;
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.type(`348${tag}`);
+  await page.keyboard.press('Enter');
+
+  // The dialog asks for the app's code (never an SMS: decisions/0131); Esc cancels it, and says why.
+  const dialog = stepUpDialog(page);
+  await expect(dialog.getByLabel("Codice dell'app")).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /SMS/ })).toHaveCount(0);
+  await expectAccessibleAtBothSizes(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nessun SMS è stato inviato: per un nuovo numero di cellulare serve la conferma della tua identità. Riprova quando vuoi.',
+  );
+  await expect(field).toBeFocused();
+  await expectAccessible(page);
+  expect(await smsCount(otherPhone)).toBe(0);
+
+  // Again, with the app's code: the SMS goes to the number typed.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel("Codice dell'app")).toBeVisible();
+  await typeAppCodeIn(dialog, secret);
+  await expect(dialog).toHaveCount(0);
+
+  const sms = await nextSms(otherPhone);
+  await expect(
+    page.getByText(
+      `Ti abbiamo inviato un SMS con un codice di 6 cifre al numero +39 348 ${tag.slice(0, 3)} ${tag.slice(3)}.`,
+    ),
+  ).toBeFocused();
+  await expectAccessibleAtBothSizes(page);
+  const code = page.getByLabel('Codice ricevuto via SMS');
+  await code.focus();
+  await page.keyboard.type(sixDigits(sms.text));
+  await page.keyboard.press('Enter');
+  await answerPrivacyAndReachConsole(page);
+  // The account's mobile is now the number typed, confirmed.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const status = await page.request.post('/v1/auth/getUserStatus', {
+    data: {},
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await status.json()).user).toMatchObject({ phone: otherPhone, phoneVerified: true });
 });

@@ -37,7 +37,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   setClientNotices:
     "On (the default), an import that adds a document or changes a claim's status sends the user one e-mail saying only that something new is in the area; off, none ([decisions/0051](decisions/0051-client-notices.md)). The choice is also in `getUserStatus`' `user.clientNotices`.",
   getAccessi:
-    "Ours: the caller's 10 newest accesses (sessions opened by any way in), the calling one marked `corrente`. Browser and system are read from the User-Agent; the address is shown only by its network, `93.41.12.*` or `2001:db8:85a3:*` ([decisions/0061](decisions/0061-accesses-and-my-data.md)).",
+    "Ours: the caller's 10 newest accesses (sessions opened by any way in), the calling one marked `corrente`. Browser and system are read from the User-Agent; the address is shown only by its network, `93.41.12.*` or `2001:db8:85a3:*` ([decisions/0061](decisions/0061-accesses-and-my-data.md)). `passkey` lists every passkey of the account, newest first, by its name with when it was added (`aggiunta`): one the client did not add is a way in that is not theirs ([decisions/0130](decisions/0130-new-ways-in-take-a-fresh-proof.md)).",
   endOtherSessions:
     'Ours: ends every session of the caller but the calling one, at once (their tokens answer `TOKEN_1001` from the next call); `terminate` counts those that were still open. Recorded in the audit log as `user.end-other-sessions`.',
   getMieiDati:

@@ -1,7 +1,9 @@
 import { ApiPath, ErrorCode, RECENT_ACCESSES } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { loginFrom as login } from '../../test/accounts.js';
+import { type Account, loginFrom as login, newAccounts } from '../../test/accounts.js';
 import { useTestApp } from '../../test/harness.js';
+import { SoftAuthenticator } from '../../test/soft-authenticator.js';
+import { relyingPartyOf } from '../passkeys/index.js';
 
 const t = useTestApp();
 const LUCA = '10000003';
@@ -84,6 +86,54 @@ describe('getAccessi', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe(ErrorCode.VALIDATION);
     expect((await t.post(ApiPath.getAccessi, { userID: LUCA }, luca)).statusCode).toBe(200);
+  });
+});
+
+describe("getAccessi: the account's passkeys", () => {
+  /** The whole ceremony from a session fresh for the step-up, as /profilo/passkey runs it: answers the id. */
+  async function addPasskey(account: Account, name: string): Promise<number> {
+    const rp = relyingPartyOf(t.config);
+    const device = new SoftAuthenticator(rp.id, rp.origin);
+    const options = (await t.post(ApiPath.getPasskeyCreationOptions, {}, account.token)).json().options;
+    const reply = await t.post(
+      ApiPath.addPasskey,
+      { name, credential: device.register(options) },
+      account.token,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().passkey.id;
+  }
+  const passkeysShown = async (account: Account) =>
+    (await t.post(ApiPath.getAccessi, {}, account.token)).json().passkey;
+
+  it('lists every passkey of the caller, newest first, by name with when it was added, and nothing of its key', async () => {
+    const [anna, other] = (await newAccounts(t, 2)) as [Account, Account];
+    expect(await passkeysShown(anna)).toEqual([]);
+    const firstAdded = t.clock.now().toISOString();
+    const phone = await addPasskey(anna, 'Telefono di Anna');
+    t.clock.advance(60_000);
+    await addPasskey(anna, 'Chiave USB');
+    await addPasskey(other, 'Computer di un altro');
+
+    const reply = await t.post(ApiPath.getAccessi, {}, anna.token);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().passkey).toEqual([
+      { nome: 'Chiave USB', aggiunta: t.clock.now().toISOString() },
+      { nome: 'Telefono di Anna', aggiunta: firstAdded },
+    ]);
+    // Another account's passkey is not among them; no key, credential or handle leaves.
+    expect(reply.body).not.toContain('Computer di un altro');
+    expect(reply.body).not.toMatch(/credential|publicKey|userHandle|counter/i);
+    expect(await passkeysShown(other)).toEqual([
+      { nome: 'Computer di un altro', aggiunta: expect.any(String) },
+    ]);
+
+    // Removed at /profilo/passkey, it is no longer listed.
+    const removed = await t.post(ApiPath.removePasskey, { id: phone }, anna.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await passkeysShown(anna)).toEqual([
+      { nome: 'Chiave USB', aggiunta: t.clock.now().toISOString() },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Accesso } from '@area-clienti/contract';
+import type { Accesso, PasskeyAggiunta } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { SessionRow } from '../auth/index.js';
+import type { PasskeyRow } from '../passkeys/index.js';
 import { maskedNetwork } from './network.js';
 import { describeUserAgent } from './user-agent.js';
 
@@ -22,4 +23,9 @@ export function toAccesso(row: SessionRow, now: Date, limits: SessionLimits): Ac
     attiva: isOpen(row, now, limits),
     nuovoAccesso: row.newAccess,
   };
+}
+
+/** A passkey as the accesses show it: its name and when it was added (decisions/0130), nothing of its key. */
+export function toPasskeyAggiunta(row: Pick<PasskeyRow, 'name' | 'createdAt'>): PasskeyAggiunta {
+  return { nome: row.name, aggiunta: row.createdAt.toISOString() };
 }

@@ -1,4 +1,5 @@
-// The front door of `accesses`: a client's sessions (who logged in, from where) and ending them.
+// The front door of `accesses`: a client's sessions (who logged in, from where), their passkeys (when each
+// was added) and ending the sessions.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';

@@ -6,25 +6,35 @@ import type { Clock } from '../../shared/clock.js';
 import { insertAudit } from '../audit/index.js';
 import type { SessionStore } from '../auth/index.js';
 import { sessionsOfUser } from '../auth/index.js';
-import { isOpen, type SessionLimits, toAccesso } from './accesses.js';
+import { passkeysOfUser } from '../passkeys/index.js';
+import { isOpen, type SessionLimits, toAccesso, toPasskeyAggiunta } from './accesses.js';
 
 /** More than anyone keeps open at once: every open session of a user is among their newest this many. */
 const OPEN_SESSIONS_SCANNED = 1_000;
 
-/** Ours, not in the spec (issue 11; docs/decisions/0061): the client's accesses and ending the others. */
+/**
+ * Ours, not in the spec (issue 11; docs/decisions/0061): the client's accesses, with the account's passkeys
+ * (decisions/0130), and ending the other sessions.
+ */
 export const accessRoutes =
   (deps: { db: Db; clock: Clock; sessions: SessionStore; limits: SessionLimits }): FastifyPluginAsync =>
   async (app) => {
     const { db, clock, sessions, limits } = deps;
 
+    // The passkeys with the sessions: a passkey someone else added is a way in, whatever its age, and the
+    // accesses are where a client looks for what was not theirs (decisions/0130).
     route(app, endpoints.getAccessi, async ({ identity }) => {
       const now = clock.now();
-      const rows = await sessionsOfUser(db, identity.userId, RECENT_ACCESSES);
+      const [rows, keys] = await Promise.all([
+        sessionsOfUser(db, identity.userId, RECENT_ACCESSES),
+        passkeysOfUser(db, identity.userId),
+      ]);
       return {
         accessi: rows.map((row) => ({
           ...toAccesso(row, now, limits),
           corrente: row.id === identity.sessionId,
         })),
+        passkey: keys.map(toPasskeyAggiunta),
       };
     });
 

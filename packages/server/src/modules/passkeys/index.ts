@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { passkeyRoutes } from './routes.js';
 import type { PasskeyService } from './service.js';
 
-export { passkeysOfUser } from './queries.js';
+export { type PasskeyRow, passkeysOfUser } from './queries.js';
 export { relyingPartyOf } from './relying-party.js';
 export { PASSKEY_LOGIN_ADDRESS_RULE, PASSKEY_OPTIONS_ADDRESS_RULE, PasskeyService } from './service.js';
 

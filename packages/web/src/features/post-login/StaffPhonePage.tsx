@@ -10,6 +10,7 @@ import { phoneMutations } from '@/shared/phone/api';
 import { PhoneNumberForm } from '@/shared/phone/PhoneNumberForm';
 import { Link, useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
+import { withStepUp } from '@/shared/second-factor/stepUp';
 import { CodeVerificationForm } from '@/shared/ui/form/CodeVerificationForm';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
@@ -41,7 +42,9 @@ function useContinue() {
  * /verifica-cellulare (ours, docs/decisions/0131): a staff member's account is made with a mobile typed by
  * whoever made it, which gets no code of the second factor until its owner confirms it with a code sent to
  * it (ResendSMS, or SendSMS for another number, then validatePhone). A post-login step: the staff's pages
- * lead back here until it is done.
+ * lead back here until it is done. Another number is a new way in: SendSMS takes a fresh proof (the account
+ * is onboarded, decisions/0130), which a login from a remembered browser has not given, so its send runs
+ * behind the step-up; ResendSMS sends only to the number the agency wrote or one a step-up let through.
  */
 export function StaffPhonePage() {
   const status = usePostLoginStatus();
@@ -134,6 +137,7 @@ function Confirmation({ phone, onConfirmed }: { phone: string | null; onConfirme
               label={t.phone}
               submitLabel={t.send}
               initial={phone ? shown(phone) : ''}
+              guard={withStepUp}
               onSent={async (typed) => setStage({ kind: 'code', phone: typed })}
             >
               <Link className="btn btn-outline-primary" to={paths.logout()}>

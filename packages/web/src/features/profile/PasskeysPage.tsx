@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
 import { api } from '@/shared/backend';
+import { queryKeys } from '@/shared/entities/query-keys';
 import { formatDateTime } from '@/shared/format';
 import { passkeyNameResolver } from '@/shared/forms/schemas';
 import { formMessages, text } from '@/shared/messages';
@@ -70,7 +71,12 @@ export function PasskeysPage() {
     if (confirming) questionRef.current?.focus();
   }, [confirming]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery().queryKey });
+  // The profile's accesses list the passkeys too (decisions/0130): read afresh when the profile shows next.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: passkeysQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.accesses }),
+    ]);
 
   const onAdd = handleSubmit(async ({ name }) => {
     clear();

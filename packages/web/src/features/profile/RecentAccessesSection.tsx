@@ -5,7 +5,8 @@ import { redirectedBySession } from '@/shared/api';
 import { accessiQuery } from '@/shared/entities/accesses/api';
 import { formatDateTime } from '@/shared/format';
 import { deviceText, accessesTexts as t, text } from '@/shared/messages';
-import { PROFILE_SECTION_IDS } from '@/shared/routes';
+import { Link } from '@/shared/router';
+import { PROFILE_SECTION_IDS, paths } from '@/shared/routes';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { QueryError } from '@/shared/ui/QueryError';
@@ -15,6 +16,7 @@ import { endOtherSessions } from './api';
 import { ProfileSection } from './ProfileSection';
 
 type Access = AccessiReply['accessi'][number];
+type Passkey = AccessiReply['passkey'][number];
 
 function stateOf(access: Access): string {
   const state = access.corrente ? t.current : access.attiva ? t.open : t.closed;
@@ -33,8 +35,40 @@ const columns: Column<Access>[] = [
 ];
 
 /**
+ * Every passkey of the account, with when it was added, and the way to remove them (decisions/0130): a
+ * passkey added from a stolen session is a way in that outlives it, shown where the client looks for
+ * what was not theirs, however long ago it came.
+ */
+function AccountPasskeys({ passkeys }: { passkeys: Passkey[] }) {
+  const headingId = useId();
+  return (
+    <>
+      <h3 id={headingId} className="profile-section__subtitle">
+        {t.passkeysTitle}
+      </h3>
+      <p>{t.passkeysIntro}</p>
+      {passkeys.length > 0 ? (
+        <ul aria-labelledby={headingId}>
+          {passkeys.map((passkey) => (
+            <li key={`${passkey.aggiunta}-${passkey.nome}`}>
+              {t.passkeyAdded(passkey.nome, formatDateTime(passkey.aggiunta) ?? passkey.aggiunta)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noPasskeys}</p>
+      )}
+      <Link to={paths.profilePasskeys()} className="btn btn-outline-primary">
+        {text.profile.passkeysManage}
+      </Link>
+    </>
+  );
+}
+
+/**
  * The client's newest accesses (when, browser and system, the network masked), the current one marked,
- * and 'Termina le altre sessioni': every other session ends at once (docs/decisions/0061).
+ * and 'Termina le altre sessioni': every other session ends at once (docs/decisions/0061); then the
+ * account's passkeys.
  */
 export function RecentAccessesSection() {
   const hintId = useId();
@@ -80,6 +114,7 @@ export function RecentAccessesSection() {
       >
         {t.endOthers}
       </button>
+      {accessi.data ? <AccountPasskeys passkeys={accessi.data.passkey} /> : null}
     </ProfileSection>
   );
 }

@@ -43,6 +43,12 @@ export const accessesTexts = {
         ? 'Fatto: è stata terminata 1 altra sessione.'
         : `Fatto: sono state terminate ${count} altre sessioni.`,
   endFailed: 'Non è stato possibile terminare le altre sessioni. Riprova più tardi.',
+  /** Ours (decisions/0130): the account's passkeys, each a way in, with when it was added. */
+  passkeysTitle: 'Passkey del tuo account',
+  passkeysIntro:
+    'Con una passkey si accede alla tua Area Clienti senza password. Se ne vedi una che non hai aggiunto tu, rimuovila e cambia la password.',
+  passkeyAdded: (name: string, dateTime: string) => `«${name}», aggiunta il ${dateTime}`,
+  noPasskeys: 'Nessuna passkey è stata aggiunta al tuo account.',
 };
 
 export const myDataTexts = {

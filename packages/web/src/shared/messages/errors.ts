@@ -150,6 +150,12 @@ export function sendSmsErrorMessage(code: ApiErrorCode | null): TargetedMessage 
         target: 'form',
         text: 'Hai richiesto troppi SMS in poco tempo (al massimo uno al minuto e cinque all’ora). Attendi e riprova.',
       };
+    // The step-up's dialog cancelled (decisions/0130): nothing failed, a proof is missing.
+    case ErrorCode.SECONDFACTOR_STEP_UP:
+      return {
+        target: 'form',
+        text: 'Nessun SMS è stato inviato: per un nuovo numero di cellulare serve la conferma della tua identità. Riprova quando vuoi.',
+      };
     default:
       return { target: 'form', text: "Non è stato possibile inviare l'SMS. Riprova più tardi." };
   }

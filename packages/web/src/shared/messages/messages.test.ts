@@ -122,6 +122,7 @@ describe('messages of the ways in (SPEC §8; wording ours)', () => {
     expect(smsCodeErrorMessage('ONBOARDING_AU_013').text).toMatch(/troppi/);
     expect(sendSmsErrorMessage('PHONE_001')).toEqual({ target: 'phone', text: formMessages.mobile });
     expect(sendSmsErrorMessage('DELIVERY_001').target).toBe('form');
+    expect(sendSmsErrorMessage('SECONDFACTOR_002').text).toMatch(/^Nessun SMS è stato inviato: .*identità/);
     expect(resendErrorMessage('RESEND_001', 'sms')).toMatch(/uno al minuto e cinque all’ora/);
     expect(resendErrorMessage('INTERNAL_ERROR', 'email')).toMatch(/e-mail/);
   });
