@@ -204,7 +204,7 @@ test.describe('passkeys', () => {
     const passkeys = accesses.getByRole('list', { name: 'Passkey del tuo account' }).getByRole('listitem');
     await expect(passkeys).toHaveText([`«Telefono di Luca», aggiunta il ${added}`]);
     await expect(accesses).toContainText('Se ne vedi una che non hai aggiunto tu, rimuovila');
-    await accessibleAtBothWidths(page);
+    await expectAccessibleAtBothSizes(page);
     await press(page, accesses.getByRole('link', { name: 'Gestisci le passkey' }));
     await expect(page).toHaveURL(/\/profilo\/passkey$/);
   });
