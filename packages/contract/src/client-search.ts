@@ -54,6 +54,15 @@ export function accountStateOf(facts: AccountFacts | null): AccountState {
 export const CLIENT_SEARCHES_PER_MINUTE = 60;
 
 /**
+ * The client pages (getClientFile) a Staff or Superuser account may open in a minute (decisions/0132): the
+ * page shows tax code, e-mail and mobile whole, and the clients' ids in the feed are sequential
+ * (`CLI-000001`, …), so without its own limit a script in a stolen session would walk the ids instead of
+ * searching. A person opens a client every few seconds at most: 30 a minute is one every two seconds,
+ * kept up for a whole minute. Past it, `TOO_MANY_REQUESTS` (429) with `Retry-After`, as the search.
+ */
+export const CLIENT_FILES_PER_MINUTE = 30;
+
+/**
  * One client of a search's list. Tax code, e-mail and mobile come masked (masking.ts, decisions/0132):
  * enough to tell clients apart; the whole values are on the client's page, whose opening is audited.
  */

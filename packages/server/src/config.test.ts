@@ -109,6 +109,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...production, CLOCK_TODAY: '2026-11-22' })).toThrow(/CLOCK_TODAY/);
   });
 
+  it("takes a longer window of the staff's lookup limits for the browser tests, and refuses one in production", () => {
+    expect(loadConfig({}).CLIENT_LOOKUP_WINDOW_SECONDS).toBe(60);
+    expect(loadConfig({ CLIENT_LOOKUP_WINDOW_SECONDS: '300' }).CLIENT_LOOKUP_WINDOW_SECONDS).toBe(300);
+    expect(
+      loadConfig({ ...production, CLIENT_LOOKUP_WINDOW_SECONDS: '60' }).CLIENT_LOOKUP_WINDOW_SECONDS,
+    ).toBe(60);
+    expect(() => loadConfig({ ...production, CLIENT_LOOKUP_WINDOW_SECONDS: '300' })).toThrow(
+      /CLIENT_LOOKUP_WINDOW_SECONDS/,
+    );
+  });
+
   it.each([
     ['PORT', 'ottanta'],
     ['PORT', '70000'],
@@ -126,6 +137,8 @@ describe('configuration from the environment', () => {
     ['CLOCK_TODAY', '22/11/2026'],
     ['CLOCK_TODAY', '2026-02-30'],
     ['CLOCK_TODAY', '2026-99-99'],
+    ['CLIENT_LOOKUP_WINDOW_SECONDS', '59'],
+    ['CLIENT_LOOKUP_WINDOW_SECONDS', 'un minuto'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

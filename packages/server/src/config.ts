@@ -217,6 +217,14 @@ const configSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
     .optional(),
   /**
+   * The window, in seconds, of the staff's client lookups' limits: CLIENT_SEARCHES_PER_MINUTE searches and
+   * CLIENT_FILES_PER_MINUTE client pages per staff account (decisions/0132). A minute, as the contract and
+   * the console's messages say; refused otherwise in production. The browser tests' servers set it longer
+   * than any test may run, so that a test's burst and the refusal it expects fall in one window however
+   * slow the machine (a window starts at its first hit).
+   */
+  CLIENT_LOOKUP_WINDOW_SECONDS: z.coerce.number().int().min(60).max(86_400).default(60),
+  /**
    * A fixed "today" (YYYY-MM-DD) for the rules that count days (a payment overdue, a policy expiring within
    * 30 days): the demo's and the tests' fixed dates then always read the same. Refused in production.
    */
@@ -302,6 +310,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(
         'Invalid configuration — CLOCK_TODAY: a fixed today is for the demo and the tests; in production ' +
           'due dates and expiries count from the real date',
+      );
+    }
+    if (parsed.data.CLIENT_LOOKUP_WINDOW_SECONDS !== 60) {
+      throw new ConfigError(
+        "Invalid configuration — CLIENT_LOOKUP_WINDOW_SECONDS: the staff's searches and client pages are " +
+          'limited per minute, as the console tells them; a longer window is for the browser tests',
       );
     }
     if (parsed.data.SEED_DEMO === 'true' && parsed.data.STAGING_DEMO !== 'true') {

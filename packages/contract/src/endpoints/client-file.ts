@@ -12,7 +12,7 @@ export const getClientFile = {
   access: 'staff',
   body: clientFileRequest,
   reply: clientFileReply,
-  errors: [ErrorCode.NOT_FOUND],
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.TOO_MANY_REQUESTS],
 } as const satisfies JsonEndpoint;
 
 export const getClientIban = {

@@ -1,7 +1,9 @@
+import { ErrorCode } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateCounters } from '../db/schema.js';
 import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
 import { type CounterHit, countHits, forgiveHits } from './rate-limit-queries.js';
 
 export interface RateRule {
@@ -128,6 +130,16 @@ export class RateLimiter {
       allowed: hits <= rule.limit,
       retryAfterMinutes: Math.max(1, Math.ceil((end - now.getTime()) / 60_000)),
     };
+  }
+
+  /**
+   * `use`, refusing: past the rule's limit `LIMIT_001` (`TOO_MANY_REQUESTS`, 429) with `retryAfterMinutes`,
+   * which the error handler also answers as `Retry-After`. Called before the work it limits, so that a
+   * refused use reads nothing (the staff's searches and client pages, decisions/0132).
+   */
+  async useOrRefuse(rule: RateRule, subject: string): Promise<void> {
+    const { allowed, retryAfterMinutes } = await this.use(rule, subject);
+    if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterMinutes });
   }
 
   /** The hits counted in the current window, without counting one. */

@@ -1,7 +1,9 @@
-import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, CLIENT_FILES_PER_MINUTE, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { burst, tallyOf } from '../../test/bursts.js';
 import { useTestApp } from '../../test/harness.js';
 import { oathtool } from '../../test/second-factor.js';
+import { staffAccount } from '../../test/staff-accounts.js';
 import { DEMO_TOTP_SECRET } from '../second-factor/index.js';
 
 // The console's page of a client (issue 21 item 2, docs/decisions/0096), on the demo agency.
@@ -199,5 +201,57 @@ describe("getClientIban: a policy's whole IBAN behind the staff member's step-up
     expect(
       (await t.post(ApiPath.getClientIban, { clientId: 'CLI-000001', dossierId: dossierID })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('getClientFile: at most 30 openings a minute per staff account (decisions/0132)', () => {
+  /** The demo's clients, walked in turn as a script walks the feed's sequential ids. */
+  const DEMO_CLIENTS = ['CLI-000001', 'CLI-000002', 'CLI-000003', 'CLI-000005', 'CLI-000006'];
+  const walk = (i: number) => DEMO_CLIENTS[i % DEMO_CLIENTS.length] as string;
+  const viewsBy = async (actor: string) =>
+    (await t.post(ApiPath.getAuditLog, { filter: { action: 'client.view', actor } }, admin)).json()
+      .entries as unknown[];
+
+  it('the 31st opening of a burst is 429 LIMIT_001 with Retry-After, reading and recording nothing; a colleague opens on; the next minute it opens again', async () => {
+    const desk = await staffAccount(t, admin, 'schede.uno@agenzia.it', 'Staff');
+    const colleague = await staffAccount(t, admin, 'schede.due@agenzia.it', 'Staff');
+    const codes = await burst(t, CLIENT_FILES_PER_MINUTE + 1, (i) => file(walk(i), desk.token));
+    expect(tallyOf(codes)).toEqual({ OK: CLIENT_FILES_PER_MINUTE, [ErrorCode.TOO_MANY_REQUESTS]: 1 });
+
+    const refused = await file('CLI-000001', desk.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toEqual({
+      status: 'KO',
+      error: { code: ErrorCode.TOO_MANY_REQUESTS, retryAfterMinutes: 1 },
+    });
+    // Nothing of the client went out, and only the openings that read it are in the audit log.
+    expect(refused.body).not.toContain('RSSMRA80A01H501U');
+    expect(await viewsBy(desk.code)).toHaveLength(CLIENT_FILES_PER_MINUTE);
+    // Its own count: the desk may still search, and the colleague at the next desk opens the page.
+    expect((await t.post(ApiPath.searchClients, { query: 'Rossi' }, desk.token)).statusCode).toBe(200);
+    const colleagues = await file('CLI-000001', colleague.token);
+    expect(colleagues.statusCode, colleagues.body).toBe(200);
+    expect(colleagues.json().anagrafica.codiceFiscale).toBe('RSSMRA80A01H501U');
+
+    // Refusals do not make the wait longer: the window of the first opening ends a minute after it.
+    t.clock.advance(59_000);
+    expect((await file('CLI-000001', desk.token)).statusCode).toBe(429);
+    t.clock.advance(1_000);
+    const again = await file('CLI-000001', desk.token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().anagrafica.codiceFiscale).toBe('RSSMRA80A01H501U');
+  });
+
+  it('walking ids that do not exist counts too: a script probing the feed is stopped as one reading it', async () => {
+    const prober = await staffAccount(t, admin, 'schede.tre@agenzia.it', 'Staff');
+    for (let n = 0; n < CLIENT_FILES_PER_MINUTE; n++) {
+      const missing = await file(`CLI-9${String(n).padStart(5, '0')}`, prober.token);
+      expect(missing.statusCode, missing.body).toBe(404);
+    }
+    const refused = await file('CLI-000001', prober.token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    expect(await viewsBy(prober.code)).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
-import { accountStateOf, maskIban } from '@area-clienti/contract';
+import { accountStateOf, CLIENT_FILES_PER_MINUTE, maskIban } from '@area-clienti/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
-import type { RateLimiter } from '../../shared/rate-limit.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import type { SessionLimits } from '../accesses/index.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
@@ -23,6 +24,30 @@ export interface ClientFileDeps {
   rateLimiter: RateLimiter;
   limits: SessionLimits;
   deliveries: DeliveryQueue;
+}
+
+/**
+ * The client pages one staff account opens in a minute (decisions/0132), a missing client's too: the page
+ * shows what the search masks, and the feed's client ids are sequential, so walking them is limited as
+ * searching is. Its own bucket: a desk that searched a lot can still open the client it found.
+ */
+export const clientFileRule = (config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'>): RateRule => ({
+  bucket: 'client-file',
+  limit: CLIENT_FILES_PER_MINUTE,
+  windowSeconds: config.CLIENT_LOOKUP_WINDOW_SECONDS,
+});
+
+/**
+ * The client's page for the staff member who opened it, within their openings a minute: counted before
+ * anything is read, so a refused opening reads nothing and leaves nothing in the audit log.
+ */
+export async function openClientFile(
+  deps: ClientFileDeps & { config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'> },
+  staff: { userId: number; userCode: string },
+  agencyId: string,
+) {
+  await deps.rateLimiter.useOrRefuse(clientFileRule(deps.config), `user:${staff.userId}`);
+  return readClientFile(deps, staff.userCode, agencyId);
 }
 
 /**

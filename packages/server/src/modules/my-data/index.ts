@@ -11,7 +11,7 @@ export { readClientFile } from './client-file.js';
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (
   parts: Omit<Parameters<typeof myDataRoutes>[0], 'limits'> & {
-    config: Pick<Config, 'SESSION_IDLE_MINUTES'>;
+    config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'CLIENT_LOOKUP_WINDOW_SECONDS'>;
     deliveries: DeliveryQueue;
   },
 ): FastifyPluginAsync[] => [

@@ -5,6 +5,7 @@ import {
   type InvitePreviewReply,
   type SearchClientsRequest,
 } from '@area-clienti/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
@@ -22,10 +23,11 @@ import { queueSecurityNotice } from '../notices/index.js';
 import { removeSecondFactor } from '../second-factor/index.js';
 import { auditLogCsv, auditLogPage } from './audit-log.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
-import { countSearch, searchClients } from './search.js';
+import { clientSearchRule, searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
+  config: StaffAccountDeps['config'] & Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'>;
   rateLimiter: RateLimiter;
   /** Ends an account's sessions on every instance at once (the session caches hear of it). */
   sessions: Pick<SessionStore, 'revokeAllOf'>;
@@ -100,7 +102,8 @@ export class UserAdmin {
    * account `staffUserId`, within its searches a minute (decisions/0132).
    */
   async search(staffUserId: number, request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>) {
-    await countSearch(this.deps.rateLimiter, staffUserId);
+    // Counted before the search: a refused one reads nothing.
+    await this.deps.rateLimiter.useOrRefuse(clientSearchRule(this.deps.config), `user:${staffUserId}`);
     return searchClients(this.deps, request);
   }
 

@@ -3,14 +3,13 @@ import {
   CLIENT_SEARCHES_PER_MINUTE,
   type ClientMatch,
   type ClientSearchResult,
-  ErrorCode,
   maskEmail,
   maskMobile,
   maskTaxCode,
   type SearchClientsRequest,
 } from '@area-clienti/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { type ClientSearchKeys, searchClientRecords } from '../profile/index.js';
@@ -19,13 +18,14 @@ const DEFAULT_LIMIT = 20;
 
 /**
  * The searches of one staff account in a minute (issue 33 item 6, decisions/0132): every page counts, a
- * refused one too. Per account, so that a colleague at the next desk is not stopped.
+ * refused one too. Per account, so that a colleague at the next desk is not stopped. The window is a
+ * minute but in the browser tests (CLIENT_LOOKUP_WINDOW_SECONDS).
  */
-export const CLIENT_SEARCH_RULE: RateRule = {
+export const clientSearchRule = (config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'>): RateRule => ({
   bucket: 'client-search',
   limit: CLIENT_SEARCHES_PER_MINUTE,
-  windowSeconds: 60,
-};
+  windowSeconds: config.CLIENT_LOOKUP_WINDOW_SECONDS,
+});
 
 /**
  * The keys a typed search may be (docs/decisions/0096): letters and digits for the codes (tax code, policy,
@@ -51,15 +51,6 @@ export function searchKeysOf(query: string, after: string | undefined, limit: nu
 }
 
 const masked = (value: string | null, mask: (value: string) => string) => (value ? mask(value) : null);
-
-/**
- * Counts one search of the staff account `staffUserId`: past its searches a minute, LIMIT_001 (429) with
- * the minutes until the window ends (`Retry-After`). Before the search, so a refused one reads nothing.
- */
-export async function countSearch(rateLimiter: RateLimiter, staffUserId: number): Promise<void> {
-  const { allowed, retryAfterMinutes } = await rateLimiter.use(CLIENT_SEARCH_RULE, `user:${staffUserId}`);
-  if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterMinutes });
-}
 
 /**
  * The console's search for a client (issue 21 item 1): one page of the best matches, each with its

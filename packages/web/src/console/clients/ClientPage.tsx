@@ -15,7 +15,6 @@ import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
 import { MaskedIban } from '@/shared/ui/MaskedIban';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
@@ -23,6 +22,7 @@ import { DeliveryTable } from '../deliveries/DeliveryTable';
 import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite, fetchClientIban } from './api';
+import { LookupError } from './LookupError';
 
 const t = consoleText.client;
 const SHOWN = 10;
@@ -248,7 +248,7 @@ export function ClientPage() {
       </p>
       <PageHeading title={name} />
       {file.isPending ? <p role="status">{text.loading}</p> : null}
-      {file.isError ? <QueryError /> : null}
+      {file.isError ? <LookupError error={file.error} tooMany={t.tooMany} /> : null}
       {data ? (
         <>
           <section className="detail-section" aria-labelledby="cliente-anagrafica">

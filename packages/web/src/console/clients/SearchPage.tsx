@@ -1,18 +1,16 @@
-import { type ClientSearchResult, ErrorCode, toOneLine } from '@area-clienti/contract';
+import { type ClientSearchResult, toOneLine } from '@area-clienti/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { errorCodeOf, errorDetailsOf } from '@/shared/api';
 import { text } from '@/shared/messages';
 import { consoleText } from '@/shared/messages/console';
 import { Link, useSearchParams } from '@/shared/router';
-import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { PagedList } from '../frame/PagedList';
 import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { clientSearchQuery } from './api';
+import { LookupError } from './LookupError';
 
 const t = consoleText.search;
 const MIN = 2;
@@ -56,19 +54,6 @@ function Result({ client }: { client: ClientSearchResult }) {
         </div>
       </dl>
     </li>
-  );
-}
-
-/**
- * A failed search: past the searches a staff account may make in a minute, what happened and how long to
- * wait (the server's `retryAfterMinutes`, decisions/0132); any other failure, the generic message.
- */
-function SearchError({ error }: { error: unknown }) {
-  if (errorCodeOf(error) !== ErrorCode.TOO_MANY_REQUESTS) return <QueryError />;
-  return (
-    <Alert tone="warning" live="alert">
-      {t.tooMany(errorDetailsOf(error).retryAfterMinutes ?? 1)}
-    </Alert>
   );
 }
 
@@ -138,7 +123,7 @@ export function SearchPage() {
             {t.resultsTitle}
           </h2>
           {search.isPending ? <p role="status">{text.loading}</p> : null}
-          {search.isError ? <SearchError error={search.error} /> : null}
+          {search.isError ? <LookupError error={search.error} tooMany={t.tooMany} /> : null}
           {search.data ? (
             <PagedList summary={t.results(results.length, search.hasNextPage)} more={t.more} pages={search}>
               {results.map((client) => (

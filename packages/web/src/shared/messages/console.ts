@@ -1,10 +1,13 @@
-import { CLIENT_SEARCHES_PER_MINUTE } from '@area-clienti/contract';
+import { CLIENT_FILES_PER_MINUTE, CLIENT_SEARCHES_PER_MINUTE } from '@area-clienti/contract';
 import { claimReportTexts } from './console-claim-reports';
 import { contentTexts } from './console-content';
 import { feedTexts } from './console-feeds';
 import { inboxTexts } from './console-inbox';
 import { invitationTexts } from './console-invitations';
 import { operationTexts } from './console-operations';
+
+/** How long to wait, as the limits' messages say it: "un minuto", "5 minuti". */
+const inMinutes = (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minuti`);
 
 /**
  * The agency's console (console.html, docs/decisions/0096): its texts are imported from here by the
@@ -53,7 +56,7 @@ export const consoleText = {
     maskedNote:
       'Codice fiscale, e-mail e cellulare sono mostrati in parte: per intero sono nella pagina del cliente, la cui apertura viene registrata.',
     tooMany: (minutes: number) =>
-      `Troppe ricerche in poco tempo: se ne possono fare al massimo ${CLIENT_SEARCHES_PER_MINUTE} al minuto. Riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
+      `Troppe ricerche in poco tempo: se ne possono fare al massimo ${CLIENT_SEARCHES_PER_MINUTE} al minuto. Riprova tra ${inMinutes(minutes)}.`,
   },
   matched: {
     taxCode: 'codice fiscale',
@@ -68,6 +71,8 @@ export const consoleText = {
   client: {
     back: 'Torna alla ricerca',
     notFound: 'Cliente non trovato.',
+    tooMany: (minutes: number) =>
+      `Troppe schede di clienti aperte in poco tempo: se ne possono aprire al massimo ${CLIENT_FILES_PER_MINUTE} al minuto. Riprova tra ${inMinutes(minutes)}.`,
     anagrafica: 'Anagrafica',
     taxCode: 'Codice fiscale',
     birthPlace: 'Luogo di nascita',
