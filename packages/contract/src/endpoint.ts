@@ -33,6 +33,12 @@ interface EndpointBase {
    * factor (a Staff set-up at the first login) is at the login's own step and is not asked.
    */
   stepUp?: true;
+  /**
+   * Cleans the control characters out of its free text itself and answers its own code when nothing is left
+   * (the contact forms: SPEC's FORMCONTATTI_002), so the NUL refusal every other call makes before its
+   * schema (VALIDATION_001, docs/decisions/0133) does not take its place.
+   */
+  cleansItsText?: true;
   /** A larger body than the server's 1 MiB (the agency's import carries its documents). */
   bodyLimit?: number;
 }

@@ -52,6 +52,7 @@ export const formContatti = {
   body: formContattiRequest,
   reply: formContattiReply,
   errors: [...OF_A_CONTACT_FORM, ErrorCode.NOT_FOUND],
+  cleansItsText: true,
 } as const satisfies JsonEndpoint;
 
 export const getFiliale = {
@@ -70,6 +71,7 @@ export const publicFormContatti = {
   body: publicFormContattiRequest,
   reply: formContattiReply,
   errors: OF_A_CONTACT_FORM,
+  cleansItsText: true,
 } as const satisfies JsonEndpoint;
 
 export const getCentriConvenzionati = {

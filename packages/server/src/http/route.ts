@@ -162,6 +162,7 @@ interface Registered {
   servesPendingSteps?: true;
   servesSecondFactor?: true;
   stepUp?: true;
+  cleansItsText?: true;
   bodyLimit?: number;
   upload?: UploadEndpoint['upload'];
 }
@@ -205,7 +206,7 @@ function register(
     },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     // After the access check and the parsing, before the body's schema: whatever else the body holds.
-    preValidation: refuseNul,
+    ...(call.cleansItsText ? {} : { preValidation: refuseNul }),
     handler: handle,
   });
 }

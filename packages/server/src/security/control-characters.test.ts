@@ -176,7 +176,17 @@ describe('control characters', () => {
     for (const [name, row] of ROWS) {
       for (const { path } of stringsOf(row.body)) {
         const reply = await send(row, withValue(BASE_BODIES[name] ?? {}, path, `a\u0000b`));
-        expect(outcome(reply), `${name} ${path.join('.')}`).toEqual([400, ErrorCode.VALIDATION]);
+        const [status, code] = outcome(reply);
+        // A call that cleans its own free text answers its own code (the contact forms: FORMCONTATTI_00x),
+        // or its schema's refusal of a field that is not free text.
+        const answers: readonly string[] =
+          'cleansItsText' in row && row.cleansItsText
+            ? [...row.errors, ErrorCode.VALIDATION]
+            : [ErrorCode.VALIDATION];
+        expect([status, answers.includes(code as string)], `${name} ${path.join('.')} ${code}`).toEqual([
+          400,
+          true,
+        ]);
         walked++;
       }
     }
