@@ -85,7 +85,8 @@ const ESCAPED_LAUNCH = Buffer.from(
   'latin1',
 );
 
-describe("a feed's documents, checked by content", () => {
+// Each test imports feeds whole, on both threads: seconds alone, past the default 20 s on a loaded machine.
+describe("a feed's documents, checked by content", { timeout: 120_000 }, () => {
   it('disguised PDFs are refused, each named by file, line and record; nothing is written', async () => {
     const realPdf = makePdf('Quietanza', ['Premio pagato.']);
     const dir = await documentFeed([
