@@ -8,7 +8,8 @@ import {
   PDFPageLeaf,
   PDFStream,
 } from 'pdf-lib';
-import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS, plainPdfPages } from './pdf-scan.js';
+import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS } from './pdf-active.js';
+import { plainPdfPages } from './pdf-scan.js';
 
 /**
  * The one check of a PDF the app takes in: a claim report's attachment (modules/claim-report-files) and

@@ -13,24 +13,7 @@
  * escape, a stream without a direct /Length followed by `endstream`, a second revision, a malformed or
  * unknown token, and any key, action (/S) or /Type that pdf-inspect.ts refuses.
  */
-
-/** Keys that make a PDF active, and the words a refusal says them with (pdf-inspect.ts refuses them). */
-export const ACTIVE_KEY_WORDS: ReadonlyArray<readonly [string, string]> = [
-  ['JS', 'JavaScript'],
-  ['JavaScript', 'JavaScript'],
-  ['EmbeddedFiles', 'an embedded file'],
-  ['EmbeddedFile', 'an embedded file'],
-  ['RichMedia', 'rich media'],
-  ['XFA', 'an XFA form'],
-];
-/** Actions (`/S`) that run something or send data: script, program launch, import, submission. */
-export const ACTIVE_ACTION_WORDS: ReadonlyArray<readonly [string, string]> = [
-  ['JavaScript', 'JavaScript'],
-  ['Launch', 'a launch action'],
-  ['ImportData', 'a data import action'],
-  ['RichMediaExecute', 'rich media'],
-  ['SubmitForm', 'a form submission'],
-];
+import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS } from './pdf-active.js';
 
 const ACTIVE_KEYS = new Set([...ACTIVE_KEY_WORDS.map(([name]) => name), 'Encrypt']);
 const ACTIVE_ACTIONS = new Set(ACTIVE_ACTION_WORDS.map(([name]) => name));
@@ -315,7 +298,7 @@ class Scanner {
     }
   }
 
-  /** The value of an object, without its stream (null when missing or a stream). */
+  /** The dictionary a reference names, of the /Type given and no stream; NOT_PLAIN otherwise. */
   dictionaryOf(reference: Value | undefined, type: string): Dict {
     if (!(reference instanceof Ref)) throw NOT_PLAIN;
     const object = this.objects.get(reference.key);
