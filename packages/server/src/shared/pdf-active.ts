@@ -21,4 +21,3 @@ export const ACTIVE_ACTION_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['RichMediaExecute', 'rich media'],
   ['SubmitForm', 'a form submission'],
 ];
-
