@@ -1,5 +1,4 @@
 import {
-  EncryptedPDFError,
   ParseSpeeds,
   PDFArray,
   PDFDict,
@@ -9,6 +8,8 @@ import {
   PDFPageLeaf,
   PDFStream,
 } from 'pdf-lib';
+import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS } from './pdf-active.js';
+import { plainPdfPages } from './pdf-scan.js';
 
 /**
  * The one check of a PDF the app takes in: a claim report's attachment (modules/claim-report-files) and
@@ -17,26 +18,16 @@ import {
  */
 
 /**
- * What makes a PDF active, by the key or `/Type` that says it, named as a refusal says it. pdf-lib makes
- * one PDFName per name (escapes like `/Java#53cript` decoded first), so names are found by identity:
- * decoding every key of every dictionary to text was half of an inspection's time.
+ * What makes a PDF active, by the key or `/Type` that says it, named as a refusal says it (the lists are
+ * pdf-scan.ts's, whose fast path leaves them all to this parse). pdf-lib makes one PDFName per name
+ * (escapes like `/Java#53cript` decoded first), so names are found by identity: decoding every key of
+ * every dictionary to text was half of an inspection's time.
  */
-const ACTIVE_KEYS = new Map([
-  [PDFName.of('JS'), 'JavaScript'],
-  [PDFName.of('JavaScript'), 'JavaScript'],
-  [PDFName.of('EmbeddedFiles'), 'an embedded file'],
-  [PDFName.of('EmbeddedFile'), 'an embedded file'],
-  [PDFName.of('RichMedia'), 'rich media'],
-  [PDFName.of('XFA'), 'an XFA form'],
-]);
+const byName = (words: ReadonlyArray<readonly [string, string]>) =>
+  new Map(words.map(([name, word]) => [PDFName.of(name), word]));
+const ACTIVE_KEYS = byName(ACTIVE_KEY_WORDS);
 /** Actions (`/S`) that run something or send data: script, program launch, import, submission. */
-const ACTIVE_ACTIONS = new Map([
-  [PDFName.of('JavaScript'), 'JavaScript'],
-  [PDFName.of('Launch'), 'a launch action'],
-  [PDFName.of('ImportData'), 'a data import action'],
-  [PDFName.of('RichMediaExecute'), 'rich media'],
-  [PDFName.of('SubmitForm'), 'a form submission'],
-]);
+const ACTIVE_ACTIONS = byName(ACTIVE_ACTION_WORDS);
 const ACTION = PDFName.of('S');
 const TYPE = PDFName.of('Type');
 
@@ -110,12 +101,21 @@ export function pdfEnvelopeRefusal(bytes: Uint8Array): Extract<PdfInspection, { 
 }
 
 /**
- * Parses a PDF with pdf-lib and looks through every object it holds: at least one page, and no script,
- * launch, import, submit or rich-media action, embedded file or XFA form, nor encryption that would hide
- * them. Synchronous work, long for a large file: a serving thread hands it to a thread of its own
- * (pdf-thread.ts).
+ * Parses a PDF and looks through every object it holds: at least one page, and no script, launch,
+ * import, submit or rich-media action, embedded file or XFA form, nor encryption that would hide them.
+ * A plain PDF is read by pdf-scan.ts's lexical scan, which answers only when it is sure of pdf-lib's
+ * verdict; any other goes to pdf-lib (pdfLibInspection). Synchronous work, long for a large file: a
+ * serving thread hands it to a thread of its own (pdf-thread.ts).
  */
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+  const envelope = pdfEnvelopeRefusal(bytes);
+  if (envelope) return envelope;
+  const pages = plainPdfPages(bytes);
+  return pages === null ? pdfLibInspection(bytes) : { pages };
+}
+
+/** The inspection by pdf-lib's parse, whatever the fast path would say (inspectPdf; its tests compare the two). */
+export async function pdfLibInspection(bytes: Uint8Array): Promise<PdfInspection> {
   const envelope = pdfEnvelopeRefusal(bytes);
   if (envelope) return envelope;
   let document: PDFDocument;
@@ -124,12 +124,14 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
       updateMetadata: false,
       throwOnInvalidObject: true,
       parseSpeed: ParseSpeeds.Fastest,
+      // Asked here rather than caught: pdf-lib's EncryptedPDFError, built for ES5, is no instance of its
+      // class, and an encrypted PDF was refused as one that does not parse.
+      ignoreEncryption: true,
     });
-  } catch (error) {
-    return error instanceof EncryptedPDFError
-      ? { refused: 'unsafe', why: 'it is encrypted, which hides what it carries' }
-      : { refused: 'unreadable', why: 'its content does not parse as a PDF' };
+  } catch {
+    return { refused: 'unreadable', why: 'its content does not parse as a PDF' };
   }
+  if (document.isEncrypted) return { refused: 'unsafe', why: 'it is encrypted, which hides what it carries' };
   const objects = document.context.enumerateIndirectObjects();
   // pdf-lib reads past what it cannot parse: HTML or a script behind the header leaves no object at all.
   if (objects.length === 0) return { refused: 'unreadable', why: 'its content does not parse as a PDF' };
