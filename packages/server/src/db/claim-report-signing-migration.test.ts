@@ -18,7 +18,7 @@ import { type Db, selectRows } from './database.js';
  * The migration that takes the reports waiting for their signature when decision 0128 is deployed back to a
  * draft (their document was rendered without the files and the policyholder), by hand.
  */
-const BACK_TO_DRAFT = '0019_claim_reports_signing_back_to_draft';
+const BACK_TO_DRAFT = '0019_signing_reports_to_draft';
 
 const t = useTestApp();
 

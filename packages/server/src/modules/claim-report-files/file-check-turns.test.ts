@@ -89,9 +89,13 @@ describe('the check of a claim report’s files', () => {
         marioDone++;
       }),
     );
-    // mario's have reached the checker or the turns before it: one is decoded, the others wait.
+    // mario's have reached the checker or the turns before it: one is decoded (its turn taken, its bytes
+    // read: a decode has begun), the others wait.
     await vi.waitFor(
-      async () => expect(checksInFlight.now + (await fileChecks()).waiting).toBeGreaterThanOrEqual(15),
+      async () => {
+        expect(checksInFlight.most).toBeGreaterThanOrEqual(1);
+        expect(checksInFlight.now + (await fileChecks()).waiting).toBeGreaterThanOrEqual(15);
+      },
       { timeout: 60_000, interval: 20 },
     );
     expect(checksInFlight.most).toBe(1);
