@@ -6,6 +6,7 @@ import {
   PDFName,
   type PDFObject,
   PDFPageLeaf,
+  PDFRef,
   PDFStream,
 } from 'pdf-lib';
 import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS } from './pdf-active.js';
@@ -31,31 +32,39 @@ const ACTIVE_ACTIONS = byName(ACTIVE_ACTION_WORDS);
 const ACTION = PDFName.of('S');
 const TYPE = PDFName.of('Type');
 
-/** What `object` names, when it is a name in `names`. */
-const named = (object: PDFObject | undefined, names: ReadonlyMap<PDFName, string>) =>
-  object instanceof PDFName ? names.get(object) : undefined;
+/** Another object by its reference, as the document holds it. */
+type Lookup = (reference: PDFRef) => PDFObject | undefined;
+
+/**
+ * What `object` names, when it is a name in `names`, written there or behind a reference (`/S 8 0 R` with
+ * object 8 `/Launch`: a reader follows it, and pdf-lib unpacks an `/ObjStm` so named).
+ */
+const named = (object: PDFObject | undefined, names: ReadonlyMap<PDFName, string>, lookup: Lookup) => {
+  const value = object instanceof PDFRef ? lookup(object) : object;
+  return value instanceof PDFName ? names.get(value) : undefined;
+};
 
 /**
  * What active content an object, or any dictionary or array written inside it, holds (its references
  * are walked apart): JavaScript, a launch action, …; undefined when none.
  */
-function activeContentOf(object: PDFObject, depth = 0): string | undefined {
+function activeContentOf(object: PDFObject, lookup: Lookup, depth = 0): string | undefined {
   if (depth > 64) return 'objects nested too deeply to look through';
   const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : undefined;
   if (dict) {
     for (const [key, value] of dict.entries()) {
       const found =
         ACTIVE_KEYS.get(key) ??
-        (key === ACTION ? named(value, ACTIVE_ACTIONS) : undefined) ??
-        (key === TYPE ? named(value, ACTIVE_KEYS) : undefined) ??
-        activeContentOf(value, depth + 1);
+        (key === ACTION ? named(value, ACTIVE_ACTIONS, lookup) : undefined) ??
+        (key === TYPE ? named(value, ACTIVE_KEYS, lookup) : undefined) ??
+        activeContentOf(value, lookup, depth + 1);
       if (found) return found;
     }
     return undefined;
   }
   if (object instanceof PDFArray) {
     for (const item of object.asArray()) {
-      const found = activeContentOf(item, depth + 1);
+      const found = activeContentOf(item, lookup, depth + 1);
       if (found) return found;
     }
   }
@@ -135,8 +144,9 @@ export async function pdfLibInspection(bytes: Uint8Array): Promise<PdfInspection
   const objects = document.context.enumerateIndirectObjects();
   // pdf-lib reads past what it cannot parse: HTML or a script behind the header leaves no object at all.
   if (objects.length === 0) return { refused: 'unreadable', why: 'its content does not parse as a PDF' };
+  const lookup: Lookup = (reference) => document.context.lookup(reference);
   for (const [, object] of objects) {
-    const found = activeContentOf(object);
+    const found = activeContentOf(object, lookup);
     if (found) return { refused: 'unsafe', why: `it carries ${found}` };
   }
   try {

@@ -61,17 +61,12 @@ describe("the PDF check's fast path", () => {
       { bytes: makePdf('Quietanza', ['Premio pagato.']), pages: 1 },
       { bytes: makeTextPdf('Condizioni generali', longText), pages: 8 },
       { bytes: onePager(''), pages: 1 },
-      // Line ends of CR LF, a stream keyword followed by CR LF, comments between the objects.
+      // Line ends of CR LF, a stream keyword followed by CR LF, comments inside an object.
       { bytes: writtenPdf([CATALOG, PAGES, PAGE, CONTENT], '/Root 1 0 R', '\r\n'), pages: 1 },
       {
-        bytes: Buffer.from(
-          onePager('', [
-            '<< /Note (a string naming /JavaScript and /Launch, \\) escaped) /Id <0A1b 2c> /Scale -1.5 /Ok true /Void null >>',
-          ])
-            .toString('latin1')
-            .replace('2 0 obj', '% a comment\n2 0 obj'),
-          'latin1',
-        ),
+        bytes: onePager('', [
+          '<< % a comment\n/Note (a string naming /JavaScript and /Launch, \\) escaped) /Id <0A1b 2c> /Scale -1.5 /Ok true /Void null >>',
+        ]),
         pages: 1,
       },
       // A page tree of two levels: the root's kid is a node holding two pages.
@@ -255,5 +250,100 @@ describe("the PDF check's fast path", () => {
     ];
     for (const [what, bytes] of unusual)
       expect({ what, fast: (await judged(bytes)).fast }).toEqual({ what, fast: false });
+  });
+
+  it('is not fooled where pdf-lib searches past what it cannot parse, nor by what its xref table says', async () => {
+    // Files an outside review made (2026-12-06): each passed the fast path as plain while pdf-lib, reading
+    // on byte by byte, found the script. Now each is left to pdf-lib, which refuses it.
+    const L = (text: string) => Buffer.byteLength(text, 'latin1');
+    /** Objects by number after `header`, the xref table at their offsets, `startxref` or what `tail` says. */
+    const numbered = (header: string, objects: [number, string][], tail?: string) => {
+      let body = header;
+      const offsets: number[] = [];
+      for (const [number, object] of objects) {
+        offsets[number] = L(body);
+        body += `${number} 0 obj\n${object}\nendobj\n`;
+      }
+      const xref = L(body);
+      const size = Math.max(...objects.map(([number]) => number)) + 1;
+      body += `xref\n0 ${size}\n0000000000 65535 f\r\n`;
+      for (let number = 1; number < size; number++) {
+        const offset = offsets[number];
+        body +=
+          offset === undefined ? '0000000000 00000 f\r\n' : `${String(offset).padStart(10, '0')} 00000 n\r\n`;
+      }
+      body += `trailer\n<< /Size ${size} /Root 2 0 R >>\nstartxref\n${tail ?? xref}\n%%EOF\n`;
+      return Buffer.from(body, 'latin1');
+    };
+    const opening: [number, string][] = [
+      [2, '<< /Type /Catalog /Pages 3 0 R /OpenAction 9 0 R >>'],
+      [3, '<< /Type /Pages /Kids [4 0 R] /Count 1 >>'],
+      [4, '<< /Type /Page /Parent 3 0 R /MediaBox [0 0 595 842] /Contents 5 0 R >>'],
+      [5, stream('BT /F1 12 Tf 72 712 Td (Premio pagato.) Tj ET')],
+    ];
+    const script = '9 0 obj << /S /JavaScript /JS (app.alert\\(1\\)) >> endobj';
+    const javaScript = { refused: 'unsafe', why: 'it carries JavaScript' };
+    const bypasses: [string, Buffer][] = [
+      [
+        'a startxref of 1.5, the object in the comment after it',
+        numbered('%PDF-1.7\n', opening, `1.5%${script}`),
+      ],
+      [
+        "a header of 16 characters, the object in the first object's string",
+        numbered('%PDF-1.000000000', [[1, `<< /Note (${script}) >>`], ...opening]),
+      ],
+      [
+        "the same, the object in a stream's data",
+        numbered('%PDF-1.000000000', [[1, stream(`q ${script} Q`)], ...opening]),
+      ],
+      [
+        'a /Type by reference naming /ObjStm, which pdf-lib unpacks',
+        numbered('%PDF-1.7\n', [
+          [7, '/ObjStm'],
+          ...opening,
+          [
+            8,
+            stream('9 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>').replace(
+              '<<',
+              '<< /Type 7 0 R /N 1 /First 4',
+            ),
+          ],
+        ]),
+      ],
+    ];
+    for (const [what, bytes] of bypasses) {
+      expect({ what, fast: plainPdfPages(bytes) }).toEqual({ what, fast: null });
+      expect({ what, verdict: await inspectPdf(bytes) }).toEqual({ what, verdict: javaScript });
+    }
+    // An action named by reference: a reader follows it, and so does the check (pdf-lib's path too).
+    const launchByReference = numbered('%PDF-1.7\n', [
+      ...opening.map(([number, object]): [number, string] => [
+        number,
+        object.replace(' /OpenAction 9 0 R', ''),
+      ]),
+      [6, '<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S 7 0 R /F (calc.exe) >> >>'],
+      [7, '/Launch'],
+    ]);
+    expect(plainPdfPages(launchByReference)).toBeNull();
+    expect(await inspectPdf(launchByReference)).toEqual({
+      refused: 'unsafe',
+      why: 'it carries a launch action',
+    });
+    // An xref entry naming an offset inside a stream's data, where a viewer would find an object the scan
+    // did not read: not plain (pdf-lib, reading from start to end, does not see it either: decision 0129).
+    const hidden = numbered('%PDF-1.7\n', [...opening.slice(0, 3), [5, stream(`q ${script} Q`)]]).toString(
+      'latin1',
+    );
+    const intoTheStream = Buffer.from(
+      hidden
+        .replace(/xref\n0 6\n/, 'xref\n0 10\n')
+        .replace(
+          /(\d{10} 00000 n\r\n)(?=trailer)/,
+          `$1${'0000000000 00000 f\r\n'.repeat(3)}${String(hidden.indexOf('9 0 obj')).padStart(10, '0')} 00000 n\r\n`,
+        )
+        .replace('/Size 6', '/Size 10'),
+      'latin1',
+    );
+    expect(plainPdfPages(intoTheStream)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@
  * unknown token, and any key, action (/S) or /Type that pdf-inspect.ts refuses.
  */
 import { ACTIVE_ACTION_WORDS, ACTIVE_KEY_WORDS } from './pdf-active.js';
+import { Char, internedName, isDigit, isHexDigit, TOKEN_END, WHITESPACE } from './pdf-lexemes.js';
 
 const ACTIVE_KEYS = new Set([...ACTIVE_KEY_WORDS.map(([name]) => name), 'Encrypt']);
 const ACTIVE_ACTIONS = new Set(ACTIVE_ACTION_WORDS.map(([name]) => name));
@@ -23,31 +24,6 @@ const TYPES_LEFT_TO_PDF_LIB = new Set([...ACTIVE_KEY_WORDS.map(([name]) => name)
 /** Thrown where the scan stops understanding the file: pdf-lib takes over. */
 const NOT_PLAIN = new Error('not a plain PDF');
 const MAX_NESTING = 32;
-
-enum Char {
-  Tab = 9,
-  Newline = 10,
-  FormFeed = 12,
-  Return = 13,
-  Space = 32,
-  Percent = 37,
-  LeftParen = 40,
-  RightParen = 41,
-  Slash = 47,
-  Less = 60,
-  Greater = 62,
-  LeftBracket = 91,
-  Backslash = 92,
-  RightBracket = 93,
-  Hash = 35,
-}
-
-const WHITESPACE = new Uint8Array(256);
-for (const c of [0, Char.Tab, Char.Newline, Char.FormFeed, Char.Return, Char.Space]) WHITESPACE[c] = 1;
-/** Whitespace and delimiters: where a regular token (a number, a keyword, a name's text) ends. */
-const TOKEN_END = new Uint8Array(256);
-for (let c = 0; c < 256; c++) TOKEN_END[c] = WHITESPACE[c] as number;
-for (const ch of '()<>[]{}/%') TOKEN_END[ch.charCodeAt(0)] = 1;
 
 class Ref {
   constructor(readonly key: number) {}
@@ -64,11 +40,17 @@ type Dict = Map<string, Value>;
 interface IndirectObject {
   value: Value;
   stream: boolean;
+  /** Where its `n g obj` begins: the offset its xref entry must name. */
+  offset: number;
 }
 
 class Scanner {
   pos = 0;
   readonly objects = new Map<number, IndirectObject>();
+  /** Every reference read, each of which must name an object the scan read. */
+  readonly references = new Set<number>();
+  /** The xref table's in-use entries: an object's reference key → the offset the table gives it. */
+  readonly crossReferences = new Map<number, number>();
   trailer: Dict | null = null;
 
   constructor(private readonly bytes: Uint8Array) {}
@@ -163,7 +145,11 @@ class Scanner {
     const generation = this.digits();
     if (generation >= 0) {
       this.skipBlanks();
-      if (this.keyword('R')) return new Ref(refKey(number, generation));
+      if (this.keyword('R')) {
+        const key = refKey(number, generation);
+        this.references.add(key);
+        return new Ref(key);
+      }
     }
     this.pos = end;
     return number;
@@ -200,6 +186,8 @@ class Scanner {
       this.skipBlanks();
       const value = this.value(depth + 1);
       if (ACTIVE_KEYS.has(key)) throw NOT_PLAIN;
+      // An action or a type given by reference is looked up by pdf-lib (an /ObjStm it then unpacks): left to it.
+      if ((key === 'S' || key === 'Type') && value instanceof Ref) throw NOT_PLAIN;
       if (key === 'S' && typeof value === 'string' && ACTIVE_ACTIONS.has(value)) throw NOT_PLAIN;
       if (key === 'Type' && typeof value === 'string' && TYPES_LEFT_TO_PDF_LIB.has(value)) throw NOT_PLAIN;
       dict.set(key, value);
@@ -245,6 +233,7 @@ class Scanner {
 
   /** `n g obj value [stream … endstream] endobj`, kept by its reference (a later one replaces it, as in pdf-lib). */
   indirectObject() {
+    const offset = this.pos;
     const number = this.unsignedInteger();
     this.skipBlanks();
     const generation = this.unsignedInteger();
@@ -256,7 +245,10 @@ class Scanner {
     const stream = value instanceof Map && this.streamData(value);
     if (stream) this.skipBlanks();
     if (!this.keyword('endobj')) throw NOT_PLAIN;
-    this.objects.set(refKey(number, generation), { value, stream });
+    const key = refKey(number, generation);
+    // A number defined twice: which one a reader takes is its own choice, left to pdf-lib.
+    if (this.objects.has(key)) throw NOT_PLAIN;
+    this.objects.set(key, { value, stream, offset });
   }
 
   /**
@@ -284,18 +276,37 @@ class Scanner {
     for (;;) {
       this.skipBlanks();
       if (!isDigit(this.at())) return;
-      this.unsignedInteger();
+      const first = this.unsignedInteger();
       this.skipBlanks();
       const count = this.unsignedInteger();
       for (let i = 0; i < count; i++) {
         this.skipBlanks();
-        this.unsignedInteger();
+        const offset = this.unsignedInteger();
         this.skipBlanks();
-        this.unsignedInteger();
+        const generation = this.unsignedInteger();
         this.skipBlanks();
-        if (!this.keyword('n') && !this.keyword('f')) throw NOT_PLAIN;
+        if (this.keyword('n')) {
+          const key = refKey(first + i, generation);
+          if (this.crossReferences.has(key)) throw NOT_PLAIN;
+          this.crossReferences.set(key, offset);
+        } else if (!this.keyword('f')) throw NOT_PLAIN;
       }
     }
+  }
+
+  /**
+   * Whether the file is what its xref table says, as a viewer reads it: every object the scan read at the
+   * offset its entry names, no entry for an object the scan did not read (one hidden in a string or a
+   * stream's data, which a viewer would find by its offset), and every reference naming an object read.
+   * pdf-lib reads from start to end and searches byte by byte past what it cannot parse: a file where
+   * that differs from the table is not plain.
+   */
+  matchesItsTable(xrefOffset: number, startxref: number): boolean {
+    if (startxref !== xrefOffset || this.crossReferences.size !== this.objects.size) return false;
+    for (const [key, object] of this.objects)
+      if (this.crossReferences.get(key) !== object.offset) return false;
+    for (const key of this.references) if (!this.objects.has(key)) return false;
+    return true;
   }
 
   /** The dictionary a reference names, of the /Type given and no stream; NOT_PLAIN otherwise. */
@@ -307,32 +318,6 @@ class Scanner {
     return object.value;
   }
 }
-
-/**
- * The few dozen names PDFs use, kept as one string each (by a hash of their bytes): a name read makes
- * no new string, which kept the scan's time from going to the garbage collector.
- */
-const NAMES = new Map<number, string[]>();
-/** A bound on the names kept, so that a PDF made of distinct names cannot grow a thread that scans many. */
-const MAX_NAMES = 10_000;
-let namesKept = 0;
-function internedName(bytes: Uint8Array, start: number, end: number, hash: number): string {
-  const candidates = NAMES.get(hash);
-  for (const name of candidates ?? []) {
-    let same = name.length === end - start;
-    for (let i = 0; same && i < name.length; i++) same = name.charCodeAt(i) === bytes[start + i];
-    if (same) return name;
-  }
-  const name = String.fromCharCode(...bytes.subarray(start, end));
-  if (namesKept < MAX_NAMES) {
-    NAMES.set(hash, [...(candidates ?? []), name]);
-    namesKept++;
-  }
-  return name;
-}
-
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isHexDigit = (c: number) => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 
 /**
  * The pages of the page tree from the trailer's /Root, as pdf-lib's traversal counts them; anything but
@@ -365,7 +350,8 @@ function pageCount(scanner: Scanner): number {
  * scan is not sure (see above). Expects the envelope already checked (pdf-inspect.ts).
  */
 export function plainPdfPages(bytes: Uint8Array): number | null {
-  const header = /^%PDF-\d+\.\d+/.exec(String.fromCharCode(...bytes.subarray(0, 16)));
+  // The header's line as writers write it: a longer version ran on into the first object for pdf-lib.
+  const header = /^%PDF-\d\.\d(?=[\r\n])/.exec(String.fromCharCode(...bytes.subarray(0, 16)));
   if (!header) return null;
   const scanner = new Scanner(bytes);
   try {
@@ -375,6 +361,7 @@ export function plainPdfPages(bytes: Uint8Array): number | null {
       scanner.indirectObject();
       scanner.skipBlanks();
     }
+    const xrefOffset = scanner.pos;
     if (!scanner.keyword('xref')) return null;
     scanner.crossReferenceTable();
     scanner.skipBlanks();
@@ -386,10 +373,10 @@ export function plainPdfPages(bytes: Uint8Array): number | null {
     scanner.skipBlanks();
     if (!scanner.keyword('startxref')) return null;
     scanner.skipBlanks();
-    if (!isDigit(bytes[scanner.pos] ?? -1)) return null;
-    scanner.value(0);
+    const startxref = scanner.value(0);
     scanner.skipBlanks();
-    if (scanner.pos !== bytes.length) return null;
+    if (scanner.pos !== bytes.length || typeof startxref !== 'number') return null;
+    if (!scanner.matchesItsTable(xrefOffset, startxref)) return null;
     const pages = pageCount(scanner);
     return pages > 0 ? pages : null;
   } catch (error) {
