@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { claimsOfClient } from '../claims/index.js';
 import { documentsOfClaim } from '../documents/index.js';
 import { isReadable } from '../dossiers/index.js';
+import type { TellNews } from './news.js';
 import {
   addEvent,
   documentsToldOf,
@@ -18,7 +19,13 @@ import {
  * claim's status is an event, and so is each batch of documents the feed adds to it ("Documenti aggiunti"
  * with how many). Read when the client looks at their reports, so no import waits on it.
  */
-export async function followReports(db: Db, userId: number, clientId: number | null, now: Date) {
+export async function followReports(
+  db: Db,
+  userId: number,
+  clientId: number | null,
+  now: Date,
+  tellNews?: TellNews,
+) {
   if (clientId === null) return;
   const reports = await followedReportsOfUser(db, userId);
   if (reports.length === 0) return;
@@ -42,11 +49,18 @@ export async function followReports(db: Db, userId: number, clientId: number | n
         });
         if (!report.receivedAt) await markReceivedWithEvent(tx, [report.id], now);
         await addEvent(tx, report.id, now, 'claimOpened', sinistro.numeroSinistroNumCompagnia ?? undefined);
+        await tellNews?.(tx, report.id);
       });
     }
     const status = sinistro.statoDescr ?? sinistro.stato;
     const last = await lastEventOf(db, report.id, 'status');
-    if (status && last?.text !== status) await addEvent(db, report.id, now, 'status', status);
+    if (status && last?.text !== status) {
+      // A change of status: the event and the client's e-mail (no personal data, decisions/0140) at once.
+      await db.transaction(async (tx) => {
+        await addEvent(tx, report.id, now, 'status', status);
+        await tellNews?.(tx, report.id);
+      });
+    }
     // Counted when the client can read them: not while the agency refreshes the policy's documents.
     if (!isReadable(claim.locks, 'documenti')) continue;
     const documents = (await documentsOfClaim(db, clientId, sinistro.sinistroID)).length;
