@@ -13,6 +13,8 @@ export const CLAIM_REPORT_LATER_KINDS = [
   'policeReport',
   'invoice',
   'otherPhoto',
+  /** Anything else, and what the branch asked for by name (an upload answering its request). */
+  'other',
 ] as const;
 export const claimReportLaterKind = z.enum(CLAIM_REPORT_LATER_KINDS);
 export type ClaimReportLaterKind = z.infer<typeof claimReportLaterKind>;
@@ -24,6 +26,7 @@ export const CLAIM_REPORT_LATER_KIND_LABELS: Record<ClaimReportLaterKind, string
   policeReport: 'Verbale delle autorità',
   invoice: 'Fattura',
   otherPhoto: 'Altra foto',
+  other: 'Altro documento',
 };
 
 /** At most this many files added to one report after it was sent (beside the ones it was signed with). */

@@ -228,11 +228,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getClaimReportThread:
     "Ours (issue 34): the thread of a report of the caller's with the branch, oldest first: messages and the branch's requests for documents (`kind` `documentRequest`, `fulfilledAt` once a file answered it). Another client's report answers like a missing one ([decisions/0140](decisions/0140-after-a-claim-report-is-sent.md)).",
   postClaimReportMessage:
-    'Ours: the client writes to the branch in a sent report\'s thread (1 to 2000 characters, lines allowed, no other control character: `VALIDATION_001`); a draft: `CLAIMREPORT_004`; 20 an hour (`LIMIT_001`).',
+    "Ours: the client writes to the branch in a sent report's thread (1 to 2000 characters, lines allowed, no other control character: `VALIDATION_001`); a draft: `CLAIMREPORT_004`; 20 an hour (`LIMIT_001`).",
   getStaffClaimReportThread:
     "Staff and Superuser: a sent report's thread; a draft or a missing report: `NOTFOUND_001`.",
   postStaffClaimReportMessage:
-    'Staff and Superuser: the branch writes in a sent report\'s thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report). 60 an hour per staff account (`LIMIT_001`).',
+    "Staff and Superuser: the branch writes in a sent report's thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report). 60 an hour per staff account (`LIMIT_001`).",
   requestClaimReportDocuments:
     'Staff and Superuser: asks the client for documents (`text` names them); a `documentsRequested` event and the same e-mail. The request is open until the client uploads a file with its `requestId`.',
 };

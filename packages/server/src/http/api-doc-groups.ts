@@ -197,7 +197,7 @@ export const GROUPS: Group[] = [
     title: 'After a claim report is sent',
     intro:
       "Ours (issue 34): a sent report's thread between the client and the branch, and the branch's requests " +
-      'for documents, which the client answers by uploading a file with the request\'s id (`startUpload` ' +
+      "for documents, which the client answers by uploading a file with the request's id (`startUpload` " +
       'with `laterKind` and `requestId`). What the branch writes reaches the client by an e-mail with no ' +
       'personal data, only a link to the report.',
     paths: [

@@ -2,6 +2,8 @@
  * Photos and attachments of a claim report (docs/decisions/0114): the files kept, and the uploads under
  * way whose chunks wait here until the file is whole (any instance may take the next chunk).
  */
+
+import type { ClaimReportLaterKind } from '@area-clienti/contract';
 import {
   boolean,
   doublePrecision,
@@ -13,7 +15,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClaimReportLaterKind } from '@area-clienti/contract';
 import { users } from './accounts.js';
 import { bytea, createdAt } from './columns.js';
 

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { AnnounceSent } from '../claim-reports/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
+import type { AnnounceSent } from '../claim-reports/index.js';
 import { claimReportFileRoutes } from './routes.js';
 import { ClaimReportFiles } from './service.js';
 

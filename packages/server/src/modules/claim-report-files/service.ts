@@ -6,8 +6,8 @@ import {
   CLAIM_REPORT_MAX_FILE_BYTES,
   CLAIM_REPORT_MAX_FILES,
   CLAIM_REPORT_MAX_LATER_FILES,
-  type ClaimReportLaterKind,
   type ClaimReportFile,
+  type ClaimReportLaterKind,
   type ClaimReportUpload,
   ErrorCode,
 } from '@area-clienti/contract';
@@ -16,12 +16,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
-import {
-  type AnnounceSent,
-  isOpenRequest,
-  ownReportState,
-  recordLaterFile,
-} from '../claim-reports/index.js';
+import { type AnnounceSent, isOpenRequest, ownReportState, recordLaterFile } from '../claim-reports/index.js';
 import type { CheckedFile } from './check-file.js';
 
 /**

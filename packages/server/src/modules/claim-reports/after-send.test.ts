@@ -96,7 +96,11 @@ describe('a document added to a sent report (decisions/0140)', () => {
     expect(again).toHaveLength(1);
     expect(again[0].feedSeq).toBeGreaterThan(first.feedSeq);
     expect(again[0].files).toEqual([
-      expect.objectContaining({ name: 'certificato.pdf', sha256: sha256(pdf), laterKind: 'medicalCertificate' }),
+      expect.objectContaining({
+        name: 'certificato.pdf',
+        sha256: sha256(pdf),
+        laterKind: 'medicalCertificate',
+      }),
     ]);
     // The signed document is the one signed: same hash, same bytes.
     expect(again[0].sha256).toBe(before.sha256);
@@ -238,10 +242,18 @@ describe("a sent report's thread (decisions/0140)", () => {
     const other = await claimClient(t);
     const own = await sentDamageReport(t, other);
     for (let i = 0; i < 20; i++) {
-      const ok = await t.post(ClaimReportPath.postClaimReportMessage, { reportId: own, text: `n. ${i}` }, other.token);
+      const ok = await t.post(
+        ClaimReportPath.postClaimReportMessage,
+        { reportId: own, text: `n. ${i}` },
+        other.token,
+      );
       expect(ok.statusCode).toBe(200);
     }
-    const flood = await t.post(ClaimReportPath.postClaimReportMessage, { reportId: own, text: 'ancora' }, other.token);
+    const flood = await t.post(
+      ClaimReportPath.postClaimReportMessage,
+      { reportId: own, text: 'ancora' },
+      other.token,
+    );
     expect([flood.statusCode, codeOf(flood)]).toEqual([429, ErrorCode.TOO_MANY_REQUESTS]);
   });
 });

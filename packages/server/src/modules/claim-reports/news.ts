@@ -18,7 +18,10 @@ export const tellNewsOf =
     const report = await reportById(db, reportId);
     const user = report ? await findUserById(db, report.userId) : undefined;
     if (!report || !user?.email) return;
-    await deps.deliveries.email(reportNewsEmail({ to: user.email, link: reportLink(deps.config, reportId) }), {
-      db,
-    });
+    await deps.deliveries.email(
+      reportNewsEmail({ to: user.email, link: reportLink(deps.config, reportId) }),
+      {
+        db,
+      },
+    );
   };

@@ -55,7 +55,9 @@ export const claimReportRoutes =
     route(app, endpoints.getClaimReportFeed, ({ body }) => desk.feed(body));
 
     // The thread after sending, both sides, and the branch's requests for documents (decisions/0140).
-    route(app, endpoints.getClaimReportThread, ({ identity, body }) => thread.list(identity.userId, body.reportId));
+    route(app, endpoints.getClaimReportThread, ({ identity, body }) =>
+      thread.list(identity.userId, body.reportId),
+    );
     route(app, endpoints.postClaimReportMessage, ({ identity, body }) =>
       thread.post(identity.userId, body.reportId, body.text),
     );

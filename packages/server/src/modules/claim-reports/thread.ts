@@ -45,7 +45,13 @@ export class ClaimReportThread {
     if (!report) throw notFound();
     if (!isSent(report.state)) throw new AppError(ErrorCode.CLAIMREPORT_STATE);
     await rateLimiter.useOrRefuse(CLIENT_MESSAGES, `user:${userId}`);
-    const row = await insertMessage(db, { reportId, author: 'client', kind: 'message', text, at: clock.now() });
+    const row = await insertMessage(db, {
+      reportId,
+      author: 'client',
+      kind: 'message',
+      text,
+      at: clock.now(),
+    });
     return { message: messageOf(row) };
   }
 
@@ -65,7 +71,14 @@ export class ClaimReportThread {
       // Under the report's lock: its events and messages keep one order with the files the client adds.
       await lockReport(tx, reportId);
       const now = clock.now();
-      const message = await insertMessage(tx, { reportId, author: 'branch', staffUserId, kind, text, at: now });
+      const message = await insertMessage(tx, {
+        reportId,
+        author: 'branch',
+        staffUserId,
+        kind,
+        text,
+        at: now,
+      });
       if (kind === 'message') await addEvent(tx, reportId, now, 'branchMessage');
       else await addEvent(tx, reportId, now, 'documentsRequested', text);
       await tellNews(tx, reportId);
