@@ -7,6 +7,7 @@ import {
   addEvent,
   documentsToldOf,
   followedReportsOfUser,
+  followedUsersSince,
   lastEventOf,
   lockReport,
   markReceived,
@@ -81,6 +82,23 @@ async function tellDocuments(db: Db, reportId: string, documents: number, now: D
     const told = await documentsToldOf(tx, reportId);
     if (documents > told) await addEvent(tx, reportId, now, 'documentsAdded', String(documents - told));
   });
+}
+
+/** How long after sending the hourly job follows a report's claim for the client (decisions/0140). */
+export const FOLLOW_DAYS = 365;
+/** At most this many accounts an hour: the rest wait for the next run or for their client's visit. */
+const FOLLOW_USERS_AN_HOUR = 10_000;
+
+/**
+ * The hourly follow of the claims of reports sent in the last FOLLOW_DAYS: what the client's visit does
+ * (followReports), so that the claim opened and each change of its status are e-mailed when they come, not
+ * when the client happens to look. The accounts followed.
+ */
+export async function followEveryone(db: Db, now: Date, tellNews: TellNews): Promise<number> {
+  const since = new Date(now.getTime() - FOLLOW_DAYS * 86_400_000);
+  const users = await followedUsersSince(db, since, FOLLOW_USERS_AN_HOUR);
+  for (const user of users) await followReports(db, user.userId, user.clientId, now, tellNews);
+  return users.length;
 }
 
 /** Taken in by the agency: the event once per report. */
