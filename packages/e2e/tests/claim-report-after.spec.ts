@@ -86,6 +86,13 @@ test('the branch writes and asks for a document; the client reads, answers and u
   await expect(page.getByText('Inviato:')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Altro documento: pavimento.jpg').first()).toBeVisible();
 
+  // A file that is neither a photo nor a PDF: refused, and said why in Italian.
+  const wrong = page.waitForEvent('filechooser');
+  await press(page.getByLabel('Scegli il file da aggiungere'), 'Space');
+  await (await wrong).setFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('nota') });
+  await expect(page.getByRole('alert')).toContainText('nota.txt: Puoi allegare foto JPEG, PNG, WebP o HEIC');
+  await expectAccessible();
+
   // One more photo, chosen by kind.
   await page.getByLabel('Che documento è').selectOption('otherPhoto');
   const second = page.waitForEvent('filechooser');
