@@ -204,6 +204,21 @@ describe("a sent report's thread (decisions/0140)", () => {
       requestId,
     );
     expect(codeOf(twice)).toBe(ErrorCode.NOT_FOUND);
+    // Another report's request (the id of an open one, on a report of the client's own): as missing.
+    const another = await t.post(
+      ClaimReportPath.requestClaimReportDocuments,
+      { reportId, text: 'La fattura del carrozziere' },
+      admin,
+    );
+    const ownReport = await sentDamageReport(t, luca);
+    const crossed = await addLater(
+      luca,
+      ownReport,
+      { name: 'x.pdf', type: 'application/pdf', bytes: estimate },
+      'other',
+      another.json().message.messageId,
+    );
+    expect(codeOf(crossed)).toBe(ErrorCode.NOT_FOUND);
 
     // The timeline in the order things happened (the test's clock stands still: ties go by insertion).
     expect(await timelineOf(mario, reportId)).toEqual([
@@ -211,6 +226,7 @@ describe("a sent report's thread (decisions/0140)", () => {
       ['branchMessage', null],
       ['documentsRequested', 'Il preventivo del carrozziere'],
       ['fileAdded', 'Preventivo di riparazione: preventivo.pdf'],
+      ['documentsRequested', 'La fattura del carrozziere'],
     ]);
   });
 
