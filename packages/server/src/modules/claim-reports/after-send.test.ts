@@ -294,8 +294,15 @@ describe('the e-mails of news on a report (decisions/0140)', () => {
         dataSinistro: '2026-11-18',
       },
     ]);
-    // The hourly job follows the claim: the client is told without having to look first.
-    expect((await (await claimReportsOfTest(t)).hourly()).followed).toBeGreaterThanOrEqual(1);
+    // The hourly job follows the claim: the client is told without having to look first. The client's
+    // visits meeting it tell the link and the status once all the same.
+    const reports = await claimReportsOfTest(t);
+    const [hourly] = await Promise.all([
+      reports.hourly(),
+      t.post(ClaimReportPath.getClaimReports, {}, anna.token),
+      t.post(ClaimReportPath.getClaimReport, { reportId }, anna.token),
+    ]);
+    expect(hourly.followed).toBeGreaterThanOrEqual(1);
     await t.app.deliveries.drain();
     const news = smtp.to(anna.email).slice(already);
     // A message, a request, the claim opened, its status.

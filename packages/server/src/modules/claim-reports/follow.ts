@@ -41,8 +41,11 @@ export async function followReports(
         : undefined);
     if (!claim) continue;
     const { sinistro } = claim;
+    // Under the report's lock, checked again there: the client's visit and the hourly job may meet, and
+    // each link and each status is told (and e-mailed) once.
     if (report.sinistroId === null) {
       await db.transaction(async (tx) => {
+        if ((await lockReport(tx, report.id))?.sinistroId !== null) return;
         await updateReport(tx, report.id, {
           state: 'linked',
           sinistroId: sinistro.sinistroID,
@@ -54,10 +57,11 @@ export async function followReports(
       });
     }
     const status = sinistro.statoDescr ?? sinistro.stato;
-    const last = await lastEventOf(db, report.id, 'status');
-    if (status && last?.text !== status) {
+    if (status && (await lastEventOf(db, report.id, 'status'))?.text !== status) {
       // A change of status: the event and the client's e-mail (no personal data, decisions/0140) at once.
       await db.transaction(async (tx) => {
+        await lockReport(tx, report.id);
+        if ((await lastEventOf(tx, report.id, 'status'))?.text === status) return;
         await addEvent(tx, report.id, now, 'status', status);
         await tellNews?.(tx, report.id);
       });
