@@ -32,6 +32,7 @@ export const OWNED_TABLES = {
   calendarFeeds: 'calendar',
   claimReports: 'claim-reports',
   claimReportEvents: 'claim-reports',
+  claimReportMessages: 'claim-reports',
   claimReportFeedSequence: 'claim-reports',
   claimReportFiles: 'claim-report-files',
   claimReportUploads: 'claim-report-files',

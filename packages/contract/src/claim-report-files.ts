@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimReportLaterKind, claimReportRequestId } from './claim-report-after.js';
 import { okReply } from './envelope.js';
 
 /**
@@ -37,6 +38,13 @@ export const startClaimReportUploadRequest = z.object({
   type: z.string().max(100),
   /** The client chose to keep where and when a photo was taken (its EXIF position); off by default. */
   keepPosition: z.boolean().optional(),
+  /**
+   * A file added to a report already sent (docs/decisions/0140): what it is. Without it a sent report takes
+   * no file (CLAIMREPORTFILE_005); with it a draft is refused (CLAIMREPORT_004).
+   */
+  laterKind: claimReportLaterKind.optional(),
+  /** The branch's request for documents the file answers (a sent report's). */
+  requestId: claimReportRequestId.optional(),
 });
 
 /** An upload under way: how many bytes the server holds (`offset`), the next chunk starts there. */
@@ -87,6 +95,8 @@ export const claimReportFile = z.object({
   height: z.number().int().nullable(),
   pages: z.number().int().nullable(),
   position: claimReportPhotoPosition.nullable(),
+  /** Added after the report was sent (not in the signed document), and what it is; null when signed with it. */
+  laterKind: claimReportLaterKind.nullable(),
   createdAt: z.string(),
 });
 export type ClaimReportFile = z.infer<typeof claimReportFile>;

@@ -27,6 +27,12 @@ export const ClaimReportPath = {
   getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',
   getClaimReportFeed: '/v1/admin/getClaimReportFeed',
   getStaffClaimReportFile: '/v1/admin/getStaffClaimReportFile',
+  /** Ours: the thread of a sent report between the client and the branch (issue 34, decisions/0140). */
+  getClaimReportThread: '/v1/data/getClaimReportThread',
+  postClaimReportMessage: '/v1/data/postClaimReportMessage',
+  getStaffClaimReportThread: '/v1/admin/getStaffClaimReportThread',
+  postStaffClaimReportMessage: '/v1/admin/postStaffClaimReportMessage',
+  requestClaimReportDocuments: '/v1/admin/requestClaimReportDocuments',
   /** Ours: photos and attachments of a claim report, sent in chunks (issue 22, docs/decisions/0114). */
   startClaimReportUpload: '/v1/claim-report-files/startUpload',
   sendClaimReportChunk: '/v1/claim-report-files/sendChunk',

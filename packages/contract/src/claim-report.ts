@@ -151,6 +151,12 @@ export const CLAIM_EVENT_TYPES = [
   'status',
   /** Documents were added: `text` holds how many. */
   'documentsAdded',
+  /** The client added a file to the sent report (decisions/0140): `text` holds what it is and its name. */
+  'fileAdded',
+  /** The branch wrote in the report's thread (the text is in the thread). */
+  'branchMessage',
+  /** The branch asked for documents: `text` holds what it asked for. */
+  'documentsRequested',
 ] as const;
 export type ClaimEventType = (typeof CLAIM_EVENT_TYPES)[number];
 export const claimReportEvent = z.object({

@@ -31,6 +31,7 @@ export const startClaimReportUpload = {
     ErrorCode.UPLOAD_BAD_TYPE,
     ErrorCode.CLAIMREPORT_FILE_EMPTY,
     ErrorCode.CLAIMREPORT_FILE_TOO_MANY,
+    ErrorCode.CLAIMREPORT_STATE,
   ],
 } as const satisfies JsonEndpoint;
 

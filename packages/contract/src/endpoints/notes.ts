@@ -212,7 +212,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getClaimReportFeed:
     "Staff and Superuser: the outbound feed, the reports sent after `since` (a `feedSeq`, 0 from the start) in `feedSeq` order, one JSON object a line (`claimReportFeedLine`), at most `limit` (default 1000); the next call sends the last line's `feedSeq`. Each line lists the report's photos and documents (`files`), each fetched by `getStaffClaimReportFile`; a file's `sha256` is the one the signed report lists beside its name.",
   startClaimReportUpload:
-    "Ours (issue 22): starts sending one photo or attachment of a draft report of the caller's, by its name, size and declared type; answers the upload's id and `offset` 0. Refused before any byte: another client's or a missing report (`NOTFOUND_001`, alike), a report already sent (`CLAIMREPORTFILE_005`), a type other than JPEG, PNG, WebP or PDF (`UPLOAD_003`; an empty type is left to the bytes), zero bytes (`CLAIMREPORTFILE_001`), past 15 MB (`UPLOAD_001`), a report with its 20 files or 20 uploads under way (`CLAIMREPORTFILE_002`). `keepPosition` keeps a photo's EXIF position and time as data beside it, never in the image ([decisions/0114](decisions/0114-claim-report-files.md)).",
+    "Ours (issue 22): starts sending one photo or attachment of a draft report of the caller's, by its name, size and declared type; answers the upload's id and `offset` 0. Refused before any byte: another client's or a missing report (`NOTFOUND_001`, alike), a report already sent (`CLAIMREPORTFILE_005`), a type other than JPEG, PNG, WebP or PDF (`UPLOAD_003`; an empty type is left to the bytes), zero bytes (`CLAIMREPORTFILE_001`), past 15 MB (`UPLOAD_001`), a report with its 20 files or 20 uploads under way (`CLAIMREPORTFILE_002`). `keepPosition` keeps a photo's EXIF position and time as data beside it, never in the image ([decisions/0114](decisions/0114-claim-report-files.md)). A report already sent takes a file when `laterKind` names what it is (medical certificate, repair estimate, police report, invoice, other photo; at most 20 such files): it is not part of the signed document, it is a `fileAdded` event of the timeline and the report comes back in the agency's feed with a new `feedSeq` ([decisions/0140](decisions/0140-after-a-claim-report-is-sent.md)); `requestId` names the branch's open request it answers (else `NOTFOUND_001`). `laterKind` on a draft: `CLAIMREPORT_004`.",
   sendClaimReportChunk:
     "Ours: multipart/form-data with the fields `uploadId` and `offset`, then one file part, at most `chunkBytes` (4 MiB): the bytes from `offset`, which must be the upload's (else `CLAIMREPORTFILE_006`: ask `getUpload` and resume from its offset). Past the declared size: `UPLOAD_001`. Answers the new offset. The chunks wait in the database, so any instance takes the next one; an upload idle for 24 hours is swept.",
   getClaimReportUpload:
@@ -225,4 +225,14 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     "Ours: a file of the caller's reports as the file itself (`image/jpeg` for a photo, `application/pdf` for a document), or with `thumbnail: true` a photo's 320 px thumbnail (a document has none: `NOTFOUND_001`).",
   deleteClaimReportFile:
     "Ours: deletes a file of a draft of the caller's, its bytes and thumbnail; once the report is sent, `CLAIMREPORTFILE_005`.",
+  getClaimReportThread:
+    "Ours (issue 34): the thread of a report of the caller's with the branch, oldest first: messages and the branch's requests for documents (`kind` `documentRequest`, `fulfilledAt` once a file answered it). Another client's report answers like a missing one ([decisions/0140](decisions/0140-after-a-claim-report-is-sent.md)).",
+  postClaimReportMessage:
+    "Ours: the client writes to the branch in a sent report's thread (1 to 2000 characters, lines allowed, no other control character: `VALIDATION_001`); a draft: `CLAIMREPORT_004`; 20 an hour (`LIMIT_001`).",
+  getStaffClaimReportThread:
+    "Staff and Superuser: a sent report's thread; a draft or a missing report: `NOTFOUND_001`.",
+  postStaffClaimReportMessage:
+    "Staff and Superuser: the branch writes in a sent report's thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report). 60 an hour per staff account (`LIMIT_001`).",
+  requestClaimReportDocuments:
+    'Staff and Superuser: asks the client for documents (`text` names them); a `documentsRequested` event and the same e-mail. The request is open until the client uploads a file with its `requestId`.',
 };

@@ -193,6 +193,22 @@ export const GROUPS: Group[] = [
     ],
     outro: 'See [decisions/0114](decisions/0114-claim-report-files.md).',
   },
+  {
+    title: 'After a claim report is sent',
+    intro:
+      "Ours (issue 34): a sent report's thread between the client and the branch, and the branch's requests " +
+      "for documents, which the client answers by uploading a file with the request's id (`startUpload` " +
+      'with `laterKind` and `requestId`). What the branch writes reaches the client by an e-mail with no ' +
+      'personal data, only a link to the report.',
+    paths: [
+      ClaimReportPath.getClaimReportThread,
+      ClaimReportPath.postClaimReportMessage,
+      ClaimReportPath.getStaffClaimReportThread,
+      ClaimReportPath.postStaffClaimReportMessage,
+      ClaimReportPath.requestClaimReportDocuments,
+    ],
+    outro: 'See [decisions/0140](decisions/0140-after-a-claim-report-is-sent.md).',
+  },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
     title: 'Accesses and my data',

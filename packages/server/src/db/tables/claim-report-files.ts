@@ -2,6 +2,8 @@
  * Photos and attachments of a claim report (docs/decisions/0114): the files kept, and the uploads under
  * way whose chunks wait here until the file is whole (any instance may take the next chunk).
  */
+
+import type { ClaimReportLaterKind } from '@area-clienti/contract';
 import {
   boolean,
   doublePrecision,
@@ -51,6 +53,8 @@ export const claimReportFiles = pgTable(
     longitude: doublePrecision('longitude'),
     /** The camera's own clock (EXIF DateTimeOriginal, no time zone): `2026-11-20T10:11:12`. */
     takenAt: text('taken_at'),
+    /** A file added after the report was sent (decisions/0140): what it is; null for the files signed with it. */
+    laterKind: text('later_kind').$type<ClaimReportLaterKind>(),
     createdAt: createdAt(),
   },
   (t) => [index('claim_report_files_report_idx').on(t.reportId)],
@@ -70,6 +74,9 @@ export const claimReportUploads = pgTable(
     size: integer('size').notNull(),
     received: integer('received').notNull().default(0),
     keepPosition: boolean('keep_position').notNull().default(false),
+    /** An upload to a sent report: what the file is, and the branch's request it answers (decisions/0140). */
+    laterKind: text('later_kind').$type<ClaimReportLaterKind>(),
+    requestId: integer('request_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

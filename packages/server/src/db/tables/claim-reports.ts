@@ -117,3 +117,30 @@ export const claimReportEvents = pgTable(
   },
   (t) => [index('claim_report_events_report_idx').on(t.reportId, t.at)],
 );
+
+/**
+ * The thread of a sent report between the client and the branch (docs/decisions/0140): messages, and the
+ * branch's requests for documents, open until the client uploads a file for them.
+ */
+export const claimReportMessages = pgTable(
+  'claim_report_messages',
+  {
+    id: serial('id').primaryKey(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => claimReports.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'client' | 'branch'>().notNull(),
+    /** The staff account that wrote it (the branch's side); never shown to the client. */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'message' | 'documentRequest'>().notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** A request answered: when, and the file (claim_report_files, module claim-report-files). */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    fulfilledFileId: uuid('fulfilled_file_id'),
+  },
+  (t) => [
+    index('claim_report_messages_report_idx').on(t.reportId, t.id),
+    index('claim_report_messages_staff_idx').on(t.staffUserId),
+  ],
+);

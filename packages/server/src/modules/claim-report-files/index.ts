@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
+import type { AnnounceSent } from '../claim-reports/index.js';
 import { claimReportFileRoutes } from './routes.js';
 import { ClaimReportFiles } from './service.js';
 
@@ -27,4 +28,5 @@ export const routes = (parts: {
   clock: Clock;
   files: FileStorage;
   fileChecks: FairTurns<number>;
+  announceSent?: AnnounceSent;
 }): FastifyPluginAsync[] => [claimReportFileRoutes(new ClaimReportFiles(parts))];

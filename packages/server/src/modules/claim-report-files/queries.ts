@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import {
   claimReportFiles,
@@ -88,11 +88,17 @@ export function filesOfReport(db: Db, reportId: string) {
     .orderBy(asc(claimReportFiles.createdAt), asc(claimReportFiles.id));
 }
 
-export async function fileCountOfReport(db: Db, reportId: string): Promise<number> {
+/** The files a report was signed with (`later` false), or those added after it was sent (decisions/0140). */
+export async function fileCountOfReport(db: Db, reportId: string, later = false): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(claimReportFiles)
-    .where(eq(claimReportFiles.reportId, reportId));
+    .where(
+      and(
+        eq(claimReportFiles.reportId, reportId),
+        later ? isNotNull(claimReportFiles.laterKind) : isNull(claimReportFiles.laterKind),
+      ),
+    );
   return row?.n ?? 0;
 }
 

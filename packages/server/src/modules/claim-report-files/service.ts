@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   CLAIM_REPORT_CHUNK_BYTES,
   CLAIM_REPORT_FILE_TYPES,
+  CLAIM_REPORT_LATER_KIND_LABELS,
   CLAIM_REPORT_MAX_FILE_BYTES,
   CLAIM_REPORT_MAX_FILES,
+  CLAIM_REPORT_MAX_LATER_FILES,
   type ClaimReportFile,
+  type ClaimReportLaterKind,
   type ClaimReportUpload,
   ErrorCode,
 } from '@area-clienti/contract';
@@ -13,7 +16,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
-import { ownReportState } from '../claim-reports/index.js';
+import { type AnnounceSent, isOpenRequest, ownReportState, recordLaterFile } from '../claim-reports/index.js';
 import type { CheckedFile } from './check-file.js';
 
 /**
@@ -57,6 +60,7 @@ export const fileOf = (row: q.ClaimReportFileRow): ClaimReportFile => ({
     row.positionKept && row.latitude !== null && row.longitude !== null
       ? { latitude: row.latitude, longitude: row.longitude, takenAt: row.takenAt }
       : null,
+  laterKind: row.laterKind,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -74,10 +78,25 @@ export function keptName(name: string, kind: CheckedFile['kind']): string {
 
 /** The draft of the user's, or the code the caller sees: missing or another's alike, sent ones locked. */
 async function assertOwnDraft(db: Db, userId: number, reportId: string, lock = false) {
+  await assertOwnTaking(db, userId, reportId, lock, false);
+}
+
+/**
+ * A report of the user's that takes the file: a draft its files, a sent report (sent or linked) the ones
+ * added later (`later`, decisions/0140). A report being signed or waiting for B takes none: its document
+ * is fixed (decisions/0128). A later file named for a draft is CLAIMREPORT_004: it belongs in the draft's own.
+ */
+async function assertOwnTaking(db: Db, userId: number, reportId: string, lock: boolean, later: boolean) {
   const state = await ownReportState(db, userId, reportId, lock);
   if (state === undefined) throw notFound();
-  if (state !== 'draft') throw new AppError(ErrorCode.CLAIMREPORT_FILE_LOCKED);
+  if (later && state === 'draft') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+  const takes = later ? state === 'sent' || state === 'linked' : state === 'draft';
+  if (!takes) throw new AppError(ErrorCode.CLAIMREPORT_FILE_LOCKED);
 }
+
+/** The timeline's text of a later file: what it is and its kept name. */
+const laterText = (kind: ClaimReportLaterKind, name: string) =>
+  `${CLAIM_REPORT_LATER_KIND_LABELS[kind]}: ${name}`;
 
 /**
  * A declared type that says nothing: a browser whose system knows no type for the file (an iPhone's .heic
@@ -97,12 +116,22 @@ export class ClaimReportFiles {
       files: FileStorage;
       /** The process's turns for checking files, by client (`fileChecksOf`, decisions/0133). */
       fileChecks: FairTurns<number>;
+      /** The webhook's call queued again when a sent report gains a file (app.ts, when it is set). */
+      announceSent?: AnnounceSent | undefined;
     },
   ) {}
 
   async start(
     userId: number,
-    input: { reportId: string; name: string; size: number; type: string; keepPosition?: boolean | undefined },
+    input: {
+      reportId: string;
+      name: string;
+      size: number;
+      type: string;
+      keepPosition?: boolean | undefined;
+      laterKind?: ClaimReportLaterKind | undefined;
+      requestId?: number | undefined;
+    },
   ): Promise<ClaimReportUpload> {
     const { db, clock } = this.deps;
     // The declared type only turns away what is plainly not taken (a video): the bytes decide the rest.
@@ -111,11 +140,15 @@ export class ClaimReportFiles {
       !(CLAIM_REPORT_FILE_TYPES as readonly string[]).includes(input.type)
     )
       throw new AppError(ErrorCode.UPLOAD_BAD_TYPE);
-    await assertOwnDraft(db, userId, input.reportId);
+    const later = input.laterKind !== undefined;
+    await assertOwnTaking(db, userId, input.reportId, false, later);
+    const requestId = later ? (input.requestId ?? null) : null;
+    if (requestId !== null && !(await isOpenRequest(db, input.reportId, requestId))) throw notFound();
     if (input.size === 0) throw new AppError(ErrorCode.CLAIMREPORT_FILE_EMPTY);
     if (input.size > CLAIM_REPORT_MAX_FILE_BYTES) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
     if (
-      (await q.fileCountOfReport(db, input.reportId)) >= CLAIM_REPORT_MAX_FILES ||
+      (await q.fileCountOfReport(db, input.reportId, later)) >=
+        (later ? CLAIM_REPORT_MAX_LATER_FILES : CLAIM_REPORT_MAX_FILES) ||
       (await q.openUploadCount(db, input.reportId)) >= CLAIM_REPORT_MAX_FILES
     )
       throw new AppError(ErrorCode.CLAIMREPORT_FILE_TOO_MANY);
@@ -126,6 +159,8 @@ export class ClaimReportFiles {
       declaredType: input.type,
       size: input.size,
       keepPosition: input.keepPosition === true,
+      laterKind: input.laterKind ?? null,
+      requestId,
       updatedAt: clock.now(),
     });
     return uploadOf(row);
@@ -139,7 +174,7 @@ export class ClaimReportFiles {
       if (!upload) throw notFound();
       if (offset !== upload.received) throw new AppError(ErrorCode.CLAIMREPORT_UPLOAD_OFFSET);
       if (upload.received + content.length > upload.size) throw new AppError(ErrorCode.UPLOAD_TOO_LARGE);
-      await assertOwnDraft(tx, userId, upload.reportId);
+      await assertOwnTaking(tx, userId, upload.reportId, false, upload.laterKind !== null);
       if (content.length === 0) return uploadOf(upload);
       return uploadOf(await q.appendChunk(tx, upload, content, clock.now()));
     });
@@ -182,14 +217,16 @@ export class ClaimReportFiles {
         ? await files.put(thumbnailOwner(upload.reportId), name, 'image/jpeg', checked.thumbnail.content)
         : null;
     try {
+      const { laterKind } = upload;
       const row = await db.transaction(async (tx) => {
-        await assertOwnDraft(tx, userId, upload.reportId, true);
+        await assertOwnTaking(tx, userId, upload.reportId, true, laterKind !== null);
         if (!(await q.uploadOfUser(tx, userId, uploadId, true))) throw notFound();
-        if ((await q.fileCountOfReport(tx, upload.reportId)) >= CLAIM_REPORT_MAX_FILES)
+        const most = laterKind === null ? CLAIM_REPORT_MAX_FILES : CLAIM_REPORT_MAX_LATER_FILES;
+        if ((await q.fileCountOfReport(tx, upload.reportId, laterKind !== null)) >= most)
           throw new AppError(ErrorCode.CLAIMREPORT_FILE_TOO_MANY);
         await q.deleteUpload(tx, uploadId);
         const position = checked.kind === 'photo' ? checked.position : null;
-        return q.insertFile(tx, {
+        const file = await q.insertFile(tx, {
           reportId: upload.reportId,
           userId,
           kind: checked.kind,
@@ -206,7 +243,14 @@ export class ClaimReportFiles {
           latitude: position?.latitude ?? null,
           longitude: position?.longitude ?? null,
           takenAt: position?.takenAt ?? null,
+          laterKind,
         });
+        if (laterKind !== null) {
+          const at = this.deps.clock.now();
+          const input = { reportId: upload.reportId, fileId: file.id, requestId: upload.requestId, at };
+          await recordLaterFile(tx, { ...input, text: laterText(laterKind, name) }, this.deps.announceSent);
+        }
+        return file;
       });
       return fileOf(row);
     } catch (error) {

@@ -79,3 +79,23 @@ export function draftNoticeEmail(input: { to: string; purgeOn: string; link: str
     ].join('\n'),
   };
 }
+
+/**
+ * News on a sent report (a status, a message or a request of the branch; docs/decisions/0140): no personal
+ * data and nothing of the news itself, only that there is some and where to read it once logged in. An
+ * e-mail box is read by others, forwarded, kept by providers; the report's page is behind the login.
+ */
+export function reportNewsEmail(input: { to: string; link: string }): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: 'Novità sulla tua denuncia di sinistro',
+    text: [
+      'Gentile cliente,',
+      '',
+      "c'è una novità sulla tua denuncia di sinistro.",
+      `Accedi alla tua Area Clienti per leggerla: ${input.link}`,
+      '',
+      'Per la tua sicurezza questo messaggio non contiene i dettagli.',
+    ].join('\n'),
+  };
+}

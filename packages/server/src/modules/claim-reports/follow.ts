@@ -2,10 +2,12 @@ import type { Db } from '../../db/database.js';
 import { claimsOfClient } from '../claims/index.js';
 import { documentsOfClaim } from '../documents/index.js';
 import { isReadable } from '../dossiers/index.js';
+import type { TellNews } from './news.js';
 import {
   addEvent,
   documentsToldOf,
   followedReportsOfUser,
+  followedUsersSince,
   lastEventOf,
   lockReport,
   markReceived,
@@ -18,7 +20,13 @@ import {
  * claim's status is an event, and so is each batch of documents the feed adds to it ("Documenti aggiunti"
  * with how many). Read when the client looks at their reports, so no import waits on it.
  */
-export async function followReports(db: Db, userId: number, clientId: number | null, now: Date) {
+export async function followReports(
+  db: Db,
+  userId: number,
+  clientId: number | null,
+  now: Date,
+  tellNews?: TellNews,
+) {
   if (clientId === null) return;
   const reports = await followedReportsOfUser(db, userId);
   if (reports.length === 0) return;
@@ -33,8 +41,11 @@ export async function followReports(db: Db, userId: number, clientId: number | n
         : undefined);
     if (!claim) continue;
     const { sinistro } = claim;
+    // Under the report's lock, checked again there: the client's visit and the hourly job may meet, and
+    // each link and each status is told (and e-mailed) once.
     if (report.sinistroId === null) {
       await db.transaction(async (tx) => {
+        if ((await lockReport(tx, report.id))?.sinistroId !== null) return;
         await updateReport(tx, report.id, {
           state: 'linked',
           sinistroId: sinistro.sinistroID,
@@ -42,11 +53,19 @@ export async function followReports(db: Db, userId: number, clientId: number | n
         });
         if (!report.receivedAt) await markReceivedWithEvent(tx, [report.id], now);
         await addEvent(tx, report.id, now, 'claimOpened', sinistro.numeroSinistroNumCompagnia ?? undefined);
+        await tellNews?.(tx, report.id);
       });
     }
     const status = sinistro.statoDescr ?? sinistro.stato;
-    const last = await lastEventOf(db, report.id, 'status');
-    if (status && last?.text !== status) await addEvent(db, report.id, now, 'status', status);
+    if (status && (await lastEventOf(db, report.id, 'status'))?.text !== status) {
+      // A change of status: the event and the client's e-mail (no personal data, decisions/0140) at once.
+      await db.transaction(async (tx) => {
+        await lockReport(tx, report.id);
+        if ((await lastEventOf(tx, report.id, 'status'))?.text === status) return;
+        await addEvent(tx, report.id, now, 'status', status);
+        await tellNews?.(tx, report.id);
+      });
+    }
     // Counted when the client can read them: not while the agency refreshes the policy's documents.
     if (!isReadable(claim.locks, 'documenti')) continue;
     const documents = (await documentsOfClaim(db, clientId, sinistro.sinistroID)).length;
@@ -67,6 +86,23 @@ async function tellDocuments(db: Db, reportId: string, documents: number, now: D
     const told = await documentsToldOf(tx, reportId);
     if (documents > told) await addEvent(tx, reportId, now, 'documentsAdded', String(documents - told));
   });
+}
+
+/** How long after sending the hourly job follows a report's claim for the client (decisions/0140). */
+export const FOLLOW_DAYS = 365;
+/** At most this many accounts an hour: the rest wait for the next run or for their client's visit. */
+const FOLLOW_USERS_AN_HOUR = 10_000;
+
+/**
+ * The hourly follow of the claims of reports sent in the last FOLLOW_DAYS: what the client's visit does
+ * (followReports), so that the claim opened and each change of its status are e-mailed when they come, not
+ * when the client happens to look. The accounts followed.
+ */
+export async function followEveryone(db: Db, now: Date, tellNews: TellNews): Promise<number> {
+  const since = new Date(now.getTime() - FOLLOW_DAYS * 86_400_000);
+  const users = await followedUsersSince(db, since, FOLLOW_USERS_AN_HOUR);
+  for (const user of users) await followReports(db, user.userId, user.clientId, now, tellNews);
+  return users.length;
 }
 
 /** Taken in by the agency: the event once per report. */

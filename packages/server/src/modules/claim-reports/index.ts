@@ -6,7 +6,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { claimReportRoutes } from './routes.js';
 import { type ClaimReportParts, claimReportsOf } from './service.js';
 
+export { isOpenRequest, recordLaterFile } from './after-send.js';
 export { markReceivedWithEvent } from './follow.js';
+export { type TellNews, tellNewsOf } from './news.js';
 export { ownReportState } from './ownership.js';
 export type {
   ReportAttachment,
@@ -19,7 +21,7 @@ export type {
 export { addEvent as addClaimReportEvent } from './queries.js';
 export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
 export type { ReportFiles } from './staff.js';
-export { WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
+export { type AnnounceSent, WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
 
 /** This module's routes, the clients', driver B's and the staff's. */
 export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => [

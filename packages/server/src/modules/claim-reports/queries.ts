@@ -253,3 +253,15 @@ export async function markReceived(db: Db, reportIds: string[], now: Date) {
     .where(and(inArray(claimReports.id, reportIds), isNull(claimReports.receivedAt)))
     .returning({ id: claimReports.id });
 }
+
+/**
+ * The accounts with reports sent (or linked) since `since`: the hourly job follows their claims, so that a
+ * change of status reaches the client by e-mail without waiting for the client to look (decisions/0140).
+ */
+export function followedUsersSince(db: Db, since: Date, limit: number) {
+  return db
+    .selectDistinct({ userId: claimReports.userId, clientId: claimReports.clientId })
+    .from(claimReports)
+    .where(and(inArray(claimReports.state, ['sent', 'linked']), gt(claimReports.sentAt, since)))
+    .limit(limit);
+}

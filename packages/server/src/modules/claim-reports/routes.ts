@@ -10,7 +10,7 @@ export const claimReportRoutes =
   (parts: ClaimReportParts, reports: ClaimReports): FastifyPluginAsync =>
   async (app) => {
     const { db, clock, today } = parts;
-    const { drafts, signing, counterpart, desk } = reports;
+    const { drafts, signing, counterpart, desk, thread, tellNews } = reports;
 
     route(app, endpoints.getClaimReportPolicies, async ({ identity, body }) => ({
       policies: await policiesInForce(db, identity.clientId, body.eventDate, today()),
@@ -22,11 +22,11 @@ export const claimReportRoutes =
       drafts.save(identity, body.reportId, body.version, body.data),
     );
     route(app, endpoints.getClaimReport, async ({ identity, body }) => {
-      await followReports(db, identity.userId, identity.clientId, clock.now());
+      await followReports(db, identity.userId, identity.clientId, clock.now(), tellNews);
       return drafts.get(identity, body.reportId);
     });
     route(app, endpoints.getClaimReports, async ({ identity }) => {
-      await followReports(db, identity.userId, identity.clientId, clock.now());
+      await followReports(db, identity.userId, identity.clientId, clock.now(), tellNews);
       return drafts.list(identity);
     });
     route(app, endpoints.deleteClaimReport, ({ identity, body }) => drafts.delete(identity, body.reportId));
@@ -53,4 +53,19 @@ export const claimReportRoutes =
     route(app, endpoints.getClaimReportInbox, ({ body }) => desk.inbox(body));
     route(app, endpoints.getStaffClaimReportPdf, ({ body }) => desk.document(body.reportId));
     route(app, endpoints.getClaimReportFeed, ({ body }) => desk.feed(body));
+
+    // The thread after sending, both sides, and the branch's requests for documents (decisions/0140).
+    route(app, endpoints.getClaimReportThread, ({ identity, body }) =>
+      thread.list(identity.userId, body.reportId),
+    );
+    route(app, endpoints.postClaimReportMessage, ({ identity, body }) =>
+      thread.post(identity.userId, body.reportId, body.text),
+    );
+    route(app, endpoints.getStaffClaimReportThread, ({ body }) => thread.staffList(body.reportId));
+    route(app, endpoints.postStaffClaimReportMessage, ({ identity, body }) =>
+      thread.staffPost(identity.userId, body.reportId, body.text, 'message'),
+    );
+    route(app, endpoints.requestClaimReportDocuments, ({ identity, body }) =>
+      thread.staffPost(identity.userId, body.reportId, body.text, 'documentRequest'),
+    );
   };

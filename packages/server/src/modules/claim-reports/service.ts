@@ -7,10 +7,13 @@ import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
 import { Counterpart } from './counterpart.js';
 import { ClaimReportDrafts } from './drafts.js';
+import { followEveryone } from './follow.js';
+import { tellNewsOf } from './news.js';
 import type { ReportPdf } from './pdf.js';
 import { purgeDrafts, purgeSentReports } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
 import { ClaimReportsDesk, type ReportFiles } from './staff.js';
+import { ClaimReportThread } from './thread.js';
 import { type AnnounceSent, ClaimReportWebhook } from './webhook.js';
 
 export interface ClaimReportParts {
@@ -56,14 +59,20 @@ export function claimReportsOf(parts: ClaimReportParts) {
   });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
-  /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
+  const tellNews = tellNewsOf({ deliveries, config });
+  const thread = new ClaimReportThread({ db, clock, rateLimiter, tellNews });
+  /**
+   * The hourly job: B's time run out, drafts told of and purged, sent reports past their retention, and the
+   * claims of sent reports followed (the client e-mailed of news, decisions/0140).
+   */
   const hourly = async () => {
     const expired = await counterpart.expireOverdue();
     const drafted = await purgeDrafts({ db, deliveries, files, config }, clock.now());
     const retired = await purgeSentReports({ db, files }, clock.now());
-    return { expired, ...drafted, retired };
+    const followed = await followEveryone(db, clock.now(), tellNews);
+    return { expired, ...drafted, retired, followed };
   };
-  return { drafts, signing, counterpart, desk, webhook, hourly };
+  return { drafts, signing, counterpart, desk, webhook, hourly, thread, tellNews };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

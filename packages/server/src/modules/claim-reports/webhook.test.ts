@@ -1,8 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ClaimReportPath } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
+import { plainPdf } from '../../test/claim-report-files.js';
+import { sendChunk } from '../../test/claim-report-uploads.js';
 import { claimClient, claimReportsOfTest, sentDamageReport } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { webhookSignature } from './index.js';
@@ -56,5 +59,26 @@ describe('the webhook of the reports sent', () => {
     await expect(reports.webhook.deliver(reportId)).rejects.toThrow('answered 500');
     answer = 204;
     await expect(reports.webhook.deliver(reportId)).resolves.toBeUndefined();
+  });
+
+  it('posts the report again when the client adds a file to it, its line listing the file (decisions/0140)', async () => {
+    const client = await claimClient(t);
+    const reportId = await sentDamageReport(t, client);
+    await t.app.claimReportWebhook.drain();
+    const before = received.length;
+    const pdf = await plainPdf();
+    const started = await t.post(
+      ClaimReportPath.startClaimReportUpload,
+      { reportId, name: 'fattura.pdf', size: pdf.length, type: 'application/pdf', laterKind: 'invoice' },
+      client.token,
+    );
+    const { uploadId } = started.json().upload;
+    await sendChunk(t, client.token, uploadId, 0, pdf);
+    const done = await t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, client.token);
+    expect(done.statusCode, done.body).toBe(200);
+    await t.app.claimReportWebhook.drain();
+    expect(received).toHaveLength(before + 1);
+    const line = JSON.parse(received.at(-1)?.body ?? '{}');
+    expect(line).toMatchObject({ reportId, files: [{ name: 'fattura.pdf', laterKind: 'invoice' }] });
   });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
 import { saveBlob } from '@/shared/lib/download';
 import { text } from '@/shared/messages';
+import { claimReportAfterText } from '@/shared/messages/claim-report-after';
 import { consoleText } from '@/shared/messages/console';
 import { Link } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -12,6 +13,8 @@ import { StatusTag } from '@/shared/ui/StatusTag';
 import { PagedList } from '../frame/PagedList';
 import { consolePaths } from '../paths';
 import { claimReportInboxQuery, signedReportPdf } from './api';
+import { DocumentRequest } from './DocumentRequest';
+import { ReportThread } from './ReportThread';
 
 const t = consoleText.claimReports;
 
@@ -57,6 +60,25 @@ function Facts({ report }: { report: ClaimReportInboxItem }) {
   );
 }
 
+/**
+ * The thread with the client and the requests for documents (decisions/0140), read only once opened: a
+ * list of reports does not ask every report's thread.
+ */
+function ThreadAndRequests({ reportId }: { reportId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{claimReportAfterText.console.show}</summary>
+      {open ? (
+        <>
+          <ReportThread reportId={reportId} />
+          <DocumentRequest reportId={reportId} />
+        </>
+      ) : null}
+    </details>
+  );
+}
+
 function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload: (id: string) => void }) {
   return (
     <li className="console-result">
@@ -76,6 +98,7 @@ function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload:
       >
         {t.download}
       </button>
+      <ThreadAndRequests reportId={report.reportId} />
     </li>
   );
 }

@@ -5,6 +5,8 @@ import { claimReportText } from '@/shared/messages/claim-report';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
+import { LaterFiles } from './after/LaterFiles';
+import { ReportThread } from './after/ReportThread';
 import { downloadClaimReportPdf } from './api';
 
 const t = claimReportText.report;
@@ -99,8 +101,10 @@ export function ReportView({ report }: { report: ClaimReportView }) {
         </h2>
         {report.timeline.length === 0 ? <p>{d.noEvents}</p> : null}
         <ol className="claim-timeline__list">
-          {report.timeline.map((event) => (
-            <li key={`${event.at}-${event.type}`} className="claim-timeline__item">
+          {report.timeline.map((event, index) => (
+            // The server's order is the order things happened (time, then insertion): the index is its key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end.
+            <li key={index} className="claim-timeline__item">
               <time dateTime={event.at}>{when(event.at)}</time>
               <span className="claim-timeline__what">
                 {t.events[event.type]}
@@ -110,6 +114,12 @@ export function ReportView({ report }: { report: ClaimReportView }) {
           ))}
         </ol>
       </section>
+      {report.state === 'sent' || report.state === 'linked' ? (
+        <>
+          <ReportThread reportId={report.reportId} />
+          <LaterFiles reportId={report.reportId} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export function claimReportFileErrorMessage(code: ApiErrorCode | null): string |
       return 'Il PDF contiene script, comandi o file allegati e non può essere accettato: inviane una copia semplice, ad esempio stampandolo in PDF.';
     case ErrorCode.CLAIMREPORT_FILE_LOCKED:
       return 'La denuncia è già stata inviata: i suoi allegati non si possono più modificare.';
+    case ErrorCode.CLAIMREPORT_STATE:
+      return 'La denuncia non è ancora stata inviata: aggiungi il file nel passo Foto e documenti della bozza.';
     case ErrorCode.CLAIMREPORT_UPLOAD_OFFSET:
     case ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE:
       return 'Il caricamento si è interrotto: riprendilo per completarlo.';

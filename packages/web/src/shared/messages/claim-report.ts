@@ -221,6 +221,9 @@ export const claimReportText = {
       claimOpened: 'Sinistro aperto',
       status: 'Stato del sinistro aggiornato',
       documentsAdded: 'Documenti aggiunti',
+      fileAdded: 'Hai aggiunto un documento',
+      branchMessage: 'Nuovo messaggio dall’agenzia',
+      documentsRequested: 'L’agenzia ti chiede dei documenti',
     },
   },
   states: {

@@ -1,4 +1,5 @@
 import {
+  type ClaimReportLaterKind,
   ClaimReportPath,
   type ClaimReportUpload,
   claimReportFileReply,
@@ -55,6 +56,8 @@ export async function uploadClaimFile(
   file: File,
   onProgress: (sent: number, total: number) => void,
   keepPosition = false,
+  /** A file added to a sent report: what it is, and the branch's request it answers (decisions/0140). */
+  later?: { laterKind: ClaimReportLaterKind; requestId?: number | undefined },
 ) {
   const started = await api.call(
     ClaimReportPath.startClaimReportUpload,
@@ -64,6 +67,8 @@ export async function uploadClaimFile(
       size: file.size,
       type: file.type || 'application/octet-stream',
       ...(keepPosition ? { keepPosition: true } : {}),
+      ...(later ? { laterKind: later.laterKind } : {}),
+      ...(later?.requestId ? { requestId: later.requestId } : {}),
     },
     claimReportUploadReply,
   );

@@ -1,0 +1,89 @@
+import { type ClaimReportMessage, ErrorCode } from '@area-clienti/contract';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { TellNews } from './news.js';
+import { addEvent, lockReport, reportById, reportOfUser } from './queries.js';
+import { type ClaimReportMessageRow, insertMessage, messagesOf } from './thread-queries.js';
+
+/** A client writes at most 20 messages an hour on their reports; a staff account 60 (docs/decisions/0140). */
+export const CLIENT_MESSAGES: RateRule = { bucket: 'claim-thread-client', limit: 20, windowSeconds: 3600 };
+export const BRANCH_MESSAGES: RateRule = { bucket: 'claim-thread-staff', limit: 60, windowSeconds: 3600 };
+
+const isSent = (state: string | undefined) => state === 'sent' || state === 'linked';
+
+export const messageOf = (row: ClaimReportMessageRow): ClaimReportMessage => ({
+  messageId: row.id,
+  author: row.author,
+  kind: row.kind,
+  text: row.text,
+  at: row.at.toISOString(),
+  fulfilledAt: row.fulfilledAt?.toISOString() ?? null,
+  fulfilledFileId: row.fulfilledFileId,
+});
+
+/**
+ * The thread of a sent report between its client and the branch (docs/decisions/0140): messages both ways,
+ * and the branch's requests for documents, which a file the client uploads for them answers. What the
+ * branch writes is an event of the timeline and an e-mail to the client saying only that there is news.
+ */
+export class ClaimReportThread {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; rateLimiter: RateLimiter; tellNews: TellNews },
+  ) {}
+
+  /** The client's: another client's report answers like a missing one. */
+  async list(userId: number, reportId: string) {
+    if (!(await reportOfUser(this.deps.db, userId, reportId))) throw notFound();
+    return { messages: (await messagesOf(this.deps.db, reportId)).map(messageOf) };
+  }
+
+  async post(userId: number, reportId: string, text: string) {
+    const { db, clock, rateLimiter } = this.deps;
+    const report = await reportOfUser(db, userId, reportId);
+    if (!report) throw notFound();
+    if (!isSent(report.state)) throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    await rateLimiter.useOrRefuse(CLIENT_MESSAGES, `user:${userId}`);
+    const row = await insertMessage(db, {
+      reportId,
+      author: 'client',
+      kind: 'message',
+      text,
+      at: clock.now(),
+    });
+    return { message: messageOf(row) };
+  }
+
+  /** The branch's view: a draft is nobody's business but its client's, so it answers like a missing one. */
+  async staffList(reportId: string) {
+    const report = await reportById(this.deps.db, reportId);
+    if (!isSent(report?.state)) throw notFound();
+    return { messages: (await messagesOf(this.deps.db, reportId)).map(messageOf) };
+  }
+
+  /** A message of the branch, or its request for documents: an event, and the client told by e-mail. */
+  async staffPost(staffUserId: number, reportId: string, text: string, kind: 'message' | 'documentRequest') {
+    const { db, clock, rateLimiter, tellNews } = this.deps;
+    if (!isSent((await reportById(db, reportId))?.state)) throw notFound();
+    await rateLimiter.useOrRefuse(BRANCH_MESSAGES, `user:${staffUserId}`);
+    const row = await db.transaction(async (tx) => {
+      // Under the report's lock: its events and messages keep one order with the files the client adds.
+      await lockReport(tx, reportId);
+      const now = clock.now();
+      const message = await insertMessage(tx, {
+        reportId,
+        author: 'branch',
+        staffUserId,
+        kind,
+        text,
+        at: now,
+      });
+      if (kind === 'message') await addEvent(tx, reportId, now, 'branchMessage');
+      else await addEvent(tx, reportId, now, 'documentsRequested', text);
+      await tellNews(tx, reportId);
+      return message;
+    });
+    return { message: messageOf(row) };
+  }
+}
