@@ -301,6 +301,10 @@ export function claimReportErrorMessage(code: string | null): string {
       return 'Troppi codici errati: chiedine uno nuovo.';
     case ErrorCode.CLAIMREPORT_SIGNED:
       return 'La denuncia è già firmata.';
+    case ErrorCode.CLAIMREPORT_INSPECTION:
+      return claimReportText.accident.inspectionInvalid;
+    case ErrorCode.CLAIMREPORT_TAX_CODE:
+      return claimReportText.accident.taxCodeInvalid;
     case ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE:
       return 'Il servizio che sigilla i documenti firmati non risponde: la firma non è stata registrata. Riprova tra qualche minuto con lo stesso codice, finché è valido.';
     case ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS:
