@@ -172,8 +172,8 @@ export class ClaimReportDrafts {
     if (!row) throw notFound();
     if (row.state !== 'draft') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
     if (row.version !== version) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
+    const eventDate = await checkData(this.deps, identity, row, data);
     const kept = data.kind === 'motor' ? caiForKind(data) : data;
-    const eventDate = await checkData(this.deps, identity, row, kept);
     const saved = await updateAtVersion(db, reportId, version, {
       data: kept,
       eventDate,
