@@ -12,6 +12,7 @@ const N = CLAIM_TEXT;
 export const FROM_POLICY = [
   'policyholder.surname',
   'policyholder.name',
+  'policyholder.taxCode',
   'vehicle.make',
   'vehicle.model',
   'vehicle.plate',
@@ -37,7 +38,7 @@ function SideFields({ side, locked = new Set() }: SideProps) {
     <DraftText path={`${side}.${sub}`} label={label} readOnly={locked.has(sub)} {...extra} />
   );
   const copyHolder = () => {
-    for (const key of ['surname', 'name', 'address', 'phone', 'email']) {
+    for (const key of ['surname', 'name', 'address', 'phone', 'email', 'taxCode']) {
       const value = getIn(data, `${side}.policyholder.${key}`);
       if (typeof value === 'string') update(`${side}.driver.${key}`, value);
     }
