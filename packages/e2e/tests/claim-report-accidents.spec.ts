@@ -1,6 +1,6 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
+import { EVENT_DATE, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -152,5 +152,58 @@ test.describe('Denuncia un sinistro: the accidents of real life', () => {
     await expect(person).toHaveCount(0);
     await next(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Altri danni e testimoni' })).toBeFocused();
+  });
+
+  test('three or more vehicles: C with the data of a side, or the way out to the branch', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const mario = await freshClient({ like: 'mario' });
+    const reportId = await caiWithoutB(page, await loginAs(mario.userCode));
+    await open(page, reportId, 'quando-dove');
+    await press(page.getByRole('radio', { name: 'Tre o più veicoli' }), 'Space');
+    await saved(page);
+    await open(page, reportId, 'altri-veicoli');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gli altri veicoli' })).toBeVisible();
+    await press(page.getByRole('button', { name: 'Aggiungi un veicolo' }));
+    const vehicleC = page.getByRole('group', { name: 'Veicolo C' });
+    await type(vehicleC.getByLabel('Targa *'), 'B-XY 1234');
+    await type(vehicleC.getByLabel('Stato di immatricolazione'), 'Germania');
+    await expectAccessible();
+    const noData = page.getByRole('button', { name: 'Non ho i dati di tutti i veicoli coinvolti' });
+    await press(noData);
+    await expect(noData).toHaveAttribute('aria-expanded', 'true');
+    const exit = page.getByRole('region', { name: 'Se non riesci a completare la denuncia online' });
+    await expect(exit.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    await expectAccessible();
+  });
+
+  test('bad inputs: a wrong tax code and hours that end before they start keep the client on the step', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const mario = await freshClient({ like: 'mario' });
+    const reportId = await caiWithoutB(page, await loginAs(mario.userCode));
+    await open(page, reportId, 'veicolo-a');
+    const driver = page.getByRole('group', { name: 'Conducente' });
+    await type(driver.getByLabel('Codice fiscale'), 'RSSMRA85T10A562T');
+    await next(page);
+    await expect(page.getByText('Il codice fiscale non è valido: controlla i 16 caratteri.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Il tuo veicolo (A)' })).toBeVisible();
+    await expectAccessible();
+    await type(driver.getByLabel('Codice fiscale'), 'RSSMRA85T10A562S');
+    await next(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'L’altro veicolo (B)' })).toBeFocused();
+
+    await open(page, reportId, 'danni');
+    await typeTime(page.getByLabel('Dalle ore'), '18:00');
+    await typeTime(page.getByLabel('Alle ore'), '09:00');
+    await next(page);
+    await expect(page.getByText('L’orario deve finire dopo l’inizio.')).toBeVisible();
+    await expectAccessible();
   });
 });
