@@ -200,8 +200,8 @@ test.describe('Denuncia un sinistro: the accidents of real life', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'L’altro veicolo (B)' })).toBeFocused();
 
     await open(page, reportId, 'danni');
-    await typeTime(page.getByLabel('Dalle ore'), '18:00');
-    await typeTime(page.getByLabel('Alle ore'), '09:00');
+    await typeTime(page.getByLabel('Dalle ore', { exact: true }), '18:00');
+    await typeTime(page.getByLabel('Alle ore', { exact: true }), '09:00');
     await next(page);
     await expect(page.getByText('L’orario deve finire dopo l’inizio.')).toBeVisible();
     await expectAccessible();
