@@ -138,7 +138,10 @@ export function writeCaiExtras(flow: Flow, data: CaiData): void {
     ['B', data.vehicleB],
   ] as const) {
     if (key === 'B' && !side) continue;
-    flow.field(`Codice fiscale contraente ${key}`, side?.policyholder?.taxCode ?? '');
+    // A's policyholder is the agency's client, named by its record (decisions/0128): printed only if written.
+    if (key === 'B' || side?.policyholder?.taxCode) {
+      flow.field(`Codice fiscale contraente ${key}`, side?.policyholder?.taxCode ?? '');
+    }
     flow.field(`Codice fiscale conducente ${key}`, side?.driver?.taxCode ?? '');
     const trailer = side?.vehicle?.trailer;
     flow.field(

@@ -1,5 +1,4 @@
 import {
-  badTaxCode,
   type CaiData,
   type ClaimReportData,
   caiBadTaxCodes,
@@ -72,8 +71,6 @@ async function prefilledCai(
         country: { v: 'Italia' },
         phone: given(client?.cell),
         email: given(client?.email),
-        // Art. 148 CAP asks the claimants' tax codes: the agency's record has the policyholder's.
-        taxCode: given(badTaxCode(client?.codiceFiscale ?? undefined, true) ? null : client?.codiceFiscale),
       }),
       vehicle: {
         ...pick({ make: given(row.marca), model: given(row.modello), plate: given(row.targa) }),

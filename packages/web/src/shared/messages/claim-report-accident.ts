@@ -37,6 +37,7 @@ export const claimAccidentText = {
     'Puoi indicarci chi si è fatto male. I dati sulle lesioni sono dati relativi alla salute: li raccogliamo solo con il tuo consenso esplicito.',
   withoutConsent:
     'Hai indicato che ci sono feriti senza dare il consenso ai dati sulla salute: va bene così. Non raccogliamo i dati dei feriti online; la tua filiale ti chiamerà per completarli. Nel documento e all’agenzia risulterà che ci sono feriti.',
+  injuredList: 'Persone ferite',
   injuredPerson: (n: number) => `Persona ferita ${n}`,
   addInjured: 'Aggiungi una persona ferita',
   removeInjured: (n: number) => `Elimina la persona ferita ${n}`,

@@ -17,7 +17,7 @@ export const beforeSigningText = {
   art148:
     'Perché la compagnia possa decorrere i termini per l’offerta di risarcimento (art. 148) mancano ancora:',
   inspection: `i giorni e gli orari in cui il perito può vedere il danno (almeno ${INSPECTION_MIN_DAYS} giorni lavorativi)`,
-  taxCodes: 'i codici fiscali di chi chiede il risarcimento (contraente e conducente)',
+  taxCodes: 'il codice fiscale del conducente del tuo veicolo',
 } as const;
 
 const t = beforeSigningText;
@@ -26,9 +26,13 @@ const t = beforeSigningText;
 export function art148Missing(data: ClaimReportData): string[] {
   const missing: string[] = [];
   if ((data.inspection?.days?.length ?? 0) < INSPECTION_MIN_DAYS) missing.push(t.inspection);
+  // A's policyholder is the agency's client, whose record has the tax code; a driver who is someone else
+  // is a claimant too when hurt or when the vehicle is theirs.
   if (data.kind === 'motor') {
     const a = data.vehicleA;
-    if (!a?.policyholder?.taxCode?.trim() || !a?.driver?.taxCode?.trim()) missing.push(t.taxCodes);
+    const otherDriver =
+      a?.driver?.surname?.trim() && a.driver.surname.trim() !== a.policyholder?.surname?.trim();
+    if (otherDriver && !a?.driver?.taxCode?.trim()) missing.push(t.taxCodes);
   }
   return missing;
 }

@@ -12,7 +12,6 @@ const N = CLAIM_TEXT;
 export const FROM_POLICY = [
   'policyholder.surname',
   'policyholder.name',
-  'policyholder.taxCode',
   'vehicle.make',
   'vehicle.model',
   'vehicle.plate',
@@ -55,7 +54,8 @@ function SideFields({ side, locked = new Set() }: SideProps) {
         {field('policyholder.country', f.country, { maxLength: N.short })}
         {field('policyholder.phone', f.phone, { type: 'tel', maxLength: N.short })}
         {field('policyholder.email', f.email, { type: 'email', maxLength: 254 })}
-        {field('policyholder.taxCode', a.taxCode, { maxLength: 16, hint: a.taxCodeHolderHint })}
+        {/* A's policyholder is the agency's client: its record has the tax code (decisions/0128, 0136). */}
+        {isA ? null : field('policyholder.taxCode', a.taxCode, { maxLength: 16, hint: a.taxCodeHolderHint })}
       </fieldset>
       <fieldset className="claim-group">
         <legend className="h6">{f.vehicle}</legend>

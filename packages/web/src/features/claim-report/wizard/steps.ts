@@ -113,7 +113,7 @@ const FIELD_LABELS: Record<string, string> = {
   'hitAndRun.report.body': `${claimAccidentText.fledReport}: ${claimAccidentText.fledReportBody.toLowerCase()}`,
   'hitAndRun.report.date': claimAccidentText.fledReportDate,
   otherVehicles: claimAccidentText.othersStep,
-  injured: claimAccidentText.addInjured,
+  injured: claimAccidentText.injuredList,
   'inspection.days': claimAccidentText.inspectionDays,
   surname: f.surname,
   role: claimAccidentText.injuredRole,
