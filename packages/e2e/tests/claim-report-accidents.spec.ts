@@ -177,6 +177,11 @@ test.describe('Denuncia un sinistro: the accidents of real life', () => {
     await expect(noData).toHaveAttribute('aria-expanded', 'true');
     const exit = page.getByRole('region', { name: 'Se non riesci a completare la denuncia online' });
     await expect(exit.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    // The agency's claims line (AGENCY_CLAIMS_PHONE), tappable.
+    await expect(exit.getByRole('link', { name: '+39 06 9999 0000' })).toHaveAttribute(
+      'href',
+      'tel:+390699990000',
+    );
     await expectAccessible();
   });
 

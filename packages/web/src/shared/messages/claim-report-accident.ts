@@ -79,4 +79,5 @@ export const claimAccidentText = {
   exitNoBranch: 'Chiama l’agenzia: trovi i recapiti nella pagina dei contatti.',
   exitContacts: 'Vai ai contatti',
   emergency: 'In caso di emergenza chiama il',
+  claimsLine: 'Linea sinistri dell’agenzia:',
 } as const;
