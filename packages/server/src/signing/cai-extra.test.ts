@@ -44,6 +44,7 @@ describe('the kinds of accident in the CAI', () => {
   it('hit-and-run: what was seen and the report to the police', async () => {
     const text = await render({
       ...withoutB,
+      place: { street: 'Route de Menton', town: 'Nice', country: 'FR' },
       accidentKind: 'hitAndRun',
       hitAndRun: {
         where: 'Incrocio Via Po / Via Roma, fuggito verso il centro',
@@ -69,6 +70,8 @@ describe('the kinds of accident in the CAI', () => {
       'Carabinieri, Stazione di Milano Duomo',
       '20/11/2026',
       'PR-77',
+      // The country of the place.
+      'Nice (FR)',
       'Disponibilità Non indicata',
     ]) {
       expect(text).toContain(expected);
