@@ -38,6 +38,7 @@ export const claimAccidentText = {
   withoutConsent:
     'Hai indicato che ci sono feriti senza dare il consenso ai dati sulla salute: va bene così. Non raccogliamo i dati dei feriti online; la tua filiale ti chiamerà per completarli. Nel documento e all’agenzia risulterà che ci sono feriti.',
   injuredList: 'Persone ferite',
+  withoutConsentShort: 'Sì, senza dati sanitari: la filiale ti chiamerà',
   injuredPerson: (n: number) => `Persona ferita ${n}`,
   addInjured: 'Aggiungi una persona ferita',
   removeInjured: (n: number) => `Elimina la persona ferita ${n}`,
