@@ -63,13 +63,24 @@ function writeVehicle(flow: Flow, letter: string, vehicle: CaiOtherVehicle) {
   flow.heading(`Veicolo ${letter}`, COLORS.ink);
   flow.field('Contraente / Assicurato', joined([holder.surname, holder.name]));
   flow.field('Indirizzo', joined([holder.address, holder.postcode, holder.country], ', '));
+  flow.field('Tel. / e-mail', joined([holder.phone, holder.email], ' · '));
   flow.field('Codice fiscale contraente', holder.taxCode ?? '');
   flow.field('Marca e modello', joined([vehicle.vehicle?.make, vehicle.vehicle?.model]));
   flow.field('Targa', vehicle.vehicle?.plate ?? '');
   flow.field('Stato di immatricolazione', vehicle.vehicle?.registrationCountry ?? '');
   flow.field('Compagnia', vehicle.insurer?.name ?? '');
-  flow.field('N. polizza', vehicle.insurer?.policyNumber ?? '');
+  flow.field(
+    'N. polizza',
+    joined(
+      [
+        vehicle.insurer?.policyNumber,
+        vehicle.insurer?.greenCard && `carta verde ${vehicle.insurer.greenCard}`,
+      ],
+      ', ',
+    ),
+  );
   flow.field('Conducente', joined([driver.surname, driver.name]));
+  flow.field('Nato il / patente', joined([italianDate(driver.birthDate), driver.licenceNumber], ' · '));
   flow.field('Codice fiscale conducente', driver.taxCode ?? '');
 }
 

@@ -245,3 +245,34 @@ describe('what art. 148 needs', () => {
     expect(good.json().report.data.vehicleB.driver.taxCode).toBe('RSSMRA85T10A562S');
   });
 });
+
+describe('bad inputs of the new fields', () => {
+  it('answer the contract’s validation code, never a 500, and leave the draft as it was', async () => {
+    const report = await draft(mario);
+    const before = (await report.read()).version;
+    for (const data of [
+      { ...report.complete, accidentKind: 'fourWheels' },
+      { ...report.complete, injuries: true, healthConsent: true, injured: [{ role: 'driverOfTheBus' }] },
+      {
+        ...report.complete,
+        injuries: true,
+        healthConsent: true,
+        injured: Array.from({ length: 11 }, () => ({})),
+      },
+      { ...report.complete, accidentKind: 'hitAndRun', hitAndRun: { report: { date: '2026-02-30x' } } },
+      { ...report.complete, authority: { body: 'fbi' } },
+      { ...report.complete, inspection: { days: ['not a day'] } },
+      { ...report.complete, inspection: { from: '25:00' } },
+      { ...report.complete, vehicleA: { vehicle: { trailer: { plate: 'X'.repeat(17) } } } },
+    ]) {
+      const reply = await report.save(data);
+      expect([reply.statusCode, codeOf(reply)], JSON.stringify(data).slice(-120)).toEqual([
+        400,
+        ErrorCode.VALIDATION,
+      ]);
+    }
+    const calendar = await report.save({ ...report.complete, inspection: { days: ['2026-02-30'] } });
+    expect([calendar.statusCode, codeOf(calendar)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
+    expect((await report.read()).version).toBe(before);
+  });
+});
