@@ -1,4 +1,21 @@
 import { z } from 'zod';
+import {
+  accidentKind,
+  badTaxCode,
+  CAI_MAX_INJURED,
+  CAI_MAX_OTHER_VEHICLES,
+  caiAuthority,
+  caiHitAndRun,
+  caiInjured,
+  claimInspection,
+  hasVehicleB,
+  INSPECTION_MIN_DAYS,
+} from './claim-report-accident.js';
+import { CLAIM_TEXT, claimDate, claimTaxCode, claimText, claimTime } from './claim-report-base.js';
+
+export * from './claim-report-accident.js';
+
+export * from './claim-report-base.js';
 
 /**
  * The digital accident report (CAI, the "modulo blu" / European accident statement) of issue 22: its
@@ -6,8 +23,6 @@ import { z } from 'zod';
  * `caiMissing` names are required when it is submitted (docs/decisions/0110).
  */
 
-/** Bounds of the texts a report holds. */
-export const CLAIM_TEXT = { name: 80, short: 40, line: 160, long: 1000 } as const;
 /** At most five witnesses (section 5). */
 export const CAI_MAX_WITNESSES = 5;
 /** The sketch (section 13): at most 60 strokes of at most 400 points, 6000 points in all. */
@@ -15,11 +30,7 @@ export const SKETCH_MAX_STROKES = 60;
 export const SKETCH_MAX_POINTS_PER_STROKE = 400;
 export const SKETCH_MAX_POINTS = 6000;
 
-const text = (max: number) => z.string().max(max).optional();
-/** A calendar date `YYYY-MM-DD` (its days checked by the server where it matters). */
-export const claimDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
-/** A time of day `HH:MM`, 24 hours. */
-export const claimTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const text = claimText;
 
 /** Where it happened (section 2); `gps` only when the client asked for the phone's position. */
 export const claimPlace = z.object({
@@ -50,6 +61,8 @@ export const caiPolicyholder = z.object({
   country: text(CLAIM_TEXT.short),
   phone: text(CLAIM_TEXT.short),
   email: text(254),
+  /** Codice fiscale (or a company's partita IVA): art. 148 CAP asks the claimants' tax codes. */
+  taxCode: claimTaxCode,
 });
 
 /** Section 7. */
@@ -59,6 +72,8 @@ export const caiVehicle = z.object({
   plate: text(16),
   /** Country of registration. */
   registrationCountry: text(CLAIM_TEXT.short),
+  /** A trailer towed (its own plate and country of registration). */
+  trailer: z.object({ plate: text(16), registrationCountry: text(CLAIM_TEXT.short) }).optional(),
 });
 
 /** Section 8. */
@@ -85,6 +100,8 @@ export const caiDriver = z.object({
   licenceNumber: text(CLAIM_TEXT.short),
   licenceCategory: text(10),
   licenceValidUntil: claimDate.optional(),
+  /** Codice fiscale (art. 148 CAP). */
+  taxCode: claimTaxCode,
 });
 
 /** Section 10: the zones of the car outline the point of first impact is marked on. */
@@ -143,6 +160,15 @@ export const caiSide = z.object({
   remarks: text(CLAIM_TEXT.long),
 });
 export type CaiSide = z.infer<typeof caiSide>;
+
+/** A vehicle beyond B (C, D, …) with the CAI's data of a side: policyholder, vehicle, insurer, driver. */
+export const caiOtherVehicle = caiSide.pick({
+  policyholder: true,
+  vehicle: true,
+  insurer: true,
+  driver: true,
+});
+export type CaiOtherVehicle = z.infer<typeof caiOtherVehicle>;
 
 /**
  * A point of the sketch, `[x, y]`, each from 0 (left, top) to 1 (right, bottom) of the drawing. An array of
@@ -204,6 +230,8 @@ export const caiSignerB = z.object({ mobile: text(CLAIM_TEXT.short), email: text
 /** The whole CAI. */
 export const caiData = z.object({
   kind: z.literal('motor'),
+  /** Two vehicles unless told (docs/decisions/0136). */
+  accidentKind: accidentKind.optional(),
   /** Section 1: the date of the accident (the report's event date). */
   date: claimDate.optional(),
   /** Section 1: the time. */
@@ -212,8 +240,21 @@ export const caiData = z.object({
   place: claimPlace.optional(),
   /** Section 3: injuries, even slight. */
   injuries: z.boolean().optional(),
-  /** Section 3 with `injuries`: the explicit consent to process health data (GDPR art. 9), asked at that step. */
+  /**
+   * Section 3 with `injured`: the explicit consent to process health data (GDPR art. 9), asked at that step.
+   * Without it the client may still say there are injured people: no health data is kept, the branch calls.
+   */
   healthConsent: z.boolean().optional(),
+  /** The injured persons (health data: only with `healthConsent`). */
+  injured: z.array(caiInjured).max(CAI_MAX_INJURED).optional(),
+  /** The authority that intervened. */
+  authority: caiAuthority.optional(),
+  /** `hitAndRun`: the other vehicle unidentified or gone. */
+  hitAndRun: caiHitAndRun.optional(),
+  /** `multiVehicle`: the vehicles beyond B. */
+  otherVehicles: z.array(caiOtherVehicle).max(CAI_MAX_OTHER_VEHICLES).optional(),
+  /** Art. 148 CAP: where and when the damaged vehicle can be inspected. */
+  inspection: claimInspection.optional(),
   /** Section 4: damage to vehicles other than A and B. */
   otherVehiclesDamage: z.boolean().optional(),
   /** Section 4: damage to objects other than vehicles. */
@@ -238,13 +279,30 @@ const blank = (value: string | undefined) => !value?.trim();
 export function caiMissing(data: CaiData): string[] {
   const missing: string[] = [];
   const need = (path: string, absent: boolean) => absent && missing.push(path);
+  const kind = data.accidentKind ?? 'twoVehicles';
   need('date', !data.date);
   need('time', !data.time);
   need('place.town', blank(data.place?.town));
   need('injuries', data.injuries === undefined);
+  if (data.injuries && data.healthConsent) {
+    need('injured', (data.injured?.length ?? 0) === 0);
+    (data.injured ?? []).forEach((person, index) => {
+      need(`injured.${index}.surname`, blank(person.surname));
+      need(`injured.${index}.role`, !person.role);
+      need(
+        `injured.${index}.vehicle`,
+        person.role !== undefined && person.role !== 'pedestrian' && !person.vehicle,
+      );
+    });
+  }
   need('otherVehiclesDamage', data.otherVehiclesDamage === undefined);
   need('objectsDamage', data.objectsDamage === undefined);
-  for (const key of ['vehicleA', 'vehicleB'] as const) {
+  if (kind === 'hitAndRun') {
+    need('hitAndRun.seen', blank(data.hitAndRun?.seen));
+    need('hitAndRun.report.body', !data.hitAndRun?.report?.body);
+    need('hitAndRun.report.date', !data.hitAndRun?.report?.date);
+  }
+  for (const key of hasVehicleB(kind) ? (['vehicleA', 'vehicleB'] as const) : (['vehicleA'] as const)) {
     const side = data[key];
     need(`${key}.policyholder.surname`, blank(side?.policyholder?.surname));
     need(`${key}.vehicle.plate`, blank(side?.vehicle?.plate));
@@ -253,10 +311,62 @@ export function caiMissing(data: CaiData): string[] {
     need(`${key}.driver.name`, blank(side?.driver?.name));
     need(`${key}.circumstances`, side?.circumstances === undefined);
   }
+  if (kind === 'multiVehicle') {
+    need('otherVehicles', (data.otherVehicles?.length ?? 0) === 0);
+    (data.otherVehicles ?? []).forEach((other, index) => {
+      need(`otherVehicles.${index}.policyholder.surname`, blank(other.policyholder?.surname));
+      need(`otherVehicles.${index}.vehicle.plate`, blank(other.vehicle?.plate));
+      need(`otherVehicles.${index}.insurer.name`, blank(other.insurer?.name));
+      need(`otherVehicles.${index}.driver.surname`, blank(other.driver?.surname));
+    });
+  }
   need('vehicleA.insurer.policyNumber', blank(data.vehicleA?.insurer?.policyNumber));
   need('vehicleA.driver.licenceNumber', blank(data.vehicleA?.driver?.licenceNumber));
+  const days = data.inspection?.days?.length ?? 0;
+  need('inspection.days', days > 0 && days < INSPECTION_MIN_DAYS);
   const drawn = (data.sketch?.strokes?.length ?? 0) > 0;
   const described = Boolean(data.sketch?.layout?.road);
   need('sketch', !drawn && !described);
   return missing;
+}
+
+/**
+ * The CAI as its kind of accident has it: no vehicle B, B's signer or B's circumstances when there is no B
+ * to name, no fled vehicle but for a hit-and-run, no vehicles C… but with three or more; the consent and
+ * the injured persons only with injuries. The server saves this (a switch of kind leaves nothing behind
+ * that the PDF, the feed or B's link would carry).
+ */
+export function caiForKind(data: CaiData): CaiData {
+  const kind = data.accidentKind ?? 'twoVehicles';
+  const { vehicleB, signerB, hitAndRun, otherVehicles, injured, healthConsent, ...rest } = data;
+  const sketch =
+    data.sketch?.layout?.directionB && !hasVehicleB(kind)
+      ? { ...data.sketch, layout: { ...data.sketch.layout, directionB: undefined } }
+      : data.sketch;
+  return {
+    ...rest,
+    ...(sketch ? { sketch } : {}),
+    ...(hasVehicleB(kind) ? { vehicleB, signerB } : {}),
+    ...(kind === 'hitAndRun' ? { hitAndRun } : {}),
+    ...(kind === 'multiVehicle' ? { otherVehicles } : {}),
+    ...(data.injuries ? { healthConsent, ...(healthConsent ? { injured } : {}) } : {}),
+  } as CaiData;
+}
+
+/** The tax codes of a CAI (paths and values) that are given and are not valid (CLAIMREPORT_020). */
+export function caiBadTaxCodes(data: CaiData): string[] {
+  const codes: [string, string | undefined, boolean][] = [];
+  const people = [
+    ['vehicleA', data.vehicleA],
+    ['vehicleB', data.vehicleB],
+    ...(data.otherVehicles ?? []).map((other, index) => [`otherVehicles.${index}`, other] as const),
+  ] as const;
+  for (const [path, side] of people) {
+    codes.push([`${path}.policyholder.taxCode`, side?.policyholder?.taxCode, true]);
+    codes.push([`${path}.driver.taxCode`, side?.driver?.taxCode, false]);
+  }
+  (data.injured ?? []).forEach((person, index) => {
+    codes.push([`injured.${index}.taxCode`, person.taxCode, false]);
+  });
+  return codes.filter(([, value, company]) => badTaxCode(value, company)).map(([path]) => path);
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CLAIM_TEXT, caiData, caiMissing, claimDate, claimPlace, claimTime } from './claim-report-cai.js';
+import {
+  CLAIM_TEXT,
+  caiData,
+  caiMissing,
+  claimDate,
+  claimInspection,
+  claimPlace,
+  claimTime,
+  INSPECTION_MIN_DAYS,
+} from './claim-report-cai.js';
 import { claimReportFile } from './claim-report-files.js';
 import { entityId } from './data.js';
 import { MAX_SERIAL_ID, okReply } from './envelope.js';
@@ -85,10 +94,12 @@ export const damageData = z.object({
   iban: z.string().max(40).optional(),
   /** Who the IBAN belongs to. */
   ibanHolder: z.string().max(CLAIM_TEXT.line).optional(),
-  /** A person was hurt: needs `healthConsent` (CLAIMREPORT_007), as `coverage: injury` does. */
+  /** A person was hurt (told without health details: the branch calls; `coverage: injury` needs the consent). */
   injuries: z.boolean().optional(),
   /** The explicit consent to process health data (GDPR art. 9), asked at the step of the injuries. */
   healthConsent: z.boolean().optional(),
+  /** Where and when the damaged goods can be inspected (as the CAI's, docs/decisions/0136). */
+  inspection: claimInspection.optional(),
 });
 export type DamageData = z.infer<typeof damageData>;
 
@@ -103,6 +114,8 @@ export function damageMissing(data: DamageData): string[] {
   need('estimatedCents', data.estimatedCents === undefined);
   need('policeReportFileId', data.coverage === 'theft' && !data.policeReportFileId);
   need('iban', !data.iban?.trim());
+  const days = data.inspection?.days?.length ?? 0;
+  need('inspection.days', days > 0 && days < INSPECTION_MIN_DAYS);
   return missing;
 }
 
@@ -113,9 +126,16 @@ export type ClaimReportData = z.infer<typeof claimReportData>;
 export const claimReportMissing = (data: ClaimReportData) =>
   data.kind === 'motor' ? caiMissing(data) : damageMissing(data);
 
-/** Needs the consent to health data: injuries reported, or an injury coverage. */
+/**
+ * Needs the consent to health data: the injured persons listed, or an injury coverage. Saying that someone
+ * was hurt does not: without the consent no health detail is kept and the branch calls (docs/decisions/0136).
+ */
 export const needsHealthConsent = (data: ClaimReportData) =>
-  data.injuries === true || (data.kind === 'damage' && data.coverage === 'injury');
+  data.kind === 'motor' ? (data.injured?.length ?? 0) > 0 : data.coverage === 'injury';
+
+/** Injured people told of without the consent to health data: the branch is to call the client. */
+export const healthDataWithheld = (data: ClaimReportData) =>
+  data.injuries === true && data.healthConsent !== true;
 
 /** A report's id. */
 export const claimReportId = z.uuid();
@@ -296,6 +316,8 @@ export const claimReportFeedLine = z.object({
   signedBy: z.enum(['A', 'A+B']),
   sha256: z.string(),
   data: claimReportData,
+  /** Injured people told of without the consent to health data: the branch must call the client. */
+  healthDataWithheld: z.boolean().optional(),
   /** The report's photos and attachments, each fetched by `getStaffClaimReportFile` (decisions/0120). */
   files: z.array(claimReportFile),
 });

@@ -244,6 +244,13 @@ export const ErrorCode = {
    * nothing is signed yet, the same code signs once it answers (docs/decisions/0119).
    */
   CLAIMREPORT_SEAL_UNAVAILABLE: 'CLAIMREPORT_018',
+  /**
+   * The days the damaged vehicle can be inspected: a day that is not a working day (Monday to Friday, not a
+   * national holiday), hours ending before they start, or, at submission, fewer than five days (art. 148 CAP).
+   */
+  CLAIMREPORT_INSPECTION: 'CLAIMREPORT_019',
+  /** A tax code given that is not a valid codice fiscale (a policyholder's may be a partita IVA): `detail` names it. */
+  CLAIMREPORT_TAX_CODE: 'CLAIMREPORT_020',
   // Photos and attachments of a claim report (docs/decisions/0114)
   /** The file is empty (zero bytes). */
   CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
@@ -367,6 +374,8 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS]: 409,
   [ErrorCode.CLAIMREPORT_NO_MOBILE_B]: 400,
   [ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE]: 503,
+  [ErrorCode.CLAIMREPORT_INSPECTION]: 400,
+  [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
   [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
   [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
   [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,

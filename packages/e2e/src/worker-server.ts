@@ -95,6 +95,7 @@ export async function startWorkerServer(
       // Not the demo default, so the legal pages' test shows the identity comes from configuration.
       AGENCY_LEGAL_NAME: 'Agenzia Prova E2E S.r.l.',
       AGENCY_DPO_EMAIL: 'dpo@prova-e2e.example.it',
+      AGENCY_CLAIMS_PHONE: '+39 06 9999 0000',
       // The day the demo's fixed dates are read from: Mario's motor policy expires in 9 days, an instalment
       // is overdue (issue 11), whatever the date the tests run on.
       CLOCK_TODAY: '2026-11-22',

@@ -321,6 +321,7 @@ export async function buildApp({
     applicationId: config.APPLICATION_ID,
     agencyName: config.AGENCY_LEGAL_NAME,
     agencyLogo,
+    agencyClaimsPhone: config.AGENCY_CLAIMS_PHONE ?? null,
     // Source maps help a developer; in production they would publish the source to anyone.
     serveSourceMaps: config.NODE_ENV !== 'production',
   });

@@ -140,6 +140,14 @@ const configSchema = z.object({
     .string()
     .regex(/\.(png|jpe?g|webp|svg)$/i, 'a .png, .jpg, .webp or .svg file')
     .optional(),
+  /**
+   * The agency's claims line: a telephone number the claim report's way out offers as a `tel:` link beside
+   * the client's branch (issue 34, decisions/0136); unset: the branch alone.
+   */
+  AGENCY_CLAIMS_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ./-]{4,20}$/, 'a telephone number (digits, spaces, dots, hyphens, a leading +)')
+    .optional(),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
   /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */

@@ -22,6 +22,7 @@ describe('the HTTP application', () => {
       WEB_DIST_DIR: fakeWebDist(),
       APPLICATION_ID: 'agenzia-prova',
       AGENCY_LEGAL_NAME: 'Rossi & "Figli" Assicurazioni S.n.c.',
+      AGENCY_CLAIMS_PHONE: '+39 06 1234 5678',
     });
     await seedDemoAgency(database.db, config);
     const logStream = new PassThrough();
@@ -57,6 +58,8 @@ describe('the HTTP application', () => {
     expect(reply.body).toContain(
       '<meta name="agency-name" content="Rossi &amp; &quot;Figli&quot; Assicurazioni S.n.c."',
     );
+    // The claims line the claim report's way out offers (decisions/0136).
+    expect(reply.body).toContain('<meta name="agency-claims-phone" content="+39 06 1234 5678"');
   });
 
   it("serves the agency's console for /admin and below, the client pages' document elsewhere (decisions/0096)", async () => {

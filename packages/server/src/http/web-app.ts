@@ -17,6 +17,7 @@ export async function registerWebApp(
     applicationId,
     agencyName,
     agencyLogo = null,
+    agencyClaimsPhone = null,
     serveSourceMaps,
   }: {
     distDir: string;
@@ -24,6 +25,8 @@ export async function registerWebApp(
     agencyName: string;
     /** Where the agency's logo is served (agency-logo.ts), or null: the name alone. */
     agencyLogo?: string | null;
+    /** The agency's claims line (AGENCY_CLAIMS_PHONE), or null. */
+    agencyClaimsPhone?: string | null;
     serveSourceMaps: boolean;
   },
 ) {
@@ -47,6 +50,10 @@ export async function registerWebApp(
       .replace(
         /<meta name="agency-logo" content="[^"]*"/,
         `<meta name="agency-logo" content="${agencyLogo ?? ''}"`,
+      )
+      .replace(
+        /<meta name="agency-claims-phone" content="[^"]*"/,
+        `<meta name="agency-claims-phone" content="${escapeHtml(agencyClaimsPhone ?? '')}"`,
       );
   const indexHtml = withApplicationId(indexPath);
   // The agency's console is a document of its own (docs/decisions/0096); a build without it serves the

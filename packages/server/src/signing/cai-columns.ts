@@ -57,6 +57,17 @@ export function drawSide(
         { label: 'Marca e modello', value: joined([vehicle.make, vehicle.model]) },
         { label: 'Targa', value: vehicle.plate ?? '' },
         { label: 'Stato di immatricolazione', value: vehicle.registrationCountry ?? '' },
+        ...(vehicle.trailer?.plate
+          ? [
+              {
+                label: 'Rimorchio',
+                value: joined([
+                  vehicle.trailer.plate,
+                  vehicle.trailer.registrationCountry && `(${vehicle.trailer.registrationCountry})`,
+                ]),
+              },
+            ]
+          : []),
       ],
     ],
     [

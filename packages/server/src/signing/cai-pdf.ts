@@ -1,7 +1,8 @@
-import type { CaiData } from '@area-clienti/contract';
+import { type CaiData, hasVehicleB, healthDataWithheld, OTHER_VEHICLE_LETTERS } from '@area-clienti/contract';
 import type { PDFPage } from 'pdf-lib';
 import { type DocumentAttachment, writeAttachments } from './attachments.js';
 import { COLUMN_HEIGHT, drawCircumstances, drawSide, SIDE_COLORS } from './cai-columns.js';
+import { accidentKindLabel, hasCaiExtras, writeCaiExtras } from './cai-extra.js';
 import { drawSketch } from './cai-sketch.js';
 import { type Box, type Continuation, drawCell } from './cells.js';
 import { italianDate, joined, romeReadable, yesNo } from './format.js';
@@ -74,14 +75,10 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
       B: data.vehicleB?.circumstances ?? [],
     },
   );
-  drawSide(
-    page,
-    fonts,
-    'B',
-    data.vehicleB,
-    { x: A4.width - MARGIN - SIDE_WIDTH, top, width: SIDE_WIDTH },
-    continuations,
-  );
+  const columnB = { x: A4.width - MARGIN - SIDE_WIDTH, top, width: SIDE_WIDTH };
+  const withB = hasVehicleB(data.accidentKind);
+  if (withB) drawSide(page, fonts, 'B', data.vehicleB, columnB, continuations);
+  else drawNoVehicleB(page, fonts, data, columnB);
   top -= COLUMN_HEIGHT + GAP;
   const signatureWidth = 118;
   drawSignatureBox(
@@ -111,15 +108,21 @@ export async function renderCaiPdf(input: CaiPdfInput): Promise<Uint8Array> {
       width: signatureWidth,
       height: BAND_HEIGHT,
     },
-    'B',
+    withB ? 'B' : 'noB',
   );
-  const flow = continuations.length > 0 || input.attachments.length > 0 ? new Flow(doc, fonts) : undefined;
+  const extras = hasCaiExtras(data);
+  const flow =
+    continuations.length > 0 || input.attachments.length > 0 || extras ? new Flow(doc, fonts) : undefined;
   if (flow && continuations.length > 0) {
     flow.title('Seguito delle sezioni del modulo');
     for (const continuation of continuations) {
       flow.heading(continuation.title);
       for (const item of continuation.items) flow.field(item.label === '' ? ' ' : item.label, item.value);
     }
+  }
+  if (flow && extras) {
+    if (continuations.length > 0) flow.ensure(A4.height);
+    writeCaiExtras(flow, data);
   }
   let attachmentsPage = 0;
   if (flow && input.attachments.length > 0) {
@@ -158,6 +161,10 @@ function drawHeader(page: PDFPage, fonts: Fonts, input: CaiPdfInput, top: number
   drawWrapped(page, `Inviata a: ${input.agencyName}`, right, top - 4, 200, { font: fonts.bold, size: 7.5 });
   drawLine(page, 'Veicolo A', right, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.blue });
   drawLine(page, 'Veicolo B', right + 50, top - 32, { font: fonts.bold, size: 7.5, color: COLORS.yellow });
+  drawLine(page, `Incidente: ${accidentKindLabel(input.data)}`, right, top - 41, {
+    font: fonts.bold,
+    size: 7,
+  });
   // Room for the line of the attachments under the reference (drawAttachmentsLine).
   return top - 47;
 }
@@ -201,11 +208,11 @@ function drawCommon(page: PDFPage, fonts: Fonts, data: CaiData, area: Box, conti
         },
       ],
     ],
-    ['3. Feriti anche lievi', [{ label: '', value: yesNo(data.injuries) }]],
+    ['3. Feriti anche lievi', [{ label: '', value: injuriesValue(data) }]],
     [
       '4. Danni materiali',
       [
-        { label: 'A veicoli oltre A e B', value: yesNo(data.otherVehiclesDamage) },
+        { label: 'A veicoli oltre A e B', value: otherVehiclesValue(data) },
         { label: 'A oggetti diversi dai veicoli', value: yesNo(data.objectsDamage) },
       ],
     ],
@@ -232,8 +239,44 @@ function drawCommon(page: PDFPage, fonts: Fonts, data: CaiData, area: Box, conti
   );
 }
 
+/** Section 3: yes or no, and where the injured persons are listed or why they are not. */
+function injuriesValue(data: CaiData): string {
+  if (!data.injuries) return yesNo(data.injuries);
+  if (healthDataWithheld(data)) return 'Sì (dati sanitari non raccolti: la filiale chiamerà)';
+  return `Sì: ${data.injured?.length ?? 0} (elenco dopo il modulo)`;
+}
+
+/** Section 4's first line: with three or more vehicles, which ones (their data after the form). */
+function otherVehiclesValue(data: CaiData): string {
+  const others = data.accidentKind === 'multiVehicle' ? (data.otherVehicles ?? []) : [];
+  if (others.length === 0) return yesNo(data.otherVehiclesDamage);
+  const letters = others.map((_, index) => OTHER_VEHICLE_LETTERS[index]).join(', ');
+  return `veicoli ${letters} (dopo il modulo); danni: ${yesNo(data.otherVehiclesDamage) || '—'}`;
+}
+
+/** B's column when there is no B to name: one vehicle alone, or the other unidentified or gone. */
+function drawNoVehicleB(
+  page: PDFPage,
+  fonts: Fonts,
+  data: CaiData,
+  column: { x: number; top: number; width: number },
+) {
+  const area = { x: column.x, y: column.top - COLUMN_HEIGHT, width: column.width, height: COLUMN_HEIGHT };
+  drawBox(page, area, { border: SIDE_COLORS.B.color });
+  const text =
+    data.accidentKind === 'hitAndRun'
+      ? 'Veicolo B non identificato o allontanatosi dal luogo dell’incidente: quello che è stato visto e la denuncia all’autorità sono nelle pagine dopo il modulo. Le sezioni 6-11 e 14 del veicolo B non sono compilate.'
+      : 'Incidente con un solo veicolo: nessun veicolo B. Le sezioni 6-11 e 14 del veicolo B non sono compilate.';
+  drawWrapped(page, text, area.x + 6, area.y + area.height - 12, area.width - 12, {
+    font: fonts.bold,
+    size: 8,
+    color: COLORS.ink,
+  });
+}
+
 /** Section 15: where each driver signs; the signature itself is on the evidence page. */
-function drawSignatureBox(page: PDFPage, fonts: Fonts, area: Box, key: 'A' | 'B') {
+function drawSignatureBox(page: PDFPage, fonts: Fonts, area: Box, which: 'A' | 'B' | 'noB') {
+  const key = which === 'noB' ? 'B' : which;
   const { color, tint } = SIDE_COLORS[key];
   drawBox(page, area, { border: color });
   page.drawRectangle({ x: area.x, y: area.y + area.height - 10, width: area.width, height: 10, color: tint });
@@ -244,7 +287,9 @@ function drawSignatureBox(page: PDFPage, fonts: Fonts, area: Box, key: 'A' | 'B'
   });
   drawWrapped(
     page,
-    'Firma elettronica avanzata con codice monouso (FEA): chi ha firmato, quando e con quale codice è nella pagina delle evidenze in fondo al documento.',
+    which === 'noB'
+      ? 'Nessun conducente B da far firmare.'
+      : 'Firma elettronica avanzata con codice monouso (FEA): chi ha firmato, quando e con quale codice è nella pagina delle evidenze in fondo al documento.',
     area.x + 4,
     area.y + area.height - 16,
     area.width - 8,

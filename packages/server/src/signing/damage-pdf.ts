@@ -1,5 +1,6 @@
-import { DAMAGE_COVERAGES, type DamageData } from '@area-clienti/contract';
+import { DAMAGE_COVERAGES, type DamageData, healthDataWithheld } from '@area-clienti/contract';
 import { type DocumentAttachment, writeAttachments } from './attachments.js';
+import { HEALTH_WITHHELD, writeInspection } from './cai-extra.js';
 import { euros, italianDate, joined, romeReadable, yesNo } from './format.js';
 import { COLORS, drawFooters, Flow, newDocument } from './pdf-kit.js';
 
@@ -71,6 +72,7 @@ export async function renderDamagePdf(input: DamagePdfInput): Promise<Uint8Array
   flow.field('Che cosa è successo', data.description ?? '');
   flow.field('Danno stimato', euros(data.estimatedCents));
   flow.field('Persone ferite', yesNo(data.injuries));
+  if (healthDataWithheld(data)) flow.paragraph(HEALTH_WITHHELD, { font: fonts.bold });
   if (data.coverage === 'theft') {
     const policeReport = input.attachments.find((file) => file.fileId === data.policeReportFileId);
     flow.field('Denuncia all’autorità', policeReport ? `Allegata: ${policeReport.name}` : 'Non allegata');
@@ -79,6 +81,8 @@ export async function renderDamagePdf(input: DamagePdfInput): Promise<Uint8Array
   flow.heading('Pagamento dell’indennizzo', COLORS.blue);
   flow.field('IBAN', ibanGroups(data.iban), fonts.mono);
   flow.field('Intestatario', data.ibanHolder ?? '');
+
+  writeInspection(flow, data.inspection, 'bene');
 
   writeAttachments(flow, input.attachments, COLORS.blue);
 

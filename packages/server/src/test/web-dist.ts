@@ -19,7 +19,7 @@ export function fakeWebDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><meta name="agency-name" content="Agenzia Assicurativa"></head><body></body></html>',
+    '<!doctype html><html lang="it"><head><meta name="application-id" content="area-clienti"><meta name="agency-name" content="Agenzia Assicurativa"><meta name="agency-claims-phone" content=""></head><body></body></html>',
   );
   writeFileSync(
     join(dir, 'console.html'),

@@ -1,6 +1,6 @@
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { readAgencyLogo, readAgencyName, readApplicationId } from '@/shared/config';
+import { readAgencyLogo, readAgencyName, readApplicationId, readClaimsPhone } from '@/shared/config';
 
 const docWith = (content: string | null) => ({
   querySelector: () => (content === null ? null : { content }),
@@ -34,5 +34,13 @@ describe('readAgencyLogo', () => {
     expect(readAgencyLogo(docWith('') as unknown as Document)).toBeNull();
     expect(readAgencyLogo(docWith(null) as unknown as Document)).toBeNull();
     expect(readAgencyLogo(undefined)).toBeNull();
+  });
+});
+
+describe('readClaimsPhone', () => {
+  it('reads the claims line the server writes (AGENCY_CLAIMS_PHONE), else none', () => {
+    expect(readClaimsPhone(docWith('+39 06 1234 5678') as unknown as Document)).toBe('+39 06 1234 5678');
+    expect(readClaimsPhone(docWith('') as unknown as Document)).toBeNull();
+    expect(readClaimsPhone(undefined)).toBeNull();
   });
 });

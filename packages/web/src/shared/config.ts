@@ -31,6 +31,14 @@ export function readAgencyLogo(doc: Pick<Document, 'querySelector'> | undefined 
   return readMeta('agency-logo', doc);
 }
 
+/**
+ * The agency's claims line as the server writes it into `<meta name="agency-claims-phone">` (its
+ * AGENCY_CLAIMS_PHONE); null when unset.
+ */
+export function readClaimsPhone(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document) {
+  return readMeta('agency-claims-phone', doc);
+}
+
 function readMeta(name: string, doc: Pick<Document, 'querySelector'> | undefined): string | null {
   const content = doc?.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content?.trim();
   return content ? content : null;

@@ -184,8 +184,8 @@ describe('a draft', () => {
     expect(codeOf(fire)).toBe(ErrorCode.CLAIMREPORT_COVERAGE);
     const motor = await save({ kind: 'motor' });
     expect(codeOf(motor)).toBe(ErrorCode.CLAIMREPORT_COVERAGE);
-    const hurt = await save({ kind: 'damage', coverage: 'water', injuries: true });
-    expect(codeOf(hurt)).toBe(ErrorCode.CLAIMREPORT_HEALTH_CONSENT);
+    const holiday = await save({ kind: 'damage', inspection: { days: ['2026-12-08'] } });
+    expect([holiday.statusCode, codeOf(holiday)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
     const future = await save({ kind: 'damage', date: '2026-12-01' });
     expect(codeOf(future)).toBe(ErrorCode.CLAIMREPORT_FUTURE_DATE);
     const tooLong = await save({ kind: 'damage', description: 'x'.repeat(4001) });

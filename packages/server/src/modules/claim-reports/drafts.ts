@@ -1,8 +1,11 @@
 import {
   type CaiData,
   type ClaimReportData,
+  caiBadTaxCodes,
+  caiForKind,
   type DamageData,
   ErrorCode,
+  inspectionProblem,
   isItalianIban,
   MAX_CLAIM_DRAFTS,
   needsHealthConsent,
@@ -88,7 +91,8 @@ async function prefilledCai(
 
 /**
  * The rules a report's data must keep at every save (not only at submission): the kind of the policy, a
- * coverage it has, a past date it was in force on, a valid IBAN, and health data only with consent.
+ * coverage it has, a past date it was in force on, a valid IBAN, health data only with consent, working days
+ * for the inspection and valid tax codes (docs/decisions/0136).
  */
 async function checkData(
   deps: DraftDeps,
@@ -109,6 +113,9 @@ async function checkData(
   if (needsHealthConsent(data) && data.healthConsent !== true) {
     throw new AppError(ErrorCode.CLAIMREPORT_HEALTH_CONSENT);
   }
+  if (inspectionProblem(data.inspection, false)) throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+  const [badTaxCode] = data.kind === 'motor' ? caiBadTaxCodes(data) : [];
+  if (badTaxCode) throw new AppError(ErrorCode.CLAIMREPORT_TAX_CODE, { detail: badTaxCode.slice(0, 40) });
   return eventDate;
 }
 
@@ -166,8 +173,9 @@ export class ClaimReportDrafts {
     if (row.state !== 'draft') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
     if (row.version !== version) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
     const eventDate = await checkData(this.deps, identity, row, data);
+    const kept = data.kind === 'motor' ? caiForKind(data) : data;
     const saved = await updateAtVersion(db, reportId, version, {
-      data,
+      data: kept,
       eventDate,
       updatedAt: clock.now(),
       purgeNoticeAt: null,
@@ -177,8 +185,11 @@ export class ClaimReportDrafts {
   }
 
   /** The data checked again at submission (the policy may have changed since the last save). */
-  checkForSubmit(identity: SessionIdentity, row: ClaimReportRow) {
-    return checkData(this.deps, identity, row, row.data);
+  async checkForSubmit(identity: SessionIdentity, row: ClaimReportRow) {
+    const eventDate = await checkData(this.deps, identity, row, row.data);
+    // At least five days to inspect the damaged vehicle, once the client gives any (art. 148 CAP).
+    if (inspectionProblem(row.data.inspection, true)) throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+    return eventDate;
   }
 
   async get(identity: SessionIdentity, reportId: string) {

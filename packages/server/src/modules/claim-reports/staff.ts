@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ClaimReportFeedLine, ClaimReportFile } from '@area-clienti/contract';
+import { type ClaimReportFeedLine, type ClaimReportFile, healthDataWithheld } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
@@ -89,6 +89,8 @@ export class ClaimReportsDesk {
       signedBy: row.counterpart === 'signed' ? 'A+B' : 'A',
       sha256: row.signedSha256 ?? row.sha256 ?? '',
       data: row.data,
+      // Someone was hurt and the client gave no consent to health data: the branch is to call.
+      ...(healthDataWithheld(row.data) ? { healthDataWithheld: true } : {}),
       files: await this.deps.reportFiles(row.id),
     };
   }

@@ -1,3 +1,4 @@
+import { isItalianWorkingDay } from '@area-clienti/contract';
 import { addDays, type IsoDay } from '../../shared/clock.js';
 
 /**
@@ -5,45 +6,9 @@ import { addDays, type IsoDay } from '../../shared/clock.js';
  * Rome, except Italy's national holidays (local patron saints' days are not counted: branches differ).
  */
 
-const FIXED_HOLIDAYS = new Set([
-  '01-01',
-  '01-06',
-  '04-25',
-  '05-01',
-  '06-02',
-  '08-15',
-  '11-01',
-  '12-08',
-  '12-25',
-  '12-26',
-]);
-
-/** Easter Monday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
-export function easterMonday(year: number): IsoDay {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  const easter = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return addDays(easter, 1);
-}
-
-export function isWorkingDay(day: IsoDay): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  if (FIXED_HOLIDAYS.has(day.slice(5))) return false;
-  return day !== easterMonday(Number(day.slice(0, 4)));
-}
+/** Easter Monday and the working days are the contract's, shared with the claim report's inspection days. */
+export { easterMonday } from '@area-clienti/contract';
+export const isWorkingDay = (day: IsoDay): boolean => isItalianWorkingDay(day);
 
 const nextWorkingDay = (day: IsoDay): IsoDay => {
   let next = addDays(day, 1);

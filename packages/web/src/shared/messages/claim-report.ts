@@ -1,4 +1,5 @@
 import { ErrorCode } from '@area-clienti/contract';
+import { claimAccidentText } from './claim-report-accident';
 
 /**
  * The texts of "Denuncia un sinistro" (issue 22): the wizard, the CAI's sections, the damage report, the
@@ -97,7 +98,8 @@ export const claimReportText = {
     injuries: 'Ci sono feriti, anche lievi?',
     healthConsent:
       'Acconsento al trattamento dei dati relativi alla salute delle persone ferite, necessari per gestire il sinistro (art. 9 GDPR).',
-    healthConsentRequired: 'Per indicare dei feriti serve il consenso al trattamento dei dati sulla salute.',
+    healthConsentRequired:
+      'Per indicare i dati dei feriti serve il consenso al trattamento dei dati sulla salute.',
     otherVehicles: 'Danni a veicoli diversi da A e B?',
     objects: 'Danni a oggetti diversi dai veicoli?',
     witnesses: 'Testimoni',
@@ -304,6 +306,10 @@ export function claimReportErrorMessage(code: string | null): string {
       return 'Troppi codici errati: chiedine uno nuovo.';
     case ErrorCode.CLAIMREPORT_SIGNED:
       return 'La denuncia è già firmata.';
+    case ErrorCode.CLAIMREPORT_INSPECTION:
+      return claimAccidentText.inspectionInvalid;
+    case ErrorCode.CLAIMREPORT_TAX_CODE:
+      return claimAccidentText.taxCodeInvalid;
     case ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE:
       return 'Il servizio che sigilla i documenti firmati non risponde: la firma non è stata registrata. Riprova tra qualche minuto con lo stesso codice, finché è valido.';
     case ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS:

@@ -1,5 +1,7 @@
 import {
   CLAIM_TEXT,
+  type ClaimReportData,
+  hasVehicleB,
   type ImpactZone,
   SKETCH_DIRECTIONS,
   SKETCH_MAX_POINTS,
@@ -14,6 +16,7 @@ import { SketchPad } from '../sketch/SketchPad';
 import type { SketchStrokes } from '../sketch/strokes';
 import { getIn } from '../wizard/draftPath';
 import { DraftSelect, DraftTextArea, useDraft } from '../wizard/fields';
+import { Inspection } from './Inspection';
 
 const f = claimReportText.fields;
 const t = claimReportText.sketch;
@@ -25,12 +28,18 @@ const LIMITS = {
 const ROADS = Object.entries(SKETCH_ROADS);
 const DIRECTIONS = Object.entries(SKETCH_DIRECTIONS);
 
+/** The vehicles whose sections the steps ask: B only when there is a B to name (issue 34 item 2). */
+export const sidesOf = (data: ClaimReportData) =>
+  data.kind === 'motor' && !hasVehicleB(data.accidentKind)
+    ? (['vehicleA'] as const)
+    : (['vehicleA', 'vehicleB'] as const);
+
 /** Section 10 for both vehicles. */
 export function ImpactStep() {
   const { data, update } = useDraft();
   return (
     <>
-      {(['vehicleA', 'vehicleB'] as const).map((side) => (
+      {sidesOf(data).map((side) => (
         <ImpactPicker
           key={side}
           legend={side === 'vehicleA' ? f.impactA : f.impactB}
@@ -42,12 +51,16 @@ export function ImpactStep() {
   );
 }
 
-/** Section 11 for both vehicles. */
+/** Section 11 for both vehicles, and when the damaged vehicle can be inspected (art. 148 CAP). */
 export function DamageStep() {
+  const { data } = useDraft();
   return (
     <>
       <DraftTextArea path="vehicleA.visibleDamage" label={f.damageA} maxLength={CLAIM_TEXT.long} />
-      <DraftTextArea path="vehicleB.visibleDamage" label={f.damageB} maxLength={CLAIM_TEXT.long} />
+      {sidesOf(data).length > 1 ? (
+        <DraftTextArea path="vehicleB.visibleDamage" label={f.damageB} maxLength={CLAIM_TEXT.long} />
+      ) : null}
+      <Inspection />
     </>
   );
 }
@@ -57,7 +70,7 @@ export function CircumstancesStep() {
   const { data, update, errors } = useDraft();
   return (
     <>
-      {(['vehicleA', 'vehicleB'] as const).map((side) => (
+      {sidesOf(data).map((side) => (
         <div key={side}>
           <CircumstancesList
             legend={side === 'vehicleA' ? f.circumstancesA : f.circumstancesB}
@@ -95,7 +108,9 @@ export function SketchStep() {
         <legend className="h6">{t.layout}</legend>
         <DraftSelect path="sketch.layout.road" label={t.road} options={ROADS} />
         <DraftSelect path="sketch.layout.directionA" label={t.directionA} options={DIRECTIONS} />
-        <DraftSelect path="sketch.layout.directionB" label={t.directionB} options={DIRECTIONS} />
+        {sidesOf(data).length > 1 ? (
+          <DraftSelect path="sketch.layout.directionB" label={t.directionB} options={DIRECTIONS} />
+        ) : null}
         <DraftTextArea path="sketch.layout.text" label={t.text} maxLength={CLAIM_TEXT.long} />
       </fieldset>
       {errors.sketch ? (
@@ -109,10 +124,13 @@ export function SketchStep() {
 
 /** Section 14 for both drivers. */
 export function RemarksStep() {
+  const { data } = useDraft();
   return (
     <>
       <DraftTextArea path="vehicleA.remarks" label={f.remarksA} maxLength={CLAIM_TEXT.long} />
-      <DraftTextArea path="vehicleB.remarks" label={f.remarksB} maxLength={CLAIM_TEXT.long} />
+      {sidesOf(data).length > 1 ? (
+        <DraftTextArea path="vehicleB.remarks" label={f.remarksB} maxLength={CLAIM_TEXT.long} />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,17 @@
-import { CAI_MAX_WITNESSES, CLAIM_TEXT } from '@area-clienti/contract';
+import { AUTHORITIES, CAI_MAX_WITNESSES, CLAIM_TEXT } from '@area-clienti/contract';
 import { claimReportText } from '@/shared/messages/claim-report';
-import { DraftText, DraftYesNo, useDraft } from '../wizard/fields';
+import { claimAccidentText } from '@/shared/messages/claim-report-accident';
+import { DraftChoice, DraftText, DraftYesNo, useDraft } from '../wizard/fields';
+import { InjuredList } from './InjuredList';
+
+const a = claimAccidentText;
 
 const f = claimReportText.fields;
 
 /**
  * Injuries (CAI section 3). Health data only with the explicit consent the law asks (GDPR art. 9), asked here,
- * when the client says someone was hurt.
+ * when the client says someone was hurt: with it the injured persons are listed; without it the answer "Sì"
+ * stands, no health detail is asked, and the branch calls (issue 34 item 2).
  */
 export function Injuries({ question = f.injuries }: { question?: string }) {
   const consentPath = 'healthConsent';
@@ -14,6 +19,7 @@ export function Injuries({ question = f.injuries }: { question?: string }) {
   return (
     <>
       <DraftYesNo path="injuries" legend={question} required />
+      {data.injuries ? <p className="field-hint">{a.injuredIntro}</p> : null}
       {data.injuries ? (
         <div className="form-check consent-check">
           <input
@@ -22,7 +28,11 @@ export function Injuries({ question = f.injuries }: { question?: string }) {
             checked={data.healthConsent === true}
             aria-invalid={errors[consentPath] ? true : undefined}
             aria-describedby={errors[consentPath] ? 'claim-health-consent-error' : undefined}
-            onChange={(event) => update(consentPath, event.target.checked || undefined)}
+            onChange={(event) => {
+              update(consentPath, event.target.checked || undefined);
+              // Without the consent no health detail stays, not even in the page.
+              if (!event.target.checked) update('injured', undefined);
+            }}
           />
           <label htmlFor="claim-health-consent">{f.healthConsent}</label>
           {errors[consentPath] ? (
@@ -31,6 +41,12 @@ export function Injuries({ question = f.injuries }: { question?: string }) {
             </div>
           ) : null}
         </div>
+      ) : null}
+      {data.injuries && data.healthConsent ? <InjuredList /> : null}
+      {data.injuries && !data.healthConsent ? (
+        <p className="claim-notice" role="status">
+          {a.withoutConsent}
+        </p>
       ) : null}
     </>
   );
@@ -44,6 +60,18 @@ export function OtherDamage() {
     <>
       <DraftYesNo path="otherVehiclesDamage" legend={f.otherVehicles} required />
       <DraftYesNo path="objectsDamage" legend={f.objects} required />
+      <DraftChoice
+        path="authority.body"
+        legend={a.authorityLegend}
+        options={Object.entries(AUTHORITIES)}
+        fallback="none"
+      />
+      {data.kind === 'motor' && data.authority?.body && data.authority.body !== 'none' ? (
+        <>
+          <DraftText path="authority.office" label={a.authorityOffice} maxLength={CLAIM_TEXT.line} />
+          <DraftText path="authority.reference" label={a.authorityReference} maxLength={CLAIM_TEXT.short} />
+        </>
+      ) : null}
       <h3 className="h5 mt-4">{f.witnesses}</h3>
       {witnesses.map((_, index) => {
         const n = index + 1;

@@ -12,6 +12,7 @@ import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { DraftSelect, DraftText, DraftTextArea, useDraft } from '../wizard/fields';
 import { Injuries } from './CaiPeople';
 import { centsText, parseEuroCents } from './euro';
+import { Inspection } from './Inspection';
 
 const f = claimReportText.fields;
 
@@ -98,6 +99,7 @@ export function DamageAmount() {
       ) : null}
       <IbanField />
       <DraftText path="ibanHolder" label={f.ibanHolder} maxLength={CLAIM_TEXT.line} autoComplete="name" />
+      <Inspection goods />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { CLAIM_TEXT } from '@area-clienti/contract';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { claimAccidentText } from '@/shared/messages/claim-report-accident';
 import { getIn } from '../wizard/draftPath';
 import { DraftText, DraftYesNo, useDraft } from '../wizard/fields';
 
 const f = claimReportText.fields;
+const a = claimAccidentText;
 const N = CLAIM_TEXT;
 
 /** The fields of vehicle A the server filled from the policy: shown, not changeable. */
@@ -35,7 +37,7 @@ function SideFields({ side, locked = new Set() }: SideProps) {
     <DraftText path={`${side}.${sub}`} label={label} readOnly={locked.has(sub)} {...extra} />
   );
   const copyHolder = () => {
-    for (const key of ['surname', 'name', 'address', 'phone', 'email']) {
+    for (const key of ['surname', 'name', 'address', 'phone', 'email', 'taxCode']) {
       const value = getIn(data, `${side}.policyholder.${key}`);
       if (typeof value === 'string') update(`${side}.driver.${key}`, value);
     }
@@ -52,13 +54,22 @@ function SideFields({ side, locked = new Set() }: SideProps) {
         {field('policyholder.country', f.country, { maxLength: N.short })}
         {field('policyholder.phone', f.phone, { type: 'tel', maxLength: N.short })}
         {field('policyholder.email', f.email, { type: 'email', maxLength: 254 })}
+        {/* A's policyholder is the agency's client: its record has the tax code (decisions/0128, 0136). */}
+        {isA ? null : field('policyholder.taxCode', a.taxCode, { maxLength: 16, hint: a.taxCodeHolderHint })}
       </fieldset>
       <fieldset className="claim-group">
         <legend className="h6">{f.vehicle}</legend>
         {field('vehicle.make', f.make, { maxLength: N.name })}
         {field('vehicle.model', f.model, { maxLength: N.name })}
         {field('vehicle.plate', f.plate, { maxLength: 16, required: true })}
-        {field('vehicle.registrationCountry', f.registrationCountry, { maxLength: N.short })}
+        {field('vehicle.registrationCountry', f.registrationCountry, {
+          maxLength: N.short,
+          hint: locked.has('vehicle.registrationCountry') ? undefined : a.registrationHint,
+        })}
+        {field('vehicle.trailer.plate', a.trailerPlate, { maxLength: 16 })}
+        {getIn(data, `${side}.vehicle.trailer.plate`)
+          ? field('vehicle.trailer.registrationCountry', a.trailerCountry, { maxLength: N.short })
+          : null}
       </fieldset>
       <fieldset className="claim-group">
         <legend className="h6">{f.insurer}</legend>
@@ -82,6 +93,7 @@ function SideFields({ side, locked = new Set() }: SideProps) {
         {field('driver.country', f.country, { maxLength: N.short })}
         {field('driver.phone', f.phone, { type: 'tel', maxLength: N.short })}
         {field('driver.email', f.email, { type: 'email', maxLength: 254 })}
+        {field('driver.taxCode', a.taxCode, { maxLength: 16 })}
         {field('driver.licenceNumber', f.licence, { maxLength: N.short, required: isA })}
         {field('driver.licenceCategory', f.licenceCategory, { maxLength: 10 })}
         {field('driver.licenceValidUntil', f.licenceValid, { type: 'date' })}

@@ -1,9 +1,11 @@
-import { CLAIM_TEXT } from '@area-clienti/contract';
+import { ACCIDENT_KINDS, CLAIM_TEXT } from '@area-clienti/contract';
 import { useState } from 'react';
 import { formatDate } from '@/shared/format';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { claimAccidentText } from '@/shared/messages/claim-report-accident';
 import { getIn } from '../wizard/draftPath';
-import { DraftText, useDraft } from '../wizard/fields';
+import { DraftChoice, DraftSelect, DraftText, useDraft } from '../wizard/fields';
+import { PLACE_COUNTRIES } from './countries';
 
 const f = claimReportText.fields;
 
@@ -61,11 +63,23 @@ function PositionButton() {
   );
 }
 
-/** The date (chosen at the start, shown), the time and the place of the event (CAI sections 1 and 2). */
+/**
+ * The date (chosen at the start, shown), the time and the place of the event (CAI sections 1 and 2); for a CAI
+ * first the kind of accident, which decides the steps that follow (issue 34 item 2).
+ */
 export function WhenWhere() {
   const { data } = useDraft();
   return (
     <>
+      {data.kind === 'motor' ? (
+        <DraftChoice
+          path="accidentKind"
+          legend={claimAccidentText.kindLegend}
+          hint={claimAccidentText.kindHint}
+          options={Object.entries(ACCIDENT_KINDS)}
+          fallback="twoVehicles"
+        />
+      ) : null}
       <p>
         <strong>{f.date}:</strong> {formatDate(data.date ?? '') ?? data.date}
       </p>
@@ -77,6 +91,7 @@ export function WhenWhere() {
         autoComplete="street-address"
       />
       <DraftText path="place.town" label={f.town} maxLength={CLAIM_TEXT.name} required />
+      <DraftSelect path="place.country" label={claimAccidentText.placeCountry} options={PLACE_COUNTRIES} />
       <PositionButton />
     </>
   );

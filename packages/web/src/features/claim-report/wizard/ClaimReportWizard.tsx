@@ -1,12 +1,22 @@
 import type { ClaimReportView, DamageCoverage } from '@area-clienti/contract';
 import { useMemo, useState } from 'react';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { claimAccidentText } from '@/shared/messages/claim-report-accident';
 import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { PhotosStep } from '../photos/PhotosStep';
-import { CircumstancesStep, DamageStep, ImpactStep, RemarksStep, SketchStep } from '../steps/CaiDrawing';
+import {
+  CircumstancesStep,
+  DamageStep,
+  ImpactStep,
+  RemarksStep,
+  SketchStep,
+  sidesOf,
+} from '../steps/CaiDrawing';
 import { Injuries, OtherDamage } from '../steps/CaiPeople';
 import { DamageAmount, DamageWhat } from '../steps/DamageReport';
+import { HitAndRun } from '../steps/HitAndRun';
+import { OtherVehicles } from '../steps/OtherVehicles';
 import { ReviewStep } from '../steps/ReviewStep';
 import { FROM_POLICY, VehicleA, VehicleB } from '../steps/Vehicles';
 import { WhenWhere } from '../steps/WhenWhere';
@@ -14,7 +24,7 @@ import { getIn } from './draftPath';
 import { DraftProvider } from './fields';
 import { ConflictNotice, STEP_TITLE_ID, StepFrame } from './StepFrame';
 import { stepBlocks } from './savable';
-import { type StepId, stepAt, stepsOf } from './steps';
+import { type StepId, stepAt, stepOfField, stepsOf } from './steps';
 import { useDraftState } from './useDraftState';
 
 const f = claimReportText.fields;
@@ -34,8 +44,8 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
   const draft = useDraftState(report);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const kind = report.kind;
-  const steps = stepsOf(kind);
-  const at = stepAt(kind, step);
+  const steps = stepsOf(kind, draft.data);
+  const at = stepAt(kind, step, draft.data);
   // Vehicle A's fields the server filled from the policy when the draft was made: shown, not changed.
   const locked = useMemo(
     () => new Set(FROM_POLICY.filter((path) => typeof getIn(report.data, `vehicleA.${path}`) === 'string')),
@@ -54,13 +64,19 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
     if (blocks.healthConsent && (at.id === 'feriti' || at.id === 'cosa'))
       shown.healthConsent = f.healthConsentRequired;
     if (blocks.iban && at.id === 'importo') shown.iban = f.ibanInvalid;
+    for (const [path, block] of Object.entries(blocks)) {
+      if (block === 'taxCode' && stepOfField(kind, path) === at.id)
+        shown[path] = claimAccidentText.taxCodeInvalid;
+      if (block === 'hours' && stepOfField(kind, path) === at.id)
+        shown[path] = claimAccidentText.inspectionHours;
+    }
     if (Object.keys(shown).length > 0) {
       setErrors(shown);
       return;
     }
     // Past the circumstances, a vehicle without a box ticked has answered 'none' (its count is 0).
     if (at.id === 'circostanze') {
-      for (const side of ['vehicleA', 'vehicleB']) {
+      for (const side of sidesOf(draft.data)) {
         if (getIn(draft.data, `${side}.circumstances`) === undefined)
           draft.update(`${side}.circumstances`, []);
       }
@@ -83,6 +99,10 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
         return <VehicleA locked={locked} />;
       case 'veicolo-b':
         return <VehicleB />;
+      case 'veicolo-fuggito':
+        return <HitAndRun />;
+      case 'altri-veicoli':
+        return <OtherVehicles />;
       case 'punto-urto':
         return <ImpactStep />;
       case 'danni':

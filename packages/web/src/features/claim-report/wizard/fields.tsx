@@ -154,3 +154,45 @@ export function DraftSelect({
     </LabelledField>
   );
 }
+
+/** One answer among a few (radio buttons) of the draft; `fallback` is the answer shown when none is stored. */
+export function DraftChoice({
+  path,
+  legend,
+  options,
+  fallback,
+  hint,
+}: {
+  path: string;
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  fallback?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const { data, update } = useDraft();
+  const stored = getIn(data, path);
+  const value = typeof stored === 'string' ? stored : fallback;
+  return (
+    <fieldset className="choice-field" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="choice-field__legend">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {options.map(([key, text]) => (
+        <div className="form-check" key={key}>
+          <input
+            id={`${id}-${key}`}
+            type="radio"
+            name={`${id}-${path}`}
+            checked={value === key}
+            onChange={() => update(path, key)}
+          />
+          <label htmlFor={`${id}-${key}`}>{text}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -13,19 +13,41 @@ describe('the draft saved while it is written', () => {
     expect(stepBlocks({ kind: 'damage', iban: 'IT60X05' })).toEqual({ iban: 'iban' });
   });
 
-  it('saves injuries only with the consent to health data', () => {
+  it('saves injuries without the consent, the injured persons only with it', () => {
     expect(savable({ kind: 'motor', injuries: true, time: '10:00' })).toEqual({
       kind: 'motor',
+      injuries: true,
       time: '10:00',
     });
-    expect(savable({ kind: 'motor', injuries: true, healthConsent: true })).toEqual({
+    expect(savable({ kind: 'motor', injuries: true, injured: [{ surname: 'Verdi' }] })).toEqual({
       kind: 'motor',
       injuries: true,
-      healthConsent: true,
     });
-    expect(savable({ kind: 'motor', injuries: false })).toEqual({ kind: 'motor', injuries: false });
+    const consented = {
+      kind: 'motor' as const,
+      injuries: true,
+      healthConsent: true,
+      injured: [{ surname: 'V' }],
+    };
+    expect(savable(consented)).toEqual(consented);
     expect(savable({ kind: 'damage', coverage: 'injury' })).toEqual({ kind: 'damage' });
-    expect(stepBlocks({ kind: 'motor', injuries: true })).toEqual({ healthConsent: 'consent' });
-    expect(stepBlocks({ kind: 'motor', injuries: true, healthConsent: true })).toEqual({});
+    expect(stepBlocks({ kind: 'motor', injuries: true })).toEqual({});
+    expect(stepBlocks({ kind: 'motor', injuries: true, injured: [{}] })).toEqual({
+      healthConsent: 'consent',
+    });
+  });
+
+  it('keeps a half-typed tax code and reversed hours in the page only', () => {
+    const data = {
+      kind: 'motor' as const,
+      vehicleA: { driver: { surname: 'Rossi', taxCode: 'RSSMRA85' } },
+      inspection: { place: 'Officina', from: '18:00', to: '09:00' },
+    };
+    expect(savable(data)).toEqual({
+      kind: 'motor',
+      vehicleA: { driver: { surname: 'Rossi' } },
+      inspection: { place: 'Officina' },
+    });
+    expect(stepBlocks(data)).toEqual({ 'vehicleA.driver.taxCode': 'taxCode', 'inspection.to': 'hours' });
   });
 });

@@ -1,10 +1,10 @@
 import { caiMissing, damageMissing } from '@area-clienti/contract';
 import { describe, expect, it } from 'vitest';
-import { MOTOR_STEPS, missingLabel, stepAt, stepOfField } from './steps';
+import { MOTOR_STEPS, missingLabel, stepAt, stepOfField, stepsOf } from './steps';
 
 describe("the wizard's steps", () => {
   it('shows the step of the address, or the first one for an address it does not know', () => {
-    expect(stepAt('motor', 'circostanze')).toEqual({ id: 'circostanze', index: 7 });
+    expect(stepAt('motor', 'circostanze', { kind: 'motor' })).toEqual({ id: 'circostanze', index: 7 });
     expect(stepAt('motor', 'importo')).toEqual({ id: 'quando-dove', index: 0 });
     expect(stepAt('damage', undefined)).toEqual({ id: 'cosa', index: 0 });
     expect(stepAt('damage', 'riepilogo')).toEqual({ id: 'riepilogo', index: 3 });
@@ -19,6 +19,27 @@ describe("the wizard's steps", () => {
     expect(stepOfField('motor', 'vehicleB.circumstances')).toBe('circostanze');
     expect(stepOfField('motor', 'vehicleB.vehicle.plate')).toBe('veicolo-b');
     expect(missingLabel('vehicleB.vehicle.plate')).toBe('Veicolo B – Targa');
+  });
+
+  it('follows the kind of accident: B only with a B, the fled vehicle, the vehicles beyond B', () => {
+    const ids = (accidentKind?: 'singleVehicle' | 'hitAndRun' | 'multiVehicle') =>
+      stepsOf('motor', { kind: 'motor', accidentKind }).map(([id]) => id);
+    expect(ids()).toContain('veicolo-b');
+    expect(ids()).not.toContain('veicolo-fuggito');
+    expect(ids('singleVehicle')).not.toContain('veicolo-b');
+    expect(ids('hitAndRun')).toEqual(expect.arrayContaining(['veicolo-fuggito']));
+    expect(ids('hitAndRun')).not.toContain('veicolo-b');
+    expect(ids('multiVehicle')).toEqual(expect.arrayContaining(['veicolo-b', 'altri-veicoli']));
+    // An address of a step the kind has not: the first step.
+    expect(stepAt('motor', 'veicolo-b', { kind: 'motor', accidentKind: 'singleVehicle' }).id).toBe(
+      'quando-dove',
+    );
+    expect(stepOfField('motor', 'hitAndRun.report.body')).toBe('veicolo-fuggito');
+    expect(stepOfField('motor', 'otherVehicles.0.vehicle.plate')).toBe('altri-veicoli');
+    expect(stepOfField('motor', 'injured.1.role')).toBe('feriti');
+    expect(stepOfField('motor', 'inspection.days')).toBe('danni');
+    expect(missingLabel('otherVehicles.1.vehicle.plate')).toBe('Veicolo D – Targa');
+    expect(missingLabel('injured.0.role')).toBe('Persona ferita 1 – Chi era');
   });
 
   it('leads the fields of a damage report to its two steps', () => {

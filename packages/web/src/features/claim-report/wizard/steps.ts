@@ -1,5 +1,6 @@
-import type { ClaimReportKind } from '@area-clienti/contract';
+import { type ClaimReportData, type ClaimReportKind, hasVehicleB } from '@area-clienti/contract';
 import { claimReportText } from '@/shared/messages/claim-report';
+import { claimAccidentText } from '@/shared/messages/claim-report-accident';
 
 const s = claimReportText.steps;
 
@@ -10,6 +11,8 @@ export const MOTOR_STEPS = [
   ['altri-danni', s.otherDamage],
   ['veicolo-a', s.vehicleA],
   ['veicolo-b', s.vehicleB],
+  ['veicolo-fuggito', claimAccidentText.fledStep],
+  ['altri-veicoli', claimAccidentText.othersStep],
   ['punto-urto', s.impact],
   ['danni', s.damage],
   ['circostanze', s.circumstances],
@@ -30,12 +33,33 @@ export type MotorStep = (typeof MOTOR_STEPS)[number][0];
 export type DamageStep = (typeof DAMAGE_STEPS)[number][0];
 export type StepId = MotorStep | DamageStep;
 
-export const stepsOf = (kind: ClaimReportKind): readonly (readonly [StepId, string])[] =>
-  kind === 'motor' ? MOTOR_STEPS : DAMAGE_STEPS;
+/**
+ * The steps of a report: a CAI's follow its kind of accident (issue 34 item 2): vehicle B's only when there
+ * is a B to name, the fled vehicle's for a hit-and-run, the vehicles beyond B's for three or more. Without
+ * `data`, every step (their titles).
+ */
+export function stepsOf(
+  kind: ClaimReportKind,
+  data?: ClaimReportData,
+): readonly (readonly [StepId, string])[] {
+  if (kind !== 'motor') return DAMAGE_STEPS;
+  if (data?.kind !== 'motor') return MOTOR_STEPS;
+  const accident = data.accidentKind ?? 'twoVehicles';
+  return MOTOR_STEPS.filter(([id]) => {
+    if (id === 'veicolo-b') return hasVehicleB(accident);
+    if (id === 'veicolo-fuggito') return accident === 'hitAndRun';
+    if (id === 'altri-veicoli') return accident === 'multiVehicle';
+    return true;
+  });
+}
 
 /** The step shown for an address: the first when the address names none of the kind's steps. */
-export function stepAt(kind: ClaimReportKind, step: string | undefined): { id: StepId; index: number } {
-  const steps = stepsOf(kind);
+export function stepAt(
+  kind: ClaimReportKind,
+  step: string | undefined,
+  data?: ClaimReportData,
+): { id: StepId; index: number } {
+  const steps = stepsOf(kind, data);
   const index = Math.max(
     0,
     steps.findIndex(([id]) => id === step),
@@ -47,9 +71,14 @@ export function stepAt(kind: ClaimReportKind, step: string | undefined): { id: S
 export function stepOfField(kind: ClaimReportKind, path: string): StepId {
   if (kind === 'damage') {
     if (path === 'policeReportFileId') return 'foto';
+    if (path.startsWith('inspection')) return 'importo';
     return ['coverage', 'description', 'date', 'time', 'place.town'].includes(path) ? 'cosa' : 'importo';
   }
   if (path.endsWith('.circumstances')) return 'circostanze';
+  if (path.startsWith('hitAndRun.')) return 'veicolo-fuggito';
+  if (path.startsWith('otherVehicles')) return 'altri-veicoli';
+  if (path.startsWith('injured')) return 'feriti';
+  if (path.startsWith('inspection')) return 'danni';
   if (path.startsWith('vehicleA.')) return 'veicolo-a';
   if (path.startsWith('vehicleB.')) return 'veicolo-b';
   if (path === 'injuries') return 'feriti';
@@ -80,11 +109,30 @@ const FIELD_LABELS: Record<string, string> = {
   estimatedCents: f.amount,
   policeReportFileId: 'Denuncia alle autorità',
   iban: f.iban,
+  'hitAndRun.seen': claimAccidentText.fledSeen,
+  'hitAndRun.report.body': `${claimAccidentText.fledReport}: ${claimAccidentText.fledReportBody.toLowerCase()}`,
+  'hitAndRun.report.date': claimAccidentText.fledReportDate,
+  otherVehicles: claimAccidentText.othersStep,
+  injured: claimAccidentText.injuredList,
+  'inspection.days': claimAccidentText.inspectionDays,
+  surname: f.surname,
+  role: claimAccidentText.injuredRole,
+  vehicle: claimAccidentText.injuredVehicle,
 };
 
 /** A missing field as the review lists it: `Veicolo B – Targa`. */
 export function missingLabel(path: string): string {
   const side = /^vehicle([AB])\.(.+)$/.exec(path);
   if (side) return `Veicolo ${side[1]} – ${FIELD_LABELS[side[2] ?? ''] ?? side[2]}`;
+  const other = /^otherVehicles\.(\d)\.(.+)$/.exec(path);
+  if (other) {
+    const letter = String.fromCharCode(67 + Number(other[1]));
+    return `Veicolo ${letter} – ${FIELD_LABELS[other[2] ?? ''] ?? other[2]}`;
+  }
+  const person = /^injured\.(\d+)\.(.+)$/.exec(path);
+  if (person) {
+    const field = FIELD_LABELS[person[2] ?? ''] ?? person[2];
+    return `${claimAccidentText.injuredPerson(Number(person[1]) + 1)} – ${field}`;
+  }
   return FIELD_LABELS[path] ?? path;
 }
