@@ -5,7 +5,9 @@ import type { Clock } from '../../shared/clock.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
+import { CorrectionAnswer } from './correction.js';
 import { Counterpart } from './counterpart.js';
+import { CounterpartVoice } from './counterpart-voice.js';
 import { ClaimReportDrafts } from './drafts.js';
 import type { ReportPdf } from './pdf.js';
 import { purgeDrafts, purgeSentReports } from './retention.js';
@@ -54,6 +56,8 @@ export function claimReportsOf(parts: ClaimReportParts) {
     copies,
     announceSent,
   });
+  const voice = new CounterpartVoice({ db, clock, today, config, deliveries, copies, counterpart, announceSent });
+  const correction = new CorrectionAnswer({ db, clock, copies, counterpart, signing, drafts });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
@@ -63,7 +67,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const retired = await purgeSentReports({ db, files }, clock.now());
     return { expired, ...drafted, retired };
   };
-  return { drafts, signing, counterpart, desk, webhook, hourly };
+  return { drafts, signing, counterpart, voice, correction, desk, webhook, hourly };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

@@ -5,8 +5,8 @@ import {
   CLAIM_CODE_TRIES,
   type ClaimReportData,
   claimReportMissing,
+  e164Mobile,
   ErrorCode,
-  isItalianMobile,
   maskCodeDestination,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
@@ -287,10 +287,12 @@ function assertPoliceReportAttached(data: ClaimReportData, files: readonly { fil
   }
 }
 
-/** B's mobile, when B is to sign: an Italian mobile, the code goes there (CLAIMREPORT_017). */
+/**
+ * B's mobile, when B is to sign: an Italian mobile or a foreign one in E.164 (`+44…`), the code goes there
+ * (CLAIMREPORT_017).
+ */
 function assertSignerB(data: CaiData) {
   const signer = data.signerB;
   if (!signer?.mobile?.trim() && !signer?.email?.trim()) return;
-  if (!signer.mobile || !isItalianMobile(signer.mobile))
-    throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
+  if (!signer.mobile || !e164Mobile(signer.mobile)) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
 }

@@ -45,5 +45,8 @@ export function toView(
     counterpart: row.counterpart,
     counterpartDeadline: row.state === 'awaitingB' ? iso(row.bDeadline) : null,
     timeline: events.map((event) => ({ at: event.at.toISOString(), type: event.type, text: event.text })),
+    correction: row.bParty.correction
+      ? { before: row.bParty.correction.before, after: row.bParty.correction.after, at: row.bParty.correction.at }
+      : null,
   };
 }
