@@ -92,13 +92,14 @@ export function counterpartCopyEmail(input: {
 }): OutgoingEmail {
   return {
     to: input.to,
-    subject: 'La constatazione amichevole (CAI): la tua copia',
+    subject: 'La tua copia della constatazione amichevole firmata',
     text: [
       'Buongiorno,',
       '',
       'in allegato la constatazione amichevole di incidente (CAI), con la pagina delle evidenze delle firme.',
       'Conservala e inviala alla tua compagnia di assicurazione per denunciare il sinistro: questa agenzia è quella del conducente A e non gestisce la tua denuncia.',
       '',
+      `Riferimento: ${input.reportId}`,
       `Impronta SHA-256 del documento: ${input.sha256}`,
     ].join('\n'),
     attachments: [
