@@ -162,7 +162,14 @@ export const correctAsBRequest = z.object({
 export const correctAsBReply = okReply({ corrected: z.literal(true) });
 
 /** B's outcome as the feed and the console say it. */
-export const COUNTERPART_OUTCOMES = ['none', 'waiting', 'signed', 'declined', 'corrected', 'expired'] as const;
+export const COUNTERPART_OUTCOMES = [
+  'none',
+  'waiting',
+  'signed',
+  'declined',
+  'corrected',
+  'expired',
+] as const;
 export type CounterpartOutcome = (typeof COUNTERPART_OUTCOMES)[number];
 
 /** A's view of B's corrections: B's sections before and after, while A decides. */
@@ -262,7 +269,10 @@ function flatten(side: Record<string, unknown>): Map<string, { label: string; va
     const section = SIDE_SECTION_LABELS[key] ?? key;
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [field, inner] of Object.entries(value as Record<string, unknown>)) {
-        out.set(`${key}.${field}`, { label: `${section}: ${FIELD_LABELS[field] ?? field}`, value: shown(inner) });
+        out.set(`${key}.${field}`, {
+          label: `${section}: ${FIELD_LABELS[field] ?? field}`,
+          value: shown(inner),
+        });
       }
     } else {
       out.set(key, { label: section, value: shown(value) });
@@ -280,7 +290,12 @@ export function sideChanges(before: object, after: object): SideChange[] {
     const old = was.get(path)?.value ?? '';
     const next = now.get(path)?.value ?? '';
     if (old !== next) {
-      changes.push({ path, label: (now.get(path) ?? was.get(path))?.label ?? path, before: old, after: next });
+      changes.push({
+        path,
+        label: (now.get(path) ?? was.get(path))?.label ?? path,
+        before: old,
+        after: next,
+      });
     }
   }
   return changes;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CLAIM_TEXT, caiData, caiMissing, claimDate, claimPlace, claimTime } from './claim-report-cai.js';
-import { COUNTERPART_OUTCOMES, counterpartCorrection, counterpartStep, feedEvidence } from './claim-report-counterpart.js';
+import {
+  COUNTERPART_OUTCOMES,
+  counterpartCorrection,
+  counterpartStep,
+  feedEvidence,
+} from './claim-report-counterpart.js';
 import { claimReportFile } from './claim-report-files.js';
 import { entityId } from './data.js';
 import { MAX_SERIAL_ID, okReply } from './envelope.js';

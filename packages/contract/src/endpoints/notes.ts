@@ -206,7 +206,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   confirmClaimReportSignIdentity:
     "Public: B says who B is before any code ([decisions/0134](decisions/0134-driver-b-signer.md)): name, surname, birth date, driving licence number and, when `italian`, the tax code, checked for its check character (`CLAIMB_002`) and against the name, surname and birth date (`CLAIMB_003`); another field missing or malformed: `CLAIMB_001`, `detail` the field. Kept with the report (its evidence page, the feed's `evidence.identityB`), never in its data. Until then `sendClaimReportSignCode`, `signClaimReportAsB`, `declineClaimReportAsB` and `correctClaimReportAsB` answer `CLAIMB_004`.",
   declineClaimReportAsB:
-    "Public: B does not agree (\"Non concordo\"), with a reason of 10 to 1000 characters (`CLAIMB_005`). The report is `sent` at once signed by A alone, `counterpart` `declined`, B's reason on its evidence page and in A's timeline (`declinedB`); A is e-mailed, the agency gets it in the feed and the webhook; the link is spent.",
+    'Public: B does not agree ("Non concordo"), with a reason of 10 to 1000 characters (`CLAIMB_005`). The report is `sent` at once signed by A alone, `counterpart` `declined`, B\'s reason on its evidence page and in A\'s timeline (`declinedB`); A is e-mailed, the agency gets it in the feed and the webhook; the link is spent.',
   correctClaimReportAsB:
     "Public: B's corrections of B's own sections (`vehicleB`, the CAI's side B). Nothing changed: `CLAIMB_006`. The report goes to `bCorrected`, the link is spent, A is e-mailed and has `CLAIM_REPORT_B_HOURS` to accept or not; unanswered, it goes on signed by A alone, as if not accepted.",
   acceptClaimReportCorrection:

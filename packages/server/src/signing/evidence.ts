@@ -183,7 +183,10 @@ function counterpartSection(flow: Flow, evidence: Evidence, bold: PDFFont) {
       { font: bold },
     );
     for (const change of b.correction.changes) {
-      flow.field(change.label, `prima: ${change.before || '(vuoto)'} · proposta di B: ${change.after || '(vuoto)'}`);
+      flow.field(
+        change.label,
+        `prima: ${change.before || '(vuoto)'} · proposta di B: ${change.after || '(vuoto)'}`,
+      );
     }
   }
 }

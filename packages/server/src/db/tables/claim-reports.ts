@@ -2,10 +2,10 @@
 import type {
   CaiSide,
   ClaimEventType,
-  CounterpartOutcome,
   ClaimReportData,
   ClaimReportKind,
   ClaimReportState,
+  CounterpartOutcome,
 } from '@area-clienti/contract';
 import {
   index,
@@ -114,10 +114,7 @@ export const claimReports = pgTable(
     /** When the agency took it in (its core system pulled the feed, or the console opened it). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** Driver B: reached at, the link's hash, until when, the code sent to B, and B's signature. */
-    counterpart: text('counterpart')
-      .$type<CounterpartOutcome>()
-      .notNull()
-      .default('none'),
+    counterpart: text('counterpart').$type<CounterpartOutcome>().notNull().default('none'),
     bMobile: text('b_mobile'),
     bEmail: text('b_email'),
     bTokenHash: text('b_token_hash').unique(),

@@ -51,7 +51,10 @@ async function submitted(client: Client, mobile: string) {
     client.token,
   );
   t.clock.advance(61_000);
-  return { reportId, reply: await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token) };
+  return {
+    reportId,
+    reply: await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token),
+  };
 }
 
 /** A CAI signed by A with a foreign B: its id, B's link, the document's SHA-256. */
@@ -110,7 +113,10 @@ describe('who B is, confirmed before any code', () => {
     const first = [
       await t.post(ClaimReportPath.sendClaimReportSignCode, { token }),
       await t.post(ClaimReportPath.signClaimReportAsB, { token, code: '123456' }),
-      await t.post(ClaimReportPath.declineClaimReportAsB, { token, reason: 'Non sono stato io a tamponare.' }),
+      await t.post(ClaimReportPath.declineClaimReportAsB, {
+        token,
+        reason: 'Non sono stato io a tamponare.',
+      }),
       await t.post(ClaimReportPath.correctClaimReportAsB, { token, vehicleB: {} }),
     ];
     for (const reply of first) {
@@ -147,10 +153,15 @@ describe('who B is, confirmed before any code', () => {
     // A woman's birth day (+40), and a foreign B with no Italian tax code, are taken.
     const anna = 'BNCNNA85D52H501';
     const woman = { ...B_IDENTITY, name: 'Anna', taxCode: anna + codiceFiscaleCheckCharacter(anna) };
-    expect((await t.post(ClaimReportPath.confirmClaimReportSignIdentity, { token, identity: woman })).statusCode).toBe(200);
+    expect(
+      (await t.post(ClaimReportPath.confirmClaimReportSignIdentity, { token, identity: woman })).statusCode,
+    ).toBe(200);
     await identifyB(t, token, { ...B_IDENTITY, name: 'John', surname: 'Smith', italian: false, taxCode: '' });
     const link = await t.post(ClaimReportPath.getClaimReportSignLink, { token });
-    expect(link.json()).toMatchObject({ identityConfirmed: true, vehicleB: { vehicle: { plate: 'EF456GH' } } });
+    expect(link.json()).toMatchObject({
+      identityConfirmed: true,
+      vehicleB: { vehicle: { plate: 'EF456GH' } },
+    });
   });
 });
 
@@ -226,7 +237,10 @@ describe("B's corrections of B's sections", () => {
 
     const waiting = await report(mario, reportId);
     expect(waiting).toMatchObject({ state: 'bCorrected', counterpart: 'corrected' });
-    expect(waiting.correction).toMatchObject({ before: { circumstances: [8] }, after: { circumstances: [9] } });
+    expect(waiting.correction).toMatchObject({
+      before: { circumstances: [8] },
+      after: { circumstances: [9] },
+    });
     expect((await messagesTo(t, mario.email)).map((m) => m.subject)).toContain(
       'Il conducente B ha corretto la constatazione',
     );
@@ -270,7 +284,10 @@ describe("B's corrections of B's sections", () => {
       evidence: { counterpart: 'corrected', correctionAccepted: true },
     });
     // One hash: A's and B's signatures are over the same document, the corrected one.
-    const hashes = line.evidence.signatures.map((s: { signer: string; sha256: string }) => [s.signer, s.sha256]);
+    const hashes = line.evidence.signatures.map((s: { signer: string; sha256: string }) => [
+      s.signer,
+      s.sha256,
+    ]);
     expect(hashes).toEqual([
       ['A', newSha],
       ['B', newSha],
@@ -308,7 +325,9 @@ describe("B's corrections of B's sections", () => {
         sha256: expect.any(String),
         evidence: { counterpart: 'corrected', correctionAccepted: false },
       });
-      expect(line.evidence.signatures).toEqual([expect.objectContaining({ signer: 'A', sha256: documentSha })]);
+      expect(line.evidence.signatures).toEqual([
+        expect.objectContaining({ signer: 'A', sha256: documentSha }),
+      ]);
       const text = flat(await pdftotext(await signedPdf(mario, reportId)));
       expect(text).toContain(answer === 'A' ? 'non accettate dal conducente A' : 'non ha risposto nel tempo');
       expect(text).toContain('Procedevo nella mia corsia.');
@@ -325,7 +344,11 @@ describe("B's corrections of B's sections", () => {
     await fresh(other);
     const theirs = await t.post(ClaimReportPath.rejectClaimReportCorrection, { reportId }, other.token);
     expect(codeOf(theirs)).toBe(ErrorCode.NOT_FOUND);
-    const accept = await t.post(ClaimReportPath.acceptClaimReportCorrection, { reportId, version: 1 }, other.token);
+    const accept = await t.post(
+      ClaimReportPath.acceptClaimReportCorrection,
+      { reportId, version: 1 },
+      other.token,
+    );
     expect(codeOf(accept)).toBe(ErrorCode.NOT_FOUND);
   });
 });

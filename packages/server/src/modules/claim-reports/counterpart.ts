@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CLAIM_CODE_MINUTES,
   CLAIM_CODE_TRIES,
-  e164Mobile,
   ErrorCode,
+  e164Mobile,
   maskCodeDestination,
   maskEmail,
 } from '@area-clienti/contract';

@@ -56,7 +56,16 @@ export function claimReportsOf(parts: ClaimReportParts) {
     copies,
     announceSent,
   });
-  const voice = new CounterpartVoice({ db, clock, today, config, deliveries, copies, counterpart, announceSent });
+  const voice = new CounterpartVoice({
+    db,
+    clock,
+    today,
+    config,
+    deliveries,
+    copies,
+    counterpart,
+    announceSent,
+  });
   const correction = new CorrectionAnswer({ db, clock, copies, counterpart, signing, drafts });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });

@@ -8,9 +8,9 @@ import { SmtpMailer } from '../../delivery/smtp.js';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
+import { identifyB } from '../../test/counterpart.js';
 import { workerDatabaseUrl } from '../../test/database.js';
 import { retriesDue, startSmtpServer } from '../../test/delivery-servers.js';
-import { identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
 import { pdfAttachments, pdfsig, pdftotext } from '../../test/poppler.js';
 

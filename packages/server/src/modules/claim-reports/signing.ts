@@ -5,8 +5,8 @@ import {
   CLAIM_CODE_TRIES,
   type ClaimReportData,
   claimReportMissing,
-  e164Mobile,
   ErrorCode,
+  e164Mobile,
   maskCodeDestination,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
