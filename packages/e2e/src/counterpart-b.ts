@@ -22,7 +22,7 @@ export async function readAndIdentify(b: Page, person = B_PERSON) {
   await type(b.getByLabel('Nome', { exact: true }), person.name);
   await type(b.getByLabel('Cognome', { exact: true }), person.surname);
   await typeDate(b.getByLabel('Data di nascita'), person.birthDate);
-  await type(b.getByLabel('Codice fiscale'), person.taxCode);
+  await type(b.getByLabel('Codice fiscale', { exact: true }), person.taxCode);
   await type(b.getByLabel('Numero della patente di guida'), person.licence);
   await press(b.getByRole('button', { name: 'Conferma i miei dati' }));
   await expect(b.getByRole('heading', { name: '3. Che cosa vuoi fare' })).toBeVisible();

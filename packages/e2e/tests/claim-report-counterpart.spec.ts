@@ -4,6 +4,7 @@ import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
 import { B_PERSON, chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
 import {
   emailCount,
+  emailsTo,
   expect,
   expectAccessible as expectAccessibleOn,
   type FreshClient,
@@ -111,7 +112,7 @@ test.describe('Driver B as a signer', () => {
     await type(b.getByLabel('Nome', { exact: true }), 'Luigi');
     await type(b.getByLabel('Cognome', { exact: true }), B_PERSON.surname);
     await typeDate(b.getByLabel('Data di nascita'), B_PERSON.birthDate);
-    await type(b.getByLabel('Codice fiscale'), B_PERSON.taxCode);
+    await type(b.getByLabel('Codice fiscale', { exact: true }), B_PERSON.taxCode);
     await type(b.getByLabel('Numero della patente di guida'), B_PERSON.licence);
     await press(b.getByRole('button', { name: 'Conferma i miei dati' }));
     await expect(
@@ -130,7 +131,9 @@ test.describe('Driver B as a signer', () => {
     await type(form.getByLabel('Osservazioni'), 'Cambiavo corsia, non ho tamponato.');
     const toA = await emailCount(mario.email);
     await press(form.getByRole('button', { name: 'Invia le correzioni al conducente A' }));
-    await expect(b.getByRole('status').filter({ hasText: 'Le tue correzioni sono state inviate' })).toBeVisible();
+    await expect(
+      b.getByRole('status').filter({ hasText: 'Le tue correzioni sono state inviate' }),
+    ).toBeVisible();
     await expectAccessibleOn(b);
     expect((await nextEmail(mario.email, toA)).subject).toBe('Il conducente B ha corretto la constatazione');
 
@@ -149,7 +152,10 @@ test.describe('Driver B as a signer', () => {
     const hashA = (await page.getByTestId('claim-sha256').textContent())?.trim();
     expect(hashA).toMatch(/^[0-9a-f]{64}$/);
     await expectAccessibleOn(page);
-    await type(page.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(mario.cell as string, codesA)).text));
+    await type(
+      page.getByLabel('Codice ricevuto via SMS'),
+      sixDigits((await nextSms(mario.cell as string, codesA)).text),
+    );
     await press(page.getByRole('button', { name: 'Firma e invia' }));
     await expect(page.getByRole('status').filter({ hasText: 'Hai firmato la denuncia' })).toBeVisible();
 
@@ -163,8 +169,10 @@ test.describe('Driver B as a signer', () => {
     await expect(b.getByText('+44 *** *** 0123')).toBeVisible();
     await type(b.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(MOBILE_B, codesB)).text));
     await press(b.getByRole('button', { name: 'Firma e invia' }));
-    await expect(b.getByRole('status').filter({ hasText: 'firmata anche da te' })).toBeVisible();
-    await expect(b.getByText('Invia la tua copia alla tua compagnia di assicurazione')).toBeVisible();
+    // B's texts speak to B: the copy goes to B's own insurer.
+    await expect(b.getByRole('status').filter({ hasText: 'firmata anche da te' })).toContainText(
+      'Invia la tua copia alla tua compagnia di assicurazione',
+    );
     await expectAccessibleOn(b);
     await context.close();
   });
@@ -194,7 +202,10 @@ test.describe('Driver B as a signer', () => {
     await expectAccessibleOn(b);
     await context.close();
 
-    expect((await nextEmail(mario.email, toA)).subject).toBe('Il conducente B non ha firmato la constatazione');
+    // A gets the copy signed by A alone and, apart, the word that B did not agree.
+    await nextEmail(mario.email, toA + 1);
+    const subjects = (await emailsTo(mario.email)).slice(toA).map((mail) => mail.subject);
+    expect(subjects).toContain('Il conducente B non ha firmato la constatazione');
     await page.goto(`/denuncia-sinistro/${reportId}`);
     await expect(page.getByText('Il conducente B non concorda e non ha firmato')).toBeVisible();
     await expect(page.getByText('Denuncia inviata').first()).toBeVisible();

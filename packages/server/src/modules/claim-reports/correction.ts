@@ -6,7 +6,14 @@ import { AppError, notFound } from '../../shared/errors.js';
 import type { SignedCopies } from './copies.js';
 import type { Counterpart } from './counterpart.js';
 import type { ClaimReportDrafts } from './drafts.js';
-import { addEvent, lockReportOfUser, updateAtVersion } from './queries.js';
+import {
+  addEvent,
+  type ClaimReportRow,
+  lockReportOfUser,
+  reportById,
+  updateAtVersion,
+  updateReport,
+} from './queries.js';
 import type { ClaimReportSigning } from './signing.js';
 
 /**
@@ -30,6 +37,7 @@ export class CorrectionAnswer {
   async accept(identity: SessionIdentity, reportId: string, version: number) {
     const { db, clock } = this.deps;
     const now = clock.now();
+    let before: ClaimReportRow | undefined;
     const next = await db.transaction(async (tx) => {
       const row = await lockReportOfUser(tx, identity.userId, reportId);
       if (!row) throw notFound();
@@ -38,6 +46,7 @@ export class CorrectionAnswer {
         throw new AppError(ErrorCode.CLAIMREPORT_STATE);
       }
       if (row.version !== version) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
+      before = row;
       const saved = await updateAtVersion(tx, row.id, version, {
         state: 'draft',
         data: { ...row.data, vehicleB: correction.after },
@@ -48,11 +57,27 @@ export class CorrectionAnswer {
         updatedAt: now,
       });
       if (!saved) throw new AppError(ErrorCode.CLAIMREPORT_VERSION);
-      await addEvent(tx, row.id, now, 'correctionAccepted');
       return saved;
     });
-    // The corrected document, and a code to A's mobile to sign it (as a submission).
-    return this.deps.signing.submit(identity, next.id, next.version);
+    // The corrected document, and a code to A's mobile to sign it (as a submission). Refused (the hour's
+    // codes spent, the SMS gateway down), the report is back as it was, B's corrections still to answer.
+    try {
+      const submitted = await this.deps.signing.submit(identity, next.id, next.version, {
+        afterCorrection: true,
+      });
+      await addEvent(db, next.id, now, 'correctionAccepted');
+      return { ...submitted, report: await this.deps.drafts.view(await this.current(next.id)) };
+    } catch (error) {
+      const was = before as ClaimReportRow;
+      await updateReport(db, next.id, { state: 'bCorrected', data: was.data, bParty: was.bParty });
+      throw error;
+    }
+  }
+
+  private async current(reportId: string) {
+    const row = await reportById(this.deps.db, reportId);
+    if (!row) throw notFound();
+    return row;
   }
 
   async reject(identity: SessionIdentity, reportId: string) {

@@ -46,6 +46,8 @@ export function CorrectionReview({ report }: { report: ClaimReportView }) {
       await queryClient.invalidateQueries({ queryKey: claimReportKeys.list });
     } catch (error) {
       if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      // The report as it now stands (still B's corrections to answer, at its new version).
+      await queryClient.invalidateQueries({ queryKey: claimReportKeys.one(report.reportId) });
       setBusy(false);
     }
   };

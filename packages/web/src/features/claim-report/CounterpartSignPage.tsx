@@ -65,7 +65,6 @@ export function CounterpartSignPage() {
             {t.signed}
           </Alert>
           <p>{t.copyHint}</p>
-          <p>{v.signedInsurer}</p>
           <p>
             <button type="button" className="btn btn-primary" onClick={() => saveCopy(signed)}>
               {t.copy}

@@ -39,7 +39,6 @@ export const counterpartVoiceText = {
   sendCorrection: 'Invia le correzioni al conducente A',
   corrected:
     'Le tue correzioni sono state inviate al conducente A. Se le accetta, riceverai un nuovo link per firmare il documento corretto; se non le accetta, la constatazione prosegue con la sola sua firma e le tue correzioni riportate.',
-  signedInsurer: 'Invia la tua copia alla tua compagnia di assicurazione per denunciare il sinistro.',
   sections: {
     policyholder: 'Contraente / assicurato',
     vehicle: 'Veicolo',
