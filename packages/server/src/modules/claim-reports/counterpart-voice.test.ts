@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ClaimReportPath, codiceFiscaleCheckCharacter, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
 import { B_IDENTITY, identifyB } from '../../test/counterpart.js';
@@ -332,6 +333,40 @@ describe("B's corrections of B's sections", () => {
       expect(text).toContain(answer === 'A' ? 'non accettate dal conducente A' : 'non ha risposto nel tempo');
       expect(text).toContain('Procedevo nella mia corsia.');
     }
+  });
+
+  it('accepted while A’s codes of the hour are spent: refused, and still there to answer, nothing lost', async () => {
+    t.clock.advance(HOUR);
+    const { reportId, token } = await signedByA(mario);
+    await identifyB(t, token);
+    const link = (await t.post(ClaimReportPath.getClaimReportSignLink, { token })).json();
+    await t.post(ClaimReportPath.correctClaimReportAsB, { token, vehicleB: corrected(link.vehicleB) });
+    const limiter = new RateLimiter(t.db, t.clock);
+    const hour = { bucket: 'claim-sms-user', limit: 5, windowSeconds: 3600 };
+    while (await limiter.send([[hour, `user:${mario.userId}`]])) {
+      // The hour's codes spent, as five submissions would.
+    }
+    const waiting = await report(mario, reportId);
+    const refused = await t.post(
+      ClaimReportPath.acceptClaimReportCorrection,
+      { reportId, version: waiting.version },
+      mario.token,
+    );
+    expect([refused.statusCode, codeOf(refused)]).toEqual([429, ErrorCode.RESEND_LIMIT]);
+    const still = await report(mario, reportId);
+    expect(still).toMatchObject({ state: 'bCorrected', data: { vehicleB: link.vehicleB } });
+    expect(still.correction.after).toEqual(corrected(link.vehicleB));
+    t.clock.advance(HOUR);
+    await fresh(mario);
+    const later = await t.post(
+      ClaimReportPath.acceptClaimReportCorrection,
+      { reportId, version: still.version },
+      mario.token,
+    );
+    expect(later.json().report).toMatchObject({
+      state: 'signing',
+      data: { vehicleB: corrected(link.vehicleB) },
+    });
   });
 
   it("are A's own report's: another client answers as for a missing one", async () => {
