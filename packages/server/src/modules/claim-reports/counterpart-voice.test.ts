@@ -297,6 +297,11 @@ describe("B's corrections of B's sections", () => {
     const text = flat(await pdftotext(copy));
     expect(text).toContain(newSha);
     expect(text).toContain('accettate dal conducente A');
+    // B's channel and times, as A's: the code's SMS to the masked foreign number, the link's e-mail too.
+    expect(text).toContain('codice monouso via SMS a +44 *** *** 3456');
+    expect(text).toContain('Codice inviato il');
+    expect(text).toMatch(/Collegamento inviato anche a e-mail j\S*@example\.co\.uk/);
+    expect(text).toContain('Identità confermata il');
     expect(text).toContain('Procedevo nella mia corsia.');
     expect(sha256(copy)).toBe(signed.json().copy.sha256);
     expect(await pdfsig(copy)).toContain('Signature is Valid.');
