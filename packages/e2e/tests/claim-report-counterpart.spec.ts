@@ -159,10 +159,10 @@ test.describe('Driver B as a signer', () => {
     await press(page.getByRole('button', { name: 'Firma e invia' }));
     await expect(page.getByRole('status').filter({ hasText: 'Hai firmato la denuncia' })).toBeVisible();
 
-    // B's new link: the same document (one hash), B already known, signed with B's code.
+    // B's new link: the same document (one hash); B says again who B is, and signs with B's code.
     await b.goto(await linkSince(links));
     await expect(b.getByTestId('claim-sha256')).toHaveText(hashA as string);
-    await press(b.getByLabel('Ho letto tutto il documento'), 'Space');
+    await readAndIdentify(b);
     await chooseToSign(b);
     const codesB = await smsCount(MOBILE_B);
     await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));

@@ -114,10 +114,11 @@ export function CounterpartSignPage() {
             <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
           </p>
           <ReadDocument token={token} read={read} onRead={setRead} />
-          {read && !(facts.identityConfirmed || identified) ? (
+          {/* Asked at each visit: whoever holds the link sees no identity typed before, and B signs as B says now. */}
+          {read && !identified ? (
             <IdentityForm token={token} onConfirmed={() => setIdentified(true)} />
           ) : null}
-          {read && (facts.identityConfirmed || identified) ? (
+          {read && identified ? (
             <CounterpartChoice
               token={token}
               side={facts.vehicleB ?? {}}
