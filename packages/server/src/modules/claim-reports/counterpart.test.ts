@@ -118,6 +118,16 @@ describe("driver B's signature from a link", () => {
       signedBy: 'A+B',
       kind: 'motor',
       sha256: copy.sha256,
+      // The evidence fields (issue 34 item 8): both signatures over the document signed, by SMS, B's outcome.
+      evidence: {
+        counterpart: 'signed',
+        signatures: [
+          { signer: 'A', sha256: documentSha, channel: 'sms' },
+          { signer: 'B', sha256: documentSha, channel: 'sms', sentTo: '+39 *** *** 4567' },
+        ],
+        identityB: { surname: 'Bianchi', licenceNumber: 'RM1234567X' },
+        correctionAccepted: null,
+      },
     });
     const after = await t.post(ClaimReportPath.getClaimReportFeed, { since: lines.at(-1).feedSeq }, admin);
     expect(after.body).toBe('');
