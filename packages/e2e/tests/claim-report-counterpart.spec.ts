@@ -177,6 +177,33 @@ test.describe('Driver B as a signer', () => {
     await context.close();
   });
 
+  test('A does not accept B’s corrections: the report goes on signed by A alone', async ({
+    page,
+    browser,
+    loginAs,
+    freshClient,
+  }) => {
+    const mario = await freshClient({ like: 'mario' });
+    const token = await loginAs(mario.userCode);
+    const { reportId, link } = await signedByA(page, mario, token);
+    const { b, context } = await phoneOfB(browser, link);
+    await readAndIdentify(b);
+    await press(b.getByRole('button', { name: 'Correggi i miei dati' }));
+    await type(b.getByLabel('Targa'), 'PQ321RT');
+    await press(b.getByRole('button', { name: 'Invia le correzioni al conducente A' }));
+    await expect(
+      b.getByRole('status').filter({ hasText: 'Le tue correzioni sono state inviate' }),
+    ).toBeVisible();
+    await context.close();
+
+    await page.goto(`/denuncia-sinistro/${reportId}`);
+    const review = page.getByRole('region', { name: 'Il conducente B ha corretto le sue parti' });
+    await expect(review.getByRole('row', { name: /Veicolo: Targa/ })).toContainText('PQ321RT');
+    await press(review.getByRole('button', { name: 'Non accetto' }));
+    await expect(page.getByText('Non hai accettato le correzioni del conducente B')).toBeVisible();
+    await expectAccessibleOn(page);
+  });
+
   test('B declines with a reason: A is told at once and the report goes on signed by A alone', async ({
     page,
     browser,
