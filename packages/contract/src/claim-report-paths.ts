@@ -22,6 +22,12 @@ export const ClaimReportPath = {
   sendClaimReportSignCode: '/v1/data/sendClaimReportSignCode',
   getClaimReportSignPdf: '/v1/data/getClaimReportSignPdf',
   signClaimReportAsB: '/v1/data/signClaimReportAsB',
+  /** Ours: B confirms who B is, declines, or corrects B's sections; A answers B's corrections (issue 34). */
+  confirmClaimReportSignIdentity: '/v1/data/confirmClaimReportSignIdentity',
+  declineClaimReportAsB: '/v1/data/declineClaimReportAsB',
+  correctClaimReportAsB: '/v1/data/correctClaimReportAsB',
+  acceptClaimReportCorrection: '/v1/data/acceptClaimReportCorrection',
+  rejectClaimReportCorrection: '/v1/data/rejectClaimReportCorrection',
   /** Ours: the reports of claims sent by clients, their PDF, and the outbound feed as JSON Lines (decisions/0110). */
   getClaimReportInbox: '/v1/admin/getClaimReportInbox',
   getStaffClaimReportPdf: '/v1/admin/getStaffClaimReportPdf',

@@ -9,6 +9,12 @@ import {
   claimTime,
   INSPECTION_MIN_DAYS,
 } from './claim-report-cai.js';
+import {
+  COUNTERPART_OUTCOMES,
+  counterpartCorrection,
+  counterpartStep,
+  feedEvidence,
+} from './claim-report-counterpart.js';
 import { claimReportFile } from './claim-report-files.js';
 import { entityId } from './data.js';
 import { MAX_SERIAL_ID, okReply } from './envelope.js';
@@ -27,10 +33,11 @@ export const claimReportKind = z.enum(CLAIM_REPORT_KINDS);
 
 /**
  * `draft` while written; `signing` once submitted, a code sent to the client's mobile; `awaitingB` signed by
- * A, waiting for driver B's signature (at most CLAIM_REPORT_B_HOURS); `sent` to the agency; `linked` to the
+ * A, waiting for driver B's signature (at most CLAIM_REPORT_B_HOURS); `bCorrected`: B corrected B's sections,
+ * A is to accept them (and sign again) or not (docs/decisions/0134); `sent` to the agency; `linked` to the
  * claim the agency opened.
  */
-export const CLAIM_REPORT_STATES = ['draft', 'signing', 'awaitingB', 'sent', 'linked'] as const;
+export const CLAIM_REPORT_STATES = ['draft', 'signing', 'awaitingB', 'bCorrected', 'sent', 'linked'] as const;
 export type ClaimReportState = (typeof CLAIM_REPORT_STATES)[number];
 
 /** Days after its last change a draft never sent is deleted; the client is told DRAFT_NOTICE_DAYS before. */
@@ -177,6 +184,13 @@ export const CLAIM_EVENT_TYPES = [
   'branchMessage',
   /** The branch asked for documents: `text` holds what it asked for. */
   'documentsRequested',
+  /** Driver B did not agree ("Non concordo"): `text` holds B's reason (docs/decisions/0134). */
+  'declinedB',
+  /** Driver B corrected B's sections: A is to accept them or not. */
+  'correctedB',
+  /** A accepted B's corrections (and signs the new document), or did not. */
+  'correctionAccepted',
+  'correctionRejected',
 ] as const;
 export type ClaimEventType = (typeof CLAIM_EVENT_TYPES)[number];
 export const claimReportEvent = z.object({
@@ -186,8 +200,11 @@ export const claimReportEvent = z.object({
 });
 export type ClaimReportEvent = z.infer<typeof claimReportEvent>;
 
-/** What driver B's signature stands at. */
-export const counterpartState = z.enum(['none', 'waiting', 'signed', 'expired']);
+/**
+ * What driver B's signature stands at: `declined` B did not agree (signed by A alone), `corrected` B's
+ * corrections wait for A (docs/decisions/0134).
+ */
+export const counterpartState = z.enum(COUNTERPART_OUTCOMES);
 
 /** A report as its list shows it. */
 export const claimReportSummary = z.object({
@@ -220,6 +237,8 @@ export const claimReportView = claimReportSummary.extend({
   /** Until when driver B may sign (`awaitingB`). */
   counterpartDeadline: z.string().nullable(),
   timeline: z.array(claimReportEvent),
+  /** B's corrections, B's sections before and after (`bCorrected`, and after A answered them). */
+  correction: counterpartCorrection.nullable().optional(),
 });
 export type ClaimReportView = z.infer<typeof claimReportView>;
 
@@ -265,6 +284,7 @@ export const signLinkReply = okReply({
   plateB: z.string().nullable(),
   sha256: z.string(),
   deadline: z.string(),
+  ...counterpartStep.shape,
 });
 export const signLinkCodeReply = okReply({ sentTo: z.string(), expiresAt: z.string() });
 export const signAsBRequest = signLinkRequest.extend({ code: claimReportCode });
@@ -320,6 +340,8 @@ export const claimReportFeedLine = z.object({
   healthDataWithheld: z.boolean().optional(),
   /** The report's photos and attachments, each fetched by `getStaffClaimReportFile` (decisions/0120). */
   files: z.array(claimReportFile),
+  /** The signatures' evidence: times and channels, B's identity and outcome (issue 34 item 8). */
+  evidence: feedEvidence,
 });
 export type ClaimReportFeedLine = z.infer<typeof claimReportFeedLine>;
 export const staffClaimReportRequest = claimReportIdRequest;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { EVENT_DATE, PHOTO, press, type, typeDate } from '../src/claim-report-keys.js';
+import { chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import {
   expect,
@@ -120,7 +121,8 @@ async function wholeCaiOf(page: Page, token: string, signerB?: { mobile: string 
 }
 
 /** What B's page offers on a live link, or right after signing: none of it on a used or unknown one. */
-const REPORT_ACTIONS = /Leggi il documento|Inviami il codice|Firma e invia|Scarica la constatazione/;
+const REPORT_ACTIONS =
+  /Leggi il documento|Apri il documento|Inviami il codice|Firma e invia|Scarica la constatazione|Non concordo|Correggi/;
 
 /** Another six digits than `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -330,6 +332,8 @@ test.describe('Denuncia un sinistro: what it refuses', () => {
     const phoneB = await b.newPage();
     await phoneB.goto(link);
     await expect(phoneB.getByText('KL789MN')).toBeVisible();
+    await readAndIdentify(phoneB);
+    await chooseToSign(phoneB);
     const sent = await smsCount(MOBILE_B);
     await press(phoneB.getByRole('button', { name: 'Inviami il codice via SMS' }));
     const codeB = sixDigits((await nextSms(MOBILE_B, sent)).text);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { type ClaimReportFeedLine, ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { EVENT_DATE, PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
+import { chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { demoSuperuserSession } from '../src/second-factor.js';
 import {
@@ -292,6 +293,9 @@ test.describe('Denuncia un sinistro', () => {
     await expect(b.getByText('GH456JK')).toBeVisible();
     await expect(b.getByTestId('claim-sha256')).toHaveText(/^[0-9a-f]{64}$/);
     await expectAccessibleOn(b);
+    // B reads the document, says who B is, and chooses to sign (issue 34).
+    await readAndIdentify(b);
+    await chooseToSign(b);
     const sentToB = await smsCount(MOBILE_B);
     await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
     await type(b.getByLabel('Codice ricevuto via SMS'), sixDigits((await nextSms(MOBILE_B, sentToB)).text));
@@ -305,7 +309,8 @@ test.describe('Denuncia un sinistro', () => {
     const signedPdf = await readFile(await (await copyOfB).path());
     expect(signedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const mailToB = await nextEmail(EMAIL_B, emailsToB);
-    expect(mailToB.subject).toBe('La tua denuncia di sinistro firmata');
+    // B's copy speaks to B, who is not the agency's client (issue 34).
+    expect(mailToB.subject).toBe('La tua copia della constatazione amichevole firmata');
     expect(mailToB.attachments).toEqual([
       expect.objectContaining({ contentType: 'application/pdf', size: signedPdf.length }),
     ]);

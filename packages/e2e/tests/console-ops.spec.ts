@@ -135,6 +135,7 @@ test.describe('console operations', () => {
       'Filiali con un indirizzo e-mail',
       'SMS di prova inviato',
       "Logo dell'agenzia configurato",
+      'Marca temporale del sigillo (SEAL_TSA_URL) configurata',
     ]) {
       await expect(checklist.getByText(line)).toBeVisible();
     }

@@ -139,6 +139,11 @@ export async function acceptEmailTo(address: string): Promise<void> {
   await fetch(`${workerServer().sinkURL}/accept`, { method: 'POST', body: JSON.stringify({ to: address }) });
 }
 
+/** The e-mails delivered to an address so far, in the order they came. */
+export async function emailsTo(address: string): Promise<DeliveredEmail[]> {
+  return (await delivered()).emails.filter((m) => m.to.includes(address));
+}
+
 export async function emailCount(address: string): Promise<number> {
   return (await delivered()).emails.filter((m) => m.to.includes(address)).length;
 }

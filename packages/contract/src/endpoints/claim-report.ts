@@ -169,7 +169,13 @@ export const sendClaimReportSignCode = {
   access: 'public',
   body: signLinkRequest,
   reply: signLinkCodeReply,
-  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, C.RESEND_LIMIT, C.DELIVERY_FAILED],
+  errors: [
+    C.CLAIMREPORT_LINK_INVALID,
+    C.CLAIMREPORT_LINK_USED,
+    C.CLAIMB_IDENTITY_FIRST,
+    C.RESEND_LIMIT,
+    C.DELIVERY_FAILED,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const getClaimReportSignPdf = {
@@ -187,7 +193,13 @@ export const signClaimReportAsB = {
   access: 'public',
   body: signAsBRequest,
   reply: signAsBReply,
-  errors: [C.CLAIMREPORT_LINK_INVALID, C.CLAIMREPORT_LINK_USED, C.CLAIMREPORT_SEAL_UNAVAILABLE, ...OF_A_CODE],
+  errors: [
+    C.CLAIMREPORT_LINK_INVALID,
+    C.CLAIMREPORT_LINK_USED,
+    C.CLAIMB_IDENTITY_FIRST,
+    C.CLAIMREPORT_SEAL_UNAVAILABLE,
+    ...OF_A_CODE,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const getClaimReportInbox = {

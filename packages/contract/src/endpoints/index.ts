@@ -9,6 +9,7 @@ export * from './admin-content.js';
 export * from './agency.js';
 export * from './auth.js';
 export * from './claim-report.js';
+export * from './claim-report-counterpart.js';
 export * from './claim-report-files.js';
 export * from './claim-report-thread.js';
 export * from './client-file.js';

@@ -203,6 +203,16 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getClaimReportSignPdf: 'Public: the document B is asked to sign.',
   signClaimReportAsB:
     "Public: B signs with the code; the link is then used (`CLAIMREPORT_015`). The report is `sent` signed by both and the PDF e-mailed to A (and to B when B gave an e-mail). The reply carries B's copy of the signed PDF (`copy.pdfBase64`, its `sha256`), the only one B gets without an e-mail.",
+  confirmClaimReportSignIdentity:
+    "Public: B says who B is before any code ([decisions/0134](decisions/0134-driver-b-signer.md)): name, surname, birth date, driving licence number and, when `italian`, the tax code, checked for its check character (`CLAIMB_002`) and against the name, surname and birth date (`CLAIMB_003`); another field missing or malformed: `CLAIMB_001`, `detail` the field. Kept with the report (its evidence page, the feed's `evidence.identityB`), never in its data. Until then `sendClaimReportSignCode`, `signClaimReportAsB`, `declineClaimReportAsB` and `correctClaimReportAsB` answer `CLAIMB_004`.",
+  declineClaimReportAsB:
+    'Public: B does not agree ("Non concordo"), with a reason of 10 to 1000 characters (`CLAIMB_005`). The report is `sent` at once signed by A alone, `counterpart` `declined`, B\'s reason on its evidence page and in A\'s timeline (`declinedB`); A is e-mailed, the agency gets it in the feed and the webhook; the link is spent.',
+  correctClaimReportAsB:
+    "Public: B's corrections of B's own sections (`vehicleB`, the CAI's side B). Nothing changed: `CLAIMB_006`. The report goes to `bCorrected`, the link is spent, A is e-mailed and has `CLAIM_REPORT_B_HOURS` to accept or not; unanswered, it goes on signed by A alone, as if not accepted.",
+  acceptClaimReportCorrection:
+    "A accepts B's corrections (`bCorrected`): B's side replaces A's, and the corrected document is submitted at once as `submitClaimReport` does (its SHA-256, a code to A's mobile). A signs it with `confirmClaimReport`; B then gets a new link and signs that same document (one hash for both).",
+  rejectClaimReportCorrection:
+    "A does not accept B's corrections: the report is `sent` as A signed it, by A alone, B's proposed changes and A's answer on its evidence page; the feed's `evidence.correctionAccepted` is false.",
   getClaimReportInbox:
     "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled). Reading the list takes nothing in.",
   getStaffClaimReportPdf:

@@ -2,7 +2,7 @@ import type { CaiData, DamageData } from '@area-clienti/contract';
 import type { DocumentAttachment } from './attachments.js';
 import { renderCaiPdf } from './cai-pdf.js';
 import { renderDamagePdf } from './damage-pdf.js';
-import { appendEvidence, type SignerEvidence, sha256Hex } from './evidence.js';
+import { appendEvidence, type CounterpartEvidence, type SignerEvidence, sha256Hex } from './evidence.js';
 import { type Sealer, sealPdf } from './seal.js';
 
 /**
@@ -43,6 +43,8 @@ export interface ClaimSignature {
   sentTo: string;
   ipAddress: string | null;
   userAgent: string | null;
+  codeSentAt?: string | null;
+  emailTo?: string | null;
 }
 
 export interface SignedClaimPdfInput extends ClaimPdfInput {
@@ -54,6 +56,8 @@ export interface SignedClaimPdfInput extends ClaimPdfInput {
   note?: string;
   /** Until when B could sign, for the evidence page. */
   bDeadline?: string | null;
+  /** B's answer (issue 34): declined or corrections not accepted, with B's identity and reasons. */
+  counterpartB?: { outcome: 'declined' | 'corrected' | 'other' } & CounterpartEvidence;
 }
 
 export const CAI_TITLE = 'Constatazione amichevole di incidente (CAI)';
@@ -97,15 +101,25 @@ export function claimReportPdf(deps: { sealer: Sealer; agencyName: string; now?:
         signedAt: signature.at,
         ip: signature.ipAddress,
         userAgent: signature.userAgent,
+        codeSentAt: signature.codeSentAt ?? null,
+        emailTo: signature.emailTo ?? null,
       }));
+      const answer = input.counterpartB?.outcome;
       const signedByB = signers.some((signer) => signer.role === 'B');
       const withEvidence = await appendEvidence(input.document, {
         reportId: input.reportId,
         agencyName: deps.agencyName,
         documentTitle: motor ? CAI_TITLE : DAMAGE_TITLE,
         signers,
-        counterpartB: signedByB ? 'signed' : motor && input.note ? 'expired' : 'none',
+        counterpartB: signedByB
+          ? 'signed'
+          : motor && (answer === 'declined' || answer === 'corrected')
+            ? answer
+            : motor && input.note
+              ? 'expired'
+              : 'none',
         ...(input.bDeadline ? { deadlineB: input.bDeadline } : {}),
+        ...(input.counterpartB ? { b: input.counterpartB } : {}),
       });
       return Buffer.from(await sealPdf(withEvidence, deps.sealer, { contactInfo: deps.agencyName }));
     },

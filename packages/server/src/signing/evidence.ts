@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { maskCodeDestination } from '@area-clienti/contract';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { romeIso, romeReadable } from './format.js';
 import { COLORS, drawLine, embedFonts, Flow, MARGIN } from './pdf-kit.js';
 
@@ -21,6 +21,27 @@ export interface SignerEvidence {
   signedAt: Date | string;
   ip: string | null;
   userAgent: string | null;
+  /** When the code was sent (B's), and the e-mail (masked) the link also went to. */
+  codeSentAt?: Date | string | null;
+  emailTo?: string | null;
+}
+
+/** Driver B's own record (issue 34, docs/decisions/0134): who B said B is, B's refusal, B's corrections. */
+export interface CounterpartEvidence {
+  identity?: {
+    name: string;
+    surname: string;
+    birthDate: string;
+    taxCode: string | null;
+    licenceNumber: string;
+    confirmedAt: Date | string;
+  } | null;
+  declined?: { at: Date | string; reason: string } | null;
+  correction?: {
+    at: Date | string;
+    changes: readonly { label: string; before: string; after: string }[];
+    answer?: { at: Date | string; accepted: boolean; by: 'A' | 'deadline' } | null;
+  } | null;
 }
 
 export interface Evidence {
@@ -31,10 +52,12 @@ export interface Evidence {
   signers: readonly SignerEvidence[];
   /**
    * Driver B of a CAI: `signed` (B is among the signers), `expired` (B did not sign by `deadlineB`: the
-   * report went on signed by A alone), `none` (B was not asked, or a damage report).
+   * report went on signed by A alone), `declined` (B did not agree, `b.declined` says why), `corrected` (B's
+   * corrections were not accepted: `b.correction`), `none` (B was not asked, or a damage report).
    */
-  counterpartB: 'signed' | 'expired' | 'none';
+  counterpartB: 'signed' | 'expired' | 'declined' | 'corrected' | 'none';
   deadlineB?: Date | string | null;
+  b?: CounterpartEvidence;
 }
 
 const ROLE_TITLES = { A: 'Conducente A', B: 'Conducente B', client: 'Contraente' } as const;
@@ -90,9 +113,13 @@ export async function appendEvidence(pdf: Uint8Array, evidence: Evidence): Promi
     flow.field('Codice fiscale', signer.taxCode ?? 'non indicato');
     flow.field('Firmato il', `${romeIso(signer.signedAt)} · ${romeReadable(signer.signedAt)}`);
     flow.field('Canale del codice', `codice monouso via SMS a ${maskedOnce(signer.mobile)}`);
+    if (signer.codeSentAt) flow.field('Codice inviato il', romeIso(signer.codeSentAt));
+    if (signer.emailTo) flow.field('Collegamento inviato anche a', `e-mail ${signer.emailTo}`);
     flow.field('Indirizzo IP', signer.ip ?? 'non rilevato');
     flow.field('Dispositivo (user agent)', signer.userAgent ?? 'non rilevato');
   }
+
+  counterpartSection(flow, evidence, fonts.bold);
 
   if (evidence.counterpartB === 'expired') {
     flow.heading('Conducente B', COLORS.yellow);
@@ -121,4 +148,45 @@ export async function appendEvidence(pdf: Uint8Array, evidence: Evidence): Promi
     description: `${evidence.documentTitle}, come firmato (SHA-256 ${sha256})`,
   });
   return doc.save();
+}
+
+/** B's identity as B confirmed it, B's refusal and reason, B's corrections and A's answer. */
+function counterpartSection(flow: Flow, evidence: Evidence, bold: PDFFont) {
+  const b = evidence.b;
+  if (!b?.identity && !b?.declined && !b?.correction) return;
+  flow.heading('Conducente B: identità, risposta e correzioni', COLORS.yellow);
+  if (b.identity) {
+    flow.field('Nome e cognome dichiarati', `${b.identity.name} ${b.identity.surname}`);
+    flow.field('Data di nascita', b.identity.birthDate);
+    flow.field('Codice fiscale dichiarato', b.identity.taxCode ?? 'non indicato (non residente in Italia)');
+    flow.field('Numero della patente', b.identity.licenceNumber);
+    flow.field('Identità confermata il', romeIso(b.identity.confirmedAt));
+  }
+  if (b.declined) {
+    flow.paragraph(
+      `Il conducente B non concorda con la constatazione e non l'ha firmata (il ${romeReadable(b.declined.at)}). Motivo indicato da B:`,
+      { font: bold },
+    );
+    flow.paragraph(`«${b.declined.reason}»`);
+  }
+  if (b.correction) {
+    const answer = b.correction.answer;
+    const outcome = !answer
+      ? 'in attesa della risposta del conducente A'
+      : answer.accepted
+        ? `accettate dal conducente A il ${romeReadable(answer.at)}, che ha firmato di nuovo il documento corretto`
+        : answer.by === 'A'
+          ? `non accettate dal conducente A (il ${romeReadable(answer.at)})`
+          : 'non accettate: il conducente A non ha risposto nel tempo stabilito';
+    flow.paragraph(
+      `Il conducente B ha proposto correzioni alle sue sezioni il ${romeReadable(b.correction.at)}: ${outcome}.`,
+      { font: bold },
+    );
+    for (const change of b.correction.changes) {
+      flow.field(
+        change.label,
+        `prima: ${change.before || '(vuoto)'} · proposta di B: ${change.after || '(vuoto)'}`,
+      );
+    }
+  }
 }

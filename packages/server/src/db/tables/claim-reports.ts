@@ -1,9 +1,11 @@
 /** Claims reported online by clients (issue 22): the CAI or a damage report, from draft to the claim. */
 import type {
+  CaiSide,
   ClaimEventType,
   ClaimReportData,
   ClaimReportKind,
   ClaimReportState,
+  CounterpartOutcome,
 } from '@area-clienti/contract';
 import {
   index,
@@ -40,6 +42,38 @@ export interface ClaimSignatureEvidence {
   sentTo: string;
   ipAddress: string;
   userAgent: string | null;
+  /** B's: when the code was sent, and B's e-mail (masked) when B was also reached by e-mail (issue 34). */
+  codeSentAt?: string | null;
+  emailTo?: string | null;
+}
+
+/**
+ * Driver B's own record, kept beside the report's data (never in it, docs/decisions/0134): who B said B is,
+ * when, from where; B's refusal and its reason; B's corrections (B's sections before and after) and A's answer.
+ */
+export interface CounterpartRecord {
+  identity?: {
+    name: string;
+    surname: string;
+    birthDate: string;
+    /** Null for a B with no Italian tax code who gave none. */
+    taxCode: string | null;
+    italian: boolean;
+    licenceNumber: string;
+    confirmedAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  /** When the last code was sent to B. */
+  codeSentAt?: string;
+  declined?: { at: string; reason: string };
+  correction?: {
+    at: string;
+    before: CaiSide;
+    after: CaiSide;
+    /** A's answer: accepted (A signs the corrected document again) or rejected (sent by A alone). */
+    answer?: { at: string; accepted: boolean; by: 'A' | 'deadline' };
+  };
 }
 
 export const claimReports = pgTable(
@@ -80,10 +114,7 @@ export const claimReports = pgTable(
     /** When the agency took it in (its core system pulled the feed, or the console opened it). */
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** Driver B: reached at, the link's hash, until when, the code sent to B, and B's signature. */
-    counterpart: text('counterpart')
-      .$type<'none' | 'waiting' | 'signed' | 'expired'>()
-      .notNull()
-      .default('none'),
+    counterpart: text('counterpart').$type<CounterpartOutcome>().notNull().default('none'),
     bMobile: text('b_mobile'),
     bEmail: text('b_email'),
     bTokenHash: text('b_token_hash').unique(),
@@ -92,6 +123,8 @@ export const claimReports = pgTable(
     bCodeExpiresAt: timestamp('b_code_expires_at', { withTimezone: true }),
     bCodeFailures: integer('b_code_failures').notNull().default(0),
     bSignedAt: timestamp('b_signed_at', { withTimezone: true }),
+    /** B's identity, refusal, corrections (issue 34, docs/decisions/0134). */
+    bParty: jsonb('b_party').$type<CounterpartRecord>().notNull().default({}),
     /** The claim the agency opened for it (a feed's sinistro on that policy and date). */
     sinistroId: integer('sinistro_id'),
     numeroSinistro: text('numero_sinistro'),

@@ -3,7 +3,7 @@ import { ErrorCode } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/file-storage.js';
-import { pdfInputOf, type ReportPdf } from './pdf.js';
+import { counterpartEvidenceOf, pdfInputOf, type ReportPdf } from './pdf.js';
 import { type ClaimReportRow, updateReport } from './queries.js';
 import { sha256Of } from './signing.js';
 
@@ -38,6 +38,7 @@ export class SignedCopies {
     const document = await readAll(files, row.pdfFileId ?? '');
     if (!document) throw new Error(`claim report ${row.id}: the document signed is not in the file storage`);
     let pdfBytes: Buffer;
+    const counterpart = counterpartEvidenceOf(row);
     try {
       pdfBytes = await this.deps.pdf.sign({
         ...pdfInputOf(row),
@@ -45,6 +46,8 @@ export class SignedCopies {
         sha256: row.sha256 as string,
         signatures: row.signatures,
         ...(note ? { note } : {}),
+        bDeadline: row.bDeadline?.toISOString() ?? null,
+        ...(counterpart ? { counterpartB: counterpart } : {}),
       });
     } catch (error) {
       throw new AppError(ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE, undefined, error);

@@ -5,6 +5,7 @@ import { makePdf } from '../../agency-data/pdf.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { importRecords } from '../../test/agency-records.js';
 import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
+import { identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
 import { SessionStore } from '../auth/sessions.js';
 
@@ -81,6 +82,8 @@ describe("driver B's signature from a link", () => {
     const pdf = await t.post(ClaimReportPath.getClaimReportSignPdf, { token });
     expect(pdf.headers['content-type']).toContain('application/pdf');
 
+    await identifyB(t, token);
+
     const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
     expect(sent.json().sentTo).toBe('+39 *** *** 4567');
     const code = await lastCodeTo(t, B_STORED);
@@ -115,6 +118,16 @@ describe("driver B's signature from a link", () => {
       signedBy: 'A+B',
       kind: 'motor',
       sha256: copy.sha256,
+      // The evidence fields (issue 34 item 8): both signatures over the document signed, by SMS, B's outcome.
+      evidence: {
+        counterpart: 'signed',
+        signatures: [
+          { signer: 'A', sha256: documentSha, channel: 'sms' },
+          { signer: 'B', sha256: documentSha, channel: 'sms', sentTo: '+39 *** *** 4567' },
+        ],
+        identityB: { surname: 'Bianchi', licenceNumber: 'RM1234567X' },
+        correctionAccepted: null,
+      },
     });
     const after = await t.post(ClaimReportPath.getClaimReportFeed, { since: lines.at(-1).feedSeq }, admin);
     expect(after.body).toBe('');
@@ -155,6 +168,7 @@ describe('after sending', () => {
   it('links the report to the claim the agency opens on that policy and date, and follows its status', async () => {
     const luca = await claimClient(t);
     const { reportId, token } = await signedByA(luca);
+    await identifyB(t, token);
     await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
     await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
     await importClaim(luca, 'APERTO', 'In istruttoria');
@@ -176,6 +190,7 @@ describe('after sending', () => {
   it('tells of the documents the agency adds to the claim, once a batch, with how many', async () => {
     const anna = await claimClient(t);
     const { reportId, token } = await signedByA(anna);
+    await identifyB(t, token);
     await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
     await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
     await importClaim(anna, 'APERTO', 'In istruttoria');

@@ -3,8 +3,9 @@ import {
   CLAIM_CODE_MINUTES,
   CLAIM_CODE_TRIES,
   ErrorCode,
+  e164Mobile,
   maskCodeDestination,
-  normalizeMobile,
+  maskEmail,
 } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -16,7 +17,13 @@ import { newSixDigitCode } from '../../shared/one-time-codes.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
 import type { SignedCopies, SignedCopy } from './copies.js';
-import { counterpartCodeSms, counterpartEmail, counterpartLinkSms, signedReportEmail } from './emails.js';
+import {
+  counterpartCodeSms,
+  counterpartCopyEmail,
+  counterpartEmail,
+  counterpartLinkSms,
+  signedReportEmail,
+} from './emails.js';
 import type { ClaimSignatureEvidence } from './queries.js';
 import {
   addEvent,
@@ -32,8 +39,8 @@ import type { AnnounceSent } from './webhook.js';
 
 const B_SEND_WAIT: RateRule = { bucket: 'claim-b-sms-wait', limit: 1, windowSeconds: 60 };
 const B_SEND_HOUR: RateRule = { bucket: 'claim-b-sms', limit: 5, windowSeconds: 3600 };
-/** A mobile as the account's are stored: `+39` and its digits. */
-const storedMobile = (raw: string) => `+39${normalizeMobile(raw).replace(/^(?:\+39|0039)/, '')}`;
+/** B's mobile in E.164: `+39` and its digits for an Italian one, as the accounts' are stored; a foreign one whole. */
+const storedMobile = (raw: string) => e164Mobile(raw) ?? raw;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const codeHash = (reportId: string, code: string) => digest(`claim-b:${reportId}:${code}`);
 /** `code` is the one last sent to B for the report (compared in constant time). */
@@ -89,11 +96,23 @@ export class Counterpart {
   }
 
   /** The report behind a live link: unknown or past its time CLAIMREPORT_014, signed CLAIMREPORT_015. */
-  private async live(token: string) {
+  async live(token: string) {
     return this.liveRow(await reportByTokenHash(this.deps.db, digest(token)));
   }
 
-  private liveRow(row: ClaimReportRow | undefined) {
+  /** The live link's report, locked in `tx` (B's refusal and corrections). */
+  async lockLive(tx: Db, token: string) {
+    return this.liveRow(await lockReportByTokenHash(tx, digest(token)));
+  }
+
+  /** The live link's report, once B confirmed who B is (CLAIMB_IDENTITY_FIRST before). */
+  async identified(token: string) {
+    const row = await this.live(token);
+    if (!row.bParty.identity) throw new AppError(ErrorCode.CLAIMB_IDENTITY_FIRST);
+    return row;
+  }
+
+  liveRow(row: ClaimReportRow | undefined) {
     if (!row) throw new AppError(ErrorCode.CLAIMREPORT_LINK_INVALID);
     if (row.counterpart === 'signed') throw new AppError(ErrorCode.CLAIMREPORT_LINK_USED);
     if (row.state !== 'awaitingB' || !row.bDeadline || row.bDeadline <= this.deps.clock.now()) {
@@ -113,6 +132,8 @@ export class Counterpart {
       plateB: data?.vehicleB?.vehicle?.plate ?? null,
       sha256: row.sha256 as string,
       deadline: (row.bDeadline as Date).toISOString(),
+      identityConfirmed: Boolean(row.bParty.identity),
+      vehicleB: data?.vehicleB ?? null,
     };
   }
 
@@ -122,7 +143,7 @@ export class Counterpart {
 
   /** A code to B's mobile (one a minute, five an hour per report). */
   async sendCode(token: string) {
-    const row = await this.live(token);
+    const row = await this.identified(token);
     const hits: [RateRule, string][] = [
       [B_SEND_WAIT, `report:${row.id}`],
       [B_SEND_HOUR, `report:${row.id}`],
@@ -136,6 +157,7 @@ export class Counterpart {
         bCodeHash: codeHash(row.id, code),
         bCodeExpiresAt: expiresAt,
         bCodeFailures: 0,
+        bParty: { ...row.bParty, codeSentAt: this.deps.clock.now().toISOString() },
       });
       await this.deps.deliveries.sms(mobile, counterpartCodeSms(code, CLAIM_CODE_MINUTES), { db: tx });
     });
@@ -146,7 +168,7 @@ export class Counterpart {
   async sign(token: string, code: string, client: ClientInfo) {
     const { clock } = this.deps;
     // Read before the transaction: a link already used answers CLAIMREPORT_LINK_USED, as it does when opened.
-    await this.live(token);
+    await this.identified(token);
     const now = clock.now();
     const outcome = await this.deps.copies.inTransaction(async (tx, copyOf) => {
       const row = await lockReportByTokenHash(tx, digest(token));
@@ -160,12 +182,14 @@ export class Counterpart {
         await updateReport(tx, row.id, { bCodeFailures: row.bCodeFailures + 1 });
         return row.bCodeFailures + 1 >= CLAIM_CODE_TRIES ? ('locked' as const) : ('wrong' as const);
       }
-      const data = row.data.kind === 'motor' ? row.data : undefined;
-      const driver = data?.vehicleB?.driver;
+      const identity = row.bParty.identity;
       const evidence: ClaimSignatureEvidence = {
         signer: 'B',
         userCode: null,
-        name: [driver?.name, driver?.surname].filter(Boolean).join(' ') || 'Conducente B',
+        taxCode: identity?.taxCode ?? null,
+        name: identity ? `${identity.name} ${identity.surname}` : 'Conducente B',
+        codeSentAt: row.bParty.codeSentAt ?? null,
+        emailTo: row.bEmail ? maskEmail(row.bEmail) : null,
         at: now.toISOString(),
         sha256: row.sha256 as string,
         channel: 'sms',
@@ -220,7 +244,7 @@ export class Counterpart {
    * sends the report: committed with it, never lost after it (docs/decisions/0111). The copy made, for B's
    * reply.
    */
-  private async sendCopies(
+  async sendCopies(
     tx: Db,
     copyOf: (row: ClaimReportRow, note?: string) => Promise<SignedCopy>,
     row: ClaimReportRow,
@@ -229,11 +253,10 @@ export class Counterpart {
   ) {
     const copy = await copyOf(row, note);
     const user = await findUserById(tx, row.userId);
-    const recipients = [user?.email, toB].filter((to): to is string => Boolean(to));
-    for (const to of recipients) {
+    if (user?.email) {
       await this.deps.deliveries.email(
         signedReportEmail({
-          to,
+          to: user.email,
           reportId: row.id,
           sha256: copy.sha256,
           pdf: copy.pdf,
@@ -242,6 +265,11 @@ export class Counterpart {
         }),
         { db: tx },
       );
+    }
+    // B is not the agency's client: B's copy speaks to B, and tells B to send it to B's own insurer.
+    if (toB) {
+      const copyToB = { to: toB, reportId: row.id, sha256: copy.sha256, pdf: copy.pdf };
+      await this.deps.deliveries.email(counterpartCopyEmail(copyToB), { db: tx });
     }
     return copy;
   }
@@ -254,6 +282,10 @@ export class Counterpart {
     for (const { id } of await overdueCounterparts(db, now)) {
       const sent = await this.deps.copies.inTransaction(async (tx, copyOf) => {
         const locked = await lockReport(tx, id);
+        if (locked?.state === 'bCorrected') {
+          await this.correctionAnswered(tx, copyOf, locked, { at: now, accepted: false, by: 'deadline' });
+          return true;
+        }
         if (locked?.state !== 'awaitingB') return false;
         const next = await updateReport(tx, id, {
           state: 'sent',
@@ -272,4 +304,37 @@ export class Counterpart {
     }
     return done;
   }
+
+  /**
+   * B's corrections not accepted, by A or by A's time running out: the report goes on as A signed it, by A
+   * alone, B's proposal and A's answer on its evidence page (docs/decisions/0134), in `tx`.
+   */
+  async correctionAnswered(
+    tx: Db,
+    copyOf: (row: ClaimReportRow, note?: string) => Promise<SignedCopy>,
+    row: ClaimReportRow,
+    answer: { at: Date; accepted: false; by: 'A' | 'deadline' },
+  ) {
+    const correction = row.bParty.correction;
+    if (!correction) throw new AppError(ErrorCode.CLAIMREPORT_STATE);
+    const next = await updateReport(tx, row.id, {
+      state: 'sent',
+      bParty: {
+        ...row.bParty,
+        correction: { ...correction, answer: { ...answer, at: answer.at.toISOString() } },
+      },
+      sentAt: answer.at,
+      feedSeq: await nextFeedSeq(tx),
+    });
+    await addEvent(tx, row.id, answer.at, 'correctionRejected');
+    await addEvent(tx, row.id, answer.at, 'sent');
+    await this.deps.announceSent?.(row.id, tx);
+    await this.sendCopies(tx, copyOf, next, next.bEmail, REJECTED_NOTE);
+    return next;
+  }
 }
+
+export const REJECTED_NOTE =
+  'Il conducente B ha proposto correzioni che il conducente A non ha accettato: la denuncia prosegue firmata dal solo conducente A, con le correzioni proposte da B nella pagina delle evidenze.';
+export const DECLINED_NOTE =
+  'Il conducente B non concorda con la constatazione e non l’ha firmata: la denuncia prosegue firmata dal solo conducente A, con il motivo indicato da B nella pagina delle evidenze.';

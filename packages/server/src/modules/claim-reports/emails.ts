@@ -99,3 +99,56 @@ export function reportNewsEmail(input: { to: string; link: string }): OutgoingEm
     ].join('\n'),
   };
 }
+
+/**
+ * B's copy of the report (B signed it, or it went on without B): B is not the agency's client, so it speaks
+ * to B and tells B to send it to B's own insurer (issue 34).
+ */
+export function counterpartCopyEmail(input: {
+  to: string;
+  reportId: string;
+  sha256: string;
+  pdf: Buffer;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: 'La tua copia della constatazione amichevole firmata',
+    text: [
+      'Buongiorno,',
+      '',
+      'in allegato la constatazione amichevole di incidente (CAI), con la pagina delle evidenze delle firme.',
+      'Conservala e inviala alla tua compagnia di assicurazione per denunciare il sinistro: questa agenzia è quella del conducente A e non gestisce la tua denuncia.',
+      '',
+      `Riferimento: ${input.reportId}`,
+      `Impronta SHA-256 del documento: ${input.sha256}`,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: `constatazione-${input.reportId.slice(0, 8)}.pdf`,
+        contentType: 'application/pdf',
+        contentBase64: input.pdf.toString('base64'),
+      },
+    ],
+  };
+}
+
+/** To A: B did not agree, or B corrected B's sections (no personal data of B's in it). */
+export function counterpartAnswerEmail(input: {
+  to: string;
+  reportId: string;
+  answer: 'declined' | 'corrected';
+  link: string;
+}): OutgoingEmail {
+  const body =
+    input.answer === 'declined'
+      ? "il conducente B non concorda con la constatazione amichevole e non l'ha firmata. La denuncia è stata inviata all'agenzia firmata da te, con il motivo indicato da B."
+      : 'il conducente B ha corretto le sue parti della constatazione amichevole. Apri la denuncia per vedere le correzioni accanto ai dati di prima: se le accetti, firmi di nuovo con un codice e poi firma B.';
+  return {
+    to: input.to,
+    subject:
+      input.answer === 'declined'
+        ? 'Il conducente B non ha firmato la constatazione'
+        : 'Il conducente B ha corretto la constatazione',
+    text: ['Gentile cliente,', '', body, '', `Riferimento: ${input.reportId}`, input.link].join('\n'),
+  };
+}

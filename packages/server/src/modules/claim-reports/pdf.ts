@@ -1,5 +1,5 @@
-import type { CaiData, DamageData } from '@area-clienti/contract';
-import type { ClaimSignatureEvidence } from './queries.js';
+import { type CaiData, type DamageData, sideChanges } from '@area-clienti/contract';
+import type { ClaimReportRow, ClaimSignatureEvidence } from './queries.js';
 
 /** What a report's document is made from. */
 export interface ReportPdfInput {
@@ -47,6 +47,58 @@ export interface SignedPdfInput extends ReportPdfInput {
   signatures: ClaimSignatureEvidence[];
   /** Said on the evidence page (driver B did not sign in time). */
   note?: string;
+  /** Until when B could sign. */
+  bDeadline?: string | null;
+  /** B's identity, refusal or corrections, for the evidence page (issue 34, docs/decisions/0134). */
+  counterpartB?: CounterpartEvidenceInput;
+}
+
+/** Driver B's record as the evidence page prints it. */
+export interface CounterpartEvidenceInput {
+  outcome: 'declined' | 'corrected' | 'other';
+  identity: {
+    name: string;
+    surname: string;
+    birthDate: string;
+    taxCode: string | null;
+    licenceNumber: string;
+    confirmedAt: string;
+  } | null;
+  declined: { at: string; reason: string } | null;
+  correction: {
+    at: string;
+    changes: { label: string; before: string; after: string }[];
+    answer: { at: string; accepted: boolean; by: 'A' | 'deadline' } | null;
+  } | null;
+}
+
+/** B's record on a row, as the evidence page prints it; none when B was never asked. */
+export function counterpartEvidenceOf(
+  row: Pick<ClaimReportRow, 'counterpart' | 'bParty'>,
+): CounterpartEvidenceInput | undefined {
+  const { identity, declined, correction } = row.bParty;
+  if (!identity && !declined && !correction) return undefined;
+  return {
+    outcome: row.counterpart === 'declined' || row.counterpart === 'corrected' ? row.counterpart : 'other',
+    identity: identity
+      ? {
+          name: identity.name,
+          surname: identity.surname,
+          birthDate: identity.birthDate,
+          taxCode: identity.taxCode,
+          licenceNumber: identity.licenceNumber,
+          confirmedAt: identity.confirmedAt,
+        }
+      : null,
+    declined: declined ?? null,
+    correction: correction
+      ? {
+          at: correction.at,
+          changes: sideChanges(correction.before, correction.after),
+          answer: correction.answer ?? null,
+        }
+      : null,
+  };
 }
 
 /**

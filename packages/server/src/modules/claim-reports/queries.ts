@@ -137,12 +137,12 @@ export function feedAfter(db: Db, since: number, limit: number) {
     .limit(limit);
 }
 
-/** Reports waiting for driver B past their deadline. */
+/** Reports waiting for driver B, or for A's answer to B's corrections, past their deadline. */
 export function overdueCounterparts(db: Db, now: Date) {
   return db
     .select({ id: claimReports.id })
     .from(claimReports)
-    .where(and(eq(claimReports.state, 'awaitingB'), lt(claimReports.bDeadline, now)))
+    .where(and(inArray(claimReports.state, ['awaitingB', 'bCorrected']), lt(claimReports.bDeadline, now)))
     .limit(500);
 }
 

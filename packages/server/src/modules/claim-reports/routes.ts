@@ -10,7 +10,7 @@ export const claimReportRoutes =
   (parts: ClaimReportParts, reports: ClaimReports): FastifyPluginAsync =>
   async (app) => {
     const { db, clock, today } = parts;
-    const { drafts, signing, counterpart, desk, thread, tellNews } = reports;
+    const { drafts, signing, counterpart, voice, correction, desk, thread, tellNews } = reports;
 
     route(app, endpoints.getClaimReportPolicies, async ({ identity, body }) => ({
       policies: await policiesInForce(db, identity.clientId, body.eventDate, today()),
@@ -48,6 +48,17 @@ export const claimReportRoutes =
     route(app, endpoints.getClaimReportSignPdf, ({ body }) => counterpart.document(body.token));
     route(app, endpoints.signClaimReportAsB, ({ body, client }) =>
       counterpart.sign(body.token, body.code, client),
+    );
+    route(app, endpoints.confirmClaimReportSignIdentity, ({ body, client }) =>
+      voice.confirmIdentity(body.token, body.identity, client),
+    );
+    route(app, endpoints.declineClaimReportAsB, ({ body }) => voice.decline(body.token, body.reason));
+    route(app, endpoints.correctClaimReportAsB, ({ body }) => voice.correct(body.token, body.vehicleB));
+    route(app, endpoints.acceptClaimReportCorrection, ({ identity, body }) =>
+      correction.accept(identity, body.reportId, body.version),
+    );
+    route(app, endpoints.rejectClaimReportCorrection, ({ identity, body }) =>
+      correction.reject(identity, body.reportId),
     );
 
     route(app, endpoints.getClaimReportInbox, ({ body }) => desk.inbox(body));

@@ -5,7 +5,9 @@ import type { Clock } from '../../shared/clock.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
+import { CorrectionAnswer } from './correction.js';
 import { Counterpart } from './counterpart.js';
+import { CounterpartVoice } from './counterpart-voice.js';
 import { ClaimReportDrafts } from './drafts.js';
 import { followEveryone } from './follow.js';
 import { tellNewsOf } from './news.js';
@@ -57,6 +59,17 @@ export function claimReportsOf(parts: ClaimReportParts) {
     copies,
     announceSent,
   });
+  const voice = new CounterpartVoice({
+    db,
+    clock,
+    today,
+    config,
+    deliveries,
+    copies,
+    counterpart,
+    announceSent,
+  });
+  const correction = new CorrectionAnswer({ db, clock, copies, counterpart, signing, drafts });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   const tellNews = tellNewsOf({ deliveries, config });
@@ -72,7 +85,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const followed = await followEveryone(db, clock.now(), tellNews);
     return { expired, ...drafted, retired, followed };
   };
-  return { drafts, signing, counterpart, desk, webhook, hourly, thread, tellNews };
+  return { drafts, signing, counterpart, voice, correction, desk, webhook, hourly, thread, tellNews };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

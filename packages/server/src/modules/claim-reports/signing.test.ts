@@ -8,6 +8,7 @@ import { SmtpMailer } from '../../delivery/smtp.js';
 import { PgFileStorage } from '../../shared/pg-file-storage.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, completeCai } from '../../test/claim-reports.js';
+import { identifyB } from '../../test/counterpart.js';
 import { workerDatabaseUrl } from '../../test/database.js';
 import { retriesDue, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
@@ -211,6 +212,7 @@ async function awaitingB(client: Client) {
   const [link] = await messagesTo(t, B_STORED);
   const token = /firma-constatazione\/([A-Za-z0-9_-]{43})/.exec(link?.text ?? '')?.[1] as string;
   t.clock.advance(MINUTE + 1);
+  await identifyB(t, token);
   await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
   return { reportId, token, code: await lastCodeTo(t, B_STORED) };
 }

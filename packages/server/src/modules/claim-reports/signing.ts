@@ -6,7 +6,7 @@ import {
   type ClaimReportData,
   claimReportMissing,
   ErrorCode,
-  isItalianMobile,
+  e164Mobile,
   maskCodeDestination,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
@@ -83,7 +83,16 @@ export class ClaimReportSigning {
    * Completeness, the document (its policyholder, its files each with its SHA-256) and its SHA-256, and a
    * code by SMS to the verified mobile.
    */
-  async submit(identity: SessionIdentity, reportId: string, version: number) {
+  async submit(
+    identity: SessionIdentity,
+    reportId: string,
+    version: number,
+    /**
+     * A's acceptance of B's corrections (correction.ts): the code it sends is A's answer, once per B's
+     * correction, so the minute between codes does not apply; the hour's five do.
+     */
+    options: { afterCorrection?: boolean } = {},
+  ) {
     const { db, clock, deliveries, files, pdf } = this.deps;
     const row = await this.ownRow(identity, reportId);
     if (row.state !== 'draft' && row.state !== 'signing') throw new AppError(ErrorCode.CLAIMREPORT_STATE);
@@ -95,7 +104,7 @@ export class ClaimReportSigning {
     const user = await findUserById(db, identity.userId);
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE);
     const hits: [RateRule, string][] = [
-      [SEND_WAIT, `user:${identity.userId}`],
+      ...(options.afterCorrection ? [] : [[SEND_WAIT, `user:${identity.userId}`] as [RateRule, string]]),
       [SEND_HOUR, `user:${identity.userId}`],
     ];
     const code = newSixDigitCode();
@@ -287,10 +296,12 @@ function assertPoliceReportAttached(data: ClaimReportData, files: readonly { fil
   }
 }
 
-/** B's mobile, when B is to sign: an Italian mobile, the code goes there (CLAIMREPORT_017). */
+/**
+ * B's mobile, when B is to sign: an Italian mobile or a foreign one in E.164 (`+44…`), the code goes there
+ * (CLAIMREPORT_017).
+ */
 function assertSignerB(data: CaiData) {
   const signer = data.signerB;
   if (!signer?.mobile?.trim() && !signer?.email?.trim()) return;
-  if (!signer.mobile || !isItalianMobile(signer.mobile))
-    throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
+  if (!signer.mobile || !e164Mobile(signer.mobile)) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
 }

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { type ClaimReportFeedLine, type ClaimReportFile, healthDataWithheld } from '@area-clienti/contract';
+import {
+  type ClaimReportFeedLine,
+  type ClaimReportFile,
+  type FeedEvidence,
+  healthDataWithheld,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
@@ -92,6 +97,41 @@ export class ClaimReportsDesk {
       // Someone was hurt and the client gave no consent to health data: the branch is to call.
       ...(healthDataWithheld(row.data) ? { healthDataWithheld: true } : {}),
       files: await this.deps.reportFiles(row.id),
+      evidence: feedEvidenceOf(row),
     };
   }
+}
+
+/**
+ * The signatures' evidence as the feed gives it (issue 34 item 8): each signature's time and channel, B's
+ * identity as B confirmed it, and B's outcome: `corrected` when B corrected B's sections (then
+ * `correctionAccepted` says whether A accepted them: signed by both, or by A alone).
+ */
+export function feedEvidenceOf(row: ClaimReportRow): FeedEvidence {
+  const { identity, declined, correction } = row.bParty;
+  return {
+    signatures: row.signatures.map((signature) => ({
+      signer: signature.signer,
+      at: signature.at,
+      sha256: signature.sha256,
+      channel: signature.channel,
+      sentTo: signature.sentTo,
+      emailTo: signature.emailTo ?? null,
+    })),
+    counterpart: correction ? 'corrected' : row.counterpart,
+    identityB: identity
+      ? {
+          name: identity.name,
+          surname: identity.surname,
+          birthDate: identity.birthDate,
+          taxCode: identity.taxCode,
+          licenceNumber: identity.licenceNumber,
+          confirmedAt: identity.confirmedAt,
+        }
+      : null,
+    declinedAt: declined?.at ?? null,
+    declineReason: declined?.reason ?? null,
+    correctedAt: correction?.at ?? null,
+    correctionAccepted: correction?.answer ? correction.answer.accepted : null,
+  };
 }

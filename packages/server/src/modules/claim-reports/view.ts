@@ -43,7 +43,14 @@ export function toView(
     data: row.data,
     sha256: row.signedSha256 ?? row.sha256,
     counterpart: row.counterpart,
-    counterpartDeadline: row.state === 'awaitingB' ? iso(row.bDeadline) : null,
+    counterpartDeadline: row.state === 'awaitingB' || row.state === 'bCorrected' ? iso(row.bDeadline) : null,
     timeline: events.map((event) => ({ at: event.at.toISOString(), type: event.type, text: event.text })),
+    correction: row.bParty.correction
+      ? {
+          before: row.bParty.correction.before,
+          after: row.bParty.correction.after,
+          at: row.bParty.correction.at,
+        }
+      : null,
   };
 }

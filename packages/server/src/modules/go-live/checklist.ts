@@ -12,7 +12,10 @@ export const TEST_SMS_ACTION = 'agency.test-sms';
  * What stands between the agency and its clients (issue 21 item 9, docs/decisions/0109), each asked of
  * the module that owns it: figures only, nothing personal. `detail` is what the console writes beside it.
  */
-export async function goLiveChecklist(db: Db, logoConfigured: boolean): Promise<GoLiveItem[]> {
+export async function goLiveChecklist(
+  db: Db,
+  configured: { logo: boolean; sealTimestamp: boolean },
+): Promise<GoLiveItem[]> {
   const [privacy, clients, branches, testEmail, testSms] = await Promise.all([
     privacyNoticeInForce(db),
     clientCount(db),
@@ -31,6 +34,8 @@ export async function goLiveChecklist(db: Db, logoConfigured: boolean): Promise<
     },
     { item: 'testEmail', done: testEmail !== undefined, detail: testEmail?.at.toISOString() ?? null },
     { item: 'testSms', done: testSms !== undefined, detail: testSms?.at.toISOString() ?? null },
-    { item: 'logo', done: logoConfigured, detail: null },
+    { item: 'logo', done: configured.logo, detail: null },
+    // Without a time-stamp authority the signed reports' seal is B-B: valid, its time the server's own.
+    { item: 'sealTimestamp', done: configured.sealTimestamp, detail: null },
   ];
 }

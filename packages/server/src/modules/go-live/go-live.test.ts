@@ -37,7 +37,15 @@ describe('the go-live checklist', () => {
       sql`update branches set email = null where agency_id = (select min(agency_id) from branches)`,
     );
     const items = await checklist(admin);
-    expect(Object.keys(items)).toEqual(['privacy', 'import', 'branches', 'testEmail', 'testSms', 'logo']);
+    expect(Object.keys(items)).toEqual([
+      'privacy',
+      'import',
+      'branches',
+      'testEmail',
+      'testSms',
+      'logo',
+      'sealTimestamp',
+    ]);
     expect(items.privacy).toEqual({ done: false, detail: 'default in force' });
     expect(items.import?.done).toBe(true);
     expect(items.branches?.done).toBe(false);
@@ -45,6 +53,8 @@ describe('the go-live checklist', () => {
     expect(items.testEmail).toEqual({ done: false, detail: null });
     expect(items.testSms).toEqual({ done: false, detail: null });
     expect(items.logo).toEqual({ done: false, detail: null });
+    // No time-stamp authority: the seal is B-B, a warning until SEAL_TSA_URL is set.
+    expect(items.sealTimestamp).toEqual({ done: false, detail: null });
   });
 
   it('is read by Staff too, and refused to a client', async () => {
@@ -117,7 +127,9 @@ describe('the logo (AGENCY_LOGO_FILE)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'logo-'));
     const file = join(folder, 'logo.svg');
     writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    const app = await buildApp({ config: { ...t.config, AGENCY_LOGO_FILE: file }, db: t.db, clock: t.clock });
+    // With a time-stamp authority too: the seal's line is done (nothing is signed here, so it is not called).
+    const config = { ...t.config, AGENCY_LOGO_FILE: file, SEAL_TSA_URL: 'http://127.0.0.1:9/tsa' };
+    const app = await buildApp({ config, db: t.db, clock: t.clock });
     try {
       const logo = await app.inject({ method: 'GET', url: '/agency-logo' });
       expect(logo.statusCode).toBe(200);
@@ -132,6 +144,7 @@ describe('the logo (AGENCY_LOGO_FILE)', () => {
         headers: { authorization: `Bearer ${admin}` },
       });
       expect(reply.json().items, reply.body).toContainEqual({ item: 'logo', done: true, detail: null });
+      expect(reply.json().items).toContainEqual({ item: 'sealTimestamp', done: true, detail: null });
     } finally {
       await app.close();
     }

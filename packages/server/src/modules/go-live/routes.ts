@@ -16,7 +16,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   deliveries: DeliveryQueue;
-  config: Pick<Config, 'AGENCY_LOGO_FILE' | 'AGENCY_LEGAL_NAME'>;
+  config: Pick<Config, 'AGENCY_LOGO_FILE' | 'AGENCY_LEGAL_NAME' | 'SEAL_TSA_URL'>;
 }
 
 /**
@@ -28,7 +28,10 @@ export const goLiveRoutes =
   ({ db, clock, deliveries, config }: Deps): FastifyPluginAsync =>
   async (app) => {
     route(app, endpoints.getGoLiveChecklist, async () => ({
-      items: await goLiveChecklist(db, Boolean(config.AGENCY_LOGO_FILE)),
+      items: await goLiveChecklist(db, {
+        logo: Boolean(config.AGENCY_LOGO_FILE),
+        sealTimestamp: Boolean(config.SEAL_TSA_URL),
+      }),
     }));
 
     const sendTest = (channel: 'email' | 'sms') => async (identity: { userId: number; userCode: string }) => {

@@ -22,6 +22,7 @@ const STATE_TONE: Record<ClaimReportState, StatusTone> = {
   draft: 'neutral',
   signing: 'neutral',
   awaitingB: 'warning',
+  bCorrected: 'warning',
   sent: 'neutral',
   linked: 'success',
 };

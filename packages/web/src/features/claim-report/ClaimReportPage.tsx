@@ -20,6 +20,9 @@ const ClaimReportWizard = lazy(async () => ({
 }));
 const SignStep = lazy(async () => ({ default: (await import('./SignStep')).SignStep }));
 const ReportView = lazy(async () => ({ default: (await import('./ReportView')).ReportView }));
+const CorrectionReview = lazy(async () => ({
+  default: (await import('./CorrectionReview')).CorrectionReview,
+}));
 
 /** A draft's wizard: for a damage report, with the coverages of its policy (asked of the server by date). */
 function Draft({ report, step }: { report: ClaimReportView; step: string | undefined }) {
@@ -59,7 +62,8 @@ function ReportById({ reportId, step }: { reportId: string; step: string | undef
       <Suspense fallback={<Loading />}>
         {report?.state === 'draft' ? <Draft report={report} step={step} /> : null}
         {report?.state === 'signing' ? <SignStep report={report} /> : null}
-        {report && report.state !== 'draft' && report.state !== 'signing' ? (
+        {report?.state === 'bCorrected' ? <CorrectionReview report={report} /> : null}
+        {report && report.state !== 'draft' && report.state !== 'signing' && report.state !== 'bCorrected' ? (
           <ReportView report={report} />
         ) : null}
       </Suspense>

@@ -1,30 +1,24 @@
 import './claim-report.scss';
-import {
-  ClaimReportPath,
-  signAsBReply,
-  signLinkCodeReply,
-  signLinkReply,
-  signToken,
-} from '@area-clienti/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { z } from 'zod';
+import { ClaimReportPath, signLinkReply, signToken } from '@area-clienti/contract';
+import { useEffect, useState } from 'react';
 import { errorCodeOf } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { formatDate } from '@/shared/format';
-import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 import {
   claimReportErrorMessage,
   claimReportText,
   counterpartText as t,
 } from '@/shared/messages/claim-report';
+import { counterpartVoiceText as v } from '@/shared/messages/counterpart';
 import { Link, useParams } from '@/shared/router';
 import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
-import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { PageHeading } from '@/shared/ui/PageHeading';
+import { CodeForm, type SignedCopy, saveCopy } from './counterpart/CodeForm';
+import { CounterpartChoice, type Outcome, ReadDocument } from './counterpart/CounterpartChoice';
+import { IdentityForm } from './counterpart/IdentityForm';
 
 type LinkFacts = Awaited<ReturnType<typeof loadLink>>;
-type SignedCopy = z.infer<typeof signAsBReply>['copy'];
 const loadLink = (token: string) =>
   api.call(ClaimReportPath.getClaimReportSignLink, { token }, signLinkReply, { auth: false });
 
@@ -35,95 +29,11 @@ const when = (iso: string) => {
     : date.toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 };
 
-/** B's copy of the signed document, from the signature's reply (the used link opens nothing again). */
-function saveCopy(copy: SignedCopy) {
-  const bytes = Uint8Array.from(atob(copy.pdfBase64), (char) => char.charCodeAt(0));
-  saveBlob(new Blob([bytes], { type: 'application/pdf' }), copy.name);
-}
-
-/** The code sent to B's mobile, and the signature with it. */
-function CodeForm({ token, onSigned }: { token: string; onSigned: (copy: SignedCopy) => void }) {
-  const id = useId();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setProblem(null);
-    try {
-      const reply = await api.call(ClaimReportPath.sendClaimReportSignCode, { token }, signLinkCodeReply, {
-        auth: false,
-      });
-      setSentTo(reply.sentTo);
-    } catch (error) {
-      setProblem(claimReportErrorMessage(errorCodeOf(error)));
-    }
-  };
-  const sign = async (event: FormEvent) => {
-    event.preventDefault();
-    const clean = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(clean)) {
-      setProblem(claimReportText.sign.codeInvalid);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const reply = await api.call(ClaimReportPath.signClaimReportAsB, { token, code: clean }, signAsBReply, {
-        auth: false,
-      });
-      onSigned(reply.copy);
-    } catch (error) {
-      setProblem(claimReportErrorMessage(errorCodeOf(error)));
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      {sentTo ? (
-        <form className="app-form" noValidate onSubmit={sign}>
-          <p>{t.sentTo(sentTo)}</p>
-          <LabelledField label={claimReportText.sign.code}>
-            {(wiring) => (
-              <input
-                {...wiring}
-                name={`${id}-code`}
-                className={controlClass('form-control', undefined)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </LabelledField>
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {claimReportText.sign.confirm}
-            </button>
-            <button type="button" className="btn btn-outline-primary" onClick={send}>
-              {claimReportText.sign.resend}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <button type="button" className="btn btn-primary" onClick={send}>
-          {t.sendCode}
-        </button>
-      )}
-      {problem ? (
-        <Alert tone="danger" live="alert">
-          {problem}
-        </Alert>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * Driver B signs the same CAI from the link A's submission sent (no account, issue 22 §6): what the report is
- * (date, place, plates, the document's SHA-256 and the PDF itself), until when B may sign, a code to B's mobile.
- * A link unknown, expired or used says so, and nothing of the report.
+ * (date, place, plates, the document's SHA-256 and the PDF itself), until when B may sign. B reads the
+ * document, confirms who B is, then signs with a code to B's mobile, corrects B's sections, or declines
+ * (issue 34). A link unknown, expired or used says so, and nothing of the report.
  */
 export function CounterpartSignPage() {
   const token = useParams().token ?? '';
@@ -131,31 +41,15 @@ export function CounterpartSignPage() {
   const [facts, setFacts] = useState<LinkFacts | null>(null);
   const [failure, setFailure] = useState<string | null>(valid ? null : t.invalid);
   const [signed, setSigned] = useState<SignedCopy | null>(null);
-  const [readError, setReadError] = useState(false);
+  const [read, setRead] = useState(false);
+  const [identified, setIdentified] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => {
     if (!valid) return;
     loadLink(token)
       .then(setFacts)
       .catch((error: unknown) => setFailure(claimReportErrorMessage(errorCodeOf(error))));
   }, [token, valid]);
-
-  const read = async () => {
-    setReadError(false);
-    try {
-      const response = await api.callForFile(
-        ClaimReportPath.getClaimReportSignPdf,
-        { token },
-        'application/pdf',
-        {
-          auth: false,
-        },
-      );
-      const { name, blob } = await fileOfResponse(response, 'constatazione-amichevole.pdf');
-      saveBlob(blob, name);
-    } catch {
-      setReadError(true);
-    }
-  };
 
   return (
     <div className="claim-report">
@@ -178,7 +72,12 @@ export function CounterpartSignPage() {
           </p>
         </>
       ) : null}
-      {facts && !signed ? (
+      {outcome ? (
+        <Alert tone="success" live="status">
+          {outcome === 'declined' ? v.declined : v.corrected}
+        </Alert>
+      ) : null}
+      {facts && !signed && !outcome ? (
         <>
           <p>{t.intro}</p>
           <dl className="claim-summary">
@@ -212,19 +111,21 @@ export function CounterpartSignPage() {
             </div>
           </dl>
           <p>
-            <button type="button" className="btn btn-outline-primary" onClick={read}>
-              {t.read}
-            </button>
-          </p>
-          {readError ? (
-            <Alert tone="danger" live="alert">
-              {t.readError}
-            </Alert>
-          ) : null}
-          <p>
             <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
           </p>
-          <CodeForm token={token} onSigned={setSigned} />
+          <ReadDocument token={token} read={read} onRead={setRead} />
+          {/* Asked at each visit: whoever holds the link sees no identity typed before, and B signs as B says now. */}
+          {read && !identified ? (
+            <IdentityForm token={token} onConfirmed={() => setIdentified(true)} />
+          ) : null}
+          {read && identified ? (
+            <CounterpartChoice
+              token={token}
+              side={facts.vehicleB ?? {}}
+              onOutcome={setOutcome}
+              sign={<CodeForm token={token} onSigned={setSigned} />}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -57,3 +57,10 @@ export async function downloadClaimReportPdf(reportId: string) {
   const { name, blob } = await fileOfResponse(response, 'denuncia-sinistro.pdf');
   saveBlob(blob, name);
 }
+
+/** A's answer to B's corrections (issue 34): accepted, the corrected document to sign with a new code. */
+export const acceptClaimReportCorrection = (reportId: string, version: number) =>
+  api.call(ClaimReportPath.acceptClaimReportCorrection, { reportId, version }, claimReportCodeReply);
+
+export const rejectClaimReportCorrection = (reportId: string) =>
+  api.call(ClaimReportPath.rejectClaimReportCorrection, { reportId }, claimReportReply);

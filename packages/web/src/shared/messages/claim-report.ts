@@ -1,5 +1,6 @@
 import { ErrorCode } from '@area-clienti/contract';
 import { claimAccidentText } from './claim-report-accident';
+import { counterpartErrorMessage } from './counterpart';
 
 /**
  * The texts of "Denuncia un sinistro" (issue 22): the wizard, the CAI's sections, the damage report, the
@@ -136,7 +137,7 @@ export const claimReportText = {
     sameAsHolder: 'Il conducente è il contraente',
     signerB: 'Firma del conducente B',
     signerBHint:
-      'Facoltativo: il conducente B riceverà un link per firmare la stessa constatazione, con un codice al suo cellulare.',
+      'Facoltativo: il conducente B riceverà un link per firmare la stessa constatazione, con un codice al suo cellulare. Un cellulare straniero va scritto con il prefisso internazionale (per esempio +44 …).',
     mobileB: 'Cellulare del conducente B',
     impactA: 'Punto d’urto iniziale del veicolo A',
     impactB: 'Punto d’urto iniziale del veicolo B',
@@ -226,12 +227,18 @@ export const claimReportText = {
       fileAdded: 'Hai aggiunto un documento',
       branchMessage: 'Nuovo messaggio dall’agenzia',
       documentsRequested: 'L’agenzia ti chiede dei documenti',
+      declinedB: 'Il conducente B non concorda e non ha firmato: la denuncia prosegue con la sola tua firma',
+      correctedB: 'Il conducente B ha corretto le sue parti: rivedi le correzioni',
+      correctionAccepted: 'Hai accettato le correzioni del conducente B',
+      correctionRejected:
+        'Non hai accettato le correzioni del conducente B: la denuncia prosegue con la sola tua firma',
     },
   },
   states: {
     draft: 'Bozza',
     signing: 'Da firmare',
     awaitingB: 'In attesa della firma di B',
+    bCorrected: 'Correzioni di B da rivedere',
     sent: 'Denuncia inviata',
     linked: 'Sinistro aperto',
   },
@@ -252,7 +259,7 @@ export const counterpartText = {
   sendCode: 'Inviami il codice via SMS',
   sentTo: (to: string) => `Abbiamo inviato un codice di 6 cifre al cellulare ${to}.`,
   signed:
-    'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme.',
+    'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme. Invia la tua copia alla tua compagnia di assicurazione per denunciare il sinistro.',
   copy: 'Scarica la constatazione firmata (PDF)',
   copyHint: 'Conserva la tua copia: questo link non la mostrerà più.',
   invalid: 'Il link non è valido o il tempo per firmare è scaduto.',
@@ -270,6 +277,7 @@ export const claimReportListText = {
     draft: 'Bozza da completare',
     signing: 'Da firmare',
     awaitingB: 'In attesa della firma di B',
+    bCorrected: 'Correzioni di B da rivedere',
     sent: 'Denuncia inviata',
     linked: 'Sinistro aperto',
   },
@@ -315,7 +323,7 @@ export function claimReportErrorMessage(code: string | null): string {
     case ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS:
       return 'Hai già 10 denunce da completare: inviane o eliminane una prima di iniziarne un’altra.';
     case ErrorCode.CLAIMREPORT_NO_MOBILE_B:
-      return 'Il cellulare del conducente B non è un cellulare italiano valido.';
+      return 'Il cellulare del conducente B non è valido: un cellulare italiano, oppure uno straniero con il prefisso internazionale (per esempio +44 7911 123456).';
     case ErrorCode.RESEND_LIMIT:
       return 'Hai richiesto troppi SMS in poco tempo. Attendi qualche minuto e riprova.';
     case ErrorCode.DELIVERY_FAILED:
@@ -327,6 +335,6 @@ export function claimReportErrorMessage(code: string | null): string {
     case ErrorCode.NOT_FOUND:
       return 'Questa denuncia non esiste o è stata eliminata.';
     default:
-      return GENERIC;
+      return counterpartErrorMessage(code) ?? GENERIC;
   }
 }

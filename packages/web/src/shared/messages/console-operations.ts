@@ -66,6 +66,7 @@ export const operationTexts = {
       testEmail: 'E-mail di prova inviata',
       testSms: 'SMS di prova inviato',
       logo: "Logo dell'agenzia configurato",
+      sealTimestamp: 'Marca temporale del sigillo (SEAL_TSA_URL) configurata',
     },
     fix: {
       privacy:
@@ -76,6 +77,8 @@ export const operationTexts = {
       testEmail: "Invia un'e-mail di prova a te stesso e controlla che arrivi.",
       testSms: 'Invia un SMS di prova al tuo cellulare e controlla che arrivi.',
       logo: 'Imposta AGENCY_LOGO_FILE con il file del logo (docs/configuration.md) e riavvia il server.',
+      sealTimestamp:
+        "Imposta SEAL_TSA_URL con l'indirizzo di un'autorità di marca temporale (RFC 3161) e riavvia il server: finché no, le denunce firmate portano il sigillo senza marca temporale (PAdES B-B), con l'ora del server.",
     },
     detail: {
       privacyDefault: "È in vigore l'informativa predefinita.",

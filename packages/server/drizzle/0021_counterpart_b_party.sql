@@ -1,0 +1,1 @@
+ALTER TABLE "claim_reports" ADD COLUMN "b_party" jsonb DEFAULT '{}'::jsonb NOT NULL;
