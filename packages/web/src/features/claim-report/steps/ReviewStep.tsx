@@ -1,15 +1,7 @@
-import {
-  CAI_CIRCUMSTANCES,
-  type CaiCircumstance,
-  type ClaimReportView,
-  claimReportMissing,
-  DAMAGE_COVERAGES,
-  IMPACT_ZONES,
-} from '@area-clienti/contract';
+import { type ClaimReportView, claimReportMissing } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
-import { formatAmount, formatDate } from '@/shared/format';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
 import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
@@ -18,53 +10,15 @@ import { claimReportKeys, submitClaimReport } from '../api';
 import { useDraft } from '../wizard/fields';
 import { savable } from '../wizard/savable';
 import { missingLabel, type StepId, stepOfField, stepsOf } from '../wizard/steps';
+import { ReviewSections } from './ReviewSections';
 
 const t = claimReportText.review;
-const f = claimReportText.fields;
 
 /** What the signing page needs of the submission's answer, carried in the navigation's state. */
 export interface SigningState {
   sha256: string;
   sentTo: string;
   expiresAt: string;
-}
-
-function Summary() {
-  const { data } = useDraft();
-  const rows: [string, string][] = [[f.date, formatDate(data.date ?? '') ?? t.none]];
-  if (data.time) rows.push([f.time, data.time]);
-  const place = [data.place?.street, data.place?.town].filter(Boolean).join(', ');
-  rows.push([f.town, place || t.none]);
-  if (data.kind === 'motor') {
-    for (const side of ['A', 'B'] as const) {
-      const vehicle = side === 'A' ? data.vehicleA : data.vehicleB;
-      const ticks = vehicle?.circumstances ?? [];
-      rows.push([`${f.plate} ${side}`, vehicle?.vehicle?.plate ?? t.none]);
-      rows.push([
-        `${claimReportText.steps.circumstances} ${side}`,
-        ticks.length > 0
-          ? `${ticks.length}: ${ticks.map((n) => `${n}. ${CAI_CIRCUMSTANCES[n as CaiCircumstance]}`).join('; ')}`
-          : '0',
-      ]);
-      if (vehicle?.firstImpact)
-        rows.push([`${claimReportText.steps.impact} ${side}`, IMPACT_ZONES[vehicle.firstImpact]]);
-    }
-  } else {
-    rows.push([f.coverage, data.coverage ? DAMAGE_COVERAGES[data.coverage] : t.none]);
-    if (data.estimatedCents !== undefined)
-      rows.push([f.amount, formatAmount(data.estimatedCents / 100) ?? '']);
-    if (data.iban) rows.push([f.iban, data.iban]);
-  }
-  return (
-    <dl className="claim-summary">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 interface ReviewProps {
@@ -125,7 +79,8 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
       ) : (
         <p className="claim-complete">{t.complete}</p>
       )}
-      <Summary />
+      <ReviewSections reportId={report.reportId} data={data} />
+      {/* Issue 34 item 3 (another helper): the plain-Italian text of art. 143 c.2 and art. 1913 c.c. goes here. */}
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
