@@ -33,6 +33,7 @@ export const OWNED_TABLES = {
   claimReports: 'claim-reports',
   claimReportEvents: 'claim-reports',
   claimReportFeedSequence: 'claim-reports',
+  feaTermsAcceptances: 'claim-reports',
   claimReportFiles: 'claim-report-files',
   claimReportUploads: 'claim-report-files',
   claimReportUploadChunks: 'claim-report-files',

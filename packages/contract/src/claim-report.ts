@@ -133,6 +133,11 @@ export const claimReportPolicy = z.object({
   dataScadenza: z.string().nullable(),
   /** For a damage report: the coverages of the policy it can be about (`other` always). */
   coverages: z.array(damageCoverage),
+  /**
+   * The roadside-assistance number when the policy covers it (its coverage's own number, or the agency's
+   * CLAIM_ROADSIDE_PHONE): the start page offers it as a `tel:` link (issue 34 item 5).
+   */
+  roadsidePhone: z.string().nullable(),
 });
 export type ClaimReportPolicy = z.infer<typeof claimReportPolicy>;
 

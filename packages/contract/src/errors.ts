@@ -244,6 +244,11 @@ export const ErrorCode = {
    * nothing is signed yet, the same code signs once it answers (docs/decisions/0119).
    */
   CLAIMREPORT_SEAL_UNAVAILABLE: 'CLAIMREPORT_018',
+  /**
+   * The FEA service terms in force (FEA_TERMS_VERSION) are not accepted: a submission for signature needs
+   * them, and accepting any other version is refused too (issue 34 item 4).
+   */
+  FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   // Photos and attachments of a claim report (docs/decisions/0114)
   /** The file is empty (zero bytes). */
   CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
@@ -367,6 +372,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS]: 409,
   [ErrorCode.CLAIMREPORT_NO_MOBILE_B]: 400,
   [ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE]: 503,
+  [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
   [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
   [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,

@@ -9,11 +9,17 @@ import type { ClaimReportParts, ClaimReports } from './service.js';
 export const claimReportRoutes =
   (parts: ClaimReportParts, reports: ClaimReports): FastifyPluginAsync =>
   async (app) => {
-    const { db, clock, today } = parts;
-    const { drafts, signing, counterpart, desk } = reports;
+    const { db, clock, today, config } = parts;
+    const { drafts, signing, counterpart, desk, terms } = reports;
 
     route(app, endpoints.getClaimReportPolicies, async ({ identity, body }) => ({
-      policies: await policiesInForce(db, identity.clientId, body.eventDate, today()),
+      policies: await policiesInForce(
+        db,
+        identity.clientId,
+        body.eventDate,
+        today(),
+        config.CLAIM_ROADSIDE_PHONE,
+      ),
     }));
     route(app, endpoints.createClaimReport, ({ identity, body }) =>
       drafts.create(identity, body.dossierId, body.eventDate),
@@ -41,6 +47,11 @@ export const claimReportRoutes =
     );
     route(app, endpoints.getClaimReportPdf, ({ identity, body }) =>
       signing.document(identity, body.reportId),
+    );
+
+    route(app, endpoints.getFeaTerms, ({ identity }) => terms.status(identity));
+    route(app, endpoints.acceptFeaTerms, ({ identity, body, client }) =>
+      terms.accept(identity, body.version, client),
     );
 
     route(app, endpoints.getClaimReportSignLink, ({ body }) => counterpart.link(body.token));

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
 import { Counterpart } from './counterpart.js';
 import { ClaimReportDrafts } from './drafts.js';
+import { FeaTerms } from './fea-terms.js';
 import type { ReportPdf } from './pdf.js';
 import { purgeDrafts, purgeSentReports } from './retention.js';
 import { ClaimReportSigning } from './signing.js';
@@ -39,6 +40,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
   const copies = new SignedCopies({ db, files, pdf });
   const drafts = new ClaimReportDrafts({ db, clock, config, today, files });
   const { announceSent } = parts;
+  const terms = new FeaTerms({ db, clock, deliveries });
   const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies, announceSent });
   const signing = new ClaimReportSigning({
     db,
@@ -52,6 +54,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     drafts,
     counterpart,
     copies,
+    terms,
     announceSent,
   });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
@@ -63,7 +66,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const retired = await purgeSentReports({ db, files }, clock.now());
     return { expired, ...drafted, retired };
   };
-  return { drafts, signing, counterpart, desk, webhook, hourly };
+  return { drafts, signing, counterpart, desk, webhook, hourly, terms };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

@@ -51,6 +51,13 @@ export const cancelClaimReportSigning = (reportId: string) =>
 export const confirmClaimReport = (reportId: string, code: string) =>
   api.call(ClaimReportPath.confirmClaimReport, { reportId, code }, claimReportReply);
 
+/** The document of a report (the one to sign while signing) as an object URL to open in a new tab. */
+export async function claimReportDocumentUrl(reportId: string) {
+  const response = await api.callForFile(ClaimReportPath.getClaimReportPdf, { reportId }, 'application/pdf');
+  const blob = await response.blob();
+  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+}
+
 /** Saves the signed PDF as the server names it. */
 export async function downloadClaimReportPdf(reportId: string) {
   const response = await api.callForFile(ClaimReportPath.getClaimReportPdf, { reportId }, 'application/pdf');
