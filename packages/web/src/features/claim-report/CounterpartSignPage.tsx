@@ -224,6 +224,9 @@ export function CounterpartSignPage() {
           <p>
             <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
           </p>
+          <p>
+            <Link to={paths.feaInfo()}>Come funziona la firma elettronica avanzata</Link>
+          </p>
           <CodeForm token={token} onSigned={setSigned} />
         </>
       ) : null}

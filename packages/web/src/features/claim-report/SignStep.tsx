@@ -26,15 +26,7 @@ const d = claimSignText;
  * The document to sign, opened before the code is asked (issue 34 item 4): fetched with the session and
  * offered as a link that opens it in a new tab; the client then confirms having read it.
  */
-function DocumentToRead({
-  reportId,
-  sha256,
-  onRead,
-}: {
-  reportId: string;
-  sha256: string;
-  onRead: (read: boolean) => void;
-}) {
+function DocumentToRead({ reportId, onRead }: { reportId: string; onRead: (read: boolean) => void }) {
   const id = useId();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,8 +44,7 @@ function DocumentToRead({
     return () => {
       if (made) URL.revokeObjectURL(made);
     };
-    // A new submission makes a new document: fetched again for its SHA-256.
-  }, [reportId, sha256]);
+  }, [reportId]);
   const tick = (checked: boolean) => {
     setRead(checked);
     onRead(checked);
@@ -108,9 +99,11 @@ export function SignStep({ report }: { report: ClaimReportView }) {
     (location.state as SigningState | null) ?? null,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [read, setRead] = useState(false);
+  // The reading confirmed is of this document: a new submission (another SHA-256) asks it again.
+  const [readSha, setReadSha] = useState<string | null>(null);
   const form = useForm<{ code: string }>({ resolver: codeResolver, defaultValues: { code: '' } });
   const sha256 = signing?.sha256 ?? report.sha256 ?? '';
+  const read = readSha === sha256;
 
   const put = (reply: { report: ClaimReportView }) =>
     queryClient.setQueryData(claimReportKeys.one(report.reportId), { ok: true, report: reply.report });
@@ -163,7 +156,11 @@ export function SignStep({ report }: { report: ClaimReportView }) {
         </p>
         <p className="field-hint">{t.hashHint}</p>
       </div>
-      <DocumentToRead reportId={report.reportId} sha256={sha256} onRead={setRead} />
+      <DocumentToRead
+        key={sha256}
+        reportId={report.reportId}
+        onRead={(checked) => setReadSha(checked ? sha256 : null)}
+      />
       {signing ? <p>{t.sentTo(signing.sentTo)}</p> : null}
       <form className="app-form" noValidate onSubmit={confirm}>
         {read ? (

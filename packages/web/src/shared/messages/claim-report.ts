@@ -307,6 +307,8 @@ export function claimReportErrorMessage(code: string | null): string {
       return 'Hai già 10 denunce da completare: inviane o eliminane una prima di iniziarne un’altra.';
     case ErrorCode.CLAIMREPORT_NO_MOBILE_B:
       return 'Il cellulare del conducente B non è un cellulare italiano valido.';
+    case ErrorCode.FEA_TERMS_NOT_ACCEPTED:
+      return 'Per firmare devi accettare le condizioni del servizio di firma elettronica avanzata in vigore.';
     case ErrorCode.RESEND_LIMIT:
       return 'Hai richiesto troppi SMS in poco tempo. Attendi qualche minuto e riprova.';
     case ErrorCode.DELIVERY_FAILED:

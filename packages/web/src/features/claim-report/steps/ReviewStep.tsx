@@ -7,6 +7,7 @@ import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { claimReportKeys, submitClaimReport } from '../api';
+import { acceptFeaTerms, FeaTermsConsent, feaTermsQuery, useFeaTermsNeeded } from '../FeaTermsConsent';
 import { useDraft } from '../wizard/fields';
 import { savable } from '../wizard/savable';
 import { missingLabel, type StepId, stepOfField, stepsOf } from '../wizard/steps';
@@ -38,14 +39,23 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const terms = useFeaTermsNeeded();
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsError, setTermsError] = useState(false);
   const missing = claimReportMissing(savable(data));
   const titles = new Map(stepsOf(report.kind));
 
   const submit = async () => {
     setProblem(null);
+    if (terms.needed && !termsTicked) {
+      setTermsError(true);
+      return;
+    }
+    setTermsError(false);
     setBusy(true);
     try {
       if (!(await flush())) throw new Error('not saved');
+      if (terms.needed) queryClient.setQueryData(feaTermsQuery().queryKey, await acceptFeaTerms());
       const reply = await submitClaimReport(report.reportId, version());
       queryClient.setQueryData(claimReportKeys.one(report.reportId), { ok: true, report: reply.report });
       const state: SigningState = { sha256: reply.sha256, sentTo: reply.sentTo, expiresAt: reply.expiresAt };
@@ -81,6 +91,14 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
       )}
       <ReviewSections reportId={report.reportId} data={data} />
       {/* Issue 34 item 3 (another helper): the plain-Italian text of art. 143 c.2 and art. 1913 c.c. goes here. */}
+      <FeaTermsConsent
+        checked={termsTicked}
+        onChange={(checked) => {
+          setTermsTicked(checked);
+          if (checked) setTermsError(false);
+        }}
+        error={termsError}
+      />
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
