@@ -8,8 +8,9 @@ import { Link, useNavigate, useSearchParams } from '@/shared/router';
 import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
-import { claimReportKeys, claimReportPoliciesQuery, createClaimReport } from './api';
+import { claimReportKeys, claimReportPoliciesQuery, createClaimReport, useClaimReports } from './api';
 import { DraftList } from './DraftList';
+import { RoadsideAssistance, SafetyFirst, SecondReportWarning, sameEvent } from './StartSafety';
 
 const t = claimReportText.start;
 
@@ -40,12 +41,20 @@ function PolicyChoice({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A report already on this policy and day: shown once "Inizia" is pressed, before a second one starts.
+  const [warned, setWarned] = useState<number | null>(null);
+  const reports = useClaimReports();
+  const existing = sameEvent(reports.data?.reports ?? [], chosen, eventDate);
   const shownDate = formatDate(eventDate) ?? eventDate;
   if (policies.length === 0) return <p className="alert alert-info">{t.noPolicies(shownDate)}</p>;
 
-  const begin = async () => {
+  const begin = async (proceed = false) => {
     if (chosen === null) {
       setProblem(t.policyRequired);
+      return;
+    }
+    if (existing && !proceed) {
+      setWarned(chosen);
       return;
     }
     setBusy(true);
@@ -73,7 +82,10 @@ function PolicyChoice({
               type="radio"
               name={`${id}-policy`}
               checked={chosen === policy.dossierId}
-              onChange={() => setChosen(policy.dossierId)}
+              onChange={() => {
+                setChosen(policy.dossierId);
+                setWarned(null);
+              }}
             />
             <label htmlFor={`${id}-${policy.dossierId}`}>
               <span className="claim-policy-option__name">
@@ -86,12 +98,16 @@ function PolicyChoice({
           </div>
         ))}
       </fieldset>
+      <RoadsideAssistance policy={policies.find((policy) => policy.dossierId === chosen)} />
+      {existing && warned === chosen ? (
+        <SecondReportWarning existing={existing} busy={busy} onProceed={() => begin(true)} />
+      ) : null}
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
         </Alert>
       ) : null}
-      <button type="button" className="btn btn-primary" onClick={begin} disabled={busy}>
+      <button type="button" className="btn btn-primary" onClick={() => begin()} disabled={busy}>
         {t.begin}
       </button>
     </div>
@@ -120,6 +136,7 @@ export function ClaimReportStart() {
   const error = dateError ? { message: dateError, type: 'server' } : undefined;
   return (
     <>
+      <SafetyFirst />
       <p>{t.intro}</p>
       <DraftList />
       <form className="app-form claim-start" noValidate onSubmit={find}>
