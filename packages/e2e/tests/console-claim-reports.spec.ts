@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ClaimReportPath } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { expect, type FreshClient, nextSms, openSession, sixDigits, smsCount, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
@@ -46,6 +46,7 @@ async function sendDamageReport(page: Page, client: FreshClient, token: string):
   const saved = await call(page, ClaimReportPath.saveClaimReport, token, { reportId, version: 0, data });
   expect(saved.status(), await saved.text()).toBe(200);
   const before = await smsCount(cell);
+  await call(page, ClaimReportPath.acceptFeaTerms, token, { version: FEA_TERMS_VERSION });
   const submitted = await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version: 1 });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const code = sixDigits((await nextSms(cell, before)).text);
