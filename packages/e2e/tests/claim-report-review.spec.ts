@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
@@ -209,15 +211,11 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     await expect(page.getByLabel('Codice ricevuto via SMS')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Firma e invia' })).toBeDisabled();
     const open = page.getByRole('link', { name: /Apri il documento da firmare/ });
-    await expect(open).toHaveAttribute('target', '_blank');
-    const [pdf] = await Promise.all([page.context().waitForEvent('page'), press(open)]);
-    expect(pdf.url()).toMatch(/^blob:/);
-    const bytes = await pdf.evaluate(async () => {
-      const blob = await (await fetch(window.location.href)).blob();
-      return { type: blob.type, head: await blob.slice(0, 5).text() };
-    });
-    expect(bytes).toEqual({ type: 'application/pdf', head: '%PDF-' });
-    await pdf.close();
+    const [file] = await Promise.all([page.waitForEvent('download'), press(open)]);
+    // The document itself: the PDF the server made to be signed, whose SHA-256 the page shows.
+    const pdf = await readFile((await file.path()) as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByTestId('claim-sha256')).toHaveText(createHash('sha256').update(pdf).digest('hex'));
     await expect(
       page.getByRole('link', { name: 'Come funziona la firma elettronica avanzata' }),
     ).toHaveAttribute('href', '/firma-elettronica-avanzata');

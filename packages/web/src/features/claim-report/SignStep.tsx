@@ -24,7 +24,7 @@ const d = claimSignText;
 
 /**
  * The document to sign, opened before the code is asked (issue 34 item 4): fetched with the session and
- * offered as a link that opens it in a new tab; the client then confirms having read it.
+ * offered as a link that saves it, for the phone's PDF reader to open; the client then confirms having read it.
  */
 function DocumentToRead({ reportId, onRead }: { reportId: string; onRead: (read: boolean) => void }) {
   const id = useId();
@@ -60,8 +60,9 @@ function DocumentToRead({ reportId, onRead }: { reportId: string; onRead: (read:
           <a
             className="btn btn-outline-primary"
             href={url}
-            target="_blank"
-            rel="noopener"
+            // Saved and opened by the phone's own PDF reader: a blob: page in a tab would inherit the app's
+            // Content-Security-Policy (object-src 'none'), which keeps the browser's PDF viewer out.
+            download="denuncia-da-firmare.pdf"
             data-testid="claim-document-link"
           >
             {d.open}

@@ -35,8 +35,8 @@ export const claimReviewText = {
 export const claimSignText = {
   readTitle: 'Leggi il documento che firmi',
   readIntro:
-    'Prima di inserire il codice, apri il documento PDF e leggilo: è esattamente quello che firmi, con l’impronta SHA-256 mostrata qui sopra.',
-  open: 'Apri il documento da firmare (PDF, si apre in una nuova scheda)',
+    'Prima di inserire il codice, apri il documento PDF e leggilo: è esattamente quello che firmi, con l’impronta SHA-256 mostrata qui sopra. Il file si salva sul dispositivo e si apre con il lettore PDF.',
+  open: 'Apri il documento da firmare (PDF)',
   opening: 'Apertura del documento…',
   openError: 'Non è stato possibile aprire il documento. Riprova.',
   readConfirm: 'Ho letto il documento e confermo che è quello che voglio firmare',
