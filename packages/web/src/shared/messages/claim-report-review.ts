@@ -21,7 +21,6 @@ export const claimReviewText = {
   noWitnesses: 'Nessun testimone indicato.',
   noFiles: 'Nessun file allegato.',
   filesLoading: 'Caricamento dei file…',
-  circumstancesCount: (n: number) => `${n} caselle barrate`,
   drawing: (strokes: number) => `Disegno dell’incidente, ${strokes} tratti`,
   noDrawing: 'Nessun disegno.',
   road: 'Tipo di strada',

@@ -88,9 +88,10 @@ function VehicleSection({ side, data }: { side: 'A' | 'B'; data: CaiSide | undef
     [side === 'A' ? f.damageA : f.damageB, data?.visibleDamage],
     [
       side === 'A' ? f.circumstancesA : f.circumstancesB,
+      // The count first, as the form's box "numero di caselle barrate".
       ticks.length > 0
-        ? `${r.circumstancesCount(ticks.length)}: ${ticks.map((n) => `${n}. ${CAI_CIRCUMSTANCES[n as CaiCircumstance]}`).join('; ')}`
-        : r.circumstancesCount(0),
+        ? `${ticks.length}: ${ticks.map((n) => `${n}. ${CAI_CIRCUMSTANCES[n as CaiCircumstance]}`).join('; ')}`
+        : '0',
     ],
   ];
   return <Section title={r.sections.vehicle(side)} rows={rows} />;
