@@ -194,7 +194,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getFeaTerms:
     "Ours (issue 34, [decisions/0138](decisions/0138-fea-terms-and-reading-before-signing.md)): the FEA service terms' version in force (`FEA_TERMS_VERSION`) and the last version the caller accepted, with when.",
   acceptFeaTerms:
-    "Accepts the FEA service terms of `version`, which must be the one in force (`FEATERMS_001` otherwise): kept with the time, address and browser, and a copy of the terms e-mailed to the caller through the delivery queue in the same transaction. Accepted already: nothing changes, no second e-mail.",
+    'Accepts the FEA service terms of `version`, which must be the one in force (`FEATERMS_001` otherwise): kept with the time, address and browser, and a copy of the terms e-mailed to the caller through the delivery queue in the same transaction. Accepted already: nothing changes, no second e-mail.',
   cancelClaimReportSigning: 'Back to a draft from `signing`, to change it; the code sent no longer works.',
   confirmClaimReport:
     "Signs with the code (FEA, [decisions/0111](decisions/0111-claim-report-signature.md)): the evidence (who, when, the document's SHA-256, the channel) is kept, the signed PDF is e-mailed to the caller. A CAI with driver B's mobile waits for B (`awaitingB`, a link sent to B) up to `CLAIM_REPORT_B_HOURS`, then goes on signed by A alone; any other is `sent` at once. `CLAIMREPORT_010` wrong, `CLAIMREPORT_011` expired or replaced, `CLAIMREPORT_012` after 5 wrong, `CLAIMREPORT_013` already signed.",
