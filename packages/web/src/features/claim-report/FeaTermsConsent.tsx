@@ -19,12 +19,17 @@ export const feaTermsQuery = () =>
 export const acceptFeaTerms = () =>
   api.call(ClaimReportPath.acceptFeaTerms, { version: FEA_TERMS_VERSION }, feaTermsReply);
 
-/** Whether the terms in force still need the client's acceptance (unknown while loading: they do). */
+/**
+ * Whether the terms in force still need the client's acceptance. Not asked while unknown (no flash of the
+ * terms for a client who accepted them): the server refuses a submission without them (FEATERMS_001),
+ * and the review then reads the status again and asks.
+ */
 export function useFeaTermsNeeded() {
   const status = useQuery(feaTermsQuery());
+  const data = status.data;
   return {
-    needed: status.data ? status.data.acceptedVersion !== status.data.version : true,
-    accepted: status.data?.acceptedVersion === status.data?.version ? status.data : null,
+    needed: data ? data.acceptedVersion !== data.version : false,
+    accepted: data && data.acceptedVersion === data.version ? data : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { type ClaimReportView, claimReportMissing } from '@area-clienti/contract';
+import { type ClaimReportView, claimReportMissing, ErrorCode } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
@@ -62,6 +62,10 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
       navigate(paths.claimReportDraft(report.reportId), { state });
     } catch (error) {
       if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      // The terms changed meanwhile (or their status was not read): read it again, the terms are asked.
+      if (errorCodeOf(error) === ErrorCode.FEA_TERMS_NOT_ACCEPTED) {
+        await queryClient.invalidateQueries({ queryKey: feaTermsQuery().queryKey });
+      }
       setBusy(false);
     }
   };
