@@ -108,6 +108,7 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     await expect(safety.getByRole('link', { name: /Chiama il 118/ })).toHaveAttribute('href', 'tel:118');
     await expect(safety).toContainText('triangolo');
     await expect(safety).toContainText('Le targhe di tutti i veicoli coinvolti.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible();
 
     await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
@@ -123,6 +124,7 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     const warning = page.getByRole('alert').filter({ hasText: 'Hai già una denuncia per questa polizza' });
     await expect(warning).toBeVisible();
     await expect(page).toHaveURL(/\/denuncia-sinistro$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible();
     await expect(warning.getByRole('link', { name: 'Apri la denuncia esistente' })).toHaveAttribute(
       'href',
@@ -219,6 +221,7 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     await expect(
       page.getByRole('link', { name: 'Come funziona la firma elettronica avanzata' }),
     ).toHaveAttribute('href', '/firma-elettronica-avanzata');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible();
     await press(page.getByLabel(/^Ho letto il documento/), 'Space');
     const sms = await nextSms(cell, before);
@@ -244,6 +247,7 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     await expect(anyone.locator('main')).toContainText('PAdES');
     await expect(anyone.locator('main')).toContainText('10 anni');
     await expect(anyone.locator('main')).toContainText('Versione in vigore: 2026-12');
+    expect(await anyone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessibleOn(anyone);
     await visitor.close();
   });
