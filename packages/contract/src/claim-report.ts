@@ -204,7 +204,20 @@ export type ClaimReportView = z.infer<typeof claimReportView>;
 
 // Requests and replies (the rows are in endpoints/claim-report.ts)
 
-export const claimReportPoliciesRequest = z.object({ eventDate: claimDate });
+/**
+ * What happened, when the client says it first: only the policies that can cover it are offered (issue 34
+ * item 5). `accident`: a road accident, on a motor policy; `home`: water, fire or theft; `injury`: an injury.
+ */
+export const CLAIM_EVENTS = {
+  accident: 'Un incidente stradale',
+  home: 'Un danno alla casa o ai beni (acqua, incendio, furto)',
+  injury: 'Un infortunio',
+} as const;
+export type ClaimEvent = keyof typeof CLAIM_EVENTS;
+export const claimReportPoliciesRequest = z.object({
+  eventDate: claimDate,
+  event: z.enum(Object.keys(CLAIM_EVENTS) as [ClaimEvent, ...ClaimEvent[]]).optional(),
+});
 export const claimReportPoliciesReply = okReply({ policies: z.array(claimReportPolicy) });
 
 export const createClaimReportRequest = z.object({ dossierId: entityId, eventDate: claimDate });

@@ -1,4 +1,9 @@
-import { type ClaimReportPolicy, type DamageCoverage, ErrorCode } from '@area-clienti/contract';
+import {
+  type ClaimEvent,
+  type ClaimReportPolicy,
+  type DamageCoverage,
+  ErrorCode,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { garanzieOfDossier, listDossiersOfClient, ownDossier } from '../dossiers/index.js';
@@ -89,6 +94,20 @@ export async function roadsidePhoneOf(db: Db, dossierId: number, agencyPhone: st
 export const canCover = (row: DossierRow, policy: Pick<ClaimReportPolicy, 'kind' | 'coverages'>) =>
   !isLifeOrSavings(row) && (policy.kind === 'motor' || policy.coverages.some((c) => c !== 'other'));
 
+/** Does the policy fit the event the client named: an accident a motor policy, a home or injury event its coverages. */
+const EVENT_COVERAGES: Record<Exclude<ClaimEvent, 'accident'>, DamageCoverage[]> = {
+  home: ['water', 'fire', 'theft'],
+  injury: ['injury'],
+};
+export const fitsEvent = (
+  policy: Pick<ClaimReportPolicy, 'kind' | 'coverages'>,
+  event: ClaimEvent | undefined,
+) =>
+  event === undefined ||
+  (event === 'accident'
+    ? policy.kind === 'motor'
+    : policy.kind === 'damage' && policy.coverages.some((c) => EVENT_COVERAGES[event].includes(c)));
+
 async function toPolicy(db: Db, row: DossierRow, roadside?: string): Promise<ClaimReportPolicy> {
   const kind = kindOf(row);
   return {
@@ -108,23 +127,26 @@ async function toPolicy(db: Db, row: DossierRow, roadside?: string): Promise<Cla
 
 /**
  * The client's policies in force on `day` that can cover a reported event (those being refreshed by the
- * agency left out); `roadside` is the agency's roadside-assistance number.
+ * agency left out), only those fitting `event` when the client named it; `roadside` is the agency's
+ * roadside-assistance number.
  */
 export async function policiesInForce(
   db: Db,
   clientId: number | null,
   day: string,
   today: string,
-  roadside?: string,
+  options: { roadside?: string | undefined; event?: ClaimEvent | undefined } = {},
 ) {
   assertPastDay(day, today);
   if (clientId === null) return [];
   const rows = await listDossiersOfClient(db, clientId);
   const open = rows.filter((row) => !row.locked && !isLifeOrSavings(row) && inForceOn(row, day));
   const policies = await Promise.all(
-    open.map(async (row) => ({ row, policy: await toPolicy(db, row, roadside) })),
+    open.map(async (row) => ({ row, policy: await toPolicy(db, row, options.roadside) })),
   );
-  return policies.filter(({ row, policy }) => canCover(row, policy)).map(({ policy }) => policy);
+  return policies
+    .filter(({ row, policy }) => canCover(row, policy) && fitsEvent(policy, options.event))
+    .map(({ policy }) => policy);
 }
 
 /**

@@ -148,6 +148,27 @@ describe('the policies a report is offered on (issue 34 item 5)', () => {
     });
   });
 
+  it('offers only the policies fitting the event the client named', async () => {
+    const offered = async (event: string) => {
+      const reply = await t.post(
+        ClaimReportPath.getClaimReportPolicies,
+        { eventDate: '2026-11-20', event },
+        client.token,
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+      return (reply.json().policies as Policy[]).map((p) => p.numeroPolizza).sort();
+    };
+    expect(await offered('accident')).toEqual(['AUTO1', 'AUTO2', 'MOTO1']);
+    expect(await offered('home')).toEqual(['CASA1']);
+    expect(await offered('injury')).toEqual(['INF1']);
+    const unknown = await t.post(
+      ClaimReportPath.getClaimReportPolicies,
+      { eventDate: '2026-11-20', event: 'flood' },
+      client.token,
+    );
+    expect([unknown.statusCode, codeOf(unknown)]).toEqual([400, ErrorCode.VALIDATION]);
+  });
+
   it('refuses a new report on a life policy or one whose coverages fit no event', async () => {
     for (const agencyId of ['PF-1-VITA', 'PF-1-TUTELA']) {
       const [dossier] = await t.db.select().from(dossiers).where(eq(dossiers.agencyId, agencyId));

@@ -13,13 +13,10 @@ export const claimReportRoutes =
     const { drafts, signing, counterpart, desk, terms } = reports;
 
     route(app, endpoints.getClaimReportPolicies, async ({ identity, body }) => ({
-      policies: await policiesInForce(
-        db,
-        identity.clientId,
-        body.eventDate,
-        today(),
-        config.CLAIM_ROADSIDE_PHONE,
-      ),
+      policies: await policiesInForce(db, identity.clientId, body.eventDate, today(), {
+        roadside: config.CLAIM_ROADSIDE_PHONE,
+        event: body.event,
+      }),
     }));
     route(app, endpoints.createClaimReport, ({ identity, body }) =>
       drafts.create(identity, body.dossierId, body.eventDate),
