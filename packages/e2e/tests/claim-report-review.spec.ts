@@ -111,9 +111,13 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible();
 
+    // A road accident: only the motor policies are offered (the home policy is not).
+    await press(page.getByRole('radio', { name: 'Un incidente stradale' }), 'Space');
     await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
     await press(page.getByRole('button', { name: 'Cerca le polizze' }));
     const choice = page.getByRole('radio', { name: /Auto Sicura/ });
+    await expect(choice).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Casa Serena/ })).toHaveCount(0);
     await press(choice, 'Space');
     await expect(choice).toBeChecked();
     // The roadside-assistance number, when the policy covers it, as the server said.

@@ -1,4 +1,4 @@
-import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
+import { type ClaimEvent, type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
@@ -10,7 +10,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 import { claimReportKeys, claimReportPoliciesQuery, createClaimReport, useClaimReports } from './api';
 import { DraftList } from './DraftList';
-import { RoadsideAssistance, SafetyFirst, SecondReportWarning, sameEvent } from './StartSafety';
+import { EventChoice, RoadsideAssistance, SafetyFirst, SecondReportWarning, sameEvent } from './StartSafety';
 
 const t = claimReportText.start;
 
@@ -123,15 +123,24 @@ export function ClaimReportStart() {
   const preselected = Number(search.get('polizza')) || null;
   const [eventDate, setEventDate] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  // What happened, when the client says it: only the policies that can cover it are offered (issue 34).
+  const [event, setEvent] = useState<ClaimEvent | undefined>(undefined);
+  const [asked, setAsked] = useState<ClaimEvent | undefined>(undefined);
   const [dateError, setDateError] = useState<string | null>(null);
-  const policies = useQuery({ ...claimReportPoliciesQuery(eventDate ?? ''), enabled: eventDate !== null });
+  const policies = useQuery({
+    ...claimReportPoliciesQuery(eventDate ?? '', asked),
+    enabled: eventDate !== null,
+  });
   const failure = policies.isError ? claimReportErrorMessage(errorCodeOf(policies.error)) : null;
   // The date checked by the contract's rule (the server checks it is not in the future, CLAIMREPORT_001).
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = (submitted: FormEvent) => {
+    submitted.preventDefault();
     const ok = claimReportPoliciesRequest.safeParse({ eventDate: typed }).success;
     setDateError(ok ? null : t.dateRequired);
-    if (ok) setEventDate(typed);
+    if (ok) {
+      setEventDate(typed);
+      setAsked(event);
+    }
   };
   const error = dateError ? { message: dateError, type: 'server' } : undefined;
   return (
@@ -152,6 +161,7 @@ export function ClaimReportStart() {
             />
           )}
         </LabelledField>
+        <EventChoice value={event} onChange={setEvent} />
         <button type="submit" className="btn btn-outline-primary">
           {t.findPolicies}
         </button>
@@ -163,7 +173,7 @@ export function ClaimReportStart() {
       ) : null}
       {eventDate && policies.data ? (
         <PolicyChoice
-          key={eventDate}
+          key={`${eventDate}-${asked ?? 'any'}`}
           eventDate={eventDate}
           policies={policies.data.policies}
           preselected={preselected}

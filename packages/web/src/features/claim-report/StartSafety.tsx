@@ -1,4 +1,10 @@
-import type { ClaimReportPolicy, ClaimReportSummary } from '@area-clienti/contract';
+import {
+  CLAIM_EVENTS,
+  type ClaimEvent,
+  type ClaimReportPolicy,
+  type ClaimReportSummary,
+} from '@area-clienti/contract';
+import { useId } from 'react';
 import { formatDate } from '@/shared/format';
 import { claimReportText } from '@/shared/messages/claim-report';
 import { claimStartText } from '@/shared/messages/claim-report-review';
@@ -91,5 +97,38 @@ export function SecondReportWarning({
         </button>
       </p>
     </div>
+  );
+}
+
+/** What happened (optional): the policies offered are then only those that can cover it. */
+export function EventChoice({
+  value,
+  onChange,
+}: {
+  value: ClaimEvent | undefined;
+  onChange: (event: ClaimEvent | undefined) => void;
+}) {
+  const id = useId();
+  const options: [ClaimEvent | undefined, string][] = [
+    ...(Object.entries(CLAIM_EVENTS) as [ClaimEvent, string][]),
+    [undefined, t.event.any],
+  ];
+  return (
+    <fieldset className="choice-field">
+      <legend className="choice-field__legend">{t.event.legend}</legend>
+      <p className="field-hint">{t.event.hint}</p>
+      {options.map(([event, label]) => (
+        <div className="form-check" key={event ?? 'any'}>
+          <input
+            id={`${id}-${event ?? 'any'}`}
+            type="radio"
+            name={`${id}-event`}
+            checked={value === event}
+            onChange={() => onChange(event)}
+          />
+          <label htmlFor={`${id}-${event ?? 'any'}`}>{label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

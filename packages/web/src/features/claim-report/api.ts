@@ -1,4 +1,5 @@
 import {
+  type ClaimEvent,
   type ClaimReportData,
   ClaimReportPath,
   claimReportCodeReply,
@@ -14,11 +15,16 @@ import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 export { claimReportKeys, claimReportsQuery, useClaimReports } from '@/shared/entities/claim-reports/api';
 
 /** The client's policies in force on the date of the event (the server decides which). */
-export const claimReportPoliciesQuery = (eventDate: string) =>
+export const claimReportPoliciesQuery = (eventDate: string, event?: ClaimEvent) =>
   queryOptions({
-    queryKey: claimReportKeys.policies(eventDate),
+    queryKey: [...claimReportKeys.policies(eventDate), event ?? 'any'],
     queryFn: ({ signal }) =>
-      api.call(ClaimReportPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
+      api.call(
+        ClaimReportPath.getClaimReportPolicies,
+        event ? { eventDate, event } : { eventDate },
+        claimReportPoliciesReply,
+        { signal },
+      ),
   });
 
 export const getClaimReport = (reportId: string, signal?: AbortSignal) =>

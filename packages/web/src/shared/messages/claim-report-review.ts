@@ -75,6 +75,11 @@ export const claimStartText = {
       'I documenti dell’altro conducente (patente e certificato di assicurazione), se acconsente.',
     ],
   },
+  event: {
+    legend: 'Che cosa è successo?',
+    hint: 'Ti proponiamo solo le polizze che possono coprirlo.',
+    any: 'Altro, o non so: mostra tutte le polizze',
+  },
   assistance: (policy: string) => `Assistenza stradale della polizza ${policy}:`,
   callAssistance: (phone: string) => `Chiama l’assistenza stradale al ${phone}`,
   duplicate: {
