@@ -112,7 +112,7 @@ test.describe('Denuncia un sinistro: first things first, and signing what was re
     await expectAccessible();
 
     // A road accident: only the motor policies are offered (the home policy is not).
-    await press(page.getByRole('radio', { name: 'Un incidente stradale' }), 'Space');
+    await page.getByLabel('Che cosa è successo?').selectOption('accident');
     await typeDate(page.getByLabel('Data del sinistro'), EVENT_DATE);
     await press(page.getByRole('button', { name: 'Cerca le polizze' }));
     const choice = page.getByRole('radio', { name: /Auto Sicura/ });

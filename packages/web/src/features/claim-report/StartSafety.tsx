@@ -4,12 +4,12 @@ import {
   type ClaimReportPolicy,
   type ClaimReportSummary,
 } from '@area-clienti/contract';
-import { useId } from 'react';
 import { formatDate } from '@/shared/format';
 import { claimReportText } from '@/shared/messages/claim-report';
 import { claimStartText } from '@/shared/messages/claim-report-review';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
+import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
 
 const t = claimStartText;
 
@@ -108,27 +108,23 @@ export function EventChoice({
   value: ClaimEvent | undefined;
   onChange: (event: ClaimEvent | undefined) => void;
 }) {
-  const id = useId();
-  const options: [ClaimEvent | undefined, string][] = [
-    ...(Object.entries(CLAIM_EVENTS) as [ClaimEvent, string][]),
-    [undefined, t.event.any],
-  ];
   return (
-    <fieldset className="choice-field">
-      <legend className="choice-field__legend">{t.event.legend}</legend>
-      <p className="field-hint">{t.event.hint}</p>
-      {options.map(([event, label]) => (
-        <div className="form-check" key={event ?? 'any'}>
-          <input
-            id={`${id}-${event ?? 'any'}`}
-            type="radio"
-            name={`${id}-event`}
-            checked={value === event}
-            onChange={() => onChange(event)}
-          />
-          <label htmlFor={`${id}-${event ?? 'any'}`}>{label}</label>
-        </div>
-      ))}
-    </fieldset>
+    <LabelledField label={t.event.legend} hint={t.event.hint}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          className={controlClass('form-select', undefined)}
+          value={value ?? ''}
+          onChange={(event) => onChange((event.target.value || undefined) as ClaimEvent | undefined)}
+        >
+          <option value="">{t.event.any}</option>
+          {(Object.entries(CLAIM_EVENTS) as [ClaimEvent, string][]).map(([event, label]) => (
+            <option key={event} value={event}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

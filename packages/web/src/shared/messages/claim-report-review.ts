@@ -78,7 +78,7 @@ export const claimStartText = {
   event: {
     legend: 'Che cosa è successo?',
     hint: 'Ti proponiamo solo le polizze che possono coprirlo.',
-    any: 'Altro, o non so: mostra tutte le polizze',
+    any: 'Altro, o non so (tutte le polizze)',
   },
   assistance: (policy: string) => `Assistenza stradale della polizza ${policy}:`,
   callAssistance: (phone: string) => `Chiama l’assistenza stradale al ${phone}`,
