@@ -34,6 +34,7 @@ export const OWNED_TABLES = {
   claimReportEvents: 'claim-reports',
   claimReportMessages: 'claim-reports',
   claimReportFeedSequence: 'claim-reports',
+  feaTermsAcceptances: 'claim-reports',
   claimReportFiles: 'claim-report-files',
   claimReportUploads: 'claim-report-files',
   claimReportUploadChunks: 'claim-report-files',

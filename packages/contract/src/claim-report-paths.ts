@@ -17,6 +17,9 @@ export const ClaimReportPath = {
   cancelClaimReportSigning: '/v1/data/cancelClaimReportSigning',
   confirmClaimReport: '/v1/data/confirmClaimReport',
   getClaimReportPdf: '/v1/data/getClaimReportPdf',
+  /** Ours: the FEA service terms, accepted at the first signature and when their version changes (issue 34). */
+  getFeaTerms: '/v1/data/getFeaTerms',
+  acceptFeaTerms: '/v1/data/acceptFeaTerms',
   /** Ours: driver B signs the same CAI from a link, without an account (docs/decisions/0111). */
   getClaimReportSignLink: '/v1/data/getClaimReportSignLink',
   sendClaimReportSignCode: '/v1/data/sendClaimReportSignCode',

@@ -160,6 +160,11 @@ export const claimReportPolicy = z.object({
   dataScadenza: z.string().nullable(),
   /** For a damage report: the coverages of the policy it can be about (`other` always). */
   coverages: z.array(damageCoverage),
+  /**
+   * The roadside-assistance number when the policy covers it (its coverage's own number, or the agency's
+   * CLAIM_ROADSIDE_PHONE): the start page offers it as a `tel:` link (issue 34 item 5).
+   */
+  roadsidePhone: z.string().nullable(),
 });
 export type ClaimReportPolicy = z.infer<typeof claimReportPolicy>;
 
@@ -244,7 +249,20 @@ export type ClaimReportView = z.infer<typeof claimReportView>;
 
 // Requests and replies (the rows are in endpoints/claim-report.ts)
 
-export const claimReportPoliciesRequest = z.object({ eventDate: claimDate });
+/**
+ * What happened, when the client says it first: only the policies that can cover it are offered (issue 34
+ * item 5). `accident`: a road accident, on a motor policy; `home`: water, fire or theft; `injury`: an injury.
+ */
+export const CLAIM_EVENTS = {
+  accident: 'Un incidente stradale',
+  home: 'Un danno alla casa o ai beni (acqua, incendio, furto)',
+  injury: 'Un infortunio',
+} as const;
+export type ClaimEvent = keyof typeof CLAIM_EVENTS;
+export const claimReportPoliciesRequest = z.object({
+  eventDate: claimDate,
+  event: z.enum(Object.keys(CLAIM_EVENTS) as [ClaimEvent, ...ClaimEvent[]]).optional(),
+});
 export const claimReportPoliciesReply = okReply({ policies: z.array(claimReportPolicy) });
 
 export const createClaimReportRequest = z.object({ dossierId: entityId, eventDate: claimDate });

@@ -254,6 +254,11 @@ export const ErrorCode = {
   CLAIMREPORT_INSPECTION: 'CLAIMREPORT_019',
   /** A tax code given that is not a valid codice fiscale (a policyholder's may be a partita IVA): `detail` names it. */
   CLAIMREPORT_TAX_CODE: 'CLAIMREPORT_020',
+  /**
+   * The FEA service terms in force (FEA_TERMS_VERSION) are not accepted: a submission for signature needs
+   * them, and accepting any other version is refused too (issue 34 item 4).
+   */
+  FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   // Photos and attachments of a claim report (docs/decisions/0114)
   /** The file is empty (zero bytes). */
   CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
@@ -392,6 +397,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_SEAL_UNAVAILABLE]: 503,
   [ErrorCode.CLAIMREPORT_INSPECTION]: 400,
   [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
+  [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
   [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
   [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,

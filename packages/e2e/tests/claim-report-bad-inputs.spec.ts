@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ClaimReportPath } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { EVENT_DATE, PHOTO, press, type, typeDate } from '../src/claim-report-keys.js';
 import { chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
@@ -279,8 +279,10 @@ test.describe('Denuncia un sinistro: what it refuses', () => {
     const reportId = await wholeCaiOf(page, await loginAs(mario.userCode));
     await page.goto(`/denuncia-sinistro/${reportId}/riepilogo`);
     const before = await smsCount(cell);
+    await press(page.getByLabel(/^Ho letto e accetto le condizioni del servizio/), 'Space');
     await press(page.getByRole('button', { name: 'Prepara il documento da firmare' }));
     await expect(page.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
+    await press(page.getByLabel(/^Ho letto il documento/), 'Space');
     const code = sixDigits((await nextSms(cell, before)).text);
     // A second tab of the same session, on the same report waiting for its code.
     const [tab] = await Promise.all([
@@ -289,6 +291,7 @@ test.describe('Denuncia un sinistro: what it refuses', () => {
     ]);
     if (!tab) throw new Error('no second tab');
     await expect(tab.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
+    await press(tab.getByLabel(/^Ho letto il documento/), 'Space');
 
     const field = page.getByLabel('Codice ricevuto via SMS');
     const sign = page.getByRole('button', { name: 'Firma e invia' });
@@ -320,6 +323,7 @@ test.describe('Denuncia un sinistro: what it refuses', () => {
     // A signs through the API; B's part is the browser's.
     const linksBefore = await smsCount(MOBILE_B);
     const codesBefore = await smsCount(cell);
+    await call(page, ClaimReportPath.acceptFeaTerms, token, { version: FEA_TERMS_VERSION });
     await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version: 1 });
     const codeA = sixDigits((await nextSms(cell, codesBefore)).text);
     await call(page, ClaimReportPath.confirmClaimReport, token, { reportId, code: codeA });

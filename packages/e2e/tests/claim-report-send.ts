@@ -1,4 +1,4 @@
-import { ClaimReportPath } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
 import { expect, type FreshClient, nextSms, sixDigits, smsCount } from './fixtures.js';
 import { call } from './staff.js';
@@ -30,6 +30,7 @@ export async function sendDamageReport(page: Page, client: FreshClient, token: s
   const saved = await call(page, ClaimReportPath.saveClaimReport, token, { reportId, version: 0, data });
   expect(saved.status(), await saved.text()).toBe(200);
   const before = await smsCount(cell);
+  await call(page, ClaimReportPath.acceptFeaTerms, token, { version: FEA_TERMS_VERSION });
   const submitted = await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version: 1 });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const code = sixDigits((await nextSms(cell, before)).text);

@@ -90,9 +90,12 @@ async function startReport(page: Page, policy: RegExp, axe: () => Promise<void>)
 /** Signs with the code of the SMS sent to `cell`, after the document's SHA-256 is shown. */
 async function signWithSms(page: Page, cell: string, axe: () => Promise<void>, outcome = 'Denuncia inviata') {
   const before = await smsCount(cell);
+  // The client's first signature: the FEA service terms accepted once (issue 34), then the document read.
+  await press(page.getByLabel(/^Ho letto e accetto le condizioni del servizio/), 'Space');
   await press(page.getByRole('button', { name: 'Prepara il documento da firmare' }));
   await expect(page.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
   await expect(page.getByTestId('claim-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+  await press(page.getByLabel(/^Ho letto il documento/), 'Space');
   await axe();
   const sms = await nextSms(cell, before);
   await type(page.getByLabel('Codice ricevuto via SMS'), sixDigits(sms.text));

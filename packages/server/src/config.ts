@@ -164,6 +164,11 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
   /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
   CLAIM_REPORT_B_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** The roadside-assistance number offered on a report's start page for a policy that covers it (issue 34). */
+  CLAIM_ROADSIDE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 ]{6,20}$/)
+    .optional(),
   /**
    * A claim report's files checked at once by this process (a photo decoded and re-encoded, a PDF parsed)
    * and at once for one client; the others wait their turn, clients served in rotation (decisions/0133).

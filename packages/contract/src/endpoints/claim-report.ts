@@ -61,6 +61,7 @@ export const createClaimReport = {
     C.DATA_LOCKED,
     C.CLAIMREPORT_FUTURE_DATE,
     C.CLAIMREPORT_NOT_IN_FORCE,
+    C.CLAIMREPORT_COVERAGE,
     C.CLAIMREPORT_TOO_MANY_DRAFTS,
   ],
 } as const satisfies JsonEndpoint;
@@ -114,6 +115,7 @@ export const submitClaimReport = {
     C.CLAIMREPORT_INCOMPLETE,
     C.CLAIMREPORT_NO_MOBILE,
     C.CLAIMREPORT_NO_MOBILE_B,
+    C.FEA_TERMS_NOT_ACCEPTED,
     C.RESEND_LIMIT,
     C.DELIVERY_FAILED,
     ...OF_THE_DATA,

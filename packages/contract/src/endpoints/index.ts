@@ -16,6 +16,7 @@ export * from './client-file.js';
 export * from './client-search.js';
 export * from './contact.js';
 export * from './data.js';
+export * from './fea-terms.js';
 export * from './glance.js';
 export * from './go-live.js';
 export * from './import.js';

@@ -10,6 +10,7 @@ export * from './tables/claim-report-files.js';
 export * from './tables/claim-reports.js';
 export * from './tables/claims.js';
 export * from './tables/contact.js';
+export * from './tables/fea-terms.js';
 export * from './tables/files.js';
 export * from './tables/imports.js';
 export * from './tables/invitations.js';

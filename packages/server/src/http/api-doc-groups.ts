@@ -161,6 +161,8 @@ export const GROUPS: Group[] = [
       ClaimReportPath.cancelClaimReportSigning,
       ClaimReportPath.confirmClaimReport,
       ClaimReportPath.getClaimReportPdf,
+      ClaimReportPath.getFeaTerms,
+      ClaimReportPath.acceptFeaTerms,
       ClaimReportPath.getClaimReportSignLink,
       ClaimReportPath.sendClaimReportSignCode,
       ClaimReportPath.getClaimReportSignPdf,

@@ -1,7 +1,7 @@
-import { ClaimReportPath } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../db/schema.js';
+import { feaTermsAcceptances, users } from '../db/schema.js';
 import { ClaimReportFiles, fileChecksOf } from '../modules/claim-report-files/index.js';
 import { claimReportsOf } from '../modules/claim-reports/index.js';
 import { todayOf } from '../shared/clock.js';
@@ -41,7 +41,7 @@ let count = 0;
  * A client with a motor policy (a plate, in force from 2026-01-01 to 2026-12-31), a home policy with water
  * and theft coverages, and a policy cancelled on 2026-06-30; an account with a verified mobile and a session.
  */
-export async function claimClient(t: TestContext) {
+export async function claimClient(t: TestContext, options: { feaTerms?: boolean } = {}) {
   const n = ++count;
   const id = `CLR-${n}`;
   const phone = `+3933300${String(n).padStart(5, '0')}`;
@@ -95,6 +95,15 @@ export async function claimClient(t: TestContext) {
     },
   ]);
   await t.db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, account.userId));
+  // The FEA terms in force accepted (issue 34), unless the test is about them: no e-mail of them queued.
+  if (options.feaTerms !== false) {
+    await t.db.insert(feaTermsAcceptances).values({
+      userId: account.userId,
+      version: FEA_TERMS_VERSION,
+      acceptedAt: t.clock.now(),
+      ipAddress: '127.0.0.1',
+    });
+  }
   const [user] = await t.db.select().from(users).where(eq(users.id, account.userId));
   const policies = await t.post(
     ClaimReportPath.getClaimReportPolicies,

@@ -125,6 +125,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/legal/CookiePage')).CookiePage }),
           },
           {
+            path: at(RoutePattern.feaInfo),
+            lazy: async () => ({ Component: (await import('@/features/legal/FeaPage')).FeaPage }),
+          },
+          {
             path: at(RoutePattern.accessibility),
             lazy: async () => ({
               Component: (await import('@/features/legal/AccessibilityPage')).AccessibilityPage,

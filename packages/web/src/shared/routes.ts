@@ -42,6 +42,8 @@ export const RoutePattern = {
   privacy: '/privacy',
   cookie: '/cookie',
   accessibility: '/dichiarazione-accessibilita',
+  /** Ours: the advanced electronic signature (FEA) as DPCM 22/02/2013 art. 57 asks it described, public. */
+  feaInfo: '/firma-elettronica-avanzata',
   notFound: '/not-found',
 } as const;
 
@@ -89,6 +91,7 @@ export const paths = {
   privacy: () => RoutePattern.privacy,
   cookie: () => RoutePattern.cookie,
   accessibility: () => RoutePattern.accessibility,
+  feaInfo: () => RoutePattern.feaInfo,
   notFound: () => RoutePattern.notFound,
 } as const;
 

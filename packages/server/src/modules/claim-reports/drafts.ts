@@ -17,7 +17,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { addressesOfClient, clientRecord } from '../profile/index.js';
-import { policyForReport } from './policies.js';
+import { assertCanCover, policyForReport } from './policies.js';
 import {
   type ClaimReportRow,
   deleteReport,
@@ -134,13 +134,9 @@ export class ClaimReportDrafts {
 
   async create(identity: SessionIdentity, dossierId: number, eventDate: string) {
     const { db, clock } = this.deps;
-    const { row: dossier, policy } = await policyForReport(
-      db,
-      identity.clientId,
-      dossierId,
-      eventDate,
-      this.deps.today(),
-    );
+    const found = await policyForReport(db, identity.clientId, dossierId, eventDate, this.deps.today());
+    assertCanCover(found);
+    const { row: dossier, policy } = found;
     const clientId = identity.clientId as number;
     if ((await draftCountOfUser(db, identity.userId)) >= MAX_CLAIM_DRAFTS) {
       throw new AppError(ErrorCode.CLAIMREPORT_TOO_MANY_DRAFTS);

@@ -1,4 +1,9 @@
-import { type ClaimReportPolicy, type DamageCoverage, ErrorCode } from '@area-clienti/contract';
+import {
+  type ClaimEvent,
+  type ClaimReportPolicy,
+  type DamageCoverage,
+  ErrorCode,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { garanzieOfDossier, listDossiersOfClient, ownDossier } from '../dossiers/index.js';
@@ -41,22 +46,69 @@ const COVERAGE_WORDS: [DamageCoverage, RegExp][] = [
   ['injury', /infortun|lesion|invalidit/],
 ];
 
+/**
+ * Life, savings and pension policies: no event of a claim report is theirs (issue 34 item 5). Told by the
+ * product's type (`tipoSicuro`, `tipologia`, `area` of the agency's feed) or its name.
+ */
+const LIFE_WORDS =
+  /\bvita\b|previdenz|pension|\btfr\b|risparmio|capitalizzazion|rivalutabil|unit linked|multiramo|caso morte|investiment/;
+export const isLifeOrSavings = (row: Pick<DossierRow, 'tipoSicuro' | 'tipologia' | 'area' | 'prodotto'>) =>
+  LIFE_WORDS.test([row.tipoSicuro, row.tipologia, row.area, row.prodotto].join(' ').toLowerCase());
+
+/** Roadside assistance among the coverages: its words, and a number its description may give. */
+const ROADSIDE_WORDS = /assistenza stradale|soccorso stradale|traino|carro attrezzi/;
+const PHONE_IN_TEXT = /(\+?\d[\d ]{5,18}\d)/;
+
+/** The words of a policy's coverages (settori, garanzie and their descriptions), lower case, one by one. */
+async function coverageTexts(db: Db, dossierId: number) {
+  const beni = await garanzieOfDossier(db, dossierId);
+  return beni.flatMap((bene) =>
+    bene.settori.flatMap((s) => [
+      s.settore.toLowerCase(),
+      ...s.garanzie.map((g) => `${g.garanzia} ${g.garanziaDescrizione ?? ''}`.toLowerCase()),
+    ]),
+  );
+}
+
 /** The coverages a damage report on the policy can be about, read from its garanzie; `other` always. */
 export async function coveragesOf(db: Db, dossierId: number): Promise<DamageCoverage[]> {
-  const beni = await garanzieOfDossier(db, dossierId);
-  const words = beni
-    .flatMap((bene) =>
-      bene.settori.flatMap((s) => [
-        s.settore,
-        ...s.garanzie.flatMap((g) => [g.garanzia, g.garanziaDescrizione ?? '']),
-      ]),
-    )
-    .join(' ')
-    .toLowerCase();
+  const words = (await coverageTexts(db, dossierId)).join(' ');
   return [...COVERAGE_WORDS.filter(([, pattern]) => pattern.test(words)).map(([name]) => name), 'other'];
 }
 
-async function toPolicy(db: Db, row: DossierRow): Promise<ClaimReportPolicy> {
+/**
+ * The roadside-assistance number for a policy that covers it: the one its coverage's description gives,
+ * else the agency's (CLAIM_ROADSIDE_PHONE); null when the policy does not cover it or no number is known.
+ */
+export async function roadsidePhoneOf(db: Db, dossierId: number, agencyPhone: string | undefined) {
+  const texts = (await coverageTexts(db, dossierId)).filter((text) => ROADSIDE_WORDS.test(text));
+  if (texts.length === 0) return null;
+  const own = texts.map((text) => PHONE_IN_TEXT.exec(text)?.[1]).find(Boolean);
+  return own ?? agencyPhone ?? null;
+}
+
+/**
+ * Can the policy cover a reported event: a motor policy an accident; another a home or injury event when
+ * its coverages fit one (water, fire, theft, injury); a life or savings policy never (issue 34 item 5).
+ */
+export const canCover = (row: DossierRow, policy: Pick<ClaimReportPolicy, 'kind' | 'coverages'>) =>
+  !isLifeOrSavings(row) && (policy.kind === 'motor' || policy.coverages.some((c) => c !== 'other'));
+
+/** Does the policy fit the event the client named: an accident a motor policy, a home or injury event its coverages. */
+const EVENT_COVERAGES: Record<Exclude<ClaimEvent, 'accident'>, DamageCoverage[]> = {
+  home: ['water', 'fire', 'theft'],
+  injury: ['injury'],
+};
+export const fitsEvent = (
+  policy: Pick<ClaimReportPolicy, 'kind' | 'coverages'>,
+  event: ClaimEvent | undefined,
+) =>
+  event === undefined ||
+  (event === 'accident'
+    ? policy.kind === 'motor'
+    : policy.kind === 'damage' && policy.coverages.some((c) => EVENT_COVERAGES[event].includes(c)));
+
+async function toPolicy(db: Db, row: DossierRow, roadside?: string): Promise<ClaimReportPolicy> {
   const kind = kindOf(row);
   return {
     dossierId: row.id,
@@ -69,16 +121,40 @@ async function toPolicy(db: Db, row: DossierRow): Promise<ClaimReportPolicy> {
     dataInizio: row.dataInizio,
     dataScadenza: row.dataScadenza,
     coverages: kind === 'damage' ? await coveragesOf(db, row.id) : [],
+    roadsidePhone: await roadsidePhoneOf(db, row.id, roadside),
   };
 }
 
-/** The client's policies in force on `day` (those being refreshed by the agency left out). */
-export async function policiesInForce(db: Db, clientId: number | null, day: string, today: string) {
+/**
+ * The client's policies in force on `day` that can cover a reported event (those being refreshed by the
+ * agency left out), only those fitting `event` when the client named it; `roadside` is the agency's
+ * roadside-assistance number.
+ */
+export async function policiesInForce(
+  db: Db,
+  clientId: number | null,
+  day: string,
+  today: string,
+  options: { roadside?: string | undefined; event?: ClaimEvent | undefined } = {},
+) {
   assertPastDay(day, today);
   if (clientId === null) return [];
   const rows = await listDossiersOfClient(db, clientId);
-  const open = rows.filter((row) => !row.locked && inForceOn(row, day));
-  return Promise.all(open.map((row) => toPolicy(db, row)));
+  const open = rows.filter((row) => !row.locked && !isLifeOrSavings(row) && inForceOn(row, day));
+  const policies = await Promise.all(
+    open.map(async (row) => ({ row, policy: await toPolicy(db, row, options.roadside) })),
+  );
+  return policies
+    .filter(({ row, policy }) => canCover(row, policy) && fitsEvent(policy, options.event))
+    .map(({ policy }) => policy);
+}
+
+/**
+ * A new report is made only on a policy that can cover it (CLAIMREPORT_COVERAGE): a draft made before this
+ * rule keeps being saved (never a lost draft).
+ */
+export function assertCanCover(found: Awaited<ReturnType<typeof policyForReport>>) {
+  if (!canCover(found.row, found.policy)) throw new AppError(ErrorCode.CLAIMREPORT_COVERAGE);
 }
 
 /** The client's own policy, in force on `day`: else NOTFOUND_001 (another's) or CLAIMREPORT_002. */

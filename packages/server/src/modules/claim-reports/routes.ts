@@ -9,11 +9,14 @@ import type { ClaimReportParts, ClaimReports } from './service.js';
 export const claimReportRoutes =
   (parts: ClaimReportParts, reports: ClaimReports): FastifyPluginAsync =>
   async (app) => {
-    const { db, clock, today } = parts;
-    const { drafts, signing, counterpart, voice, correction, desk, thread, tellNews } = reports;
+    const { db, clock, today, config } = parts;
+    const { drafts, signing, counterpart, voice, correction, desk, thread, tellNews, terms } = reports;
 
     route(app, endpoints.getClaimReportPolicies, async ({ identity, body }) => ({
-      policies: await policiesInForce(db, identity.clientId, body.eventDate, today()),
+      policies: await policiesInForce(db, identity.clientId, body.eventDate, today(), {
+        roadside: config.CLAIM_ROADSIDE_PHONE,
+        event: body.event,
+      }),
     }));
     route(app, endpoints.createClaimReport, ({ identity, body }) =>
       drafts.create(identity, body.dossierId, body.eventDate),
@@ -41,6 +44,11 @@ export const claimReportRoutes =
     );
     route(app, endpoints.getClaimReportPdf, ({ identity, body }) =>
       signing.document(identity, body.reportId),
+    );
+
+    route(app, endpoints.getFeaTerms, ({ identity }) => terms.status(identity));
+    route(app, endpoints.acceptFeaTerms, ({ identity, body, client }) =>
+      terms.accept(identity, body.version, client),
     );
 
     route(app, endpoints.getClaimReportSignLink, ({ body }) => counterpart.link(body.token));

@@ -9,6 +9,7 @@ import { CorrectionAnswer } from './correction.js';
 import { Counterpart } from './counterpart.js';
 import { CounterpartVoice } from './counterpart-voice.js';
 import { ClaimReportDrafts } from './drafts.js';
+import { FeaTerms } from './fea-terms.js';
 import { followEveryone } from './follow.js';
 import { tellNewsOf } from './news.js';
 import type { ReportPdf } from './pdf.js';
@@ -44,6 +45,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
   const copies = new SignedCopies({ db, files, pdf });
   const drafts = new ClaimReportDrafts({ db, clock, config, today, files });
   const { announceSent } = parts;
+  const terms = new FeaTerms({ db, clock, deliveries });
   const counterpart = new Counterpart({ db, clock, config, deliveries, rateLimiter, copies, announceSent });
   const signing = new ClaimReportSigning({
     db,
@@ -57,6 +59,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     drafts,
     counterpart,
     copies,
+    terms,
     announceSent,
   });
   const voice = new CounterpartVoice({
@@ -85,7 +88,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const followed = await followEveryone(db, clock.now(), tellNews);
     return { expired, ...drafted, retired, followed };
   };
-  return { drafts, signing, counterpart, voice, correction, desk, webhook, hourly, thread, tellNews };
+  return { drafts, signing, counterpart, voice, correction, desk, webhook, hourly, thread, tellNews, terms };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

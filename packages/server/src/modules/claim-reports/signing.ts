@@ -30,6 +30,7 @@ import type { SignedCopies } from './copies.js';
 import type { Counterpart } from './counterpart.js';
 import type { ClaimReportDrafts } from './drafts.js';
 import { signedReportEmail, signingCodeSms } from './emails.js';
+import type { FeaTerms } from './fea-terms.js';
 import { pdfInputOf, type ReportPdf } from './pdf.js';
 import type { ClaimSignatureEvidence } from './queries.js';
 import {
@@ -63,6 +64,8 @@ export interface SigningDeps {
   drafts: ClaimReportDrafts;
   counterpart: Counterpart;
   copies: SignedCopies;
+  /** The FEA service terms: a submission needs those in force accepted (issue 34 item 4). */
+  terms: FeaTerms;
   /** Queues the webhook's call for a report sent (none without a webhook). */
   announceSent?: AnnounceSent | undefined;
 }
@@ -101,6 +104,7 @@ export class ClaimReportSigning {
     const [missing] = claimReportMissing(row.data);
     if (missing) throw new AppError(ErrorCode.CLAIMREPORT_INCOMPLETE, { detail: missing.slice(0, 40) });
     if (row.data.kind === 'motor') assertSignerB(row.data);
+    await this.deps.terms.assertAccepted(db, identity.userId);
     const user = await findUserById(db, identity.userId);
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE);
     const hits: [RateRule, string][] = [

@@ -1,4 +1,4 @@
-import { type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
+import { type ClaimEvent, type ClaimReportPolicy, claimReportPoliciesRequest } from '@area-clienti/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
@@ -8,8 +8,9 @@ import { Link, useNavigate, useSearchParams } from '@/shared/router';
 import { CLAIM_DATA_NOTICE_SECTION, paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
-import { claimReportKeys, claimReportPoliciesQuery, createClaimReport } from './api';
+import { claimReportKeys, claimReportPoliciesQuery, createClaimReport, useClaimReports } from './api';
 import { DraftList } from './DraftList';
+import { EventChoice, RoadsideAssistance, SafetyFirst, SecondReportWarning, sameEvent } from './StartSafety';
 
 const t = claimReportText.start;
 
@@ -40,12 +41,20 @@ function PolicyChoice({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A report already on this policy and day: shown once "Inizia" is pressed, before a second one starts.
+  const [warned, setWarned] = useState<number | null>(null);
+  const reports = useClaimReports();
+  const existing = sameEvent(reports.data?.reports ?? [], chosen, eventDate);
   const shownDate = formatDate(eventDate) ?? eventDate;
   if (policies.length === 0) return <p className="alert alert-info">{t.noPolicies(shownDate)}</p>;
 
-  const begin = async () => {
+  const begin = async (proceed = false) => {
     if (chosen === null) {
       setProblem(t.policyRequired);
+      return;
+    }
+    if (existing && !proceed) {
+      setWarned(chosen);
       return;
     }
     setBusy(true);
@@ -73,7 +82,10 @@ function PolicyChoice({
               type="radio"
               name={`${id}-policy`}
               checked={chosen === policy.dossierId}
-              onChange={() => setChosen(policy.dossierId)}
+              onChange={() => {
+                setChosen(policy.dossierId);
+                setWarned(null);
+              }}
             />
             <label htmlFor={`${id}-${policy.dossierId}`}>
               <span className="claim-policy-option__name">
@@ -86,12 +98,16 @@ function PolicyChoice({
           </div>
         ))}
       </fieldset>
+      <RoadsideAssistance policy={policies.find((policy) => policy.dossierId === chosen)} />
+      {existing && warned === chosen ? (
+        <SecondReportWarning existing={existing} busy={busy} onProceed={() => begin(true)} />
+      ) : null}
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
         </Alert>
       ) : null}
-      <button type="button" className="btn btn-primary" onClick={begin} disabled={busy}>
+      <button type="button" className="btn btn-primary" onClick={() => begin()} disabled={busy}>
         {t.begin}
       </button>
     </div>
@@ -107,19 +123,29 @@ export function ClaimReportStart() {
   const preselected = Number(search.get('polizza')) || null;
   const [eventDate, setEventDate] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
+  // What happened, when the client says it: only the policies that can cover it are offered (issue 34).
+  const [event, setEvent] = useState<ClaimEvent | undefined>(undefined);
+  const [asked, setAsked] = useState<ClaimEvent | undefined>(undefined);
   const [dateError, setDateError] = useState<string | null>(null);
-  const policies = useQuery({ ...claimReportPoliciesQuery(eventDate ?? ''), enabled: eventDate !== null });
+  const policies = useQuery({
+    ...claimReportPoliciesQuery(eventDate ?? '', asked),
+    enabled: eventDate !== null,
+  });
   const failure = policies.isError ? claimReportErrorMessage(errorCodeOf(policies.error)) : null;
   // The date checked by the contract's rule (the server checks it is not in the future, CLAIMREPORT_001).
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const find = (submitted: FormEvent) => {
+    submitted.preventDefault();
     const ok = claimReportPoliciesRequest.safeParse({ eventDate: typed }).success;
     setDateError(ok ? null : t.dateRequired);
-    if (ok) setEventDate(typed);
+    if (ok) {
+      setEventDate(typed);
+      setAsked(event);
+    }
   };
   const error = dateError ? { message: dateError, type: 'server' } : undefined;
   return (
     <>
+      <SafetyFirst />
       <p>{t.intro}</p>
       <DraftList />
       <form className="app-form claim-start" noValidate onSubmit={find}>
@@ -135,6 +161,7 @@ export function ClaimReportStart() {
             />
           )}
         </LabelledField>
+        <EventChoice value={event} onChange={setEvent} />
         <button type="submit" className="btn btn-outline-primary">
           {t.findPolicies}
         </button>
@@ -146,7 +173,7 @@ export function ClaimReportStart() {
       ) : null}
       {eventDate && policies.data ? (
         <PolicyChoice
-          key={eventDate}
+          key={`${eventDate}-${asked ?? 'any'}`}
           eventDate={eventDate}
           policies={policies.data.policies}
           preselected={preselected}

@@ -113,6 +113,9 @@ export function CounterpartSignPage() {
           <p>
             <Link to={`${paths.privacy()}#${CLAIM_DATA_NOTICE_SECTION}`}>{t.privacyLink}</Link>
           </p>
+          <p>
+            <Link to={paths.feaInfo()}>Come funziona la firma elettronica avanzata</Link>
+          </p>
           <ReadDocument token={token} read={read} onRead={setRead} />
           {/* Asked at each visit: whoever holds the link sees no identity typed before, and B signs as B says now. */}
           {read && !identified ? (

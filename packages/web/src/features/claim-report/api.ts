@@ -1,4 +1,5 @@
 import {
+  type ClaimEvent,
   type ClaimReportData,
   ClaimReportPath,
   claimReportCodeReply,
@@ -14,11 +15,16 @@ import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 export { claimReportKeys, claimReportsQuery, useClaimReports } from '@/shared/entities/claim-reports/api';
 
 /** The client's policies in force on the date of the event (the server decides which). */
-export const claimReportPoliciesQuery = (eventDate: string) =>
+export const claimReportPoliciesQuery = (eventDate: string, event?: ClaimEvent) =>
   queryOptions({
-    queryKey: claimReportKeys.policies(eventDate),
+    queryKey: [...claimReportKeys.policies(eventDate), event ?? 'any'],
     queryFn: ({ signal }) =>
-      api.call(ClaimReportPath.getClaimReportPolicies, { eventDate }, claimReportPoliciesReply, { signal }),
+      api.call(
+        ClaimReportPath.getClaimReportPolicies,
+        event ? { eventDate, event } : { eventDate },
+        claimReportPoliciesReply,
+        { signal },
+      ),
   });
 
 export const getClaimReport = (reportId: string, signal?: AbortSignal) =>
@@ -50,6 +56,13 @@ export const cancelClaimReportSigning = (reportId: string) =>
 
 export const confirmClaimReport = (reportId: string, code: string) =>
   api.call(ClaimReportPath.confirmClaimReport, { reportId, code }, claimReportReply);
+
+/** The document of a report (the one to sign while signing) as an object URL to open in a new tab. */
+export async function claimReportDocumentUrl(reportId: string) {
+  const response = await api.callForFile(ClaimReportPath.getClaimReportPdf, { reportId }, 'application/pdf');
+  const blob = await response.blob();
+  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+}
 
 /** Saves the signed PDF as the server names it. */
 export async function downloadClaimReportPdf(reportId: string) {

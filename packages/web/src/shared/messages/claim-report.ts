@@ -324,6 +324,8 @@ export function claimReportErrorMessage(code: string | null): string {
       return 'Hai già 10 denunce da completare: inviane o eliminane una prima di iniziarne un’altra.';
     case ErrorCode.CLAIMREPORT_NO_MOBILE_B:
       return 'Il cellulare del conducente B non è valido: un cellulare italiano, oppure uno straniero con il prefisso internazionale (per esempio +44 7911 123456).';
+    case ErrorCode.FEA_TERMS_NOT_ACCEPTED:
+      return 'Per firmare devi accettare le condizioni del servizio di firma elettronica avanzata in vigore.';
     case ErrorCode.RESEND_LIMIT:
       return 'Hai richiesto troppi SMS in poco tempo. Attendi qualche minuto e riprova.';
     case ErrorCode.DELIVERY_FAILED:

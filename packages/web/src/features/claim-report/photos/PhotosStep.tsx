@@ -23,10 +23,10 @@ const t = claimReportText.photos;
  * `image/*` alone, so that iOS hands a JPEG of what it takes, as it always did.
  */
 const FILE_ACCEPT = 'image/*,.heic,.heif,application/pdf';
-const filesKey = (reportId: string) => ['claimReports', 'files', reportId] as const;
+export const filesKey = (reportId: string) => ['claimReports', 'files', reportId] as const;
 
 /** A photo's thumbnail, fetched with the session (an <img> cannot send it) and shown from memory. */
-function Thumbnail({ file }: { file: ClaimReportFile }) {
+export function Thumbnail({ file }: { file: ClaimReportFile }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let made: string | null = null;

@@ -1,70 +1,26 @@
-import {
-  CAI_CIRCUMSTANCES,
-  type CaiCircumstance,
-  type ClaimReportView,
-  claimReportMissing,
-  DAMAGE_COVERAGES,
-  IMPACT_ZONES,
-} from '@area-clienti/contract';
+import { type ClaimReportView, claimReportMissing, ErrorCode } from '@area-clienti/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
-import { formatAmount, formatDate } from '@/shared/format';
 import { claimReportErrorMessage, claimReportText } from '@/shared/messages/claim-report';
 import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { claimReportKeys, submitClaimReport } from '../api';
+import { acceptFeaTerms, FeaTermsConsent, feaTermsQuery, useFeaTermsNeeded } from '../FeaTermsConsent';
 import { useDraft } from '../wizard/fields';
 import { savable } from '../wizard/savable';
 import { missingLabel, type StepId, stepOfField, stepsOf } from '../wizard/steps';
+import { BeforeSigning } from './BeforeSigning';
+import { ReviewSections } from './ReviewSections';
 
 const t = claimReportText.review;
-const f = claimReportText.fields;
 
 /** What the signing page needs of the submission's answer, carried in the navigation's state. */
 export interface SigningState {
   sha256: string;
   sentTo: string;
   expiresAt: string;
-}
-
-function Summary() {
-  const { data } = useDraft();
-  const rows: [string, string][] = [[f.date, formatDate(data.date ?? '') ?? t.none]];
-  if (data.time) rows.push([f.time, data.time]);
-  const place = [data.place?.street, data.place?.town].filter(Boolean).join(', ');
-  rows.push([f.town, place || t.none]);
-  if (data.kind === 'motor') {
-    for (const side of ['A', 'B'] as const) {
-      const vehicle = side === 'A' ? data.vehicleA : data.vehicleB;
-      const ticks = vehicle?.circumstances ?? [];
-      rows.push([`${f.plate} ${side}`, vehicle?.vehicle?.plate ?? t.none]);
-      rows.push([
-        `${claimReportText.steps.circumstances} ${side}`,
-        ticks.length > 0
-          ? `${ticks.length}: ${ticks.map((n) => `${n}. ${CAI_CIRCUMSTANCES[n as CaiCircumstance]}`).join('; ')}`
-          : '0',
-      ]);
-      if (vehicle?.firstImpact)
-        rows.push([`${claimReportText.steps.impact} ${side}`, IMPACT_ZONES[vehicle.firstImpact]]);
-    }
-  } else {
-    rows.push([f.coverage, data.coverage ? DAMAGE_COVERAGES[data.coverage] : t.none]);
-    if (data.estimatedCents !== undefined)
-      rows.push([f.amount, formatAmount(data.estimatedCents / 100) ?? '']);
-    if (data.iban) rows.push([f.iban, data.iban]);
-  }
-  return (
-    <dl className="claim-summary">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 interface ReviewProps {
@@ -84,20 +40,33 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const terms = useFeaTermsNeeded();
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsError, setTermsError] = useState(false);
   const missing = claimReportMissing(savable(data));
   const titles = new Map(stepsOf(report.kind));
 
   const submit = async () => {
     setProblem(null);
+    if (terms.needed && !termsTicked) {
+      setTermsError(true);
+      return;
+    }
+    setTermsError(false);
     setBusy(true);
     try {
       if (!(await flush())) throw new Error('not saved');
+      if (terms.needed) queryClient.setQueryData(feaTermsQuery().queryKey, await acceptFeaTerms());
       const reply = await submitClaimReport(report.reportId, version());
       queryClient.setQueryData(claimReportKeys.one(report.reportId), { ok: true, report: reply.report });
       const state: SigningState = { sha256: reply.sha256, sentTo: reply.sentTo, expiresAt: reply.expiresAt };
       navigate(paths.claimReportDraft(report.reportId), { state });
     } catch (error) {
       if (!redirectedBySession(error)) setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      // The terms changed meanwhile (or their status was not read): read it again, the terms are asked.
+      if (errorCodeOf(error) === ErrorCode.FEA_TERMS_NOT_ACCEPTED) {
+        await queryClient.invalidateQueries({ queryKey: feaTermsQuery().queryKey });
+      }
       setBusy(false);
     }
   };
@@ -125,7 +94,16 @@ export function ReviewStep({ report, flush, version, onEdit }: ReviewProps) {
       ) : (
         <p className="claim-complete">{t.complete}</p>
       )}
-      <Summary />
+      <ReviewSections reportId={report.reportId} data={data} />
+      <BeforeSigning data={data} />
+      <FeaTermsConsent
+        checked={termsTicked}
+        onChange={(checked) => {
+          setTermsTicked(checked);
+          if (checked) setTermsError(false);
+        }}
+        error={termsError}
+      />
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
