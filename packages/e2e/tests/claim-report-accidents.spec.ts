@@ -85,6 +85,8 @@ test.describe('Denuncia un sinistro: the accidents of real life', () => {
     await expect(page.getByText('La denuncia è completa.')).toBeVisible();
     await expect(page.getByText(/Veicolo B –/)).toHaveCount(0);
     await expectAccessible();
+    // The client's first signature: the FEA service terms accepted once (issue 34 item 4).
+    await press(page.getByLabel(/^Ho letto e accetto le condizioni del servizio/), 'Space');
     await press(page.getByRole('button', { name: 'Prepara il documento da firmare' }));
     await expect(page.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
     await expectAccessible();

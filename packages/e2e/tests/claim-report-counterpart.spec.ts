@@ -1,4 +1,4 @@
-import { ClaimReportPath } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Browser, Page } from '@playwright/test';
 import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
 import { B_PERSON, chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
@@ -72,6 +72,7 @@ async function signedByA(page: Page, client: FreshClient, token: string) {
   await call(page, ClaimReportPath.saveClaimReport, token, { reportId: report.reportId, version: 0, data });
   const links = await smsCount(MOBILE_B);
   const codes = await smsCount(client.cell as string);
+  await call(page, ClaimReportPath.acceptFeaTerms, token, { version: FEA_TERMS_VERSION });
   await call(page, ClaimReportPath.submitClaimReport, token, { reportId: report.reportId, version: 1 });
   const code = sixDigits((await nextSms(client.cell as string, codes)).text);
   await call(page, ClaimReportPath.confirmClaimReport, token, { reportId: report.reportId, code });
@@ -151,6 +152,7 @@ test.describe('Driver B as a signer', () => {
     await expect(page.getByRole('heading', { name: 'Firma con il codice SMS' })).toBeVisible();
     const hashA = (await page.getByTestId('claim-sha256').textContent())?.trim();
     expect(hashA).toMatch(/^[0-9a-f]{64}$/);
+    await press(page.getByLabel(/^Ho letto il documento/), 'Space');
     await expectAccessibleOn(page);
     await type(
       page.getByLabel('Codice ricevuto via SMS'),
