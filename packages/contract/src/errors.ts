@@ -259,6 +259,13 @@ export const ErrorCode = {
   CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
   /** Completing an upload whose bytes have not all arrived. */
   CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
+  // The agency's desk in the console (docs/decisions/0142)
+  /** The report is closed, or already taken in charge: the act does not apply to it as it stands. */
+  CLAIMDESK_STATE: 'CLAIMDESK_001',
+  /** The account to assign the report to is not an enabled staff account of the agency. */
+  CLAIMDESK_ASSIGNEE: 'CLAIMDESK_002',
+  /** The claim to link is not one of the report's client in the agency's data. */
+  CLAIMDESK_CLAIM: 'CLAIMDESK_003',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -374,6 +381,9 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_FILE_LOCKED]: 409,
   [ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]: 409,
   [ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]: 409,
+  [ErrorCode.CLAIMDESK_STATE]: 409,
+  [ErrorCode.CLAIMDESK_ASSIGNEE]: 400,
+  [ErrorCode.CLAIMDESK_CLAIM]: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

@@ -9,6 +9,7 @@ export * from './admin-content.js';
 export * from './agency.js';
 export * from './auth.js';
 export * from './claim-report.js';
+export * from './claim-report-desk.js';
 export * from './claim-report-files.js';
 export * from './client-file.js';
 export * from './client-search.js';

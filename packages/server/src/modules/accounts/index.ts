@@ -12,6 +12,7 @@ export {
   nextUserCode,
 } from './creation-queries.js';
 export { branchExists, chosenByFilter, filterChoices } from './filter-queries.js';
+export { type StaffAccount, staffAccounts } from './staff-queries.js';
 export {
   accountFactsOfClient,
   accountOfUser,

@@ -3,6 +3,7 @@
 // `claim_reports` and `claim_report_events`; it reads policies through dossiers, claims through claims,
 // accounts and the client's record through their front doors.
 import type { FastifyPluginAsync } from 'fastify';
+import { claimReportDeskRoutes } from './desk-routes.js';
 import { claimReportRoutes } from './routes.js';
 import { type ClaimReportParts, claimReportsOf } from './service.js';
 
@@ -22,6 +23,7 @@ export type { ReportFiles } from './staff.js';
 export { WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
 
 /** This module's routes, the clients', driver B's and the staff's. */
-export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => [
-  claimReportRoutes(parts, claimReportsOf(parts)),
-];
+export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => {
+  const reports = claimReportsOf(parts);
+  return [claimReportRoutes(parts, reports), claimReportDeskRoutes(reports)];
+};

@@ -50,7 +50,7 @@ export const claimReportRoutes =
       counterpart.sign(body.token, body.code, client),
     );
 
-    route(app, endpoints.getClaimReportInbox, ({ body }) => desk.inbox(body));
+    route(app, endpoints.getClaimReportInbox, ({ identity, body }) => desk.inbox(identity, body));
     route(app, endpoints.getStaffClaimReportPdf, ({ body }) => desk.document(body.reportId));
     route(app, endpoints.getClaimReportFeed, ({ body }) => desk.feed(body));
   };

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../shared/file-storage.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import { SignedCopies } from './copies.js';
 import { Counterpart } from './counterpart.js';
+import { ClaimReportDesk } from './desk.js';
 import { ClaimReportDrafts } from './drafts.js';
 import type { ReportPdf } from './pdf.js';
 import { purgeDrafts, purgeSentReports } from './retention.js';
@@ -54,7 +55,8 @@ export function claimReportsOf(parts: ClaimReportParts) {
     copies,
     announceSent,
   });
-  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
+  const handling = new ClaimReportDesk({ db, clock, applicationId: config.APPLICATION_ID, reportFiles });
+  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles, desk: handling });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   /** The hourly job: B's time run out, drafts told of and purged, sent reports past their retention. */
   const hourly = async () => {
@@ -63,7 +65,7 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const retired = await purgeSentReports({ db, files }, clock.now());
     return { expired, ...drafted, retired };
   };
-  return { drafts, signing, counterpart, desk, webhook, hourly };
+  return { drafts, signing, counterpart, desk, handling, webhook, hourly };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ClaimReportFeedLine, ClaimReportFile } from '@area-clienti/contract';
+import type { ClaimReportDeskListRequest, ClaimReportFeedLine, ClaimReportFile } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
@@ -7,7 +7,8 @@ import { findUserById } from '../accounts/index.js';
 import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
 import { markReceivedWithEvent } from './follow.js';
-import { type ClaimReportRow, feedAfter, reportById, sentReportsPage } from './queries.js';
+import { type ClaimReportDesk, type DeskActor, deskStatusOf } from './desk.js';
+import { type ClaimReportRow, feedAfter, reportById } from './queries.js';
 import { toSummary } from './view.js';
 
 const userCodeOf = async (db: Db, userId: number) => (await findUserById(db, userId))?.userCode ?? '';
@@ -26,13 +27,16 @@ export class ClaimReportsDesk {
       clock: Clock;
       copies: SignedCopies;
       reportFiles: ReportFiles;
+      desk: ClaimReportDesk;
     },
   ) {}
 
-  async inbox(input: { after?: number | undefined; limit?: number | undefined }) {
+  /** The console's list, filtered at the desk (decisions/0142), newest first. */
+  async inbox(actor: DeskActor, input: ClaimReportDeskListRequest) {
     const { db } = this.deps;
     const limit = input.limit ?? 50;
-    const rows = await sentReportsPage(db, {
+    const filter = await this.deps.desk.filterOf(actor, input);
+    const { rows, assignees } = await this.deps.desk.page(filter, {
       ...(input.after ? { after: input.after } : {}),
       limit: limit + 1,
     });
@@ -48,6 +52,8 @@ export class ClaimReportsDesk {
         clientId: client && !client.removedAt ? client.agencyId : null,
         counterpart: row.counterpart,
         receivedAt: row.receivedAt?.toISOString() ?? null,
+        deskStatus: deskStatusOf(row),
+        assignee: row.assigneeId === null ? null : (assignees.get(row.assigneeId) ?? null),
       });
     }
     const last = page.at(-1);

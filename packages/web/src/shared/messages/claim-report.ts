@@ -221,6 +221,9 @@ export const claimReportText = {
       claimOpened: 'Sinistro aperto',
       status: 'Stato del sinistro aggiornato',
       documentsAdded: 'Documenti aggiunti',
+      takenInCharge: 'Presa in carico dall’agenzia',
+      closed: 'Chiusa dall’agenzia',
+      claimLinked: 'Collegata al sinistro dall’agenzia',
     },
   },
   states: {
