@@ -67,6 +67,8 @@ export type ClaimReportDeskItem = z.infer<typeof claimReportDeskItem>;
 export const claimReportDeskListReply = okReply({
   reports: z.array(claimReportDeskItem),
   next: z.number().nullable(),
+  /** The agency's staff accounts, for the assignee filter. */
+  staff: z.array(claimDeskStaff),
 });
 
 /** One signature's evidence as the server keeps it (decisions/0111): who, when, which document, how. */

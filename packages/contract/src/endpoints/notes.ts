@@ -208,7 +208,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getStaffClaimReport:
     "Staff and Superuser: a sent report whole (its data, timeline, photos and documents, the signatures' evidence, driver B's state), its desk (assignee, taken in charge, closed and why, the claim's link and whether staff confirmed it), the client's claims to link it to and the staff to assign it to. Opening it takes the report in, like its PDF, and is audited (`claim-report.view`). A draft or a missing report: `NOTFOUND_001`. [decisions/0142](decisions/0142-the-agencys-desk.md).",
   assignClaimReport:
-    "Staff and Superuser: assigns a sent report to a staff account by its user code, or to nobody (`null`); audited `claim-report.assign`. Not an enabled staff account: `CLAIMDESK_002`; a closed report: `CLAIMDESK_001`.",
+    'Staff and Superuser: assigns a sent report to a staff account by its user code, or to nobody (`null`); audited `claim-report.assign`. Not an enabled staff account: `CLAIMDESK_002`; a closed report: `CLAIMDESK_001`.',
   takeClaimReport:
     "Staff and Superuser: takes a sent report in charge (assigned to the caller when it was nobody's): the client's timeline shows it; audited `claim-report.take`. Taken already or closed: `CLAIMDESK_001`.",
   closeClaimReport:

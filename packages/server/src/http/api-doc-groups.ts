@@ -197,7 +197,7 @@ export const GROUPS: Group[] = [
     title: "The agency's desk of claim reports",
     intro:
       'Ours (issue 34 item 7): Staff and Superuser open a sent report whole, assign it to a colleague, take ' +
-      'it in charge, close it with a reason and link it to the agency\'s claim by hand. A draft or a missing ' +
+      "it in charge, close it with a reason and link it to the agency's claim by hand. A draft or a missing " +
       'report answers `NOTFOUND_001` alike; every act is audited.',
     paths: [
       ClaimReportPath.getStaffClaimReport,

@@ -12,7 +12,6 @@ export {
   nextUserCode,
 } from './creation-queries.js';
 export { branchExists, chosenByFilter, filterChoices } from './filter-queries.js';
-export { type StaffAccount, staffAccounts } from './staff-queries.js';
 export {
   accountFactsOfClient,
   accountOfUser,
@@ -42,3 +41,4 @@ export {
   type UserRow,
   userCount,
 } from './queries.js';
+export { type StaffAccount, staffAccounts } from './staff-queries.js';

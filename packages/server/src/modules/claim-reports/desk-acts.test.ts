@@ -107,9 +107,16 @@ describe('the desk acts', () => {
       admin,
     );
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(assigned.json().desk.assignee).toEqual({ userCode: colleague.code, name: 'desk.collega@example.it' });
+    expect(assigned.json().desk.assignee).toEqual({
+      userCode: colleague.code,
+      name: 'desk.collega@example.it',
+    });
     // Not a staff account (the client's own code), nobody at all: refused, nothing changed.
-    const notStaff = await t.post(ClaimReportPath.assignClaimReport, { reportId, assignee: client.userCode }, admin);
+    const notStaff = await t.post(
+      ClaimReportPath.assignClaimReport,
+      { reportId, assignee: client.userCode },
+      admin,
+    );
     expect([notStaff.statusCode, codeOf(notStaff)]).toEqual([400, ErrorCode.CLAIMDESK_ASSIGNEE]);
     const badCode = await t.post(ClaimReportPath.assignClaimReport, { reportId, assignee: 'x' }, admin);
     expect(codeOf(badCode)).toBe(ErrorCode.VALIDATION);
@@ -121,7 +128,10 @@ describe('the desk acts', () => {
 
     for (const reason of ['', '   ', 'a\u0000b', 'riga\nseconda', 'x'.repeat(501)]) {
       const refused = await t.post(ClaimReportPath.closeClaimReport, { reportId, reason }, admin);
-      expect([refused.statusCode, codeOf(refused)], JSON.stringify(reason)).toEqual([400, ErrorCode.VALIDATION]);
+      expect([refused.statusCode, codeOf(refused)], JSON.stringify(reason)).toEqual([
+        400,
+        ErrorCode.VALIDATION,
+      ]);
     }
     const closed = await t.post(
       ClaimReportPath.closeClaimReport,
@@ -167,7 +177,11 @@ describe('the desk acts', () => {
       admin,
     );
     expect(confirmed.json().desk).toMatchObject({ linkSource: 'staff', linkConfirmedBy: '90000001' });
-    const moved = await t.post(ClaimReportPath.linkClaimReport, { reportId, sinistroId: other.sinistroId }, admin);
+    const moved = await t.post(
+      ClaimReportPath.linkClaimReport,
+      { reportId, sinistroId: other.sinistroId },
+      admin,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     const own = await t.post(ClaimReportPath.getClaimReport, { reportId }, client.token);
     expect(own.json().report).toMatchObject({ state: 'linked', numeroSinistro: `SIN-${client.agencyId}-B` });
@@ -211,7 +225,12 @@ describe('the list filtered (getClaimReportInbox)', () => {
       .json()
       .reports.find((r: { reportId: string }) => r.reportId === mine);
     expect(item).toMatchObject({ deskStatus: 'taken', assignee: { userCode: '90000001' } });
-    for (const bad of [{ status: 'draft' }, { assignee: 'tutti' }, { kind: 'casa' }, { from: '18/11/2026' }]) {
+    for (const bad of [
+      { status: 'draft' },
+      { assignee: 'tutti' },
+      { kind: 'casa' },
+      { from: '18/11/2026' },
+    ]) {
       const refused = await t.post(ClaimReportPath.getClaimReportInbox, bad, admin);
       expect([refused.statusCode, codeOf(refused)], JSON.stringify(bad)).toEqual([400, ErrorCode.VALIDATION]);
     }

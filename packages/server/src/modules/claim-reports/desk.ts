@@ -45,6 +45,11 @@ export class ClaimReportDesk {
     return staffAccounts(this.deps.db, this.deps.applicationId, only);
   }
 
+  /** The agency's staff, as the desk names them (the assignee filter, the assignment's choices). */
+  async staffList() {
+    return (await this.staff()).flatMap((account) => staffOf(account) ?? []);
+  }
+
   /** The list's filters, the assignee resolved to an account (an unknown colleague lists nothing). */
   async filterOf(actor: DeskActor, body: ClaimReportDeskListRequest): Promise<DeskFilter | null> {
     let assigneeId: number | null | undefined;
@@ -128,7 +133,7 @@ export class ClaimReportDesk {
         stato: sinistro.statoDescr ?? sinistro.stato,
         matches: sinistro.dossierID === row.dossierId && sinistro.dataSinistro === row.eventDate,
       })),
-      staff: (await this.staff()).map((account) => staffOf(account) as NonNullable<ReturnType<typeof staffOf>>),
+      staff: await this.staffList(),
     };
   }
 

@@ -1,13 +1,17 @@
 import { Readable } from 'node:stream';
-import type { ClaimReportDeskListRequest, ClaimReportFeedLine, ClaimReportFile } from '@area-clienti/contract';
+import type {
+  ClaimReportDeskListRequest,
+  ClaimReportFeedLine,
+  ClaimReportFile,
+} from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import { findUserById } from '../accounts/index.js';
 import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
-import { markReceivedWithEvent } from './follow.js';
 import { type ClaimReportDesk, type DeskActor, deskStatusOf } from './desk.js';
+import { markReceivedWithEvent } from './follow.js';
 import { type ClaimReportRow, feedAfter, reportById } from './queries.js';
 import { toSummary } from './view.js';
 
@@ -57,7 +61,11 @@ export class ClaimReportsDesk {
       });
     }
     const last = page.at(-1);
-    return { reports, next: rows.length > limit && last?.feedSeq ? last.feedSeq : null };
+    return {
+      reports,
+      next: rows.length > limit && last?.feedSeq ? last.feedSeq : null,
+      staff: await this.deps.desk.staffList(),
+    };
   }
 
   /** A sent report's signed PDF; opening it takes the report in. */
