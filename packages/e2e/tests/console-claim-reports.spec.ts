@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ClaimReportPath } from '@area-clienti/contract';
-import type { Page } from '@playwright/test';
-import { expect, type FreshClient, nextSms, openSession, sixDigits, smsCount, test } from './fixtures.js';
+import { sendDamageReport } from './claim-report-api.js';
+import { expect, openSession, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
 
 /*
@@ -18,41 +18,6 @@ import { call, staffSession } from './staff.js';
 const SUPERUSER = '90000001';
 const PDFSIG = '/usr/bin/pdfsig';
 const run = promisify(execFile);
-
-/** A water leak at home reported by the client through the API, signed with the SMS code: its id. */
-async function sendDamageReport(page: Page, client: FreshClient, token: string): Promise<string> {
-  const cell = client.cell as string;
-  const policies = await call(page, ClaimReportPath.getClaimReportPolicies, token, {
-    eventDate: '2026-11-20',
-  });
-  const list = ((await policies.json()) as { policies: { dossierId: number; prodotto: string }[] }).policies;
-  const home = list.find((policy) => policy.prodotto === 'Casa Serena');
-  expect(home, 'the client has a home policy in force').toBeDefined();
-  const made = await call(page, ClaimReportPath.createClaimReport, token, {
-    dossierId: home?.dossierId,
-    eventDate: '2026-11-20',
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const { reportId } = ((await made.json()) as { report: { reportId: string } }).report;
-  const data = {
-    kind: 'damage',
-    coverage: 'other',
-    description: 'Perdita d’acqua da un tubo della cucina: pavimento e mobili bagnati.',
-    date: '2026-11-20',
-    place: { street: 'Via Roma 1', town: 'Roma', country: 'IT' },
-    estimatedCents: 125_050,
-    iban: 'IT60X0542811101000000123456',
-  };
-  const saved = await call(page, ClaimReportPath.saveClaimReport, token, { reportId, version: 0, data });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const before = await smsCount(cell);
-  const submitted = await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version: 1 });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const code = sixDigits((await nextSms(cell, before)).text);
-  const signed = await call(page, ClaimReportPath.confirmClaimReport, token, { reportId, code });
-  expect(signed.status(), await signed.text()).toBe(200);
-  return reportId;
-}
 
 /** pdfsig's report on the file (it exits non-zero on an invalid signature: the report all the same). */
 async function pdfsigOf(file: string) {
@@ -131,7 +96,7 @@ test.describe('Denunce di sinistro in the console', () => {
     expect(timeline.map((event) => event.type)).toContain('received');
 
     // To the client's page.
-    await first.getByRole('link').click();
+    await first.locator('dl').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/admin/clienti/${client.agencyId}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Anagrafica' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { ClaimDeskStatus, ClaimReportKind } from '@area-clienti/contract';
 import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { claimReports } from '../../db/schema.js';
+import { claimReports, clients, users } from '../../db/schema.js';
 
 /** The console's list filters, resolved: `assigneeId` null means nobody's. */
 export interface DeskFilter {
@@ -14,13 +14,23 @@ export interface DeskFilter {
 
 /**
  * Reports sent to the agency, newest first (`feedSeq`), a page before `after`, filtered at the desk
- * (docs/decisions/0142): each filter walks its own index `(column, feed_seq)` from where the page starts.
+ * (docs/decisions/0142): each filter walks its own index `(column, feed_seq)` from where the page starts;
+ * each report with its client's name and agency id and its account's user ID, in the same query.
  */
 export function deskReportsPage(db: Db, filter: DeskFilter, page: { after?: number; limit: number }) {
   const { status, assigneeId, kind, from, to } = filter;
   return db
-    .select()
+    .select({
+      report: claimReports,
+      userCode: users.userCode,
+      nome: clients.nome,
+      cognome: clients.cognome,
+      agencyId: clients.agencyId,
+      removedAt: clients.removedAt,
+    })
     .from(claimReports)
+    .innerJoin(users, eq(users.id, claimReports.userId))
+    .innerJoin(clients, eq(clients.id, claimReports.clientId))
     .where(
       and(
         status === undefined

@@ -67,7 +67,9 @@ export class ClaimReportDesk {
   async page(filter: DeskFilter | null, page: { after?: number; limit: number }) {
     if (!filter) return { rows: [], assignees: new Map<number, ReturnType<typeof staffOf>>() };
     const rows = await deskReportsPage(this.deps.db, filter, page);
-    const ids = [...new Set(rows.flatMap((row) => (row.assigneeId === null ? [] : [row.assigneeId])))];
+    const ids = [
+      ...new Set(rows.flatMap(({ report }) => (report.assigneeId === null ? [] : [report.assigneeId]))),
+    ];
     const accounts = await this.staff({ ids });
     const assignees = new Map(accounts.map((account) => [account.id, staffOf(account)]));
     return { rows, assignees };

@@ -134,7 +134,7 @@ export function ReportPage() {
           </p>
           {failed ? <p role="alert">{list.downloadFailed}</p> : null}
           <Facts opened={opened} />
-          <DeskPanel key={JSON.stringify(opened.desk)} opened={opened} />
+          <DeskPanel opened={opened} />
           {/*
            * Slot of the message thread and the document requests (issue 34 item 6, helper h-after): their
            * components take the report's id, e.g. <ClaimReportThread reportId={opened.report.reportId} />.
