@@ -84,7 +84,7 @@ export function DeskFilterForm({
     </div>
   );
   return (
-    <form noValidate onSubmit={apply} aria-labelledby={`${id}-title`} className="mt-3">
+    <form noValidate onSubmit={apply} aria-labelledby={`${id}-title`} className="mt-3 claim-desk">
       <h2 id={`${id}-title`} className="h5">
         {t.filters}
       </h2>

@@ -65,7 +65,7 @@ export function DeskPanel({ opened }: { opened: StaffClaimReportReply }) {
   const linked = report.numeroSinistro ?? (report.sinistroId ? t.noNumber : null);
 
   return (
-    <section className="detail-section" aria-labelledby={`${id}-handling`}>
+    <section className="detail-section claim-desk" aria-labelledby={`${id}-handling`}>
       <h2 id={`${id}-handling`}>{t.handling}</h2>
       <p>
         {t.assignee}: {desk.assignee ? `${desk.assignee.name} (${desk.assignee.userCode})` : t.nobody}

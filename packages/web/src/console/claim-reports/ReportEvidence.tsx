@@ -63,7 +63,7 @@ export function ReportFiles({ files }: { files: ClaimReportFile[] }) {
               {file.name} ({sizeOf(file.size)}
               {file.pages ? `, ${file.pages} pag.` : ''})
             </p>
-            <p className="small text-break mb-1">SHA-256: {file.sha256}</p>
+            <p className="small claim-desk__hash mb-1">SHA-256: {file.sha256}</p>
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
@@ -116,7 +116,7 @@ export function ReportSignatures({
               </div>
               <div>
                 <dt>{t.document}</dt>
-                <dd className="text-break">{signature.sha256}</dd>
+                <dd className="claim-desk__hash">{signature.sha256}</dd>
               </div>
             </dl>
           </li>

@@ -48,7 +48,7 @@ function Facts({ opened }: { opened: StaffClaimReportReply }) {
   if (report.sha256)
     facts.push([
       t.document,
-      <span key="sha" className="text-break">
+      <span key="sha" className="claim-desk__hash">
         {report.sha256}
       </span>,
     ]);
