@@ -1,7 +1,10 @@
 import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lastCodeTo } from '../../test/accounts.js';
 import { importRecords } from '../../test/agency-records.js';
-import { claimClient, sentDamageReport } from '../../test/claim-reports.js';
+import { smallPng } from '../../test/claim-report-files.js';
+import { uploadWhole } from '../../test/claim-report-uploads.js';
+import { claimClient, completeCai, sentDamageReport } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { staffAccount } from '../../test/staff-accounts.js';
 
@@ -72,6 +75,59 @@ describe('a report opened in the console (getStaffClaimReport)', () => {
     expect(await timelineOf(client, reportId)).toContainEqual(['received', null]);
     const audit = await t.post(ApiPath.getAuditLog, { action: 'claim-report.view' }, admin);
     expect(audit.json().entries[0]).toMatchObject({ actor: '90000001', target: client.userCode });
+  });
+
+  it('answers a CAI whole: both vehicles, the sketch drawn, the photo served to staff', async () => {
+    const client = await claimClient(t);
+    const made = await t.post(
+      ClaimReportPath.createClaimReport,
+      { dossierId: client.motor, eventDate: '2026-11-20' },
+      client.token,
+    );
+    const { reportId, data } = made.json().report as { reportId: string; data: Record<string, unknown> };
+    const cai = completeCai(data);
+    const strokes = [
+      [
+        [0.1, 0.1],
+        [0.5, 0.5],
+      ],
+    ];
+    const saved = await t.post(
+      ClaimReportPath.saveClaimReport,
+      { reportId, version: 0, data: { ...cai, sketch: { ...cai.sketch, strokes } } },
+      client.token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const photo = await uploadWhole(t, client.token, {
+      reportId,
+      name: 'danno.png',
+      type: 'image/png',
+      bytes: await smallPng(),
+    });
+    expect(photo.statusCode, photo.body).toBe(200);
+    t.clock.advance(61_000);
+    const version = (await t.post(ClaimReportPath.getClaimReport, { reportId }, client.token)).json().report
+      .version;
+    await t.post(ClaimReportPath.submitClaimReport, { reportId, version }, client.token);
+    const code = await lastCodeTo(t, client.phone);
+    const signed = await t.post(ClaimReportPath.confirmClaimReport, { reportId, code }, client.token);
+    expect(signed.json().report.state, signed.body).toBe('sent');
+
+    const opened = (await t.post(ClaimReportPath.getStaffClaimReport, { reportId }, admin)).json();
+    expect(opened.report.kind).toBe('motor');
+    expect(opened.report.data.vehicleB.vehicle.plate).toBe('EF456GH');
+    expect(opened.report.data.sketch.strokes).toEqual(strokes);
+    expect(opened.report.counterpart).toBe('none');
+    expect(opened.files).toEqual([
+      expect.objectContaining({ name: 'danno.jpg', kind: 'photo', type: 'image/jpeg' }),
+    ]);
+    const file = await t.post(
+      ClaimReportPath.getStaffClaimReportFile,
+      { fileId: opened.files[0].fileId },
+      admin,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('image/jpeg');
   });
 
   it('answers a draft, a missing report and a bad id alike; refuses a client', async () => {
