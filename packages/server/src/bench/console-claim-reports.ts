@@ -2,7 +2,7 @@ import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import type { openPostgres } from '../db/database.js';
 import { selectRows } from '../db/database.js';
-import { claimReportsOf } from '../modules/claim-reports/index.js';
+import { claimReportsOf, type DeskFilter, deskPagePlan } from '../modules/claim-reports/index.js';
 import { systemClock } from '../shared/clock.js';
 
 /**
@@ -82,12 +82,12 @@ export async function claimReportLists(db: Database, count: number) {
     ['claim reports, a month of events five years ago', 'first', page({ from: MONTH[0], to: MONTH[1] })],
     ['claim reports, the last month of events', 'first', page({ from: RECENT[0], to: RECENT[1] })],
     [
-      'claim reports, closed, a colleague, damage, a year',
+      'claim reports, closed, a colleague, CAI, a year',
       'first',
       page({
         status: 'closed',
         assignee: DESK_STAFF[1],
-        kind: 'damage',
+        kind: 'motor',
         from: YEAR[0],
         to: YEAR[1],
       }),
@@ -96,26 +96,20 @@ export async function claimReportLists(db: Database, count: number) {
   return { lists, explain: () => explainFilters(db, actor.userId) };
 }
 
-/** EXPLAIN of each filter's first page, as the list's query asks it: which index each one walks. */
+/** The plan of each filter's first page, the list's own query: which index each one walks. */
 async function explainFilters(db: Database, assigneeId: number) {
-  const filters: [string, string][] = [
-    ['every report sent', `state in ('sent', 'linked')`],
-    ['taken in charge', `desk_status = 'taken'`],
-    ['assigned to me', `state in ('sent', 'linked') and assignee_id = ${assigneeId}`],
-    ['unassigned', `state in ('sent', 'linked') and assignee_id is null`],
-    ['damage', `state in ('sent', 'linked') and kind = 'damage'`],
-    [
-      'a month of events five years ago',
-      `state in ('sent', 'linked') and event_date between '${MONTH[0]}' and '${MONTH[1]}'`,
-    ],
+  const filters: [string, DeskFilter][] = [
+    ['every report sent', {}],
+    ['taken in charge', { status: 'taken' }],
+    ['assigned to me', { assigneeId }],
+    ['unassigned', { assigneeId: null }],
+    ['damage', { kind: 'damage' }],
+    ['a month of events five years ago', { from: MONTH[0], to: MONTH[1] }],
   ];
   const plans: string[] = [];
-  for (const [name, where] of filters) {
-    const rows = await selectRows<{ 'QUERY PLAN': string }>(
-      db,
-      sql`explain (costs off) select * from claim_reports where ${sql.raw(where)} order by feed_seq desc limit 51`,
-    );
-    plans.push(`${name}:\n${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`);
+  for (const [name, filter] of filters) {
+    const plan = await deskPagePlan(db, filter);
+    plans.push(`${name}:\n${plan.map((line) => `    ${line}`).join('\n')}`);
   }
   return plans.join('\n');
 }

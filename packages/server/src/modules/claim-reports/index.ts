@@ -7,6 +7,7 @@ import { claimReportDeskRoutes } from './desk-routes.js';
 import { claimReportRoutes } from './routes.js';
 import { type ClaimReportParts, claimReportsOf } from './service.js';
 
+export { type DeskFilter, deskPagePlan } from './desk-queries.js';
 export { markReceivedWithEvent } from './follow.js';
 export { ownReportState } from './ownership.js';
 export type {
