@@ -3,8 +3,13 @@ import type { Page } from '@playwright/test';
 import { expect, type FreshClient, nextSms, sixDigits, smsCount } from './fixtures.js';
 import { call } from './staff.js';
 
-/** A water leak at home reported by the client through the API, signed with the SMS code: its id. */
-export async function sendDamageReport(page: Page, client: FreshClient, token: string): Promise<string> {
+/** A water leak at home reported by the client through the API (with a photo if given), signed with the SMS code: its id. */
+export async function sendDamageReport(
+  page: Page,
+  client: FreshClient,
+  token: string,
+  photo?: Buffer,
+): Promise<string> {
   const cell = client.cell as string;
   const policies = await call(page, ClaimReportPath.getClaimReportPolicies, token, {
     eventDate: '2026-11-20',
@@ -29,11 +34,38 @@ export async function sendDamageReport(page: Page, client: FreshClient, token: s
   };
   const saved = await call(page, ClaimReportPath.saveClaimReport, token, { reportId, version: 0, data });
   expect(saved.status(), await saved.text()).toBe(200);
+  if (photo) await uploadPhoto(page, token, reportId, photo);
   const before = await smsCount(cell);
-  const submitted = await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version: 1 });
+  const current = await call(page, ClaimReportPath.getClaimReport, token, { reportId });
+  const { version } = ((await current.json()) as { report: { version: number } }).report;
+  const submitted = await call(page, ClaimReportPath.submitClaimReport, token, { reportId, version });
   expect(submitted.status(), await submitted.text()).toBe(200);
   const code = sixDigits((await nextSms(cell, before)).text);
   const signed = await call(page, ClaimReportPath.confirmClaimReport, token, { reportId, code });
   expect(signed.status(), await signed.text()).toBe(200);
   return reportId;
+}
+
+/** A photo added to a draft as the web app sends it: started, one chunk, completed. */
+async function uploadPhoto(page: Page, token: string, reportId: string, bytes: Buffer) {
+  const started = await call(page, ClaimReportPath.startClaimReportUpload, token, {
+    reportId,
+    name: 'danno.png',
+    size: bytes.length,
+    type: 'image/png',
+    keepPosition: false,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { uploadId } = ((await started.json()) as { upload: { uploadId: string } }).upload;
+  const sent = await page.request.post(ClaimReportPath.sendClaimReportChunk, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      uploadId,
+      offset: '0',
+      chunk: { name: 'blob', mimeType: 'application/octet-stream', buffer: bytes },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const done = await call(page, ClaimReportPath.completeClaimReportUpload, token, { uploadId });
+  expect(done.status(), await done.text()).toBe(200);
 }

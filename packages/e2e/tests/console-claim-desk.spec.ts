@@ -1,5 +1,6 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Locator, Page } from '@playwright/test';
+import { PHOTO, press } from '../src/claim-report-keys.js';
 import { sendDamageReport } from './claim-report-api.js';
 import { expect, openSession, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
@@ -22,12 +23,6 @@ async function choose(within: Locator, label: string, option: string) {
   await select.selectOption({ label: option });
 }
 
-/** Presses a button by the keyboard: focus, then Enter. */
-async function press(target: Locator) {
-  await target.focus();
-  await target.press('Enter');
-}
-
 test.describe("The agency's desk of claim reports", () => {
   test('filter, open, assign, take in charge, link by hand, close with a reason', async ({
     page,
@@ -38,7 +33,7 @@ test.describe("The agency's desk of claim reports", () => {
     test.slow();
     const client = await freshClient({ like: 'mario' });
     const clientToken = await loginAs(client.userCode);
-    const reportId = await sendDamageReport(page, client, clientToken);
+    const reportId = await sendDamageReport(page, client, clientToken, PHOTO);
     const admin = await loginAs(SUPERUSER);
     const suffix = client.userCode.toLowerCase();
     await staffSession(page, admin, `collega.${suffix}`);
@@ -77,9 +72,14 @@ test.describe("The agency's desk of claim reports", () => {
     const signatures = page.getByRole('region', { name: /^Firme/ });
     await expect(signatures).toContainText(`(User ID ${client.userCode})`);
     await expect(signatures).toContainText(/codice via SMS a /);
-    await expect(page.getByRole('region', { name: 'Foto e documenti' })).toContainText(
-      'Nessuna foto o documento.',
-    );
+    // The photo as an image, decoded by the browser, and its download.
+    const files = page.getByRole('region', { name: 'Foto e documenti' });
+    const image = files.getByRole('img', { name: 'Foto: danno.jpg' });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    const downloaded = page.waitForEvent('download');
+    await press(files.getByRole('button', { name: 'Scarica danno.jpg' }));
+    expect((await downloaded).suggestedFilename()).toMatch(/\.jpg$/);
     await expect(page.getByRole('region', { name: 'Avanzamento visto dal cliente' })).toContainText(
       'Ricevuta dall’agenzia',
     );
