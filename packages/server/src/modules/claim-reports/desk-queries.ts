@@ -1,5 +1,5 @@
 import type { ClaimDeskStatus, ClaimReportKind } from '@area-clienti/contract';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { claimReports, clients, users } from '../../db/schema.js';
 
@@ -33,6 +33,8 @@ export function deskReportsPage(db: Db, filter: DeskFilter, page: { after?: numb
     .innerJoin(clients, eq(clients.id, claimReports.clientId))
     .where(
       and(
+        // Drafts have no feed_seq, and a walk newest first meets its nulls first: they are stepped over.
+        isNotNull(claimReports.feedSeq),
         status === undefined
           ? inArray(claimReports.state, ['sent', 'linked'])
           : eq(claimReports.deskStatus, status),
