@@ -1,7 +1,7 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Locator, Page } from '@playwright/test';
 import { PHOTO, press } from '../src/claim-report-keys.js';
-import { sendDamageReport } from './claim-report-api.js';
+import { sendCai, sendDamageReport } from './claim-report-api.js';
 import { expect, openSession, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
 
@@ -143,6 +143,49 @@ test.describe("The agency's desk of claim reports", () => {
     await expect(closed).toContainText(`Assegnata a: collega.${suffix}@agenzia.example.it`);
     await expect(closed).toContainText('Chiusa');
     await expectAccessible();
+  });
+
+  test('a CAI opened whole: both vehicles, the circumstances, the sketch drawn, driver B', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const client = await freshClient({ like: 'mario' });
+    const clientToken = await loginAs(client.userCode);
+    const strokes = [
+      [
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ],
+      [
+        [0.5, 0.1],
+        [0.5, 0.9],
+      ],
+    ];
+    const reportId = await sendCai(page, client, clientToken, strokes);
+    const admin = await loginAs(SUPERUSER);
+    const staff = await staffSession(page, admin, `cai.${client.userCode.toLowerCase()}`);
+    await openSession(page, staff.token, staff.user);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/admin/denunce/${reportId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CAI \(constatazione amichevole\), \S/);
+    const vehicleB = page.getByRole('region', { name: 'Veicolo B' });
+    await expect(vehicleB).toContainText('EF456GH');
+    await expect(vehicleB).toContainText('8. tamponava procedendo nello stesso senso e nella stessa fila');
+    await expect(vehicleB).toContainText('Anteriore centrale');
+    const sketch = page.getByRole('region', { name: 'Schizzo dell’incidente' });
+    await expect(
+      sketch.getByRole('img', { name: 'Schizzo disegnato dal cliente (2 tratti).' }),
+    ).toBeVisible();
+    await expect(sketch.locator('polyline')).toHaveCount(2);
+    await expect(sketch).toContainText('Strada rettilinea');
+    const signatures = page.getByRole('region', { name: /^Firme/ });
+    await expect(signatures.getByRole('heading', { name: 'Conducente B', exact: true })).toBeVisible();
+    await expect(signatures).toContainText('Firma non richiesta.');
+    await expectAccessible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
