@@ -14,6 +14,7 @@ import { consolePaths } from '../paths';
 import { claimReportInboxQuery, type DeskFilters, signedReportPdf } from './api';
 import { DeskFilterForm } from './DeskFilterForm';
 import { DESK_TONE } from './desk-tone';
+import { FactList } from './FactList';
 
 const t = consoleText.claimReports;
 const d = consoleText.claimDesk;
@@ -52,16 +53,7 @@ function Facts({ report }: { report: ClaimReportDeskItem }) {
     d.assignee,
     report.assignee ? `${report.assignee.name} (${report.assignee.userCode})` : d.nobody,
   ]);
-  return (
-    <dl className="console-result__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="d-inline">{label}: </dt>
-          <dd className="d-inline">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 function Row({ report, onDownload }: { report: ClaimReportDeskItem; onDownload: (id: string) => void }) {

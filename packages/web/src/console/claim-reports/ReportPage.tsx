@@ -15,6 +15,7 @@ import { consolePaths } from '../paths';
 import { signedReportPdf, staffClaimReportQuery } from './api';
 import { DeskPanel } from './DeskPanel';
 import { DESK_TONE } from './desk-tone';
+import { FactList } from './FactList';
 import { ReportData, ReportSketch } from './ReportData';
 import { ReportFiles, ReportSignatures } from './ReportEvidence';
 
@@ -55,14 +56,7 @@ function Facts({ opened }: { opened: StaffClaimReportReply }) {
   return (
     <section className="detail-section" aria-labelledby="denuncia-sintesi">
       <h2 id="denuncia-sintesi">{t.facts}</h2>
-      <dl className="console-result__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="d-inline">{label}: </dt>
-            <dd className="d-inline">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }
