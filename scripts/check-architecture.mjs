@@ -90,6 +90,8 @@ export const JOINED_TABLES = {
   claims: ['dossiers'],
   // The sweep of files whose report is gone (claim-report-files/queries.ts).
   'claim-report-files': ['claimReports'],
+  // The desk's list (claim-reports/desk-queries.ts): each report with its client's name and account's user ID.
+  'claim-reports': ['users', 'clients'],
   // The inbox names the client's account by its user ID.
   contact: ['branches', 'users'],
   documents: ['dossiers'],

@@ -139,6 +139,11 @@ export const AUDIT_ACTIONS = [
   'inbox.answer',
   'inbox.close',
   'inbox.release',
+  'claim-report.view',
+  'claim-report.assign',
+  'claim-report.take',
+  'claim-report.close',
+  'claim-report.link',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -42,6 +42,12 @@ export const ClaimReportPath = {
   getStaffClaimReportThread: '/v1/admin/getStaffClaimReportThread',
   postStaffClaimReportMessage: '/v1/admin/postStaffClaimReportMessage',
   requestClaimReportDocuments: '/v1/admin/requestClaimReportDocuments',
+  /** Ours: the agency's desk, a report opened whole and handled (issue 34 item 7, docs/decisions/0142). */
+  getStaffClaimReport: '/v1/admin/getStaffClaimReport',
+  assignClaimReport: '/v1/admin/assignClaimReport',
+  takeClaimReport: '/v1/admin/takeClaimReport',
+  closeClaimReport: '/v1/admin/closeClaimReport',
+  linkClaimReport: '/v1/admin/linkClaimReport',
   /** Ours: photos and attachments of a claim report, sent in chunks (issue 22, docs/decisions/0114). */
   startClaimReportUpload: '/v1/claim-report-files/startUpload',
   sendClaimReportChunk: '/v1/claim-report-files/sendChunk',

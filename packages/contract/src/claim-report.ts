@@ -196,6 +196,12 @@ export const CLAIM_EVENT_TYPES = [
   /** A accepted B's corrections (and signs the new document), or did not. */
   'correctionAccepted',
   'correctionRejected',
+  /** The agency took the report in charge (the console's desk, decisions/0142). */
+  'takenInCharge',
+  /** The agency closed the report: `text` holds the reason. */
+  'closed',
+  /** A staff member linked the report to the agency's claim by hand: `text` holds its number. */
+  'claimLinked',
 ] as const;
 export type ClaimEventType = (typeof CLAIM_EVENT_TYPES)[number];
 export const claimReportEvent = z.object({

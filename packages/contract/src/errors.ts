@@ -1,3 +1,5 @@
+import { CLAIM_SIGNER_AND_DESK_CODES, CLAIM_SIGNER_AND_DESK_STATUS } from './claim-report-errors.js';
+
 /**
  * Every error code the API can answer with. Codes fixed by the specification keep its spelling;
  * the ones we added (validation, not found, forbidden, group failure) are recorded in docs/decisions.
@@ -274,19 +276,7 @@ export const ErrorCode = {
   CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
   /** Completing an upload whose bytes have not all arrived. */
   CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
-  // Driver B as a signer (issue 34, docs/decisions/0134): B's identity, refusal and corrections
-  /** B's identity: a field missing or not well formed (`detail` the field: name, surname, birthDate, …). */
-  CLAIMB_IDENTITY: 'CLAIMB_001',
-  /** B's tax code: its check character (the 16th) does not match the other 15. */
-  CLAIMB_TAX_CODE_CHECK: 'CLAIMB_002',
-  /** B's tax code does not match the name, surname or birth date B typed. */
-  CLAIMB_TAX_CODE_MISMATCH: 'CLAIMB_003',
-  /** A code asked, a signature, a refusal or a correction before B confirmed who B is. */
-  CLAIMB_IDENTITY_FIRST: 'CLAIMB_004',
-  /** B's reason for not agreeing: missing, shorter than 10 or longer than 1000 characters. */
-  CLAIMB_REASON: 'CLAIMB_005',
-  /** B's corrections change nothing, or a section is not B's own. */
-  CLAIMB_NO_CHANGE: 'CLAIMB_006',
+  ...CLAIM_SIGNER_AND_DESK_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -405,12 +395,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_FILE_LOCKED]: 409,
   [ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]: 409,
   [ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]: 409,
-  [ErrorCode.CLAIMB_IDENTITY]: 400,
-  [ErrorCode.CLAIMB_TAX_CODE_CHECK]: 400,
-  [ErrorCode.CLAIMB_TAX_CODE_MISMATCH]: 400,
-  [ErrorCode.CLAIMB_IDENTITY_FIRST]: 409,
-  [ErrorCode.CLAIMB_REASON]: 400,
-  [ErrorCode.CLAIMB_NO_CHANGE]: 400,
+  ...CLAIM_SIGNER_AND_DESK_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

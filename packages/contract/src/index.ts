@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './claim-report.js';
 export * from './claim-report-after.js';
 export * from './claim-report-counterpart.js';
+export * from './claim-report-desk.js';
 export * from './claim-report-files.js';
 export * from './claim-report-paths.js';
 export * from './client-file.js';

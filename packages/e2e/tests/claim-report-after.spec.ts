@@ -1,6 +1,6 @@
 import { ClaimReportPath } from '@area-clienti/contract';
 import { PHOTO, press } from '../src/claim-report-keys.js';
-import { sendDamageReport } from './claim-report-send.js';
+import { sendDamageReport } from './claim-report-api.js';
 import { emailCount, expect, nextEmail, test } from './fixtures.js';
 import { call } from './staff.js';
 
@@ -27,12 +27,14 @@ test('the branch writes and asks for a document; the client reads, answers and u
   const reportId = await sendDamageReport(page, client, clientToken);
   const mails = await emailCount(client.email);
 
-  // The console: the report's thread opened from the list, a message, then a request for a document.
+  // The console: the report's page opened from the list, a message, then a request for a document.
   await loginAs(SUPERUSER);
   await page.goto('/admin/denunce');
-  const first = page.locator('.console-result').first();
-  await expect(first).toContainText(client.policyNumber('20040050'));
-  await press(first.getByText('Messaggi e richieste'), 'Enter');
+  const row = page.locator('.console-result').first();
+  await expect(row).toContainText(client.policyNumber('20040050'));
+  await press(row.getByRole('link', { name: /^Apri la denuncia/ }), 'Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/denunce/${reportId}$`));
+  const first = page.getByRole('main');
   await expect(first.getByText('Nessun messaggio.')).toBeVisible();
   await first.getByLabel('Messaggio al cliente').fill('Buongiorno, il perito la chiamerà entro venerdì.');
   await press(first.getByRole('button', { name: 'Invia al cliente' }));

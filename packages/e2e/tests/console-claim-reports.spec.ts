@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ClaimReportPath } from '@area-clienti/contract';
-import { sendDamageReport } from './claim-report-send.js';
+import { sendDamageReport } from './claim-report-api.js';
 import { expect, openSession, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
 
@@ -96,7 +96,7 @@ test.describe('Denunce di sinistro in the console', () => {
     expect(timeline.map((event) => event.type)).toContain('received');
 
     // To the client's page.
-    await first.getByRole('link').click();
+    await first.locator('dl').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/admin/clienti/${client.agencyId}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Anagrafica' })).toBeVisible();
 

@@ -3,8 +3,6 @@ import {
   claimReportCodeReply,
   claimReportFeedRequest,
   claimReportIdRequest,
-  claimReportInboxReply,
-  claimReportInboxRequest,
   claimReportPoliciesReply,
   claimReportPoliciesRequest,
   claimReportReply,
@@ -21,6 +19,7 @@ import {
   signLinkRequest,
   staffClaimReportRequest,
 } from '../claim-report.js';
+import { claimReportDeskListReply, claimReportDeskListRequest } from '../claim-report-desk.js';
 import { ClaimReportPath } from '../claim-report-paths.js';
 import type { FileEndpoint, JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
@@ -208,8 +207,8 @@ export const getClaimReportInbox = {
   method: 'POST',
   path: ClaimReportPath.getClaimReportInbox,
   access: 'staff',
-  body: claimReportInboxRequest,
-  reply: claimReportInboxReply,
+  body: claimReportDeskListRequest,
+  reply: claimReportDeskListReply,
   errors: [],
 } as const satisfies JsonEndpoint;
 

@@ -10,6 +10,7 @@ export * from './agency.js';
 export * from './auth.js';
 export * from './claim-report.js';
 export * from './claim-report-counterpart.js';
+export * from './claim-report-desk.js';
 export * from './claim-report-files.js';
 export * from './claim-report-thread.js';
 export * from './client-file.js';

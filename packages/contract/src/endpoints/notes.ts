@@ -218,7 +218,17 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   rejectClaimReportCorrection:
     "A does not accept B's corrections: the report is `sent` as A signed it, by A alone, B's proposed changes and A's answer on its evidence page; the feed's `evidence.correctionAccepted` is false.",
   getClaimReportInbox:
-    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled). Reading the list takes nothing in.",
+    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled), its desk status (`deskStatus`) and assignee. Filters: `status` (`sent`, `linked`, `taken`, `closed`), `assignee` (`me`, `none`, a user code), `kind`, `from`/`to` (event dates). Reading the list takes nothing in.",
+  getStaffClaimReport:
+    "Staff and Superuser: a sent report whole (its data, timeline, photos and documents, the signatures' evidence, driver B's state), its desk (assignee, taken in charge, closed and why, the claim's link and whether staff confirmed it), the client's claims to link it to and the staff to assign it to. Opening it takes the report in, like its PDF, and is audited (`claim-report.view`). A draft or a missing report: `NOTFOUND_001`. [decisions/0142](decisions/0142-the-agencys-desk.md).",
+  assignClaimReport:
+    'Staff and Superuser: assigns a sent report to a staff account by its user code, or to nobody (`null`); audited `claim-report.assign`. Not an enabled staff account: `CLAIMDESK_002`; a closed report: `CLAIMDESK_001`.',
+  takeClaimReport:
+    "Staff and Superuser: takes a sent report in charge (assigned to the caller when it was nobody's): the client's timeline shows it; audited `claim-report.take`. Taken already or closed: `CLAIMDESK_001`.",
+  closeClaimReport:
+    "Staff and Superuser: closes a sent report with a reason (one line, at most 500 characters, no control character: `VALIDATION_001`) that the client's timeline shows; audited `claim-report.close`. Closed already: `CLAIMDESK_001`.",
+  linkClaimReport:
+    "Staff and Superuser: links a sent report to a claim of its client in the agency's data by hand, or confirms the automatic link (the same claim): the automatic link never replaces it after; a changed link shows in the client's timeline with the claim's number; audited `claim-report.link`. A claim not the client's: `CLAIMDESK_003`; a closed report: `CLAIMDESK_001`.",
   getStaffClaimReportPdf:
     "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
   getStaffClaimReportFile:

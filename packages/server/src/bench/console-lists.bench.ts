@@ -1,11 +1,12 @@
 /**
- * `npm run bench:console-lists -- [--clients N] [--documents N] [--audit N] [--rounds N]`: the console's
- * lists that page with a keyset cursor (issue 21: "lists paginated on the server (keyset) and fast at
+ * `npm run bench:console-lists -- [--clients N] [--documents N] [--audit N] [--reports N] [--rounds N]`:
+ * the console's lists that page with a keyset cursor (issue 21: "lists paginated on the server (keyset) and fast at
  * 100,000 clients and 1,000,000 documents") on a fresh database of a PostgreSQL server (BENCH_DATABASE_URL,
  * TEST_DATABASE_URL or 127.0.0.1:5432), dropped at the end: p50 and p99 of the first page and of a deep
  * page (a cursor far down the list) of each, through the same service the staff's call runs, beside a
  * baseline measured in the same run (one client read by primary key), with the machine's load average.
- * The data is written straight into the tables (console-data.ts). Figures, never pass/fail.
+ * The data is written straight into the tables (console-data.ts; the claim reports and their desk's filters,
+ * with the plans of their first pages, console-claim-reports.ts). Figures, never pass/fail.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { auditLogPage, searchClients } from '../modules/users/index.js';
 import { systemClock } from '../shared/clock.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { load, people, percentile, writeClients } from './bench-people.js';
+import { claimReportLists, writeClaimReports } from './console-claim-reports.js';
 import {
   type ConsoleScale,
   STAFF,
@@ -48,6 +50,7 @@ const SCALE: ConsoleScale = {
   failing: argument('failing', 200_000),
   sent: argument('sent', 100_000),
 };
+const REPORTS = argument('reports', 100_000);
 const ROUNDS = argument('rounds', 100);
 const NAME = `bench_console_${process.env.TEST_DATABASE_PREFIX ?? 'x'}_${process.pid}`;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -100,6 +103,7 @@ async function main() {
       ['contact requests', () => writeRequests(write, SCALE.requests)],
       ['import history', () => writeImports(write, SCALE.imports)],
       ['deliveries', () => writeDeliveries(write, SCALE)],
+      ['claim reports', () => writeClaimReports(write, REPORTS)],
       ['analyze', async () => void (await write.execute(sql`vacuum analyze`))],
     ];
     for (const [name, write] of steps) {
@@ -172,6 +176,7 @@ async function report(db: Database, deliveries: DeliveryQueue) {
   const fileDeps = { db, clock: systemClock, rateLimiter, limits, deliveries };
   const audit = (filter: Parameters<typeof auditLogPage>[1], after?: string) => async () =>
     (await auditLogPage(db, filter, { ...(after ? { after } : {}), limit: 50 })).entries.length;
+  const desk = await claimReportLists(db, REPORTS);
   const lists: [string, string, () => Promise<number>][] = [
     [
       'baseline: one client by primary key',
@@ -224,6 +229,7 @@ async function report(db: Database, deliveries: DeliveryQueue) {
         (await searchClients({ db, rateLimiter }, { query: 'Rossi', after: searchDeep, limit: 50 })).results
           .length,
     ],
+    ...desk.lists,
     [
       "a client's page (its documents, deliveries, requests)",
       'whole',
@@ -238,6 +244,9 @@ async function report(db: Database, deliveries: DeliveryQueue) {
       `| ${name} | ${page} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${rows} | ${load().split(' ')[0]} |`,
     );
   }
+  console.log(
+    `\nclaim reports' filtered first pages, their plans (decisions/0142):\n${await desk.explain()}`,
+  );
 }
 
 await main();

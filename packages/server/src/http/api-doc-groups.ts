@@ -216,6 +216,21 @@ export const GROUPS: Group[] = [
     ],
     outro: 'See [decisions/0140](decisions/0140-after-a-claim-report-is-sent.md).',
   },
+  {
+    title: "The agency's desk of claim reports",
+    intro:
+      'Ours (issue 34 item 7): Staff and Superuser open a sent report whole, assign it to a colleague, take ' +
+      "it in charge, close it with a reason and link it to the agency's claim by hand. A draft or a missing " +
+      'report answers `NOTFOUND_001` alike; every act is audited.',
+    paths: [
+      ClaimReportPath.getStaffClaimReport,
+      ClaimReportPath.assignClaimReport,
+      ClaimReportPath.takeClaimReport,
+      ClaimReportPath.closeClaimReport,
+      ClaimReportPath.linkClaimReport,
+    ],
+    outro: 'See [decisions/0142](decisions/0142-the-agencys-desk.md).',
+  },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
     title: 'Accesses and my data',

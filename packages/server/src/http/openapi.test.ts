@@ -9,7 +9,10 @@ import { openApiDocument } from './openapi.js';
 
 const DOCUMENT = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 const API_MARKDOWN = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
-const ERRORS_SOURCE = fileURLToPath(new URL('../../../contract/src/errors.ts', import.meta.url));
+/** The contract's error codes with their meanings: errors.ts and the file it spreads the claim report's signer and desk codes from. */
+const ERRORS_SOURCES = ['errors.ts', 'claim-report-errors.ts'].map((name) =>
+  fileURLToPath(new URL(`../../../contract/src/${name}`, import.meta.url)),
+);
 
 describe('docs/openapi.json', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -30,7 +33,10 @@ describe('docs/openapi.json', () => {
   });
 
   it('and docs/api.md is written from it, with every code of every call and the status of every code', () => {
-    const markdown = apiMarkdown(openApiDocument(app) as never, readFileSync(ERRORS_SOURCE, 'utf8'));
+    const markdown = apiMarkdown(
+      openApiDocument(app) as never,
+      ERRORS_SOURCES.map((file) => readFileSync(file, 'utf8')).join('\n'),
+    );
     if (process.env.UPDATE_OPENAPI) writeFileSync(API_MARKDOWN, markdown);
     expect(markdown).toContain('### `/v1/data/getDossier`');
     expect(markdown).toContain('| user | `userID?`: string \\| integer, `dossierId`: number \\| string |');

@@ -58,6 +58,10 @@ export const consoleRouter = createBrowserRouter([
         }),
       },
       {
+        path: under(consolePattern.claimReport),
+        lazy: async () => ({ Component: (await import('./claim-reports/ReportPage')).ReportPage }),
+      },
+      {
         path: under(consolePattern.feeds),
         lazy: async () => ({ Component: (await import('./feeds/FeedsPage')).FeedsPage }),
       },

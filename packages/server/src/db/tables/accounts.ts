@@ -65,7 +65,11 @@ export const userRoles = pgTable(
     applicationId: text('application_id').notNull(),
     role: text('role').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.applicationId, t.role] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.applicationId, t.role] }),
+    // The agency's staff by role (the desk's assignees, decisions/0142): a few rows among every client's.
+    index('user_roles_role_idx').on(t.role, t.applicationId),
+  ],
 );
 
 /** Sessions: only the SHA-256 of the bearer token is stored. */

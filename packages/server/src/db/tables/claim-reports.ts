@@ -7,6 +7,7 @@ import type {
   ClaimReportState,
   CounterpartOutcome,
 } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -128,11 +129,37 @@ export const claimReports = pgTable(
     /** The claim the agency opened for it (a feed's sinistro on that policy and date). */
     sinistroId: integer('sinistro_id'),
     numeroSinistro: text('numero_sinistro'),
+    // The agency's desk (issue 34 item 7, docs/decisions/0142): who has it, taken in charge, closed, the link.
+    /** The staff account the report is assigned to. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** "Presa in carico": when and by whom (user code). */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenBy: text('taken_by'),
+    /** "Chiusa": when, by whom, why (shown to the client). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+    closeReason: text('close_reason'),
+    /** How the claim was linked: by the date on the policy (`auto`, a proposal) or by a staff member (`staff`). */
+    linkSource: text('link_source').$type<'auto' | 'staff'>(),
+    /** The staff member who linked the claim or confirmed the automatic link, and when. */
+    linkConfirmedBy: text('link_confirmed_by'),
+    linkConfirmedAt: timestamp('link_confirmed_at', { withTimezone: true }),
+    /** What the console's list filters by: closed, taken, else the report's state (a stored generated column). */
+    deskStatus: text('desk_status')
+      .$type<ClaimReportState | 'taken' | 'closed'>()
+      .generatedAlwaysAs(
+        sql`case when closed_at is not null then 'closed' when taken_at is not null then 'taken' else state end`,
+      ),
   },
   (t) => [
     index('claim_reports_user_idx').on(t.userId, t.updatedAt),
     index('claim_reports_state_idx').on(t.state, t.updatedAt),
     index('claim_reports_dossier_idx').on(t.dossierId, t.eventDate),
+    // The console's list: newest first (feed_seq) within each filter (docs/decisions/0142).
+    index('claim_reports_desk_status_idx').on(t.deskStatus, t.feedSeq),
+    index('claim_reports_assignee_idx').on(t.assigneeId, t.feedSeq),
+    index('claim_reports_kind_feed_idx').on(t.kind, t.feedSeq),
+    index('claim_reports_event_date_feed_idx').on(t.eventDate, t.feedSeq),
   ],
 );
 

@@ -41,3 +41,4 @@ export {
   type UserRow,
   userCount,
 } from './queries.js';
+export { type StaffAccount, staffAccounts } from './staff-queries.js';

@@ -18,7 +18,9 @@ import {
  * The timeline after sending (docs/decisions/0110): a claim the agency's feed brought on the report's
  * policy with its event date links the report ("claim opened" with its number), and each change of that
  * claim's status is an event, and so is each batch of documents the feed adds to it ("Documenti aggiunti"
- * with how many). Read when the client looks at their reports, so no import waits on it.
+ * with how many). Read when the client looks at their reports, so no import waits on it. A link staff made
+ * or confirmed by hand (the console's desk, decisions/0142) holds: the report has its claim, so the match by
+ * policy and date is never tried again.
  */
 export async function followReports(
   db: Db,
@@ -50,6 +52,8 @@ export async function followReports(
           state: 'linked',
           sinistroId: sinistro.sinistroID,
           numeroSinistro: sinistro.numeroSinistroNumCompagnia,
+          // A proposal: staff confirm it or link another claim by hand, which this never replaces (0142).
+          linkSource: 'auto',
         });
         if (!report.receivedAt) await markReceivedWithEvent(tx, [report.id], now);
         await addEvent(tx, report.id, now, 'claimOpened', sinistro.numeroSinistroNumCompagnia ?? undefined);

@@ -3,10 +3,12 @@
 // `claim_reports` and `claim_report_events`; it reads policies through dossiers, claims through claims,
 // accounts and the client's record through their front doors.
 import type { FastifyPluginAsync } from 'fastify';
+import { claimReportDeskRoutes } from './desk-routes.js';
 import { claimReportRoutes } from './routes.js';
 import { type ClaimReportParts, claimReportsOf } from './service.js';
 
 export { isOpenRequest, recordLaterFile } from './after-send.js';
+export { type DeskFilter, deskPagePlan } from './desk-queries.js';
 export { markReceivedWithEvent } from './follow.js';
 export { type TellNews, tellNewsOf } from './news.js';
 export { ownReportState } from './ownership.js';
@@ -24,6 +26,7 @@ export type { ReportFiles } from './staff.js';
 export { type AnnounceSent, WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';
 
 /** This module's routes, the clients', driver B's and the staff's. */
-export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => [
-  claimReportRoutes(parts, claimReportsOf(parts)),
-];
+export const routes = (parts: ClaimReportParts): FastifyPluginAsync[] => {
+  const reports = claimReportsOf(parts);
+  return [claimReportRoutes(parts, reports), claimReportDeskRoutes(reports)];
+};

@@ -112,21 +112,6 @@ export async function reportByTokenHash(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Reports sent to the agency, newest first, a page before the `feedSeq` `after`. */
-export function sentReportsPage(db: Db, input: { after?: number; limit: number }) {
-  return db
-    .select()
-    .from(claimReports)
-    .where(
-      and(
-        inArray(claimReports.state, ['sent', 'linked']),
-        input.after === undefined ? undefined : lt(claimReports.feedSeq, input.after),
-      ),
-    )
-    .orderBy(desc(claimReports.feedSeq))
-    .limit(input.limit);
-}
-
 /** The outbound feed: reports sent after `since`, in feed order. */
 export function feedAfter(db: Db, since: number, limit: number) {
   return db

@@ -69,7 +69,7 @@ export const claimReportRoutes =
       correction.reject(identity, body.reportId),
     );
 
-    route(app, endpoints.getClaimReportInbox, ({ body }) => desk.inbox(body));
+    route(app, endpoints.getClaimReportInbox, ({ identity, body }) => desk.inbox(identity, body));
     route(app, endpoints.getStaffClaimReportPdf, ({ body }) => desk.document(body.reportId));
     route(app, endpoints.getClaimReportFeed, ({ body }) => desk.feed(body));
 

@@ -8,6 +8,7 @@ import { SignedCopies } from './copies.js';
 import { CorrectionAnswer } from './correction.js';
 import { Counterpart } from './counterpart.js';
 import { CounterpartVoice } from './counterpart-voice.js';
+import { ClaimReportDesk } from './desk.js';
 import { ClaimReportDrafts } from './drafts.js';
 import { FeaTerms } from './fea-terms.js';
 import { followEveryone } from './follow.js';
@@ -73,7 +74,8 @@ export function claimReportsOf(parts: ClaimReportParts) {
     announceSent,
   });
   const correction = new CorrectionAnswer({ db, clock, copies, counterpart, signing, drafts });
-  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles });
+  const handling = new ClaimReportDesk({ db, clock, applicationId: config.APPLICATION_ID, reportFiles });
+  const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles, desk: handling });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
   const tellNews = tellNewsOf({ deliveries, config });
   const thread = new ClaimReportThread({ db, clock, rateLimiter, tellNews });
@@ -88,7 +90,20 @@ export function claimReportsOf(parts: ClaimReportParts) {
     const followed = await followEveryone(db, clock.now(), tellNews);
     return { expired, ...drafted, retired, followed };
   };
-  return { drafts, signing, counterpart, voice, correction, desk, webhook, hourly, thread, tellNews, terms };
+  return {
+    drafts,
+    signing,
+    counterpart,
+    voice,
+    correction,
+    desk,
+    handling,
+    webhook,
+    hourly,
+    thread,
+    tellNews,
+    terms,
+  };
 }
 
 export type ClaimReports = ReturnType<typeof claimReportsOf>;

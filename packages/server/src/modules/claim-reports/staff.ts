@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type ClaimReportDeskListRequest,
   type ClaimReportFeedLine,
   type ClaimReportFile,
   type FeedEvidence,
@@ -9,10 +10,10 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import { findUserById } from '../accounts/index.js';
-import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
+import { type ClaimReportDesk, type DeskActor, deskStatusOf } from './desk.js';
 import { markReceivedWithEvent } from './follow.js';
-import { type ClaimReportRow, feedAfter, reportById, sentReportsPage } from './queries.js';
+import { type ClaimReportRow, feedAfter, reportById } from './queries.js';
 import { toSummary } from './view.js';
 
 const userCodeOf = async (db: Db, userId: number) => (await findUserById(db, userId))?.userCode ?? '';
@@ -31,32 +32,36 @@ export class ClaimReportsDesk {
       clock: Clock;
       copies: SignedCopies;
       reportFiles: ReportFiles;
+      desk: ClaimReportDesk;
     },
   ) {}
 
-  async inbox(input: { after?: number | undefined; limit?: number | undefined }) {
-    const { db } = this.deps;
+  /** The console's list, filtered at the desk (decisions/0142), newest first. */
+  async inbox(actor: DeskActor, input: ClaimReportDeskListRequest) {
     const limit = input.limit ?? 50;
-    const rows = await sentReportsPage(db, {
+    const filter = await this.deps.desk.filterOf(actor, input);
+    const { rows, assignees } = await this.deps.desk.page(filter, {
       ...(input.after ? { after: input.after } : {}),
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
-    const reports = [];
-    for (const row of page) {
-      const client = await clientRecord(db, row.clientId);
-      reports.push({
-        ...toSummary(row),
-        feedSeq: row.feedSeq ?? 0,
-        clientName: client ? `${client.nome} ${client.cognome}` : '',
-        userId: await userCodeOf(db, row.userId),
-        clientId: client && !client.removedAt ? client.agencyId : null,
-        counterpart: row.counterpart,
-        receivedAt: row.receivedAt?.toISOString() ?? null,
-      });
-    }
+    const reports = page.map(({ report: row, userCode, nome, cognome, agencyId, removedAt }) => ({
+      ...toSummary(row),
+      feedSeq: row.feedSeq ?? 0,
+      clientName: `${nome} ${cognome}`,
+      userId: userCode,
+      clientId: removedAt ? null : agencyId,
+      counterpart: row.counterpart,
+      receivedAt: row.receivedAt?.toISOString() ?? null,
+      deskStatus: deskStatusOf(row),
+      assignee: row.assigneeId === null ? null : (assignees.get(row.assigneeId) ?? null),
+    }));
     const last = page.at(-1);
-    return { reports, next: rows.length > limit && last?.feedSeq ? last.feedSeq : null };
+    return {
+      reports,
+      next: rows.length > limit && last?.report.feedSeq ? last.report.feedSeq : null,
+      staff: await this.deps.desk.staffList(),
+    };
   }
 
   /** A sent report's signed PDF; opening it takes the report in. */

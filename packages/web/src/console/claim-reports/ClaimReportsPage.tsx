@@ -1,4 +1,4 @@
-import type { ClaimReportInboxItem, ClaimReportState } from '@area-clienti/contract';
+import type { ClaimReportDeskItem, ClaimReportState } from '@area-clienti/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
@@ -12,11 +12,13 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { PagedList } from '../frame/PagedList';
 import { consolePaths } from '../paths';
-import { claimReportInboxQuery, signedReportPdf } from './api';
-import { DocumentRequest } from './DocumentRequest';
-import { ReportThread } from './ReportThread';
+import { claimReportInboxQuery, type DeskFilters, signedReportPdf } from './api';
+import { DeskFilterForm } from './DeskFilterForm';
+import { DESK_TONE } from './desk-tone';
+import { FactList } from './FactList';
 
 const t = consoleText.claimReports;
+const d = consoleText.claimDesk;
 
 const STATE_TONE: Record<ClaimReportState, StatusTone> = {
   draft: 'neutral',
@@ -31,14 +33,14 @@ const dateOf = (iso: string) => formatDate(iso) ?? iso;
 const timeOf = (iso: string) => formatDateTime(iso) ?? iso;
 
 /** Who sent it: the client's page in the console when the agency's data still hold the client. */
-function clientOf(report: ClaimReportInboxItem): ReactNode {
+function clientOf(report: ClaimReportDeskItem): ReactNode {
   const name = report.clientName || report.userId;
   if (!report.clientId) return `${name} (${t.clientRemoved})`;
   return <Link to={consolePaths.client(report.clientId)}>{name}</Link>;
 }
 
 /** A report at a glance: who, which policy, when it happened and was sent, B's signature, the claim, taken in. */
-function Facts({ report }: { report: ClaimReportInboxItem }) {
+function Facts({ report }: { report: ClaimReportDeskItem }) {
   const facts: [string, ReactNode][] = [
     [t.client, clientOf(report)],
     [t.userId, report.userId],
@@ -49,38 +51,14 @@ function Facts({ report }: { report: ClaimReportInboxItem }) {
   if (report.kind === 'motor') facts.push([t.counterpart, t.counterpartState[report.counterpart]]);
   facts.push([t.claim, report.numeroSinistro ?? t.noClaim]);
   facts.push([t.receivedAt, report.receivedAt ? timeOf(report.receivedAt) : '—']);
-  return (
-    <dl className="console-result__facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt className="d-inline">{label}: </dt>
-          <dd className="d-inline">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  facts.push([
+    d.assignee,
+    report.assignee ? `${report.assignee.name} (${report.assignee.userCode})` : d.nobody,
+  ]);
+  return <FactList facts={facts} />;
 }
 
-/**
- * The thread with the client and the requests for documents (decisions/0140), read only once opened: a
- * list of reports does not ask every report's thread.
- */
-function ThreadAndRequests({ reportId }: { reportId: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="mt-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{claimReportAfterText.console.show}</summary>
-      {open ? (
-        <>
-          <ReportThread reportId={reportId} />
-          <DocumentRequest reportId={reportId} />
-        </>
-      ) : null}
-    </details>
-  );
-}
-
-function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload: (id: string) => void }) {
+function Row({ report, onDownload }: { report: ClaimReportDeskItem; onDownload: (id: string) => void }) {
   return (
     <li className="console-result">
       <h3 className="h6 mb-1">
@@ -88,9 +66,19 @@ function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload:
       </h3>
       <p className="mb-1">
         <StatusTag tone={STATE_TONE[report.state]}>{t.state[report.state]}</StatusTag>{' '}
-        {report.receivedAt ? null : <StatusTag tone="warning">{t.notReceived}</StatusTag>}
+        {report.receivedAt ? null : <StatusTag tone="warning">{t.notReceived}</StatusTag>}{' '}
+        {report.deskStatus === 'taken' || report.deskStatus === 'closed' ? (
+          <StatusTag tone={DESK_TONE[report.deskStatus]}>{d.status[report.deskStatus]}</StatusTag>
+        ) : null}
       </p>
       <Facts report={report} />
+      <Link
+        className="btn btn-primary btn-sm mt-2 me-2"
+        to={consolePaths.claimReport(report.reportId)}
+        aria-label={`${d.open}${d.openOf(report.numeroPolizza, dateOf(report.eventDate))}`}
+      >
+        {d.open}
+      </Link>
       <button
         type="button"
         className="btn btn-outline-primary btn-sm mt-2"
@@ -99,18 +87,19 @@ function Row({ report, onDownload }: { report: ClaimReportInboxItem; onDownload:
       >
         {t.download}
       </button>
-      <ThreadAndRequests reportId={report.reportId} />
     </li>
   );
 }
 
 /**
  * /admin/denunce: the reports of claims clients signed and sent online, newest first, each with its signed
- * PDF; downloading it takes the report in (the server's rule, decisions/0110). Issue 22 item 8.
+ * PDF; downloading it takes the report in (the server's rule, decisions/0110). Issue 22 item 8; filtered by
+ * state, assignee, kind and event dates, each opening its page (issue 34 item 7, decisions/0142).
  */
 export function ClaimReportsPage() {
   const queryClient = useQueryClient();
-  const query = claimReportInboxQuery();
+  const [filters, setFilters] = useState<DeskFilters>({});
+  const query = claimReportInboxQuery(filters);
   const list = useInfiniteQuery(query);
   const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
   const [failed, setFailed] = useState(false);
@@ -130,6 +119,7 @@ export function ClaimReportsPage() {
         <p className="lead-text">{t.intro}</p>
       </PageHeading>
       {failed ? <p role="alert">{t.downloadFailed}</p> : null}
+      <DeskFilterForm staff={list.data?.pages[0]?.staff ?? []} onApply={setFilters} />
       <section aria-labelledby={`${id}-list`} className="mt-4">
         <h2 id={`${id}-list`} className="visually-hidden">
           {t.title}

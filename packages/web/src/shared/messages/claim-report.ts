@@ -232,6 +232,9 @@ export const claimReportText = {
       correctionAccepted: 'Hai accettato le correzioni del conducente B',
       correctionRejected:
         'Non hai accettato le correzioni del conducente B: la denuncia prosegue con la sola tua firma',
+      takenInCharge: 'Presa in carico dall’agenzia',
+      closed: 'Chiusa dall’agenzia',
+      claimLinked: 'Collegata al sinistro dall’agenzia',
     },
   },
   states: {

@@ -6,7 +6,7 @@ export const claimReportTexts = {
   claimReports: {
     title: 'Denunce di sinistro',
     intro:
-      "Le denunce firmate dai clienti nell'Area Clienti, dalla più recente. Scaricare il PDF firmato la prende in carico: il cliente vede che l'agenzia l'ha ricevuta.",
+      "Le denunce firmate dai clienti nell'Area Clienti, dalla più recente. Aprirla o scaricarne il PDF firmato la prende in carico: il cliente vede che l'agenzia l'ha ricevuta.",
     count: (count: number, more: boolean) =>
       count === 0
         ? 'Nessuna denuncia.'

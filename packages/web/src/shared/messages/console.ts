@@ -1,4 +1,5 @@
 import { CLIENT_FILES_PER_MINUTE, CLIENT_SEARCHES_PER_MINUTE } from '@area-clienti/contract';
+import { claimDeskTexts } from './console-claim-desk';
 import { claimReportTexts } from './console-claim-reports';
 import { contentTexts } from './console-content';
 import { feedTexts } from './console-feeds';
@@ -141,4 +142,5 @@ export const consoleText = {
   ...contentTexts,
   ...feedTexts,
   ...claimReportTexts,
+  ...claimDeskTexts,
 } as const;
