@@ -31,7 +31,7 @@ test.describe("The agency's desk of claim reports", () => {
     expectAccessible,
   }) => {
     test.slow();
-    const client = await freshClient({ like: 'mario' });
+    const client = await freshClient({ like: 'mario', newIdentity: true });
     const clientToken = await loginAs(client.userCode);
     const reportId = await sendDamageReport(page, client, clientToken, PHOTO);
     const admin = await loginAs(SUPERUSER);
@@ -152,7 +152,7 @@ test.describe("The agency's desk of claim reports", () => {
     expectAccessible,
   }) => {
     test.slow();
-    const client = await freshClient({ like: 'mario' });
+    const client = await freshClient({ like: 'mario', newIdentity: true });
     const clientToken = await loginAs(client.userCode);
     const strokes = [
       [
