@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
 import { createTestPki, openssl, startTestTsa, type TestPki, type TestTsa } from '../test/openssl.js';
+import { byteRange, expectCmsVerified, opensslCms, signatureOf } from '../test/pdf-signature.js';
 import { pdfAttachments, pdfPageCount, pdfsig, pdftotext } from '../test/poppler.js';
 import { sha256 } from './cades.js';
 import { derChild, derChildren, readDer } from './der.js';
@@ -52,15 +53,6 @@ const evidence = (over: Partial<Evidence> = {}): Evidence => ({
   ...over,
 });
 
-/** The CMS of the (only) signature: its /Contents without the zeros that pad it; the bytes it signs. */
-function signatureOf(pdf: Uint8Array): { cms: Buffer; signed: Buffer } {
-  const [, firstLength, second] = byteRange(pdf) as [number, number, number, number];
-  const hex = Buffer.from(pdf.subarray(firstLength + 1, second - 1)).toString('latin1');
-  const cms = readDer(Buffer.from(hex, 'hex')).der;
-  const signed = Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(second)]);
-  return { cms, signed };
-}
-
 /** OpenSSL's words on files written into `dir`: the CMS, and what openssl prints. */
 async function inFolder<T>(files: Record<string, Uint8Array>, work: (dir: string) => Promise<T>) {
   const dir = await mkdtemp(join(tmpdir(), 'cms-'));
@@ -73,15 +65,6 @@ const fingerprint = async (pemFile: string) =>
   (await openssl(['x509', '-in', pemFile, '-noout', '-fingerprint', '-sha256']))
     .replace(/^.*=/, '')
     .replace(/[:\s]/g, '');
-
-/** The /ByteRange of the (only) signature: [0, a, b, c]. */
-function byteRange(pdf: Uint8Array): number[] {
-  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(
-    Buffer.from(pdf).toString('latin1'),
-  );
-  if (!match) throw new Error('no /ByteRange');
-  return match.slice(1).map(Number);
-}
 
 describe('the evidence page', () => {
   it('says who signed, when in Rome time, which document by its SHA-256, and carries that document', async () => {
@@ -196,6 +179,8 @@ describe('the PAdES seal', () => {
     expect(hole).toMatch(/^<[0-9a-fA-F]+>$/);
     // The sealed file still reads: the form and the evidence page.
     expect(await pdfPageCount(sealed)).toBe(2);
+    // OpenSSL verifies the CMS over those ranges (the development certificate unchecked: no CA issued it).
+    await expectCmsVerified(sealed);
 
     // One byte of the document's title (a hex string of the info dictionary) changed: the file still opens.
     const tampered = Buffer.from(sealed);
@@ -293,56 +278,27 @@ describe('the seal as PAdES baseline (B-B, and B-T with a time-stamp authority)'
     expect(Buffer.from(sealed).toString('latin1')).toMatch(/\/M \(D:20261127083005Z\)/);
 
     const { cms, signed } = signatureOf(sealed);
-    await inFolder({ 'seal.cms': cms, 'signed.bin': signed }, async (dir) => {
-      const printed = await openssl(['cms', '-cmsout', '-print', '-inform', 'DER', '-in', 'seal.cms'], dir);
-      const attributes = printed.slice(
-        printed.indexOf('signedAttrs:'),
-        printed.indexOf('signatureAlgorithm:'),
-      );
-      expect(attributes).toContain('contentType (1.2.840.113549.1.9.3)');
-      expect(attributes).toContain('messageDigest (1.2.840.113549.1.9.4)');
-      expect(attributes).toContain('id-smime-aa-signingCertificateV2 (1.2.840.113549.1.9.16.2.47)');
-      // The ESS certHash is the SHA-256 of the sealing certificate, as OpenSSL fingerprints it.
-      expect(attributes).toContain(`[HEX DUMP]:${await fingerprint(join(pki.dir, 'seal.pem'))}`);
-      // …and its issuerSerial names the CA, as the certificate does.
-      expect(attributes).toMatch(/cont \[ 4 \][\s\S]*:CA di prova/);
-      expect(printed).not.toMatch(/signingTime|sha1/i);
-      expect(printed).toMatch(/digestAlgorithm:\s+algorithm: sha256/);
-      expect(printed).toContain('algorithm: sha256WithRSAEncryption');
-      expect(printed).toMatch(/unsignedAttrs:\s+<ABSENT>/);
-      // The chain: the seal's certificate and the CA's.
-      const certificates = await openssl(
-        ['pkcs7', '-inform', 'DER', '-in', 'seal.cms', '-print_certs', '-noout'],
-        dir,
-      );
-      expect(certificates).toMatch(/subject=C = IT, O = Agenzia di prova, CN = Agenzia di prova - sigillo/);
-      expect(certificates).toMatch(/subject=C = IT, O = CA di prova, CN = CA di prova/);
-      // OpenSSL checks the signature over the byte ranges, the message digest and the chain to the CA.
-      const verified = await openssl(
-        [
-          'cms',
-          '-verify',
-          '-binary',
-          '-inform',
-          'DER',
-          '-in',
-          'seal.cms',
-          '-content',
-          'signed.bin',
-          '-CAfile',
-          pki.caFile,
-          '-purpose',
-          'any',
-          '-out',
-          '/dev/null',
-        ],
-        dir,
-      ).then(
-        () => 'ok',
-        (error: { stderr?: string }) => error.stderr ?? 'failed',
-      );
-      expect(verified).toBe('ok');
-    });
+    // OpenSSL checks the signature over the byte ranges, the message digest and the chain to the CA.
+    const { verified, printed } = await opensslCms({ cms, signed }, { caFile: pki.caFile });
+    expect(verified).toBe('ok');
+    const attributes = printed.slice(printed.indexOf('signedAttrs:'), printed.indexOf('signatureAlgorithm:'));
+    expect(attributes).toContain('contentType (1.2.840.113549.1.9.3)');
+    expect(attributes).toContain('messageDigest (1.2.840.113549.1.9.4)');
+    expect(attributes).toContain('id-smime-aa-signingCertificateV2 (1.2.840.113549.1.9.16.2.47)');
+    // The ESS certHash is the SHA-256 of the sealing certificate, as OpenSSL fingerprints it.
+    expect(attributes).toContain(`[HEX DUMP]:${await fingerprint(join(pki.dir, 'seal.pem'))}`);
+    // …and its issuerSerial names the CA, as the certificate does.
+    expect(attributes).toMatch(/cont \[ 4 \][\s\S]*:CA di prova/);
+    expect(printed).not.toMatch(/signingTime|sha1/i);
+    expect(printed).toMatch(/digestAlgorithm:\s+algorithm: sha256/);
+    expect(printed).toContain('algorithm: sha256WithRSAEncryption');
+    expect(printed).toMatch(/unsignedAttrs:\s+<ABSENT>/);
+    // The chain: the seal's certificate and the CA's.
+    const certificates = await inFolder({ 'seal.cms': cms }, (dir) =>
+      openssl(['pkcs7', '-inform', 'DER', '-in', 'seal.cms', '-print_certs', '-noout'], dir),
+    );
+    expect(certificates).toMatch(/subject=C = IT, O = Agenzia di prova, CN = Agenzia di prova - sigillo/);
+    expect(certificates).toMatch(/subject=C = IT, O = CA di prova, CN = CA di prova/);
   });
 
   it('is B-T with SEAL_TSA_URL: the TSA time-stamps the signature value, OpenSSL verifies the token', async () => {
@@ -362,7 +318,9 @@ describe('the seal as PAdES baseline (B-B, and B-T with a time-stamp authority)'
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
 
-    const { cms } = signatureOf(sealed);
+    const { cms, signed } = signatureOf(sealed);
+    // The token, an unsigned attribute, leaves the signature as OpenSSL verifies it, up to the CA.
+    expect((await opensslCms({ cms, signed }, { caFile: pki.caFile })).verified).toBe('ok');
     // ContentInfo → [0] → SignedData → signerInfos (its last element) → the one SignerInfo.
     const signedData = derChild(derChild(readDer(cms), 1), 0);
     const signerInfo = derChild(derChildren(signedData).at(-1) as ReturnType<typeof readDer>, 0);

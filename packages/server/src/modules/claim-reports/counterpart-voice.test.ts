@@ -6,6 +6,7 @@ import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
 import { B_IDENTITY, identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
+import { expectCmsVerified, opensslCms, signatureOf } from '../../test/pdf-signature.js';
 import { pdfsig, pdftotext } from '../../test/poppler.js';
 import { SessionStore } from '../auth/sessions.js';
 
@@ -200,6 +201,13 @@ describe('"Non concordo": B declines with a reason', () => {
     expect(text).toContain(B_IDENTITY.taxCode);
     expect(text).toContain('RM1234567X');
     expect(await pdfsig(copy)).toContain('Signature is Valid.');
+    await expectCmsVerified(copy);
+    // One byte of the signed ranges changed: OpenSSL refuses the signature (the messageDigest no longer
+    // matches), though -noverify leaves the development certificate unchecked.
+    const { cms, signed } = signatureOf(copy);
+    const at = Math.floor(signed.length / 2);
+    signed[at] = (signed[at] as number) ^ 0x01;
+    expect((await opensslCms({ cms, signed })).verified).toMatch(/Verification failure/);
 
     const line = await feedLine(reportId);
     expect(line).toMatchObject({
@@ -305,6 +313,7 @@ describe("B's corrections of B's sections", () => {
     expect(text).toContain('Procedevo nella mia corsia.');
     expect(sha256(copy)).toBe(signed.json().copy.sha256);
     expect(await pdfsig(copy)).toContain('Signature is Valid.');
+    await expectCmsVerified(copy);
   });
 
   it('not accepted by A, or not answered in time: the report goes on signed by A alone with B’s proposal', async () => {
@@ -334,9 +343,12 @@ describe("B's corrections of B's sections", () => {
       expect(line.evidence.signatures).toEqual([
         expect.objectContaining({ signer: 'A', sha256: documentSha }),
       ]);
-      const text = flat(await pdftotext(await signedPdf(mario, reportId)));
+      const copy = await signedPdf(mario, reportId);
+      const text = flat(await pdftotext(copy));
       expect(text).toContain(answer === 'A' ? 'non accettate dal conducente A' : 'non ha risposto nel tempo');
       expect(text).toContain('Procedevo nella mia corsia.');
+      expect(await pdfsig(copy), answer).toContain('Signature is Valid.');
+      await expectCmsVerified(copy);
     }
   });
 

@@ -7,6 +7,8 @@ import { importRecords } from '../../test/agency-records.js';
 import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
 import { identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
+import { expectCmsVerified } from '../../test/pdf-signature.js';
+import { pdfsig } from '../../test/poppler.js';
 import { SessionStore } from '../auth/sessions.js';
 
 const t = useTestApp();
@@ -98,6 +100,11 @@ describe("driver B's signature from a link", () => {
     expect(copyBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(createHash('sha256').update(copyBytes).digest('hex')).toBe(copy.sha256);
     expect(copy.name).toMatch(/^constatazione-[0-9a-f]{8}-firmata\.pdf$/);
+    // Sealed: pdfsig finds the seal valid over the whole file, openssl verifies its CMS over the byte ranges.
+    const seal = await pdfsig(copyBytes);
+    expect(seal).toContain('Signature Validation: Signature is Valid.');
+    expect(seal).toContain('Total document signed');
+    await expectCmsVerified(copyBytes);
     const twice = await t.post(ClaimReportPath.signClaimReportAsB, { token, code });
     expect([twice.statusCode, codeOf(twice)]).toEqual([409, ErrorCode.CLAIMREPORT_LINK_USED]);
     const reopened = await t.post(ClaimReportPath.getClaimReportSignLink, { token });

@@ -15,7 +15,8 @@ import { phonePhoto, plainPdf, smallPng } from '../../test/claim-report-files.js
 import { uploadWhole } from '../../test/claim-report-uploads.js';
 import { claimClient, completeCai, WATER_DAMAGE } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
-import { pdfAttachments, pdftotext } from '../../test/poppler.js';
+import { expectCmsVerified } from '../../test/pdf-signature.js';
+import { pdfAttachments, pdfsig, pdftotext } from '../../test/poppler.js';
 import { insertFile } from '../claim-report-files/queries.js';
 import { reportFileOwner } from '../claim-report-files/service.js';
 import { lockReportOfUser } from './queries.js';
@@ -82,12 +83,15 @@ const confirm = (reportId: string, code: string) =>
 
 /**
  * Signed with the code just sent; the document signed, as it travels inside the sealed copy the client
- * downloads (its SHA-256 checked against the one shown), read by pdftotext.
+ * downloads (its SHA-256 checked against the one shown), read by pdftotext. The copy's seal is verified by
+ * pdfsig, and its CMS by openssl over the copy's byte ranges.
  */
 async function signedDocumentText(reportId: string, shown: string) {
   const signed = await confirm(reportId, await lastCodeTo(t, mario.phone));
   expect(signed.statusCode, signed.body).toBe(200);
   const copy = await t.post(ClaimReportPath.getClaimReportPdf, { reportId }, mario.token);
+  expect(await pdfsig(copy.rawPayload)).toContain('Signature Validation: Signature is Valid.');
+  await expectCmsVerified(copy.rawPayload);
   const [document] = [...(await pdfAttachments(copy.rawPayload)).values()];
   expect(sha256(document as Buffer)).toBe(shown);
   return {

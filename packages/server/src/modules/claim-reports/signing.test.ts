@@ -12,6 +12,7 @@ import { identifyB } from '../../test/counterpart.js';
 import { workerDatabaseUrl } from '../../test/database.js';
 import { retriesDue, startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
+import { expectCmsVerified } from '../../test/pdf-signature.js';
 import { pdfAttachments, pdfsig, pdftotext } from '../../test/poppler.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -120,6 +121,7 @@ describe('signing a report with a code sent by SMS', () => {
     const seal = await pdfsig(copy);
     expect(seal).toContain('Signature is Valid.');
     expect(seal).toContain('Total document signed');
+    await expectCmsVerified(copy);
     const [mail] = smtp.to(mario.email);
     expect(mail?.subject).toBe('La tua denuncia di sinistro firmata');
     expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
