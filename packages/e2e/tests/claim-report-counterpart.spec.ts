@@ -177,6 +177,15 @@ test.describe('Driver B as a signer', () => {
     );
     await expectAccessibleOn(b);
     await context.close();
+
+    // The agency's desk shows B's corrections beside what A wrote, and that A accepted them.
+    await loginAs('90000001');
+    await page.goto(`/admin/denunce/${reportId}`);
+    const desk = page.getByRole('region', { name: 'Il conducente B ha corretto le sue parti' });
+    await expect(desk.getByRole('row', { name: /Circostanze/ })).toContainText('9');
+    await expect(desk.getByRole('row', { name: /Osservazioni/ })).toContainText('Cambiavo corsia');
+    await expect(page.getByText('Hai accettato le correzioni del conducente B')).toBeVisible();
+    await expectAccessibleOn(page);
   });
 
   test('A does not accept B’s corrections: the report goes on signed by A alone', async ({

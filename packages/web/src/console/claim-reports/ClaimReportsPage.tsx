@@ -4,7 +4,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { formatDate, formatDateTime, type StatusTone } from '@/shared/format';
 import { saveBlob } from '@/shared/lib/download';
 import { text } from '@/shared/messages';
-import { claimReportAfterText } from '@/shared/messages/claim-report-after';
 import { consoleText } from '@/shared/messages/console';
 import { Link } from '@/shared/router';
 import { PageHeading } from '@/shared/ui/PageHeading';

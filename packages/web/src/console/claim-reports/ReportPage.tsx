@@ -13,6 +13,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { consolePaths } from '../paths';
 import { signedReportPdf, staffClaimReportQuery } from './api';
+import { CounterpartCorrection } from './CounterpartCorrection';
 import { DeskPanel } from './DeskPanel';
 import { DocumentRequest } from './DocumentRequest';
 import { DESK_TONE } from './desk-tone';
@@ -141,6 +142,7 @@ export function ReportPage() {
             counterpart={opened.report.counterpart}
             kind={opened.report.kind}
           />
+          {opened.report.correction ? <CounterpartCorrection correction={opened.report.correction} /> : null}
           <Timeline events={opened.report.timeline} />
         </>
       ) : null}

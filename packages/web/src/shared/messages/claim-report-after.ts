@@ -51,7 +51,6 @@ export const claimReportAfterText = {
     open: 'Richiesta aperta',
     fulfilled: 'Il cliente ha caricato il documento',
     empty: 'Nessun messaggio.',
-    show: 'Messaggi e richieste',
     hide: 'Chiudi messaggi',
   },
 };
