@@ -3,6 +3,7 @@ import {
   CAI_CIRCUMSTANCES,
   caiData,
   caiMissing,
+  claimDate,
   claimReportData,
   damageMissing,
   isItalianIban,
@@ -10,6 +11,24 @@ import {
 } from './claim-report.js';
 
 describe('the claim report contract', () => {
+  it('takes a date only when the day exists and a database can hold it', () => {
+    for (const good of ['2026-12-06', '2024-02-29', '1900-01-01', '2999-12-31']) {
+      expect(claimDate.safeParse(good).success, good).toBe(true);
+    }
+    for (const bad of [
+      '',
+      'x',
+      '0000-01-30',
+      '2026-02-31',
+      '2025-02-29',
+      '2026-04-31',
+      '1899-12-31',
+      '3000-01-01',
+    ]) {
+      expect(claimDate.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
   it('checks an Italian IBAN by its mod 97, whatever its spaces and case', () => {
     expect(isItalianIban('IT60X0542811101000000123456')).toBe(true);
     expect(isItalianIban('it60 x054 2811 1010 0000 0123 456')).toBe(true);

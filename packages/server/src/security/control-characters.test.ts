@@ -90,6 +90,7 @@ const BASE_BODIES: Partial<Record<EndpointName, object>> = {
   createLoginMessage: { titolo: 'Avviso', testo: 'Testo', audience: { filter: {} } },
   previewLoginMessage: { testo: 'Testo' },
   startBulkInvitation: { filter: {}, perMinute: 10 },
+  closeClaimReport: { reportId: '00000000-0000-4000-8000-000000000000' },
 };
 /** The control characters a filter refuses, one of each kind: C0 (NUL, tab, LF, CR, ESC), DEL, C1. */
 const CONTROLS = ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u009f'];
