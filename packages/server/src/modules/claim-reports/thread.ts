@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { findUserById } from '../accounts/index.js';
+import { insertAudit } from '../audit/index.js';
+import type { DeskActor } from './desk.js';
 import type { TellNews } from './news.js';
 import { addEvent, lockReport, reportById, reportOfUser } from './queries.js';
 import { type ClaimReportMessageRow, insertMessage, messagesOf } from './thread-queries.js';
@@ -26,7 +29,8 @@ export const messageOf = (row: ClaimReportMessageRow): ClaimReportMessage => ({
 /**
  * The thread of a sent report between its client and the branch (docs/decisions/0140): messages both ways,
  * and the branch's requests for documents, which a file the client uploads for them answers. What the
- * branch writes is an event of the timeline and an e-mail to the client saying only that there is news.
+ * branch writes is an event of the timeline and an e-mail to the client saying only that there is news, and
+ * a desk act audited in the same transaction (decisions/0142; reading the thread is not audited).
  */
 export class ClaimReportThread {
   constructor(
@@ -63,10 +67,12 @@ export class ClaimReportThread {
   }
 
   /** A message of the branch, or its request for documents: an event, and the client told by e-mail. */
-  async staffPost(staffUserId: number, reportId: string, text: string, kind: 'message' | 'documentRequest') {
+  async staffPost(actor: DeskActor, reportId: string, text: string, kind: 'message' | 'documentRequest') {
     const { db, clock, rateLimiter, tellNews } = this.deps;
-    if (!isSent((await reportById(db, reportId))?.state)) throw notFound();
-    await rateLimiter.useOrRefuse(BRANCH_MESSAGES, `user:${staffUserId}`);
+    const report = await reportById(db, reportId);
+    if (!report || !isSent(report.state)) throw notFound();
+    await rateLimiter.useOrRefuse(BRANCH_MESSAGES, `user:${actor.userId}`);
+    const clientCode = (await findUserById(db, report.userId))?.userCode ?? '';
     const row = await db.transaction(async (tx) => {
       // Under the report's lock: its events and messages keep one order with the files the client adds.
       await lockReport(tx, reportId);
@@ -74,7 +80,7 @@ export class ClaimReportThread {
       const message = await insertMessage(tx, {
         reportId,
         author: 'branch',
-        staffUserId,
+        staffUserId: actor.userId,
         kind,
         text,
         at: now,
@@ -82,6 +88,14 @@ export class ClaimReportThread {
       if (kind === 'message') await addEvent(tx, reportId, now, 'branchMessage');
       else await addEvent(tx, reportId, now, 'documentsRequested', text);
       await tellNews(tx, reportId);
+      // The text stays in the thread: the record says who wrote which message of which report.
+      await insertAudit(tx, {
+        at: now,
+        actor: actor.userCode,
+        action: kind === 'message' ? 'claim-report.message' : 'claim-report.request-documents',
+        target: clientCode || `claim-report:${reportId}`,
+        detail: { report: reportId, message: String(message.id) },
+      });
       return message;
     });
     return { message: messageOf(row) };
