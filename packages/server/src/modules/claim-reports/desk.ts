@@ -68,7 +68,8 @@ export class ClaimReportDesk {
       if (!account) return null;
       assigneeId = account.id;
     }
-    return { status: body.status, assigneeId, kind: body.kind, from: body.from, to: body.to };
+    const { status, kind, from, to, awaitingBranch } = body;
+    return { status, assigneeId, kind, from, to, awaitingBranch };
   }
 
   /** A page of the list, with each report's desk status and assignee. */
@@ -97,6 +98,7 @@ export class ClaimReportDesk {
       linkSource: row.linkSource,
       linkConfirmedBy: row.linkConfirmedBy,
       linkConfirmedAt: iso(row.linkConfirmedAt),
+      clientWroteAt: iso(row.clientWroteAt),
     };
   }
 

@@ -7,7 +7,7 @@ import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import type { DeskActor } from './desk.js';
 import type { TellNews } from './news.js';
-import { addEvent, lockReport, reportById, reportOfUser } from './queries.js';
+import { addEvent, lockReport, reportById, reportOfUser, updateReport } from './queries.js';
 import { type ClaimReportMessageRow, insertMessage, messagesOf } from './thread-queries.js';
 
 /** A client writes at most 20 messages an hour on their reports; a staff account 60 (docs/decisions/0140). */
@@ -49,12 +49,13 @@ export class ClaimReportThread {
     if (!report) throw notFound();
     if (!isSent(report.state)) throw new AppError(ErrorCode.CLAIMREPORT_STATE);
     await rateLimiter.useOrRefuse(CLIENT_MESSAGES, `user:${userId}`);
-    const row = await insertMessage(db, {
-      reportId,
-      author: 'client',
-      kind: 'message',
-      text,
-      at: clock.now(),
+    const row = await db.transaction(async (tx) => {
+      const locked = await lockReport(tx, reportId);
+      const now = clock.now();
+      const message = await insertMessage(tx, { reportId, author: 'client', kind: 'message', text, at: now });
+      // The desk's marker: the client wrote, the branch has to answer (the first unanswered message's time).
+      if (!locked?.clientWroteAt) await updateReport(tx, reportId, { clientWroteAt: now });
+      return message;
     });
     return { message: messageOf(row) };
   }
@@ -85,6 +86,8 @@ export class ClaimReportThread {
         text,
         at: now,
       });
+      // The branch answered: nothing of the client's waits any more.
+      await updateReport(tx, reportId, { clientWroteAt: null });
       if (kind === 'message') await addEvent(tx, reportId, now, 'branchMessage');
       else await addEvent(tx, reportId, now, 'documentsRequested', text);
       await tellNews(tx, reportId);
