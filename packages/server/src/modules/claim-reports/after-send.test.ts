@@ -348,7 +348,11 @@ describe('the e-mails of news on a report (decisions/0140)', () => {
       await t.app.deliveries.drain();
       return smtp.to(bea.email).slice(already);
     };
-    const assigned = await t.post(ClaimReportPath.assignClaimReport, { reportId, assignee: colleague }, admin);
+    const assigned = await t.post(
+      ClaimReportPath.assignClaimReport,
+      { reportId, assignee: colleague },
+      admin,
+    );
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(await newsSince()).toEqual([]);
     const taken = await t.post(ClaimReportPath.takeClaimReport, { reportId }, admin);
@@ -414,7 +418,11 @@ describe("the branch's acts in the thread, audited (decisions/0142)", () => {
     ]);
     expect(acts).toEqual(
       expect.arrayContaining([
-        ['claim-report.message', '90000001', { report: reportId, message: String(wrote.json().message.messageId) }],
+        [
+          'claim-report.message',
+          '90000001',
+          { report: reportId, message: String(wrote.json().message.messageId) },
+        ],
         [
           'claim-report.request-documents',
           '90000001',
