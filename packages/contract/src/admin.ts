@@ -144,6 +144,8 @@ export const AUDIT_ACTIONS = [
   'claim-report.take',
   'claim-report.close',
   'claim-report.link',
+  'claim-report.message',
+  'claim-report.request-documents',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -36,6 +36,8 @@ export const claimReportDeskListRequest = claimReportInboxRequest.extend({
   kind: z.enum(CLAIM_REPORT_KINDS).optional(),
   from: claimDate.optional(),
   to: claimDate.optional(),
+  /** Only the reports whose client wrote and the branch has not answered yet. */
+  awaitingBranch: z.literal(true).optional(),
 });
 export type ClaimReportDeskListRequest = z.infer<typeof claimReportDeskListRequest>;
 
@@ -56,12 +58,16 @@ export const claimDesk = z.object({
   linkSource: z.enum(['auto', 'staff']).nullable(),
   linkConfirmedBy: z.string().nullable(),
   linkConfirmedAt: z.string().nullable(),
+  /** Since when the client's messages wait for the branch's answer (null: nothing unanswered). */
+  clientWroteAt: z.string().nullable(),
 });
 export type ClaimDesk = z.infer<typeof claimDesk>;
 
 export const claimReportDeskItem = claimReportInboxItem.extend({
   deskStatus: claimDeskStatus,
   assignee: claimDeskStaff.nullable(),
+  /** Since when the client's messages wait for the branch's answer (null: nothing unanswered). */
+  clientWroteAt: z.string().nullable(),
 });
 export type ClaimReportDeskItem = z.infer<typeof claimReportDeskItem>;
 export const claimReportDeskListReply = okReply({

@@ -63,9 +63,11 @@ test('the branch writes and asks for a document; the client reads, answers and u
     expect(`${mail.subject}\n${mail.text}`).not.toContain(data);
   }
 
-  // The client's page: the branch's message and its open request.
+  // The client's page, opened from the e-mail's own link (the web's route of a report, not a 404): the
+  // branch's message and its open request.
   await loginAs(client.userCode);
-  await page.goto(`/denuncia-sinistro/${reportId}`);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 2, name: 'Messaggi con l’agenzia' })).toBeVisible();
   await expect(page.getByText('Buongiorno, il perito la chiamerà entro venerdì.')).toBeVisible();
   await expect(
@@ -122,4 +124,29 @@ test('the branch writes and asks for a document; the client reads, answers and u
     .find((row) => row.reportId === reportId);
   expect(line?.files.map((f) => f.laterKind)).toEqual(['other', 'otherPhoto']);
   for (const file of line?.files ?? []) expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+  // The desk: the client's answer waits for the branch, marked in the list (found by its filter, keyboard
+  // only) and on the report's page, until the branch writes back.
+  await page.goto('/admin/denunce');
+  const filters = page.getByRole('form', { name: 'Filtra le denunce' });
+  await press(filters.getByLabel('Solo con messaggi del cliente da leggere'), 'Space');
+  await press(filters.getByRole('button', { name: 'Filtra' }));
+  const waiting = page.locator('.console-result', { hasText: `Polizza: ${client.policyNumber('20040050')}` });
+  await expect(waiting).toContainText('Messaggi del cliente da leggere');
+  await expectAccessible();
+  await press(waiting.getByRole('link', { name: /^Apri la denuncia/ }));
+  const desk = page.getByRole('main');
+  await expect(desk.getByText(/Il cliente ha scritto il \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expectAccessible();
+  await desk.getByLabel('Messaggio al cliente').fill('Ricevuto, grazie.');
+  await press(desk.getByRole('button', { name: 'Invia al cliente' }));
+  await expect(desk.getByRole('status').filter({ hasText: 'Messaggio inviato' })).toBeVisible();
+  await expect(desk.getByText(/Il cliente ha scritto il/)).toHaveCount(0);
+  await press(page.getByRole('link', { name: 'Torna alle denunce' }));
+  const after = page.getByRole('form', { name: 'Filtra le denunce' });
+  await press(after.getByLabel('Solo con messaggi del cliente da leggere'), 'Space');
+  await press(after.getByRole('button', { name: 'Filtra' }));
+  // The filtered list read (its count shown), without the report.
+  await expect(page.getByText(/^(Nessuna denuncia|\d+ denunc[ae])/)).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { ClaimReportPath } from '@area-clienti/contract';
 import type { Locator, Page } from '@playwright/test';
 import { PHOTO, press } from '../src/claim-report-keys.js';
 import { sendCai, sendDamageReport } from './claim-report-api.js';
-import { expect, openSession, test } from './fixtures.js';
+import { emailCount, expect, nextEmail, openSession, test } from './fixtures.js';
 import { call, staffSession } from './staff.js';
 
 /*
@@ -34,6 +34,9 @@ test.describe("The agency's desk of claim reports", () => {
     const client = await freshClient({ like: 'mario', newIdentity: true });
     const clientToken = await loginAs(client.userCode);
     const reportId = await sendDamageReport(page, client, clientToken, PHOTO);
+    // The copy of the FEA terms and the signed report reach the client first: news is counted after them.
+    await nextEmail(client.email, 1);
+    const mails = await emailCount(client.email);
     const admin = await loginAs(SUPERUSER);
     const suffix = client.userCode.toLowerCase();
     await staffSession(page, admin, `collega.${suffix}`);
@@ -130,6 +133,16 @@ test.describe("The agency's desk of claim reports", () => {
         ['closed', 'Danno sotto franchigia: nessun indennizzo dovuto.'],
       ]),
     );
+
+    // Each change of status told to the client by e-mail (taken in charge, linked, closed), with no
+    // personal data: not the reason, the claim, the policy, the client's name.
+    const last = await nextEmail(client.email, mails + 2);
+    expect(await emailCount(client.email)).toBe(mails + 3);
+    expect(last.subject).toBe('Novità sulla tua denuncia di sinistro');
+    expect(last.text).toContain(`/denuncia-sinistro/${reportId}`);
+    for (const data of ['franchigia', CLAIM, client.policyNumber('20040050'), 'Rossi', 'Mario']) {
+      expect(`${last.subject}\n${last.text}`).not.toContain(data);
+    }
 
     // Back to the list: found among the closed ones, the colleague's.
     await press(page.getByRole('link', { name: 'Torna alle denunce' }));

@@ -218,17 +218,17 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   rejectClaimReportCorrection:
     "A does not accept B's corrections: the report is `sent` as A signed it, by A alone, B's proposed changes and A's answer on its evidence page; the feed's `evidence.correctionAccepted` is false.",
   getClaimReportInbox:
-    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled), its desk status (`deskStatus`) and assignee. Filters: `status` (`sent`, `linked`, `taken`, `closed`), `assignee` (`me`, `none`, a user code), `kind`, `from`/`to` (event dates). Reading the list takes nothing in.",
+    "Staff and Superuser: the reports clients sent, newest first, `limit` (default 50) a page, `after` the previous page's `next`; each with the client's agency id (`clientId`, null once removed), driver B's signature (`counterpart`) and when the agency took it in (`receivedAt`: its PDF opened here or the feed pulled), its desk status (`deskStatus`), assignee and since when the client's messages wait for the branch's answer (`clientWroteAt`, null when none does). Filters: `status` (`sent`, `linked`, `taken`, `closed`), `assignee` (`me`, `none`, a user code), `kind`, `from`/`to` (event dates), `awaitingBranch: true` (only those the client wrote on and the branch has not answered). Reading the list takes nothing in.",
   getStaffClaimReport:
-    "Staff and Superuser: a sent report whole (its data, timeline, photos and documents, the signatures' evidence, driver B's state), its desk (assignee, taken in charge, closed and why, the claim's link and whether staff confirmed it), the client's claims to link it to and the staff to assign it to. Opening it takes the report in, like its PDF, and is audited (`claim-report.view`). A draft or a missing report: `NOTFOUND_001`. [decisions/0142](decisions/0142-the-agencys-desk.md).",
+    "Staff and Superuser: a sent report whole (its data, timeline, photos and documents, the signatures' evidence, driver B's state), its desk (assignee, taken in charge, closed and why, the claim's link and whether staff confirmed it, `clientWroteAt`: since when the client's messages wait for an answer), the client's claims to link it to and the staff to assign it to. Opening it takes the report in, like its PDF, and is audited (`claim-report.view`). A draft or a missing report: `NOTFOUND_001`. [decisions/0142](decisions/0142-the-agencys-desk.md).",
   assignClaimReport:
     'Staff and Superuser: assigns a sent report to a staff account by its user code, or to nobody (`null`); audited `claim-report.assign`. Not an enabled staff account: `CLAIMDESK_002`; a closed report: `CLAIMDESK_001`.',
   takeClaimReport:
-    "Staff and Superuser: takes a sent report in charge (assigned to the caller when it was nobody's): the client's timeline shows it; audited `claim-report.take`. Taken already or closed: `CLAIMDESK_001`.",
+    "Staff and Superuser: takes a sent report in charge (assigned to the caller when it was nobody's): the client's timeline shows it and the client is e-mailed that there is news (no personal data); audited `claim-report.take`. Taken already or closed: `CLAIMDESK_001`.",
   closeClaimReport:
-    "Staff and Superuser: closes a sent report with a reason (one line, at most 500 characters, no control character: `VALIDATION_001`) that the client's timeline shows; audited `claim-report.close`. Closed already: `CLAIMDESK_001`.",
+    "Staff and Superuser: closes a sent report with a reason (one line, at most 500 characters, no control character: `VALIDATION_001`) that the client's timeline shows, the client e-mailed that there is news (no personal data); audited `claim-report.close`. Closed already: `CLAIMDESK_001`.",
   linkClaimReport:
-    "Staff and Superuser: links a sent report to a claim of its client in the agency's data by hand, or confirms the automatic link (the same claim): the automatic link never replaces it after; a changed link shows in the client's timeline with the claim's number; audited `claim-report.link`. A claim not the client's: `CLAIMDESK_003`; a closed report: `CLAIMDESK_001`.",
+    "Staff and Superuser: links a sent report to a claim of its client in the agency's data by hand, or confirms the automatic link (the same claim): the automatic link never replaces it after; a changed link shows in the client's timeline with the claim's number and the client is e-mailed that there is news; audited `claim-report.link`. A claim not the client's: `CLAIMDESK_003`; a closed report: `CLAIMDESK_001`.",
   getStaffClaimReportPdf:
     "Staff and Superuser: a sent report's signed PDF; a draft or a missing report: `NOTFOUND_001`.",
   getStaffClaimReportFile:
@@ -252,11 +252,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   getClaimReportThread:
     "Ours (issue 34): the thread of a report of the caller's with the branch, oldest first: messages and the branch's requests for documents (`kind` `documentRequest`, `fulfilledAt` once a file answered it). Another client's report answers like a missing one ([decisions/0140](decisions/0140-after-a-claim-report-is-sent.md)).",
   postClaimReportMessage:
-    "Ours: the client writes to the branch in a sent report's thread (1 to 2000 characters, lines allowed, no other control character: `VALIDATION_001`); a draft: `CLAIMREPORT_004`; 20 an hour (`LIMIT_001`).",
+    "Ours: the client writes to the branch in a sent report's thread (1 to 2000 characters, lines allowed, no other control character: `VALIDATION_001`); a draft: `CLAIMREPORT_004`; 20 an hour (`LIMIT_001`). The report then waits for the branch's answer at the desk (`clientWroteAt`); no event, no e-mail, no new line in the feed.",
   getStaffClaimReportThread:
-    "Staff and Superuser: a sent report's thread; a draft or a missing report: `NOTFOUND_001`.",
+    "Staff and Superuser: a sent report's thread; a draft or a missing report: `NOTFOUND_001`. Reading it is not audited and answers nothing.",
   postStaffClaimReportMessage:
-    "Staff and Superuser: the branch writes in a sent report's thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report). 60 an hour per staff account (`LIMIT_001`).",
+    "Staff and Superuser: the branch writes in a sent report's thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report); the client's messages no longer wait (`clientWroteAt`); audited `claim-report.message` (the message's id, never its text). 60 an hour per staff account (`LIMIT_001`).",
   requestClaimReportDocuments:
-    'Staff and Superuser: asks the client for documents (`text` names them); a `documentsRequested` event and the same e-mail. The request is open until the client uploads a file with its `requestId`.',
+    'Staff and Superuser: asks the client for documents (`text` names them); a `documentsRequested` event and the same e-mail; answers what the client wrote, as a message does; audited `claim-report.request-documents`. The request is open until the client uploads a file with its `requestId`.',
 };

@@ -10,7 +10,8 @@ import { systemClock } from '../shared/clock.js';
  * into the table and timed with each filter: `count` reports sent over ten years, each event up to 30 days
  * before its sending (event dates follow the list's order, as in life: the planner's trap), one in twenty a
  * draft (never listed), the rest sent (two in five) or linked to a claim; of those sent, three in ten taken in
- * charge and four in ten closed; half assigned to one of five staff accounts; three in five a CAI. Written in
+ * charge and four in ten closed; half assigned to one of five staff accounts; three in five a CAI; one in fifty
+ * with the client's messages waiting for the branch. Written in
  * the order they were sent, as the table grows in life.
  */
 
@@ -28,7 +29,7 @@ export async function writeClaimReports(db: Database, count: number): Promise<vo
     select id, ${applicationId}, 'Staff' from users where user_code like '3100000%'`);
   await db.execute(sql`insert into claim_reports (user_id, client_id, dossier_id, numero_polizza, prodotto,
       kind, state, event_date, data, created_at, updated_at, sent_at, feed_seq, assignee_id, taken_at,
-      taken_by, closed_at, closed_by, close_reason)
+      taken_by, closed_at, closed_by, close_reason, client_wrote_at)
     select u.id, u.client_id, d.id, d.numero_polizza, d.prodotto,
       case when s.n % 5 < 3 then 'motor' else 'damage' end,
       case when s.n % 20 = 0 then 'draft' when s.n % 5 < 2 then 'sent' else 'linked' end,
@@ -42,7 +43,8 @@ export async function writeClaimReports(db: Database, count: number): Promise<vo
       case when s.n % 20 <> 0 and s.n % 10 between 3 and 5 then '31000000' end,
       case when s.n % 20 <> 0 and s.n % 10 >= 6 then s.at + interval '30 days' end,
       case when s.n % 20 <> 0 and s.n % 10 >= 6 then '31000001' end,
-      case when s.n % 20 <> 0 and s.n % 10 >= 6 then 'Sinistro liquidato' end
+      case when s.n % 20 <> 0 and s.n % 10 >= 6 then 'Sinistro liquidato' end,
+      case when s.n % 20 <> 0 and s.n % 50 = 7 then s.at + interval '2 days' end
     from (select n, now() - interval '3650 days' + n * (interval '3650 days' / ${count}) as at,
             (select min(id) from users where client_id is not null)
               + (n::bigint * 104729) % (select count(*) from users where client_id is not null) as user_id
@@ -81,6 +83,8 @@ export async function claimReportLists(db: Database, count: number) {
     ['claim reports, assigned to me', `after ${deep}`, page({ assignee: 'me' }, deep)],
     ['claim reports, unassigned', 'first', page({ assignee: 'none' })],
     ['claim reports, damage', 'first', page({ kind: 'damage' })],
+    ['claim reports, the client wrote', 'first', page({ awaitingBranch: true })],
+    ['claim reports, the client wrote', `after ${deep}`, page({ awaitingBranch: true }, deep)],
     ['claim reports, a month of events five years ago', 'first', page({ from: MONTH[0], to: MONTH[1] })],
     ['claim reports, the last month of events', 'first', page({ from: RECENT[0], to: RECENT[1] })],
     [
@@ -106,6 +110,7 @@ async function explainFilters(db: Database, assigneeId: number) {
     ['assigned to me', { assigneeId }],
     ['unassigned', { assigneeId: null }],
     ['damage', { kind: 'damage' }],
+    ['the client wrote', { awaitingBranch: true }],
     ['a month of events five years ago', { from: MONTH[0], to: MONTH[1] }],
   ];
   const plans: string[] = [];

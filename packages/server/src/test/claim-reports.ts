@@ -213,3 +213,12 @@ export async function newDraft(t: TestContext, client: Awaited<ReturnType<typeof
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().report.reportId as string;
 }
+
+/**
+ * The path an e-mail's link opens: it must be the web's route of a report's page, `/denuncia-sinistro/:reportId`
+ * (packages/web/src/shared/routes.ts, RoutePattern.claimReportDraft), never a path the app does not serve.
+ */
+export function linkedPathIn(text: string | undefined) {
+  const link = text?.match(/https?:\/\/\S+/)?.[0];
+  return link ? new URL(link).pathname : null;
+}

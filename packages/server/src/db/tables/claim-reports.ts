@@ -144,6 +144,11 @@ export const claimReports = pgTable(
     /** The staff member who linked the claim or confirmed the automatic link, and when. */
     linkConfirmedBy: text('link_confirmed_by'),
     linkConfirmedAt: timestamp('link_confirmed_at', { withTimezone: true }),
+    /**
+     * Since when the client's messages wait for the branch: set by the client's first message after the
+     * branch last wrote, cleared by the branch's message or request (the desk's marker and filter, decisions/0142).
+     */
+    clientWroteAt: timestamp('client_wrote_at', { withTimezone: true }),
     /** What the console's list filters by: closed, taken, else the report's state (a stored generated column). */
     deskStatus: text('desk_status')
       .$type<ClaimReportState | 'taken' | 'closed'>()
@@ -160,6 +165,8 @@ export const claimReports = pgTable(
     index('claim_reports_assignee_idx').on(t.assigneeId, t.feedSeq),
     index('claim_reports_kind_feed_idx').on(t.kind, t.feedSeq),
     index('claim_reports_event_date_feed_idx').on(t.eventDate, t.feedSeq),
+    // The few reports whose client's messages wait for the branch, newest first.
+    index('claim_reports_client_wrote_feed_idx').on(t.feedSeq).where(sql`client_wrote_at is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { importRecords } from '../../test/agency-records.js';
@@ -335,5 +335,102 @@ describe('the e-mails of news on a report (decisions/0140)', () => {
         expect(mail.text).not.toContain(data);
       }
     }
+  });
+
+  it('tell the client each change of status at the desk (taken in charge, a claim linked, closed), not an assignment', async () => {
+    const bea = await claimClient(t);
+    const reportId = await sentDamageReport(t, bea);
+    const colleague = (await t.post(ClaimReportPath.getStaffClaimReport, { reportId }, admin)).json().staff[0]
+      .userCode;
+    await t.app.deliveries.drain();
+    const already = smtp.to(bea.email).length;
+    const newsSince = async () => {
+      await t.app.deliveries.drain();
+      return smtp.to(bea.email).slice(already);
+    };
+    const assigned = await t.post(
+      ClaimReportPath.assignClaimReport,
+      { reportId, assignee: colleague },
+      admin,
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await newsSince()).toEqual([]);
+    const taken = await t.post(ClaimReportPath.takeClaimReport, { reportId }, admin);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await newsSince()).map((mail) => mail.subject)).toEqual([NEWS]);
+    await importRecords(t, [
+      {
+        type: 'claim',
+        id: `${bea.agencyId}-SIN-M`,
+        dossier: `${bea.agencyId}-CASA`,
+        stato: 'APERTO',
+        statoDescr: 'In istruttoria',
+        numeroSinistroCompagnia: 'SIN-2026-0888',
+        dataSinistro: '2026-11-01',
+      },
+    ]);
+    const { claims } = (await t.post(ClaimReportPath.getStaffClaimReport, { reportId }, admin)).json();
+    const linked = await t.post(
+      ClaimReportPath.linkClaimReport,
+      { reportId, sinistroId: claims[0].sinistroId },
+      admin,
+    );
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(await newsSince()).toHaveLength(2);
+    const reason = 'Danno sotto franchigia per Bea.';
+    const closed = await t.post(ClaimReportPath.closeClaimReport, { reportId, reason }, admin);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const news = await newsSince();
+    expect(news.map((mail) => mail.subject)).toEqual([NEWS, NEWS, NEWS]);
+    const personal = [bea.agencyId, bea.userCode, bea.email, bea.phone, 'SIN-2026-0888', 'franchigia'];
+    for (const mail of news) {
+      expect(mail.text).toContain(`/denuncia-sinistro/${reportId}`);
+      for (const data of personal) {
+        expect(mail.subject).not.toContain(data);
+        expect(mail.text).not.toContain(data);
+      }
+    }
+  });
+});
+
+describe("the branch's acts in the thread, audited (decisions/0142)", () => {
+  it('records who wrote a message and who asked for documents, never the text', async () => {
+    const carla = await claimClient(t);
+    const reportId = await sentDamageReport(t, carla);
+    const wrote = await t.post(
+      ClaimReportPath.postStaffClaimReportMessage,
+      { reportId, text: 'Il perito passa giovedì.' },
+      admin,
+    );
+    const asked = await t.post(
+      ClaimReportPath.requestClaimReportDocuments,
+      { reportId, text: 'Il preventivo' },
+      admin,
+    );
+    await t.post(ClaimReportPath.getStaffClaimReportThread, { reportId }, admin);
+    const entries = (await t.post(ApiPath.getAuditLog, { target: carla.userCode }, admin))
+      .json()
+      .entries.filter((e: { action: string }) => e.action.startsWith('claim-report.'));
+    const acts = entries.map((e: { action: string; actor: string; detail: Record<string, string> }) => [
+      e.action,
+      e.actor,
+      e.detail,
+    ]);
+    expect(acts).toEqual(
+      expect.arrayContaining([
+        [
+          'claim-report.message',
+          '90000001',
+          { report: reportId, message: String(wrote.json().message.messageId) },
+        ],
+        [
+          'claim-report.request-documents',
+          '90000001',
+          { report: reportId, message: String(asked.json().message.messageId) },
+        ],
+      ]),
+    );
+    expect(JSON.stringify(entries)).not.toContain('perito');
+    expect(JSON.stringify(entries)).not.toContain('preventivo');
   });
 });

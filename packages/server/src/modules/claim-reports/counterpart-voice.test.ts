@@ -3,7 +3,7 @@ import { ClaimReportPath, codiceFiscaleCheckCharacter, ErrorCode } from '@area-c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
-import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
+import { claimClient, claimReportsOfTest, completeCai, linkedPathIn } from '../../test/claim-reports.js';
 import { B_IDENTITY, identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
 import { expectCmsVerified, opensslCms, signatureOf } from '../../test/pdf-signature.js';
@@ -188,8 +188,11 @@ describe('"Non concordo": B declines with a reason', () => {
       ['declinedB', reason],
       ['sent', null],
     ]);
-    const toA = (await messagesTo(t, mario.email)).map((m) => m.subject);
-    expect(toA).toContain('Il conducente B non ha firmato la constatazione');
+    const toA = (await messagesTo(t, mario.email)).find(
+      (m) => m.subject === 'Il conducente B non ha firmato la constatazione',
+    );
+    // The link opens the report's page in the client's area (the web's route, not a 404).
+    expect(linkedPathIn(toA?.text)).toBe(`/denuncia-sinistro/${reportId}`);
     const [toB] = await messagesTo(t, B_EMAIL);
     expect(toB?.text).toContain('inviala alla tua compagnia di assicurazione');
     expect(toB?.text).not.toContain('Gentile cliente');

@@ -7,7 +7,7 @@ import {
   identityProblem,
   sideChanges,
 } from '@area-clienti/contract';
-import { type Config, publicUrl } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { ClientInfo } from '../../http/identity.js';
@@ -17,6 +17,7 @@ import { findUserById } from '../accounts/index.js';
 import type { SignedCopies } from './copies.js';
 import { type Counterpart, DECLINED_NOTE } from './counterpart.js';
 import { counterpartAnswerEmail } from './emails.js';
+import { reportLink } from './news.js';
 import { addEvent, type ClaimReportRow, nextFeedSeq, updateReport } from './queries.js';
 import type { AnnounceSent } from './webhook.js';
 
@@ -78,7 +79,7 @@ export class CounterpartVoice {
   private async tellA(tx: Db, row: ClaimReportRow, answer: 'declined' | 'corrected') {
     const user = await findUserById(tx, row.userId);
     if (!user?.email) return;
-    const link = `${publicUrl(this.deps.config)}/sinistri/denuncia/${row.id}`;
+    const link = reportLink(this.deps.config, row.id);
     await this.deps.deliveries.email(
       counterpartAnswerEmail({ to: user.email, reportId: row.id, answer, link }),
       { db: tx },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../agency-data/pdf.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
 import { importRecords } from '../../test/agency-records.js';
-import { claimClient, claimReportsOfTest, completeCai } from '../../test/claim-reports.js';
+import { claimClient, claimReportsOfTest, completeCai, linkedPathIn } from '../../test/claim-reports.js';
 import { identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
 import { expectCmsVerified } from '../../test/pdf-signature.js';
@@ -284,7 +284,7 @@ describe('drafts never sent', () => {
     expect(told.noticed).toBeGreaterThanOrEqual(1);
     const [notice] = await messagesTo(t, mario.email);
     expect(notice?.text).toContain('sarà cancellata il');
-    expect(notice?.text).toContain(reportId);
+    expect(linkedPathIn(notice?.text)).toBe(`/denuncia-sinistro/${reportId}`);
     t.clock.advance(4 * DAY + HOUR);
     await hourly();
     mario.token = await freshToken(mario.userId);

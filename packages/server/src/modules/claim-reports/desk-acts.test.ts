@@ -292,3 +292,52 @@ describe('the list filtered (getClaimReportInbox)', () => {
     }
   });
 });
+
+describe("the client's messages waiting for the branch", () => {
+  it('mark the report in the list and on its page, filter the list, until the branch answers', async () => {
+    const client = await claimClient(t);
+    const reportId = await sentDamageReport(t, client);
+    const quiet = await sentDamageReport(t, client);
+    const itemOf = async (filter: Record<string, unknown>) =>
+      (await t.post(ClaimReportPath.getClaimReportInbox, { limit: 100, ...filter }, admin))
+        .json()
+        .reports.find((r: { reportId: string }) => r.reportId === reportId);
+    const waiting = async () =>
+      (await t.post(ClaimReportPath.getClaimReportInbox, { limit: 100, awaitingBranch: true }, admin))
+        .json()
+        .reports.map((r: { reportId: string }) => r.reportId);
+    expect((await itemOf({})).clientWroteAt).toBeNull();
+
+    const first = await t.post(
+      ClaimReportPath.postClaimReportMessage,
+      { reportId, text: 'Quando passa il perito?' },
+      client.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const since = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    await t.post(ClaimReportPath.postClaimReportMessage, { reportId, text: 'Vi ho scritto.' }, client.token);
+    // Since the first unanswered message, in the list and on the report's page.
+    expect((await itemOf({})).clientWroteAt).toBe(since);
+    expect(await waiting()).toContain(reportId);
+    expect(await waiting()).not.toContain(quiet);
+    const opened = (await t.post(ClaimReportPath.getStaffClaimReport, { reportId }, admin)).json();
+    expect(opened.desk.clientWroteAt).toBe(since);
+    // Reading the thread is no answer; the branch's message is.
+    await t.post(ClaimReportPath.getStaffClaimReportThread, { reportId }, admin);
+    expect(await waiting()).toContain(reportId);
+    await t.post(ClaimReportPath.postStaffClaimReportMessage, { reportId, text: 'Giovedì.' }, admin);
+    expect((await itemOf({})).clientWroteAt).toBeNull();
+    expect(await waiting()).not.toContain(reportId);
+    // A request for documents answers too.
+    await t.post(ClaimReportPath.postClaimReportMessage, { reportId, text: 'Grazie.' }, client.token);
+    expect(await waiting()).toContain(reportId);
+    await t.post(ClaimReportPath.requestClaimReportDocuments, { reportId, text: 'Il preventivo' }, admin);
+    expect(await waiting()).not.toContain(reportId);
+
+    for (const awaitingBranch of [false, 'si', 1]) {
+      const refused = await t.post(ClaimReportPath.getClaimReportInbox, { awaitingBranch }, admin);
+      expect([refused.statusCode, codeOf(refused)]).toEqual([400, ErrorCode.VALIDATION]);
+    }
+  });
+});

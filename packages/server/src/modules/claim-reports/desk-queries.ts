@@ -10,6 +10,8 @@ export interface DeskFilter {
   kind?: ClaimReportKind | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only the reports whose client's messages wait for the branch. */
+  awaitingBranch?: true | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface DeskFilter {
  * each report with its client's name and agency id and its account's user ID, in the same query.
  */
 export function deskReportsPage(db: Db, filter: DeskFilter, page: { after?: number; limit: number }) {
-  const { status, assigneeId, kind, from, to } = filter;
+  const { status, assigneeId, kind, from, to, awaitingBranch } = filter;
   return db
     .select({
       report: claimReports,
@@ -46,6 +48,7 @@ export function deskReportsPage(db: Db, filter: DeskFilter, page: { after?: numb
         kind === undefined ? undefined : eq(claimReports.kind, kind),
         from === undefined ? undefined : gte(claimReports.eventDate, from),
         to === undefined ? undefined : lte(claimReports.eventDate, to),
+        awaitingBranch ? isNotNull(claimReports.clientWroteAt) : undefined,
         page.after === undefined ? undefined : lt(claimReports.feedSeq, page.after),
       ),
     )

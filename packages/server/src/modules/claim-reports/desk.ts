@@ -14,6 +14,7 @@ import { claimsOfClient } from '../claims/index.js';
 import { clientRecord } from '../profile/index.js';
 import { type DeskFilter, deskReportsPage } from './desk-queries.js';
 import { markReceivedWithEvent } from './follow.js';
+import type { TellNews } from './news.js';
 import { addEvent, type ClaimReportRow, eventsOf, lockReport, reportById, updateReport } from './queries.js';
 import type { ReportFiles } from './staff.js';
 import { toView } from './view.js';
@@ -34,11 +35,18 @@ const staffOf = (account: StaffAccount | undefined) =>
  * The agency's desk (issue 34 item 7, docs/decisions/0142): a sent report opened whole, assigned, taken in
  * charge, closed with a reason, linked to the agency's claim by hand; the list filtered. Every act is
  * audited in its transaction; taking in charge, closing and a link changed by hand are events the client's
- * timeline shows. A draft and a missing report answer alike (NOTFOUND_001).
+ * timeline shows, each told to the client by e-mail in the same transaction (no personal data, decisions/0140);
+ * the assignment, which the client does not see, is not. A draft and a missing report answer alike (NOTFOUND_001).
  */
 export class ClaimReportDesk {
   constructor(
-    private readonly deps: { db: Db; clock: Clock; applicationId: string; reportFiles: ReportFiles },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      applicationId: string;
+      reportFiles: ReportFiles;
+      tellNews: TellNews;
+    },
   ) {}
 
   private staff(only?: { userCode?: string; ids?: number[] }) {
@@ -60,7 +68,8 @@ export class ClaimReportDesk {
       if (!account) return null;
       assigneeId = account.id;
     }
-    return { status: body.status, assigneeId, kind: body.kind, from: body.from, to: body.to };
+    const { status, kind, from, to, awaitingBranch } = body;
+    return { status, assigneeId, kind, from, to, awaitingBranch };
   }
 
   /** A page of the list, with each report's desk status and assignee. */
@@ -89,6 +98,7 @@ export class ClaimReportDesk {
       linkSource: row.linkSource,
       linkConfirmedBy: row.linkConfirmedBy,
       linkConfirmedAt: iso(row.linkConfirmedAt),
+      clientWroteAt: iso(row.clientWroteAt),
     };
   }
 
@@ -165,6 +175,7 @@ export class ClaimReportDesk {
         ...(row.assigneeId === null ? { assigneeId: actor.userId } : {}),
       });
       await addEvent(tx, row.id, now, 'takenInCharge');
+      await this.deps.tellNews(tx, row.id);
       return {};
     });
   }
@@ -175,6 +186,7 @@ export class ClaimReportDesk {
       if (row.closedAt) throw deskState();
       await updateReport(tx, row.id, { closedAt: now, closedBy: actor.userCode, closeReason: reason });
       await addEvent(tx, row.id, now, 'closed', reason);
+      await this.deps.tellNews(tx, row.id);
       return { reason };
     });
   }
@@ -200,7 +212,10 @@ export class ClaimReportDesk {
         linkConfirmedBy: actor.userCode,
         linkConfirmedAt: now,
       });
-      if (changed) await addEvent(tx, row.id, now, 'claimLinked', numero ?? undefined);
+      if (changed) {
+        await addEvent(tx, row.id, now, 'claimLinked', numero ?? undefined);
+        await this.deps.tellNews(tx, row.id);
+      }
       return { claim: String(sinistroId), change: changed ? 'linked' : 'confirmed' };
     });
   }

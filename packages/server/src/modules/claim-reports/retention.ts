@@ -1,10 +1,11 @@
 import { DRAFT_NOTICE_DAYS, DRAFT_RETENTION_DAYS, SENT_REPORT_RETENTION_YEARS } from '@area-clienti/contract';
-import { type Config, publicUrl } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { findUserById } from '../accounts/index.js';
 import { draftNoticeEmail } from './emails.js';
+import { reportLink } from './news.js';
 import {
   deleteDraftsChangedBefore,
   deleteReport,
@@ -32,7 +33,7 @@ export async function purgeDrafts(
     await db.transaction(async (tx) => {
       await updateReport(tx, row.id, { purgeNoticeAt: now });
       if (user?.email) {
-        const link = `${publicUrl(deps.config)}/sinistri/denuncia/${row.id}`;
+        const link = reportLink(deps.config, row.id);
         await deliveries.email(draftNoticeEmail({ to: user.email, purgeOn: purgeOnOf(row) ?? '', link }), {
           db: tx,
         });

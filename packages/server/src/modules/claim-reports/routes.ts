@@ -82,9 +82,9 @@ export const claimReportRoutes =
     );
     route(app, endpoints.getStaffClaimReportThread, ({ body }) => thread.staffList(body.reportId));
     route(app, endpoints.postStaffClaimReportMessage, ({ identity, body }) =>
-      thread.staffPost(identity.userId, body.reportId, body.text, 'message'),
+      thread.staffPost(identity, body.reportId, body.text, 'message'),
     );
     route(app, endpoints.requestClaimReportDocuments, ({ identity, body }) =>
-      thread.staffPost(identity.userId, body.reportId, body.text, 'documentRequest'),
+      thread.staffPost(identity, body.reportId, body.text, 'documentRequest'),
     );
   };

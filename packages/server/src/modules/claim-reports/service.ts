@@ -74,10 +74,16 @@ export function claimReportsOf(parts: ClaimReportParts) {
     announceSent,
   });
   const correction = new CorrectionAnswer({ db, clock, copies, counterpart, signing, drafts });
-  const handling = new ClaimReportDesk({ db, clock, applicationId: config.APPLICATION_ID, reportFiles });
+  const tellNews = tellNewsOf({ deliveries, config });
+  const handling = new ClaimReportDesk({
+    db,
+    clock,
+    applicationId: config.APPLICATION_ID,
+    reportFiles,
+    tellNews,
+  });
   const desk = new ClaimReportsDesk({ db, clock, copies, reportFiles, desk: handling });
   const webhook = new ClaimReportWebhook({ db, clock, config, desk });
-  const tellNews = tellNewsOf({ deliveries, config });
   const thread = new ClaimReportThread({ db, clock, rateLimiter, tellNews });
   /**
    * The hourly job: B's time run out, drafts told of and purged, sent reports past their retention, and the

@@ -55,6 +55,7 @@ export class ClaimReportsDesk {
       receivedAt: row.receivedAt?.toISOString() ?? null,
       deskStatus: deskStatusOf(row),
       assignee: row.assigneeId === null ? null : (assignees.get(row.assigneeId) ?? null),
+      clientWroteAt: row.clientWroteAt?.toISOString() ?? null,
     }));
     const last = page.at(-1);
     return {

@@ -68,7 +68,8 @@ function Row({ report, onDownload }: { report: ClaimReportDeskItem; onDownload: 
         {report.receivedAt ? null : <StatusTag tone="warning">{t.notReceived}</StatusTag>}{' '}
         {report.deskStatus === 'taken' || report.deskStatus === 'closed' ? (
           <StatusTag tone={DESK_TONE[report.deskStatus]}>{d.status[report.deskStatus]}</StatusTag>
-        ) : null}
+        ) : null}{' '}
+        {report.clientWroteAt ? <StatusTag tone="warning">{d.clientWrote}</StatusTag> : null}
       </p>
       <Facts report={report} />
       <Link

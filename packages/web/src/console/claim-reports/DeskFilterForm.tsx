@@ -7,7 +7,10 @@ const t = consoleText.claimDesk;
 const kinds = consoleText.claimReports.kind;
 const ANY = '';
 
-/** The list's filters: state, assignee (me, nobody, a colleague), kind, a range of event dates. */
+/**
+ * The list's filters: state, assignee (me, nobody, a colleague), kind, a range of event dates, the client's
+ * messages the branch has not answered.
+ */
 export function DeskFilterForm({
   staff,
   onApply,
@@ -21,6 +24,7 @@ export function DeskFilterForm({
   const [kind, setKind] = useState(ANY);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [clientWrote, setClientWrote] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +36,7 @@ export function DeskFilterForm({
       ...(kind ? { kind: kind as 'motor' | 'damage' } : {}),
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
+      ...(clientWrote ? { awaitingBranch: true as const } : {}),
     });
   };
   const reset = () => {
@@ -40,6 +45,7 @@ export function DeskFilterForm({
     setKind(ANY);
     setFrom('');
     setTo('');
+    setClientWrote(false);
     setError(null);
     onApply({});
   };
@@ -109,6 +115,18 @@ export function DeskFilterForm({
         ])}
         {date('from', t.filterFrom, from, setFrom)}
         {date('to', t.filterTo, to, setTo)}
+        <div className="form-check col-12 mb-3">
+          <input
+            id={`${id}-client-wrote`}
+            type="checkbox"
+            className="form-check-input"
+            checked={clientWrote}
+            onChange={(event) => setClientWrote(event.target.checked)}
+          />
+          <label htmlFor={`${id}-client-wrote`} className="form-check-label">
+            {t.filterClientWrote}
+          </label>
+        </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className="invalid-feedback d-block" role="alert">

@@ -119,6 +119,12 @@ export function ReportPage() {
           <p>
             <StatusTag tone={DESK_TONE[opened.desk.status]}>{t.status[opened.desk.status]}</StatusTag>
           </p>
+          {opened.desk.clientWroteAt ? (
+            <p>
+              <StatusTag tone="warning">{t.clientWrote}</StatusTag>{' '}
+              {t.clientWroteSince(timeOf(opened.desk.clientWroteAt))}
+            </p>
+          ) : null}
           <p>
             <button
               type="button"

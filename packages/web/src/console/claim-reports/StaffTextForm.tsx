@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCodeOf } from '@/shared/api';
 import { threadErrorMessage } from '@/shared/messages/claim-report-after';
+import { staffClaimReportQuery } from './api';
 import { staffThreadQuery } from './thread-api';
 
 /**
  * One text the branch sends on a report (a message, a request for documents): a labelled text area, its
- * button, what came of it. The thread is read again once it is sent.
+ * button, what came of it. The thread is read again once it is sent, and the report no longer waits.
  */
 export function StaffTextForm(props: {
   reportId: string;
@@ -23,6 +24,12 @@ export function StaffTextForm(props: {
     mutationFn: () => send(reportId, text),
     onSuccess: async () => {
       setText('');
+      // The branch answered: the client's messages no longer wait (the server's rule; no re-opening, which
+      // would be audited again), and the list's marker is read again.
+      queryClient.setQueryData(staffClaimReportQuery(reportId).queryKey, (opened) =>
+        opened ? { ...opened, desk: { ...opened.desk, clientWroteAt: null } } : opened,
+      );
+      await queryClient.invalidateQueries({ queryKey: ['getClaimReportInbox'] });
       await queryClient.invalidateQueries({ queryKey: staffThreadQuery(reportId).queryKey });
     },
   });

@@ -108,6 +108,11 @@ export const claimDeskTexts = {
     apply: 'Filtra',
     reset: 'Togli i filtri',
     badRange: 'La data iniziale è successiva a quella finale.',
+    /** The client wrote and the branch has not answered yet (a message or a request answers). */
+    clientWrote: 'Messaggi del cliente da leggere',
+    clientWroteSince: (since: string) =>
+      `Il cliente ha scritto il ${since} e la filiale non ha ancora risposto.`,
+    filterClientWrote: 'Solo con messaggi del cliente da leggere',
     /** The report's fields by their key (a key not here is shown as it is). */
     fields: {
       date: 'Data',
