@@ -9,8 +9,8 @@ import {
   damageData,
   healthDataWithheld,
   inspectionProblem,
-  pastInspectionDays,
   needsHealthConsent,
+  pastInspectionDays,
 } from './claim-report.js';
 import { isItalianWorkingDay, workingDaysAfter } from './italian-calendar.js';
 

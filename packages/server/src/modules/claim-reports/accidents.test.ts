@@ -1,7 +1,7 @@
 import { ClaimReportPath, ErrorCode, workingDaysAfter } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastCodeTo } from '../../test/accounts.js';
 import { todayOf } from '../../shared/clock.js';
+import { lastCodeTo } from '../../test/accounts.js';
 import { claimClient, completeCai, INSPECTION } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { pdftotext } from '../../test/poppler.js';
@@ -327,9 +327,9 @@ describe('the inspection, after today and required for damage claimed (issue 34 
     const refused = await report.submit();
     expect([refused.statusCode, codeOf(refused)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
     expect((await report.read()).state).toBe('draft');
-    expect((await report.save({ ...report.complete, inspection: { ...INSPECTION, days: next } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await report.save({ ...report.complete, inspection: { ...INSPECTION, days: next } })).statusCode,
+    ).toBe(200);
     t.clock.advance(61_000);
     expect((await report.submit()).statusCode).toBe(200);
   });

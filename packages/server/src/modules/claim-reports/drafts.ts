@@ -113,7 +113,8 @@ async function checkData(
   if (needsHealthConsent(data) && data.healthConsent !== true) {
     throw new AppError(ErrorCode.CLAIMREPORT_HEALTH_CONSENT);
   }
-  if (inspectionProblem(data.inspection, false, deps.today())) throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+  if (inspectionProblem(data.inspection, false, deps.today()))
+    throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
   const [badTaxCode] = data.kind === 'motor' ? caiBadTaxCodes(data) : [];
   if (badTaxCode) throw new AppError(ErrorCode.CLAIMREPORT_TAX_CODE, { detail: badTaxCode.slice(0, 40) });
   return eventDate;

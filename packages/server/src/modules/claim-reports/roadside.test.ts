@@ -29,9 +29,24 @@ describe('the roadside-assistance number read from a coverage (issue 34 item 5)'
   });
 
   it('knows the shapes of an Italian phone number', () => {
-    for (const phone of ['800555111', '803116', '+39 06 1234567', '0039 011 123456', '3471234567', '848 800 800'])
+    for (const phone of [
+      '800555111',
+      '803116',
+      '+39 06 1234567',
+      '0039 011 123456',
+      '3471234567',
+      '848 800 800',
+    ])
       expect([phone, isItalianPhone(phone)]).toEqual([phone, true]);
-    for (const other of ['1000000', '01 01 2026', '01.01.2026', '300000', '12345', '+44 20 7946 0958', '8005'])
+    for (const other of [
+      '1000000',
+      '01 01 2026',
+      '01.01.2026',
+      '300000',
+      '12345',
+      '+44 20 7946 0958',
+      '8005',
+    ])
       expect([other, isItalianPhone(other)]).toEqual([other, false]);
   });
 

@@ -59,7 +59,9 @@ describe('the draft saved while it is written', () => {
     };
     // Saved yesterday with today in it: today is still saved (the server keeps it until the submission).
     expect(savable(data, today).inspection).toEqual({ days: [today, '2026-12-10', '2026-12-11'] });
-    expect(savable({ kind: 'damage', inspection: { days: ['2026-12-07'] } }, today).inspection).toBeUndefined();
+    expect(
+      savable({ kind: 'damage', inspection: { days: ['2026-12-07'] } }, today).inspection,
+    ).toBeUndefined();
     expect(stepBlocks(data, today)).toEqual({ 'inspection.days': 'pastDay' });
     expect(stepBlocks({ kind: 'damage', inspection: { days: [today] } }, today)).toEqual({
       'inspection.days': 'pastDay',

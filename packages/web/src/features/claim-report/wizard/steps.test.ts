@@ -56,8 +56,15 @@ describe("the wizard's steps", () => {
     ]);
     expect(missing.map(missingLabel)).toContain('IBAN per il pagamento');
     // Water, fire or another damage: where and when the expert can see it, on the amount's step.
-    const water = damageMissing({ kind: 'damage', coverage: 'water' }).filter((p) => p.startsWith('inspection'));
-    expect(water.map((path) => stepOfField('damage', path))).toEqual(['importo', 'importo', 'importo', 'importo']);
+    const water = damageMissing({ kind: 'damage', coverage: 'water' }).filter((p) =>
+      p.startsWith('inspection'),
+    );
+    expect(water.map((path) => stepOfField('damage', path))).toEqual([
+      'importo',
+      'importo',
+      'importo',
+      'importo',
+    ]);
     expect(water.map(missingLabel)).toContain('Sopralluogo del perito: giorni disponibili');
   });
 });
