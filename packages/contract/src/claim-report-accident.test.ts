@@ -10,6 +10,7 @@ import {
   healthDataWithheld,
   inspectionProblem,
   needsHealthConsent,
+  pastInspectionDays,
 } from './claim-report.js';
 import { isItalianWorkingDay, workingDaysAfter } from './italian-calendar.js';
 
@@ -105,16 +106,73 @@ describe('the accidents of real life (docs/decisions/0136)', () => {
     expect(isItalianWorkingDay('2027-10-04')).toBe(false); // St Francis, a holiday from 2026
     expect(isItalianWorkingDay('2026-02-30')).toBe(false);
     expect(workingDaysAfter('2026-12-04', 3)).toEqual(['2026-12-07', '2026-12-09', '2026-12-10']);
-    const five = workingDaysAfter('2026-12-04', 5);
-    expect(inspectionProblem({ days: five, from: '09:00', to: '18:00' }, true)).toBeUndefined();
-    expect(inspectionProblem({ days: five.slice(0, 4) }, false)).toBeUndefined();
-    expect(inspectionProblem({ days: five.slice(0, 4) }, true)).toBe('fewDays');
-    expect(inspectionProblem({ days: ['2026-12-08'] }, false)).toBe('notWorkingDay');
-    expect(inspectionProblem({ days: [five[0] as string, five[0] as string] }, false)).toBe('notWorkingDay');
-    expect(inspectionProblem({ from: '18:00', to: '09:00' }, false)).toBe('hours');
-    expect(inspectionProblem({ place: 'Officina' }, true)).toBeUndefined();
+    const today = '2026-12-04';
+    const five = workingDaysAfter(today, 5);
+    expect(inspectionProblem({ days: five, from: '09:00', to: '18:00' }, true, today)).toBeUndefined();
+    expect(inspectionProblem({ days: five.slice(0, 4) }, false, today)).toBeUndefined();
+    expect(inspectionProblem({ days: five.slice(0, 4) }, true, today)).toBe('fewDays');
+    expect(inspectionProblem({ days: ['2026-12-08'] }, false, today)).toBe('notWorkingDay');
+    expect(inspectionProblem({ days: [five[0] as string, five[0] as string] }, false, today)).toBe(
+      'notWorkingDay',
+    );
+    expect(inspectionProblem({ from: '18:00', to: '09:00' }, false, today)).toBe('hours');
+    expect(inspectionProblem({ place: 'Officina' }, true, today)).toBeUndefined();
     const damage = damageData.parse({ kind: 'damage', inspection: { days: five.slice(0, 2) } });
     expect(claimReportMissing(damage)).toContain('inspection.days');
+  });
+
+  it('the days to inspect are after today: a draft keeps today until it is submitted', () => {
+    // Friday 4 December 2026: the next working days are 7, 9 (8 is the Immacolata), 10, 11, 14.
+    const today = '2026-12-04';
+    const five = workingDaysAfter(today, 5);
+    expect(inspectionProblem({ days: ['2026-12-03', ...five.slice(1)] }, false, today)).toBe('pastDay');
+    expect(inspectionProblem({ days: ['2026-12-03', ...five.slice(1)] }, true, today)).toBe('pastDay');
+    // Saved yesterday with today's day: still saved today, refused at submission.
+    expect(inspectionProblem({ days: [today, ...five.slice(0, 4)] }, false, today)).toBeUndefined();
+    expect(inspectionProblem({ days: [today, ...five.slice(0, 4)] }, true, today)).toBe('pastDay');
+    expect(pastInspectionDays({ days: ['2026-12-02', today, five[0] as string] }, today, false)).toEqual([
+      '2026-12-02',
+    ]);
+    expect(pastInspectionDays({ days: ['2026-12-02', today, five[0] as string] }, today, true)).toEqual([
+      '2026-12-02',
+      today,
+    ]);
+  });
+
+  it('the inspection is required when the client claims damage to their own vehicle or goods (art. 148)', () => {
+    const inspection = {
+      place: 'Carrozzeria Verdi, Milano',
+      days: workingDaysAfter('2026-12-04', 5),
+      from: '09:00',
+      to: '18:00',
+    };
+    const all = ['inspection.place', 'inspection.days', 'inspection.from', 'inspection.to'];
+    const noDamage = caiData.parse(BASE);
+    expect(caiMissing(noDamage).filter((path) => path.startsWith('inspection'))).toEqual([]);
+    // Vehicle A's visible damage, whatever the kind of accident: where, five days, the hours.
+    for (const accidentKind of ['singleVehicle', 'hitAndRun', 'twoVehicles'] as const) {
+      const damaged = caiData.parse({
+        ...BASE,
+        accidentKind,
+        vehicleA: { ...BASE.vehicleA, visibleDamage: 'Paraurti posteriore' },
+      });
+      expect(caiMissing(damaged).filter((path) => path.startsWith('inspection'))).toEqual(all);
+      const four = { ...inspection, days: inspection.days.slice(0, 4) };
+      expect(caiMissing({ ...damaged, inspection: four })).toContain('inspection.days');
+      expect(caiMissing({ ...damaged, inspection }).filter((path) => path.startsWith('inspection'))).toEqual(
+        [],
+      );
+    }
+    // A damage report: water, fire or another damage; not a theft nor an injury.
+    for (const coverage of ['water', 'fire', 'other'] as const) {
+      const data = damageData.parse({ kind: 'damage', coverage });
+      expect(claimReportMissing(data).filter((path) => path.startsWith('inspection'))).toEqual(all);
+      expect(claimReportMissing({ ...data, inspection })).not.toContain('inspection.days');
+    }
+    for (const coverage of ['theft', 'injury'] as const) {
+      const data = damageData.parse({ kind: 'damage', coverage });
+      expect(claimReportMissing(data).filter((path) => path.startsWith('inspection'))).toEqual([]);
+    }
   });
 
   it('tax codes given must be valid: a codice fiscale, or a policyholder company’s partita IVA', () => {

@@ -127,21 +127,53 @@ export const claimInspection = z.object({
 export type ClaimInspection = z.infer<typeof claimInspection>;
 
 /**
+ * The inspection's days that have passed for a draft being saved (before `today`), or for one being submitted
+ * (on or before `today`: the expert cannot come the day the report reaches the insurer). `today` is Rome's.
+ */
+export function pastInspectionDays(
+  inspection: Pick<ClaimInspection, 'days'> | undefined,
+  today: string,
+  submission: boolean,
+): string[] {
+  return (inspection?.days ?? []).filter((day) => (submission ? day <= today : day < today));
+}
+
+/**
  * What is wrong with the inspection's days and hours (CLAIMREPORT_019), or undefined: a day that is not a
- * working day (Monday to Friday, not an Italian national holiday), a day twice, hours that end before they
+ * working day (Monday to Friday, not an Italian national holiday), a day twice, a day that has passed
+ * (`pastInspectionDays`: a draft saved yesterday with today in it is still saved), hours that end before they
  * start; at `submission` also fewer than INSPECTION_MIN_DAYS days once any is given.
  */
 export function inspectionProblem(
   inspection: ClaimInspection | undefined,
   submission: boolean,
-): 'notWorkingDay' | 'hours' | 'fewDays' | undefined {
+  today: string,
+): 'notWorkingDay' | 'pastDay' | 'hours' | 'fewDays' | undefined {
   if (!inspection) return undefined;
   const days = inspection.days ?? [];
   if (days.some((day) => !isItalianWorkingDay(day)) || new Set(days).size !== days.length)
     return 'notWorkingDay';
+  if (pastInspectionDays(inspection, today, submission).length > 0) return 'pastDay';
   if (inspection.from && inspection.to && inspection.from >= inspection.to) return 'hours';
   if (submission && days.length > 0 && days.length < INSPECTION_MIN_DAYS) return 'fewDays';
   return undefined;
+}
+
+/**
+ * The inspection's fields missing at submission (art. 148 CAP; docs/decisions/0136): when the client claims
+ * damage to their own vehicle or goods (`required`), where, at least INSPECTION_MIN_DAYS days and the hours;
+ * otherwise only enough days once any is given.
+ */
+export function inspectionMissing(inspection: ClaimInspection | undefined, required: boolean): string[] {
+  const days = inspection?.days?.length ?? 0;
+  if (!required) return days > 0 && days < INSPECTION_MIN_DAYS ? ['inspection.days'] : [];
+  const missing: [string, boolean][] = [
+    ['inspection.place', !inspection?.place?.trim()],
+    ['inspection.days', days < INSPECTION_MIN_DAYS],
+    ['inspection.from', !inspection?.from],
+    ['inspection.to', !inspection?.to],
+  ];
+  return missing.filter(([, absent]) => absent).map(([path]) => path);
 }
 
 /** A tax code that is given and is not one (CLAIMREPORT_020); a company policyholder may give its VAT number. */

@@ -9,7 +9,7 @@ import {
   caiInjured,
   claimInspection,
   hasVehicleB,
-  INSPECTION_MIN_DAYS,
+  inspectionMissing,
 } from './claim-report-accident.js';
 import { CLAIM_TEXT, claimDate, claimTaxCode, claimText, claimTime } from './claim-report-base.js';
 
@@ -322,8 +322,8 @@ export function caiMissing(data: CaiData): string[] {
   }
   need('vehicleA.insurer.policyNumber', blank(data.vehicleA?.insurer?.policyNumber));
   need('vehicleA.driver.licenceNumber', blank(data.vehicleA?.driver?.licenceNumber));
-  const days = data.inspection?.days?.length ?? 0;
-  need('inspection.days', days > 0 && days < INSPECTION_MIN_DAYS);
+  // Damage to the client's own vehicle is claimed: where and when it can be inspected (art. 148 CAP).
+  missing.push(...inspectionMissing(data.inspection, !blank(data.vehicleA?.visibleDamage)));
   const drawn = (data.sketch?.strokes?.length ?? 0) > 0;
   const described = Boolean(data.sketch?.layout?.road);
   need('sketch', !drawn && !described);

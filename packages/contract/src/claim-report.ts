@@ -7,7 +7,7 @@ import {
   claimInspection,
   claimPlace,
   claimTime,
-  INSPECTION_MIN_DAYS,
+  inspectionMissing,
 } from './claim-report-cai.js';
 import {
   COUNTERPART_OUTCOMES,
@@ -110,6 +110,9 @@ export const damageData = z.object({
 });
 export type DamageData = z.infer<typeof damageData>;
 
+/** The coverages whose report claims damage to goods an expert inspects. */
+const OWN_DAMAGE_COVERAGES: (DamageCoverage | undefined)[] = ['water', 'fire', 'other'];
+
 /** A damage report's fields still missing before it can be submitted (as `caiMissing`). */
 export function damageMissing(data: DamageData): string[] {
   const missing: string[] = [];
@@ -121,8 +124,9 @@ export function damageMissing(data: DamageData): string[] {
   need('estimatedCents', data.estimatedCents === undefined);
   need('policeReportFileId', data.coverage === 'theft' && !data.policeReportFileId);
   need('iban', !data.iban?.trim());
-  const days = data.inspection?.days?.length ?? 0;
-  need('inspection.days', days > 0 && days < INSPECTION_MIN_DAYS);
+  // Damage to the client's own goods is claimed (not a theft, not an injury): where and when it can be
+  // inspected (art. 148 CAP).
+  missing.push(...inspectionMissing(data.inspection, OWN_DAMAGE_COVERAGES.includes(data.coverage)));
   return missing;
 }
 

@@ -2,7 +2,8 @@
  * The keyboard's ways with the claim report's controls (issue 22: the whole CAI keyboard only), shared by its
  * specs: no pointer, each control focused and pressed or typed into.
  */
-import { expect, type Locator } from '@playwright/test';
+import { INSPECTION_MIN_DAYS, workingDaysAfter } from '@area-clienti/contract';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The event's day of the claim-report specs: every policy of the demo's Mario was in force (Auto Sicura from
@@ -49,4 +50,23 @@ export async function typeTime(field: Locator, time: string) {
   await field.focus();
   await field.pressSequentially(`${twelve}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`);
   await expect(field).toHaveValue(time);
+}
+
+/**
+ * Where and when the expert can see the damage (art. 148 CAP), required at submission once the client claims
+ * damage to their own vehicle or goods: a place, the first five working days offered, the hours; by keys.
+ */
+export async function fillInspection(page: Page, place = 'Carrozzeria Verdi, Roma') {
+  await type(page.getByLabel('Dove (indirizzo o carrozzeria)'), place);
+  const days = page.getByRole('group', { name: 'Giorni disponibili' }).getByRole('checkbox');
+  for (let index = 0; index < 5; index++) await press(days.nth(index), 'Space');
+  await expect(page.getByText('5 giorni scelti su almeno 5')).toBeVisible();
+  await typeTime(page.getByLabel('Dalle ore', { exact: true }), '09:00');
+  await typeTime(page.getByLabel('Alle ore', { exact: true }), '18:00');
+}
+
+/** The same through the API: five working days after Rome's today (after the server's, which is not later). */
+export function inspectionData(place = 'Carrozzeria Verdi, Roma') {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  return { place, days: workingDaysAfter(today, INSPECTION_MIN_DAYS), from: '09:00', to: '18:00' };
 }

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures.js';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A CAI of the client's, everything but B written through the API (the browser's part is what is tested). */
-async function caiWithoutB(page: Page, token: string) {
+async function caiWithoutB(page: Page, token: string, more: object = {}) {
   const post = async (path: string, data: object) => {
     const reply = await page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
     expect(reply.status(), `${path}: ${await reply.text()}`).toBe(200);
@@ -41,6 +41,7 @@ async function caiWithoutB(page: Page, token: string) {
         firstImpact: 'frontRight',
       },
       sketch: { layout: { road: 'bend', directionA: 'north', text: 'Uscito di strada in curva' } },
+      ...more,
     },
   });
   return report.reportId as string;
@@ -212,5 +213,37 @@ test.describe('Denuncia un sinistro: the accidents of real life', () => {
     await next(page);
     await expect(page.getByText('L’orario deve finire dopo l’inizio.')).toBeVisible();
     await expectAccessible();
+  });
+
+  test('an inspection day gone by since the draft was saved: the message at the days, then on without it', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const mario = await freshClient({ like: 'mario' });
+    // Saved on Sunday 22 November (the server's day) with the days from Tuesday 24; opened on Wednesday 25.
+    const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30'];
+    const reportId = await caiWithoutB(page, await loginAs(mario.userCode), {
+      inspection: { place: 'Carrozzeria Verdi, Ladispoli', days, from: '09:00', to: '18:00' },
+    });
+    await page.clock.setFixedTime(new Date('2026-11-25T09:00:00+01:00'));
+    await open(page, reportId, 'danni');
+    const group = page.getByRole('group', { name: 'Giorni disponibili' });
+    await expect(group.getByRole('checkbox', { name: /24\/11\/2026/ })).toBeChecked();
+    await next(page);
+    const message = page.getByText(
+      'Togli i giorni di oggi o già passati: il perito può venire solo da domani in poi.',
+    );
+    await expect(message).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Danni visibili' })).toBeVisible();
+    await expectAccessible();
+    for (const day of [/24\/11\/2026/, /25\/11\/2026/])
+      await press(group.getByRole('checkbox', { name: day }), 'Space');
+    for (const day of [/01\/12\/2026/, /02\/12\/2026/])
+      await press(group.getByRole('checkbox', { name: day }), 'Space');
+    await expect(page.getByText('5 giorni scelti su almeno 5')).toBeVisible();
+    await next(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Circostanze' })).toBeFocused();
   });
 });

@@ -1,5 +1,6 @@
 import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
+import { inspectionData } from '../src/claim-report-keys.js';
 import { expect, type FreshClient, nextSms, sixDigits, smsCount } from './fixtures.js';
 import { call } from './staff.js';
 
@@ -31,6 +32,7 @@ export async function sendDamageReport(
     place: { street: 'Via Roma 1', town: 'Roma', country: 'IT' },
     estimatedCents: 125_050,
     iban: 'IT60X0542811101000000123456',
+    inspection: inspectionData('Via Roma 1, Roma'),
   };
   const saved = await call(page, ClaimReportPath.saveClaimReport, token, { reportId, version: 0, data });
   expect(saved.status(), await saved.text()).toBe(200);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
+import { EVENT_DATE, inspectionData, press, type, typeDate } from '../src/claim-report-keys.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import {
   expect,
@@ -83,6 +83,8 @@ function wholeCai(prefilled: Record<string, unknown>) {
     sketch: {
       layout: { road: 'crossroads', directionA: 'stationary', directionB: 'north', text: 'B tampona A' },
     },
+    // A's damage claimed: where and when the expert can see the vehicle (art. 148).
+    inspection: inspectionData('Carrozzeria Appia, Roma'),
   };
 }
 

@@ -3,7 +3,15 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type ClaimReportFeedLine, ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
-import { EVENT_DATE, PHOTO, press, type, typeDate, typeTime } from '../src/claim-report-keys.js';
+import {
+  EVENT_DATE,
+  fillInspection,
+  PHOTO,
+  press,
+  type,
+  typeDate,
+  typeTime,
+} from '../src/claim-report-keys.js';
 import { chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { demoSuperuserSession } from '../src/second-factor.js';
@@ -233,6 +241,8 @@ test.describe('Denuncia un sinistro', () => {
     await expectStep(page, 'Danni visibili', expectAccessible);
     await type(page.getByLabel('Danni visibili al veicolo A'), 'Paraurti posteriore e portellone');
     await type(page.getByLabel('Danni visibili al veicolo B'), 'Paraurti anteriore e cofano');
+    // A's damage claimed: where and when the expert can see the vehicle is required (art. 148).
+    await fillInspection(page);
     await next(page);
 
     // 12: B ran into A from behind in the same lane (8); A ticks none.
@@ -399,6 +409,7 @@ test.describe('Denuncia un sinistro', () => {
     await type(iban, VALID_IBAN);
     await expect(page.getByText('L’IBAN non è valido')).toHaveCount(0);
     await type(page.getByLabel('Intestatario del conto'), 'Mario Rossi');
+    await fillInspection(page, 'Via Roma 1, Roma');
     await next(page);
     await addTwoPhotos(page, expectAccessible);
     await press(page.getByRole('button', { name: 'Vai al riepilogo' }));

@@ -1,4 +1,9 @@
-import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
+import {
+  ClaimReportPath,
+  FEA_TERMS_VERSION,
+  INSPECTION_MIN_DAYS,
+  workingDaysAfter,
+} from '@area-clienti/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { feaTermsAcceptances, users } from '../db/schema.js';
@@ -124,6 +129,23 @@ export async function claimClient(t: TestContext, options: { feaTerms?: boolean 
   };
 }
 
+/**
+ * Where and when the damaged vehicle or goods can be inspected (art. 148 CAP): five working days of January
+ * 2027, after the test clock's today (a submission refuses a day that is not after it).
+ */
+export const INSPECTION = {
+  place: 'Via Verdi 3, Torino',
+  days: workingDaysAfter('2027-01-06', INSPECTION_MIN_DAYS),
+  from: '09:00',
+  to: '18:00',
+};
+
+/** The inspection on the five working days after the test clock's today (a test that moved it far on). */
+export const inspectionAfterToday = (t: TestContext) => ({
+  ...INSPECTION,
+  days: workingDaysAfter(todayOf(t.clock), INSPECTION_MIN_DAYS),
+});
+
 /** A water damage at home on 2026-11-18, every field a submission needs. */
 export const WATER_DAMAGE = {
   kind: 'damage',
@@ -133,6 +155,7 @@ export const WATER_DAMAGE = {
   place: { street: 'Via Verdi 3', town: 'Torino', country: 'IT' },
   estimatedCents: 240_000,
   iban: 'IT60X0542811101000000123456',
+  inspection: INSPECTION,
 };
 
 /** A water damage report of the client's, complete and submitted for signing (the code sent): its id. */
@@ -145,7 +168,7 @@ export async function submittedDamageReport(t: TestContext, client: Awaited<Retu
   const { reportId } = made.json().report;
   const saved = await t.post(
     ClaimReportPath.saveClaimReport,
-    { reportId, version: 0, data: WATER_DAMAGE },
+    { reportId, version: 0, data: { ...WATER_DAMAGE, inspection: inspectionAfterToday(t) } },
     client.token,
   );
   expect(saved.statusCode, saved.body).toBe(200);

@@ -1,7 +1,8 @@
 import { ClaimReportPath, ErrorCode, workingDaysAfter } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayOf } from '../../shared/clock.js';
 import { lastCodeTo } from '../../test/accounts.js';
-import { claimClient, completeCai } from '../../test/claim-reports.js';
+import { claimClient, completeCai, INSPECTION } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { pdftotext } from '../../test/poppler.js';
 
@@ -274,5 +275,62 @@ describe('bad inputs of the new fields', () => {
     const calendar = await report.save({ ...report.complete, inspection: { days: ['2026-02-30'] } });
     expect([calendar.statusCode, codeOf(calendar)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
     expect((await report.read()).version).toBe(before);
+  });
+});
+
+describe('the inspection, after today and required for damage claimed (issue 34 review)', () => {
+  it('a CAI with vehicle A damaged is not submitted without where, five days and the hours', async () => {
+    const luca = await claimClient(t);
+    const report = await draft(luca);
+    const complete = report.complete as { vehicleA: Data };
+    const damaged = {
+      ...complete,
+      accidentKind: 'singleVehicle',
+      vehicleA: { ...complete.vehicleA, visibleDamage: 'Paraurti posteriore ammaccato' },
+    };
+    expect((await report.save(damaged)).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    const without = await report.submit();
+    expect([without.statusCode, without.json().error]).toEqual([
+      400,
+      { code: ErrorCode.CLAIMREPORT_INCOMPLETE, detail: 'inspection.place' },
+    ]);
+    const inspection = { ...INSPECTION, from: undefined };
+    expect((await report.save({ ...damaged, inspection })).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await report.submit()).json().error).toEqual({
+      code: ErrorCode.CLAIMREPORT_INCOMPLETE,
+      detail: 'inspection.from',
+    });
+    expect((await report.save({ ...damaged, inspection: INSPECTION })).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    const submitted = await report.submit();
+    expect(submitted.statusCode, submitted.body).toBe(200);
+  });
+
+  it('a day before today is refused at save; today, saved the day before, is kept but refused at submission', async () => {
+    // The test clock's Sunday 22 November becomes Monday 23, a working day (the last test of the file).
+    t.clock.advance(24 * 3600_000);
+    const sara = await claimClient(t);
+    const report = await draft(sara);
+    const today = todayOf(t.clock);
+    expect(today).toBe('2026-11-23');
+    const next = workingDaysAfter(today, 5);
+    const inspection = { ...INSPECTION, days: ['2026-11-20', ...next.slice(0, 4)] };
+    const past = await report.save({ ...report.complete, inspection });
+    expect([past.statusCode, codeOf(past)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
+    const withToday = { ...INSPECTION, days: [today, ...next.slice(0, 4)] };
+    const kept = await report.save({ ...report.complete, inspection: withToday });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().report.data.inspection.days).toEqual(withToday.days);
+    t.clock.advance(61_000);
+    const refused = await report.submit();
+    expect([refused.statusCode, codeOf(refused)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
+    expect((await report.read()).state).toBe('draft');
+    expect(
+      (await report.save({ ...report.complete, inspection: { ...INSPECTION, days: next } })).statusCode,
+    ).toBe(200);
+    t.clock.advance(61_000);
+    expect((await report.submit()).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claimClient } from '../../test/claim-reports.js';
+import { claimClient, INSPECTION, WATER_DAMAGE } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 
 const t = useTestApp();
@@ -227,6 +227,34 @@ describe('a draft', () => {
       400,
       { code: ErrorCode.CLAIMREPORT_INCOMPLETE, detail: 'policeReportFileId' },
     ]);
+  });
+
+  it('of water damage is not submitted without where and when the expert can see it (art. 148)', async () => {
+    const report = await newDraft(mario, mario.home);
+    const { inspection: _none, ...withoutInspection } = WATER_DAMAGE;
+    const submitWith = async (data: object, version: number) => {
+      const saved = await t.post(
+        ClaimReportPath.saveClaimReport,
+        { reportId: report.reportId, version, data },
+        mario.token,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      t.clock.advance(61_000);
+      return t.post(
+        ClaimReportPath.submitClaimReport,
+        { reportId: report.reportId, version: version + 1 },
+        mario.token,
+      );
+    };
+    const without = await submitWith(withoutInspection, 0);
+    expect([without.statusCode, without.json().error]).toEqual([
+      400,
+      { code: ErrorCode.CLAIMREPORT_INCOMPLETE, detail: 'inspection.place' },
+    ]);
+    const noHours = await submitWith({ ...WATER_DAMAGE, inspection: { ...INSPECTION, to: undefined } }, 1);
+    expect(noHours.json().error).toEqual({ code: ErrorCode.CLAIMREPORT_INCOMPLETE, detail: 'inspection.to' });
+    const whole = await submitWith(WATER_DAMAGE, 2);
+    expect(whole.statusCode, whole.body).toBe(200);
   });
 
   it('is listed with its deletion day, and deleted', async () => {

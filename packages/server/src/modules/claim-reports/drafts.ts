@@ -113,7 +113,8 @@ async function checkData(
   if (needsHealthConsent(data) && data.healthConsent !== true) {
     throw new AppError(ErrorCode.CLAIMREPORT_HEALTH_CONSENT);
   }
-  if (inspectionProblem(data.inspection, false)) throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+  if (inspectionProblem(data.inspection, false, deps.today()))
+    throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
   const [badTaxCode] = data.kind === 'motor' ? caiBadTaxCodes(data) : [];
   if (badTaxCode) throw new AppError(ErrorCode.CLAIMREPORT_TAX_CODE, { detail: badTaxCode.slice(0, 40) });
   return eventDate;
@@ -183,8 +184,10 @@ export class ClaimReportDrafts {
   /** The data checked again at submission (the policy may have changed since the last save). */
   async checkForSubmit(identity: SessionIdentity, row: ClaimReportRow) {
     const eventDate = await checkData(this.deps, identity, row, row.data);
-    // At least five days to inspect the damaged vehicle, once the client gives any (art. 148 CAP).
-    if (inspectionProblem(row.data.inspection, true)) throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+    // At least five days after today to inspect the damaged vehicle (art. 148 CAP).
+    if (inspectionProblem(row.data.inspection, true, this.deps.today())) {
+      throw new AppError(ErrorCode.CLAIMREPORT_INSPECTION);
+    }
     return eventDate;
   }
 

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { garanzieOfDossier, listDossiersOfClient, ownDossier } from '../dossiers/index.js';
+import { isRoadsideText, phoneInText } from './roadside.js';
 
 type DossierRow = Awaited<ReturnType<typeof listDossiersOfClient>>[number];
 
@@ -48,16 +49,19 @@ const COVERAGE_WORDS: [DamageCoverage, RegExp][] = [
 
 /**
  * Life, savings and pension policies: no event of a claim report is theirs (issue 34 item 5). Told by the
- * product's type (`tipoSicuro`, `tipologia`, `area` of the agency's feed) or its name.
+ * product's branch and kind where the agency's feed gives them (`tipoSicuro`, `tipologia`, `area`), by the
+ * product's name only where it gives none of them, and then only by words no damage product is named with
+ * ("Casa e Vita privata" is a home policy; docs/decisions/0139).
  */
-const LIFE_WORDS =
-  /\bvita\b|previdenz|pension|\btfr\b|risparmio|capitalizzazion|rivalutabil|unit linked|multiramo|caso morte|investiment/;
-export const isLifeOrSavings = (row: Pick<DossierRow, 'tipoSicuro' | 'tipologia' | 'area' | 'prodotto'>) =>
-  LIFE_WORDS.test([row.tipoSicuro, row.tipologia, row.area, row.prodotto].join(' ').toLowerCase());
-
-/** Roadside assistance among the coverages: its words, and a number its description may give. */
-const ROADSIDE_WORDS = /assistenza stradale|soccorso stradale|traino|carro attrezzi/;
-const PHONE_IN_TEXT = /(\+?\d[\d ]{5,18}\d)/;
+const LIFE_BRANCH =
+  /\bvita\b(?! privata)|previdenz|pension|\btfr\b|risparmio|capitalizzazion|rivalutabil|unit[ -]linked|multiramo|caso morte|investiment/;
+const LIFE_NAME =
+  /previdenz|pensionistic|fondo pensione|\btfr\b|capitalizzazion|rivalutabil|unit[ -]linked|multiramo|temporanea caso morte|\bramo vita\b/;
+export function isLifeOrSavings(row: Pick<DossierRow, 'tipoSicuro' | 'tipologia' | 'area' | 'prodotto'>) {
+  const branch = [row.tipoSicuro, row.tipologia, row.area].filter((word) => word?.trim());
+  if (branch.length > 0) return LIFE_BRANCH.test(branch.join(' ').toLowerCase());
+  return LIFE_NAME.test(row.prodotto.toLowerCase());
+}
 
 /** The words of a policy's coverages (settori, garanzie and their descriptions), lower case, one by one. */
 async function coverageTexts(db: Db, dossierId: number) {
@@ -77,13 +81,14 @@ export async function coveragesOf(db: Db, dossierId: number): Promise<DamageCove
 }
 
 /**
- * The roadside-assistance number for a policy that covers it: the one its coverage's description gives,
- * else the agency's (CLAIM_ROADSIDE_PHONE); null when the policy does not cover it or no number is known.
+ * The roadside-assistance number for a policy that covers it: the phone number its coverage's text names as
+ * one (roadside.ts), else the agency's (CLAIM_ROADSIDE_PHONE); null when the policy does not cover it or no
+ * number is known.
  */
 export async function roadsidePhoneOf(db: Db, dossierId: number, agencyPhone: string | undefined) {
-  const texts = (await coverageTexts(db, dossierId)).filter((text) => ROADSIDE_WORDS.test(text));
+  const texts = (await coverageTexts(db, dossierId)).filter(isRoadsideText);
   if (texts.length === 0) return null;
-  const own = texts.map((text) => PHONE_IN_TEXT.exec(text)?.[1]).find(Boolean);
+  const own = texts.map(phoneInText).find(Boolean);
   return own ?? agencyPhone ?? null;
 }
 

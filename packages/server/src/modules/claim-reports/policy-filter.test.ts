@@ -61,6 +61,40 @@ describe('the policies a report is offered on (issue 34 item 5)', () => {
         ...inForce,
         targa: 'GA222BC',
       },
+      // The reviewer's: a trailer's towing liability is no roadside assistance; a ceiling and a date are
+      // no phone number (the agency's is offered); "Vita privata" in a name is no life policy.
+      {
+        type: 'dossier',
+        id: 'PF-1-TRAINO',
+        client: c,
+        numeroPolizza: 'AUTO3',
+        prodotto: 'Auto con Rimorchio',
+        ...inForce,
+        targa: 'GA333BC',
+        beni: coverage('Responsabilità civile', { garanzia: 'RC traino rimorchi' }),
+      },
+      {
+        type: 'dossier',
+        id: 'PF-1-MASSIMALE',
+        client: c,
+        numeroPolizza: 'AUTO4',
+        prodotto: 'Auto Plus',
+        ...inForce,
+        targa: 'GA444BC',
+        beni: coverage('Assistenza', {
+          garanzia: 'Assistenza stradale massimale 1000000',
+          garanziaDescrizione: 'Operante dal 01 01 2026',
+        }),
+      },
+      {
+        type: 'dossier',
+        id: 'PF-1-CVP',
+        client: c,
+        numeroPolizza: 'CVP1',
+        prodotto: 'Casa e Vita privata',
+        ...inForce,
+        beni: coverage('Danni ai beni', { garanzia: 'Incendio' }),
+      },
       // A home policy whose coverages fit a home event; an injury policy.
       {
         type: 'dossier',
@@ -131,7 +165,10 @@ describe('the policies a report is offered on (issue 34 item 5)', () => {
     expect(policies.map((p) => [p.numeroPolizza, p.kind, p.coverages]).sort()).toEqual([
       ['AUTO1', 'motor', []],
       ['AUTO2', 'motor', []],
+      ['AUTO3', 'motor', []],
+      ['AUTO4', 'motor', []],
       ['CASA1', 'damage', ['fire', 'other']],
+      ['CVP1', 'damage', ['fire', 'other']],
       ['INF1', 'damage', ['injury', 'other']],
       ['MOTO1', 'motor', []],
     ]);
@@ -143,7 +180,10 @@ describe('the policies a report is offered on (issue 34 item 5)', () => {
       AUTO1: '800 555 111',
       MOTO1: '800 123 456',
       AUTO2: null,
+      AUTO3: null,
+      AUTO4: '800 123 456',
       CASA1: null,
+      CVP1: null,
       INF1: null,
     });
   });
@@ -158,8 +198,8 @@ describe('the policies a report is offered on (issue 34 item 5)', () => {
       expect(reply.statusCode, reply.body).toBe(200);
       return (reply.json().policies as Policy[]).map((p) => p.numeroPolizza).sort();
     };
-    expect(await offered('accident')).toEqual(['AUTO1', 'AUTO2', 'MOTO1']);
-    expect(await offered('home')).toEqual(['CASA1']);
+    expect(await offered('accident')).toEqual(['AUTO1', 'AUTO2', 'AUTO3', 'AUTO4', 'MOTO1']);
+    expect(await offered('home')).toEqual(['CASA1', 'CVP1']);
     expect(await offered('injury')).toEqual(['INF1']);
     const unknown = await t.post(
       ClaimReportPath.getClaimReportPolicies,

@@ -63,6 +63,7 @@ export const claimAccidentText = {
   inspectionLegendDamage: 'Quando il perito può vedere i danni',
   inspectionIntro: (min: number) =>
     `Per legge (art. 148 del Codice delle Assicurazioni) la richiesta di risarcimento indica dove e quando si possono vedere i danni: scegli almeno ${min} giorni lavorativi.`,
+  inspectionLegendShort: 'Sopralluogo del perito',
   inspectionPlace: 'Dove (indirizzo o carrozzeria)',
   inspectionDays: 'Giorni disponibili',
   inspectionChosen: (n: number, min: number) =>
@@ -71,8 +72,9 @@ export const claimAccidentText = {
   inspectionTo: 'Alle ore',
   inspectionNotes: 'Note per il perito',
   inspectionInvalid:
-    'Indica almeno cinque giorni lavorativi (dal lunedì al venerdì, festivi esclusi) e un orario che finisca dopo l’inizio.',
+    'Indica almeno cinque giorni lavorativi a partire da domani (dal lunedì al venerdì, festivi esclusi) e un orario che finisca dopo l’inizio.',
   inspectionHours: 'L’orario deve finire dopo l’inizio.',
+  inspectionPastDay: 'Togli i giorni di oggi o già passati: il perito può venire solo da domani in poi.',
   // Exit
   exitTitle: 'Se non riesci a completare la denuncia online',
   exitText:

@@ -8,12 +8,10 @@ import { useId, useMemo } from 'react';
 import { formatDate } from '@/shared/format';
 import { claimAccidentText } from '@/shared/messages/claim-report-accident';
 import { DraftText, useDraft } from '../wizard/fields';
+import { romeToday } from '../wizard/savable';
 
 const a = claimAccidentText;
 const WEEKDAY = new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' });
-
-/** Rome's today, as the browser knows it. */
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 /**
  * Where, which days and hours the damaged vehicle (or goods) can be inspected (art. 148 CAP): the working days

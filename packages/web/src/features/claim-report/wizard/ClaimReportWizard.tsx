@@ -69,6 +69,8 @@ export function ClaimReportWizard({ report, step, coverages }: WizardProps) {
         shown[path] = claimAccidentText.taxCodeInvalid;
       if (block === 'hours' && stepOfField(kind, path) === at.id)
         shown[path] = claimAccidentText.inspectionHours;
+      if (block === 'pastDay' && stepOfField(kind, path) === at.id)
+        shown[path] = claimAccidentText.inspectionPastDay;
     }
     if (Object.keys(shown).length > 0) {
       setErrors(shown);

@@ -50,4 +50,22 @@ describe('the draft saved while it is written', () => {
     });
     expect(stepBlocks(data)).toEqual({ 'vehicleA.driver.taxCode': 'taxCode', 'inspection.to': 'hours' });
   });
+
+  it('leaves a passed inspection day out of the save, and keeps the client on the step for today or one passed', () => {
+    const today = '2026-12-09';
+    const data = {
+      kind: 'damage' as const,
+      inspection: { days: ['2026-12-07', today, '2026-12-10', '2026-12-11'] },
+    };
+    // Saved yesterday with today in it: today is still saved (the server keeps it until the submission).
+    expect(savable(data, today).inspection).toEqual({ days: [today, '2026-12-10', '2026-12-11'] });
+    expect(
+      savable({ kind: 'damage', inspection: { days: ['2026-12-07'] } }, today).inspection,
+    ).toBeUndefined();
+    expect(stepBlocks(data, today)).toEqual({ 'inspection.days': 'pastDay' });
+    expect(stepBlocks({ kind: 'damage', inspection: { days: [today] } }, today)).toEqual({
+      'inspection.days': 'pastDay',
+    });
+    expect(stepBlocks({ kind: 'damage', inspection: { days: ['2026-12-10'] } }, today)).toEqual({});
+  });
 });

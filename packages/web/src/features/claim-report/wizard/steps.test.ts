@@ -38,6 +38,8 @@ describe("the wizard's steps", () => {
     expect(stepOfField('motor', 'otherVehicles.0.vehicle.plate')).toBe('altri-veicoli');
     expect(stepOfField('motor', 'injured.1.role')).toBe('feriti');
     expect(stepOfField('motor', 'inspection.days')).toBe('danni');
+    expect(stepOfField('motor', 'inspection.place')).toBe('danni');
+    expect(missingLabel('inspection.from')).toBe('Sopralluogo del perito: dalle ore');
     expect(missingLabel('otherVehicles.1.vehicle.plate')).toBe('Veicolo D – Targa');
     expect(missingLabel('injured.0.role')).toBe('Persona ferita 1 – Chi era');
   });
@@ -53,5 +55,16 @@ describe("the wizard's steps", () => {
       'importo',
     ]);
     expect(missing.map(missingLabel)).toContain('IBAN per il pagamento');
+    // Water, fire or another damage: where and when the expert can see it, on the amount's step.
+    const water = damageMissing({ kind: 'damage', coverage: 'water' }).filter((p) =>
+      p.startsWith('inspection'),
+    );
+    expect(water.map((path) => stepOfField('damage', path))).toEqual([
+      'importo',
+      'importo',
+      'importo',
+      'importo',
+    ]);
+    expect(water.map(missingLabel)).toContain('Sopralluogo del perito: giorni disponibili');
   });
 });
