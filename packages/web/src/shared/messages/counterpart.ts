@@ -93,6 +93,10 @@ export function counterpartErrorMessage(code: string | null): string | null {
       return 'Scrivi il motivo: da 10 a 1000 caratteri.';
     case ErrorCode.CLAIMB_NO_CHANGE:
       return 'Non hai cambiato nulla: se i dati sono giusti, firma.';
+    case ErrorCode.CLAIMB_SAME_AS_A:
+      return 'Il conducente B deve essere una persona diversa dal conducente A: il codice fiscale o il cellulare indicati sono quelli del conducente A.';
+    case ErrorCode.CLAIMB_CORRECTED_ONCE:
+      return 'Hai già proposto le tue correzioni: ora puoi firmare la constatazione oppure dire che non concordi.';
     default:
       return null;
   }
