@@ -1,4 +1,4 @@
-import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
+import { ClaimReportPath, ErrorCode, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
@@ -7,6 +7,7 @@ import { lastCodeTo } from '../../test/accounts.js';
 import { claimClient, claimReportsOfTest } from '../../test/claim-reports.js';
 import { B_IDENTITY, B_STORED, B_TAX_CODE, counterpartSteps, identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
+import { pdftotext } from '../../test/poppler.js';
 import type { ClaimReportRow } from './queries.js';
 
 /** What a review of B's page found (issue 34 item 1, docs/decisions/0134), each case a caller's view. */
@@ -120,7 +121,7 @@ describe("B's identity and code, written under the report's lock", () => {
         () =>
           call === 'confirm'
             ? t.post(ClaimReportPath.confirmClaimReportSignIdentity, { token, identity: B_IDENTITY })
-            : t.post(ClaimReportPath.sendClaimReportSignCode, { token }),
+            : t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION }),
         async (tx, row) => {
           await tx
             .update(claimReports)
@@ -140,7 +141,7 @@ describe("B's identity and code, written under the report's lock", () => {
       await identifyB(t, token);
       const reason = 'Il veicolo A era in movimento, non in sosta.';
       const [, declined] = await Promise.all([
-        t.post(ClaimReportPath.sendClaimReportSignCode, { token }),
+        t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION }),
         t.post(ClaimReportPath.declineClaimReportAsB, { token, reason }),
       ]);
       expect(declined.statusCode, declined.body).toBe(200);
@@ -215,7 +216,10 @@ describe('after A accepted the correction: a new link, no second round', () => {
       identityConfirmed: false,
     });
     const before = [
-      await t.post(ClaimReportPath.sendClaimReportSignCode, { token: again }),
+      await t.post(ClaimReportPath.sendClaimReportSignCode, {
+        token: again,
+        feaTermsVersion: FEA_TERMS_VERSION,
+      }),
       await t.post(ClaimReportPath.signClaimReportAsB, { token: again, code: '123456' }),
     ];
     for (const reply of before) {
@@ -254,5 +258,34 @@ describe('the expiry job', () => {
     } finally {
       await t.db.update(claimReports).set({ state: 'sent' }).where(eq(claimReports.id, broken.reportId));
     }
+  });
+});
+
+describe("B accepts the FEA service terms before B's code", () => {
+  it('refuses B’s code and signature without them; kept with version and time, on the evidence page and in the feed', async () => {
+    t.clock.advance(HOUR);
+    const { reportId, token } = await signedByA(mario);
+    await identifyB(t, token);
+    for (const feaTermsVersion of [undefined, '2020-01']) {
+      const refused = await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion });
+      expect([refused.statusCode, codeOf(refused)]).toEqual([409, ErrorCode.FEA_TERMS_NOT_ACCEPTED]);
+    }
+    const signing = await t.post(ClaimReportPath.signClaimReportAsB, { token, code: '123456' });
+    expect([signing.statusCode, codeOf(signing)]).toEqual([409, ErrorCode.FEA_TERMS_NOT_ACCEPTED]);
+    const acceptedAt = t.clock.now().toISOString();
+    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const signed = await t.post(ClaimReportPath.signClaimReportAsB, {
+      token,
+      code: await lastCodeTo(t, B_STORED),
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const text = (await pdftotext(Buffer.from(signed.json().copy.pdfBase64, 'base64'))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Condizioni del servizio FEA accettate versione ${FEA_TERMS_VERSION}, il`);
+    const line = await feedLine(reportId);
+    expect(line.evidence.feaTermsB).toEqual({ version: FEA_TERMS_VERSION, acceptedAt });
   });
 });

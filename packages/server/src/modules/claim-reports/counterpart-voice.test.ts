@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ClaimReportPath, codiceFiscaleCheckCharacter, ErrorCode } from '@area-clienti/contract';
+import {
+  ClaimReportPath,
+  codiceFiscaleCheckCharacter,
+  ErrorCode,
+  FEA_TERMS_VERSION,
+} from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
@@ -37,7 +42,10 @@ describe("B's mobile, Italian or foreign", () => {
     const { token } = await signedByA(mario);
     expect(token).toHaveLength(43);
     await identifyB(t, token);
-    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
     expect(sent.json().sentTo).toBe('+44 *** *** 3456');
     expect(await lastCodeTo(t, B_STORED)).toMatch(/^\d{6}$/);
   });
@@ -48,7 +56,7 @@ describe('who B is, confirmed before any code', () => {
     t.clock.advance(HOUR);
     const { token } = await signedByA(mario);
     const first = [
-      await t.post(ClaimReportPath.sendClaimReportSignCode, { token }),
+      await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION }),
       await t.post(ClaimReportPath.signClaimReportAsB, { token, code: '123456' }),
       await t.post(ClaimReportPath.declineClaimReportAsB, {
         token,
@@ -217,7 +225,10 @@ describe("B's corrections of B's sections", () => {
     // A new link asks B again who B is (docs/decisions/0134).
     await identifyB(t, again);
     t.clock.advance(61_000);
-    await t.post(ClaimReportPath.sendClaimReportSignCode, { token: again });
+    await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token: again,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
     const signed = await t.post(ClaimReportPath.signClaimReportAsB, {
       token: again,
       code: await lastCodeTo(t, B_STORED),

@@ -4,6 +4,7 @@ import {
   CLAIM_CODE_TRIES,
   ErrorCode,
   e164Mobile,
+  FEA_TERMS_VERSION,
   maskCodeDestination,
   maskEmail,
 } from '@area-clienti/contract';
@@ -158,7 +159,7 @@ export class Counterpart {
    * A code to B's mobile (one a minute, five an hour per report), written under the report's lock: a
    * refusal or a correction committed meanwhile stays, and a report no longer waiting for B gets no code.
    */
-  async sendCode(token: string) {
+  async sendCode(token: string, feaTermsVersion?: string) {
     const read = await this.identified(token);
     const hits: [RateRule, string][] = [
       [B_SEND_WAIT, `report:${read.id}`],
@@ -170,11 +171,20 @@ export class Counterpart {
     const mobile = read.bMobile as string;
     await this.deps.db.transaction(async (tx) => {
       const row = identifiedRow(await this.lockLive(tx, token));
+      // B accepts the FEA service terms in force before B's code, as every FEA signer does (DPCM 22/02/2013
+      // art. 57 c.1 lett. a, docs/decisions/0134): kept with their version and time, once per report.
+      const accepted =
+        row.bParty.feaTerms?.version === FEA_TERMS_VERSION
+          ? row.bParty.feaTerms
+          : feaTermsVersion === FEA_TERMS_VERSION
+            ? { version: FEA_TERMS_VERSION, acceptedAt: this.deps.clock.now().toISOString() }
+            : undefined;
+      if (!accepted) throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
       await updateReport(tx, row.id, {
         bCodeHash: codeHash(row.id, code),
         bCodeExpiresAt: expiresAt,
         bCodeFailures: 0,
-        bParty: { ...row.bParty, codeSentAt: this.deps.clock.now().toISOString() },
+        bParty: { ...row.bParty, feaTerms: accepted, codeSentAt: this.deps.clock.now().toISOString() },
       });
       await this.deps.deliveries.sms(mobile, counterpartCodeSms(code, CLAIM_CODE_MINUTES), { db: tx });
     });
@@ -193,6 +203,7 @@ export class Counterpart {
       // double tap, a request retried), this request answers as that one did (docs/decisions/0111).
       if (row?.counterpart === 'signed' && isCodeOf(row, code)) return 'signed' as const;
       this.liveRow(row);
+      if (row?.bParty.feaTerms?.version !== FEA_TERMS_VERSION) return 'terms' as const;
       if (!row?.bCodeHash || !row.bCodeExpiresAt || row.bCodeExpiresAt <= now) return 'expired' as const;
       if (row.bCodeFailures >= CLAIM_CODE_TRIES) return 'locked' as const;
       if (!isCodeOf(row, code)) {
@@ -230,6 +241,7 @@ export class Counterpart {
       const copy = await this.sendCopies(tx, copyOf, next, next.bEmail);
       return { reportId: row.id, sha256: copy.sha256, pdf: copy.pdf };
     });
+    if (outcome === 'terms') throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);

@@ -141,5 +141,6 @@ export function feedEvidenceOf(row: ClaimReportRow): FeedEvidence {
     declineReason: declined?.reason ?? null,
     correctedAt: correction?.at ?? null,
     correctionAccepted: correction?.answer ? correction.answer.accepted : null,
+    feaTermsB: row.bParty.feaTerms ?? null,
   };
 }
