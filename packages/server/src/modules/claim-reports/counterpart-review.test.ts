@@ -46,9 +46,9 @@ async function whileLocked<R>(
 /** Until a session of this database waits for a row's lock (asked on `tx`: the tests' pool has two). */
 async function waitingForLock(tx: Db) {
   for (let tries = 0; tries < 5000; tries++) {
-    const { rows } = await tx.execute(
+    const { rows } = (await tx.execute(
       sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
+    )) as unknown as { rows: unknown[] };
     if (rows.length > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
   }

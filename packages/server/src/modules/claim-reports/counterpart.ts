@@ -75,6 +75,15 @@ function identityOnLink(row: ClaimReportRow) {
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
 
+/**
+ * B's acceptance of the FEA service terms in force, before B's code, as every FEA signer's (DPCM 22/02/2013
+ * art. 57 c.1 lett. a, docs/decisions/0134): the one kept on the report, or the version B accepts now.
+ */
+function feaTermsOf(row: ClaimReportRow, version: string | undefined, now: Date) {
+  if (row.bParty.feaTerms?.version === FEA_TERMS_VERSION) return row.bParty.feaTerms;
+  return version === FEA_TERMS_VERSION ? { version, acceptedAt: now.toISOString() } : undefined;
+}
+
 function identifiedRow(row: ClaimReportRow) {
   if (!identityOnLink(row)) throw new AppError(ErrorCode.CLAIMB_IDENTITY_FIRST);
   return row;
@@ -161,6 +170,10 @@ export class Counterpart {
    */
   async sendCode(token: string, feaTermsVersion?: string) {
     const read = await this.identified(token);
+    // Refused before the rate limits: a request without the terms costs B no code.
+    if (!feaTermsOf(read, feaTermsVersion, this.deps.clock.now())) {
+      throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
+    }
     const hits: [RateRule, string][] = [
       [B_SEND_WAIT, `report:${read.id}`],
       [B_SEND_HOUR, `report:${read.id}`],
@@ -171,14 +184,7 @@ export class Counterpart {
     const mobile = read.bMobile as string;
     await this.deps.db.transaction(async (tx) => {
       const row = identifiedRow(await this.lockLive(tx, token));
-      // B accepts the FEA service terms in force before B's code, as every FEA signer does (DPCM 22/02/2013
-      // art. 57 c.1 lett. a, docs/decisions/0134): kept with their version and time, once per report.
-      const accepted =
-        row.bParty.feaTerms?.version === FEA_TERMS_VERSION
-          ? row.bParty.feaTerms
-          : feaTermsVersion === FEA_TERMS_VERSION
-            ? { version: FEA_TERMS_VERSION, acceptedAt: this.deps.clock.now().toISOString() }
-            : undefined;
+      const accepted = feaTermsOf(row, feaTermsVersion, this.deps.clock.now());
       if (!accepted) throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
       await updateReport(tx, row.id, {
         bCodeHash: codeHash(row.id, code),
