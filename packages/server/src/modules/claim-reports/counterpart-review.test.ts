@@ -261,6 +261,25 @@ describe('the expiry job', () => {
   });
 });
 
+describe('the expiry job, under the report’s lock', () => {
+  it('leaves a report whose deadline moved on while the job waited for it (A answered meanwhile)', async () => {
+    t.clock.advance(HOUR);
+    const { reportId } = await signedByA(mario);
+    t.clock.advance(t.config.CLAIM_REPORT_B_HOURS * HOUR + 1);
+    const later = new Date(t.clock.now().getTime() + t.config.CLAIM_REPORT_B_HOURS * HOUR);
+    const reports = await claimReportsOfTest(t);
+    const done = await whileLocked(
+      reportId,
+      () => reports.counterpart.expireOverdue(),
+      async (tx) => {
+        await tx.update(claimReports).set({ bDeadline: later }).where(eq(claimReports.id, reportId));
+      },
+    );
+    expect(done.failed).toEqual([]);
+    expect(await stored(reportId)).toMatchObject({ state: 'awaitingB', counterpart: 'waiting' });
+  });
+});
+
 describe("B accepts the FEA service terms before B's code", () => {
   it('refuses B’s code and signature without them; kept with version and time, on the evidence page and in the feed', async () => {
     t.clock.advance(HOUR);
