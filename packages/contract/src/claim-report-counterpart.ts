@@ -209,6 +209,8 @@ export const feedEvidence = z.object({
   correctedAt: z.string().nullable(),
   /** A's answer to B's corrections: accepted (then signed by both), not (signed by A alone), null none yet. */
   correctionAccepted: z.boolean().nullable(),
+  /** The FEA service terms B accepted on B's page before the code: their version and when (null: none). */
+  feaTermsB: z.object({ version: z.string(), acceptedAt: z.string() }).nullable(),
 });
 export type FeedEvidence = z.infer<typeof feedEvidence>;
 

@@ -17,6 +17,13 @@ export const CLAIM_SIGNER_AND_DESK_CODES = {
   CLAIMB_REASON: 'CLAIMB_005',
   /** B's corrections change nothing, or a section is not B's own. */
   CLAIMB_NO_CHANGE: 'CLAIMB_006',
+  /**
+   * B is A: B's mobile is A's own verified mobile (at A's submission), or B's tax code is A's (at B's
+   * identity); one person cannot sign for both drivers (docs/decisions/0134).
+   */
+  CLAIMB_SAME_AS_A: 'CLAIMB_007',
+  /** B already corrected B's sections once (accepted or not): one round only (docs/decisions/0134). */
+  CLAIMB_CORRECTED_ONCE: 'CLAIMB_008',
   // The agency's desk in the console (docs/decisions/0142)
   /** The report is closed, or already taken in charge: the act does not apply to it as it stands. */
   CLAIMDESK_STATE: 'CLAIMDESK_001',
@@ -33,6 +40,8 @@ export const CLAIM_SIGNER_AND_DESK_STATUS = {
   CLAIMB_004: 409,
   CLAIMB_005: 400,
   CLAIMB_006: 400,
+  CLAIMB_007: 400,
+  CLAIMB_008: 409,
   CLAIMDESK_001: 409,
   CLAIMDESK_002: 400,
   CLAIMDESK_003: 400,

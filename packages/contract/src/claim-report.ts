@@ -314,6 +314,11 @@ export const signLinkReply = okReply({
   deadline: z.string(),
   ...counterpartStep.shape,
 });
+/**
+ * B's code asked: with the FEA service terms' version B accepted on B's page (DPCM 22/02/2013 art. 57 c.1
+ * lett. a); without it, and none accepted before on this report, FEATERMS_001.
+ */
+export const signLinkCodeRequest = signLinkRequest.extend({ feaTermsVersion: z.string().max(20).optional() });
 export const signLinkCodeReply = okReply({ sentTo: z.string(), expiresAt: z.string() });
 export const signAsBRequest = signLinkRequest.extend({ code: claimReportCode });
 /**

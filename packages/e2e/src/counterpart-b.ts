@@ -28,7 +28,12 @@ export async function readAndIdentify(b: Page, person = B_PERSON) {
   await expect(b.getByRole('heading', { name: '3. Che cosa vuoi fare' })).toBeVisible();
 }
 
-/** B chooses to sign: the code's form shows. */
-export async function chooseToSign(b: Page) {
+/** The FEA service terms' checkbox on B's page, ticked before B's code (DPCM art. 57 c.1 lett. a). */
+export const feaTermsOf = (b: Page) =>
+  b.getByLabel(/^Ho letto e accetto le condizioni del servizio di firma elettronica avanzata/);
+
+/** B chooses to sign: the FEA terms show, B accepts them (unless told not to), and can ask the code. */
+export async function chooseToSign(b: Page, { acceptTerms = true } = {}) {
   await press(b.getByRole('button', { name: 'Firma', exact: true }));
+  if (acceptTerms) await press(feaTermsOf(b), 'Space');
 }

@@ -1,7 +1,7 @@
 import { ClaimReportPath, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import type { Browser, Page } from '@playwright/test';
 import { EVENT_DATE, press, type, typeDate } from '../src/claim-report-keys.js';
-import { B_PERSON, chooseToSign, readAndIdentify } from '../src/counterpart-b.js';
+import { B_PERSON, chooseToSign, feaTermsOf, readAndIdentify } from '../src/counterpart-b.js';
 import {
   emailCount,
   emailsTo,
@@ -165,7 +165,17 @@ test.describe('Driver B as a signer', () => {
     await b.goto(await linkSince(links));
     await expect(b.getByTestId('claim-sha256')).toHaveText(hashA as string);
     await readAndIdentify(b);
-    await chooseToSign(b);
+    // B accepts the FEA service terms before B's code: without them, told, and no code is sent.
+    await chooseToSign(b, { acceptTerms: false });
+    await expect(
+      b.getByRole('heading', { name: 'Condizioni del servizio di firma elettronica avanzata' }),
+    ).toBeVisible();
+    await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
+    await expect(
+      b.getByText('Per firmare devi accettare le condizioni del servizio di firma elettronica avanzata.'),
+    ).toBeVisible();
+    await expectAccessibleOn(b);
+    await press(feaTermsOf(b), 'Space');
     const codesB = await smsCount(MOBILE_B);
     await press(b.getByRole('button', { name: 'Inviami il codice via SMS' }));
     await expect(b.getByText('+44 *** *** 0123')).toBeVisible();
@@ -200,6 +210,14 @@ test.describe('Driver B as a signer', () => {
     const { b, context } = await phoneOfB(browser, link);
     await readAndIdentify(b);
     await press(b.getByRole('button', { name: 'Correggi i miei dati' }));
+    // B's side cannot lose what the report needs: the plate emptied is named, nothing sent.
+    await type(b.getByLabel('Targa'), '');
+    await press(b.getByLabel('Targa'), 'Delete');
+    await press(b.getByRole('button', { name: 'Invia le correzioni al conducente A' }));
+    await expect(
+      b.getByText('Non puoi lasciare vuoto questo dato: Targa (veicolo). Serve alla constatazione.'),
+    ).toBeVisible();
+    await expectAccessibleOn(b);
     await type(b.getByLabel('Targa'), 'PQ321RT');
     await press(b.getByRole('button', { name: 'Invia le correzioni al conducente A' }));
     await expect(

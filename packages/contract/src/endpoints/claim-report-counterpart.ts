@@ -27,7 +27,13 @@ export const confirmClaimReportSignIdentity = {
   access: 'public',
   body: confirmIdentityRequest,
   reply: confirmIdentityReply,
-  errors: [...OF_THE_LINK, C.CLAIMB_IDENTITY, C.CLAIMB_TAX_CODE_CHECK, C.CLAIMB_TAX_CODE_MISMATCH],
+  errors: [
+    ...OF_THE_LINK,
+    C.CLAIMB_IDENTITY,
+    C.CLAIMB_TAX_CODE_CHECK,
+    C.CLAIMB_TAX_CODE_MISMATCH,
+    C.CLAIMB_SAME_AS_A,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const declineClaimReportAsB = {
@@ -45,7 +51,14 @@ export const correctClaimReportAsB = {
   access: 'public',
   body: correctAsBRequest,
   reply: correctAsBReply,
-  errors: [...OF_THE_LINK, C.CLAIMB_IDENTITY_FIRST, C.CLAIMB_NO_CHANGE],
+  errors: [
+    ...OF_THE_LINK,
+    C.CLAIMB_IDENTITY_FIRST,
+    C.CLAIMB_NO_CHANGE,
+    C.CLAIMB_CORRECTED_ONCE,
+    C.CLAIMREPORT_INCOMPLETE,
+    C.CLAIMREPORT_TAX_CODE,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const acceptClaimReportCorrection = {

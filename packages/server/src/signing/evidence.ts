@@ -37,6 +37,8 @@ export interface CounterpartEvidence {
     confirmedAt: Date | string;
   } | null;
   declined?: { at: Date | string; reason: string } | null;
+  /** The FEA service terms B accepted before B's code (version, when). */
+  feaTerms?: { version: string; acceptedAt: Date | string } | null;
   correction?: {
     at: Date | string;
     changes: readonly { label: string; before: string; after: string }[];
@@ -161,6 +163,12 @@ function counterpartSection(flow: Flow, evidence: Evidence, bold: PDFFont) {
     flow.field('Codice fiscale dichiarato', b.identity.taxCode ?? 'non indicato (non residente in Italia)');
     flow.field('Numero della patente', b.identity.licenceNumber);
     flow.field('Identità confermata il', romeIso(b.identity.confirmedAt));
+  }
+  if (b.feaTerms) {
+    flow.field(
+      'Condizioni del servizio FEA accettate',
+      `versione ${b.feaTerms.version}, il ${romeIso(b.feaTerms.acceptedAt)}`,
+    );
   }
   if (b.declined) {
     flow.paragraph(

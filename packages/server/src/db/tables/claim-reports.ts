@@ -64,7 +64,14 @@ export interface CounterpartRecord {
     confirmedAt: string;
     ipAddress: string | null;
     userAgent: string | null;
+    /**
+     * The hash of the link B confirmed it on: a new link (after A accepted B's corrections) asks B again
+     * (docs/decisions/0134). Absent on identities confirmed before it was kept.
+     */
+    linkHash?: string;
   };
+  /** B's acceptance of the FEA service terms, before any code (DPCM 22/02/2013 art. 57 c.1 lett. a). */
+  feaTerms?: { version: string; acceptedAt: string };
   /** When the last code was sent to B. */
   codeSentAt?: string;
   declined?: { at: string; reason: string };

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
-import { ClaimReportPath, codiceFiscaleCheckCharacter, ErrorCode } from '@area-clienti/contract';
+import {
+  ClaimReportPath,
+  codiceFiscaleCheckCharacter,
+  ErrorCode,
+  FEA_TERMS_VERSION,
+} from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../shared/rate-limit.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
-import { claimClient, claimReportsOfTest, completeCai, linkedPathIn } from '../../test/claim-reports.js';
-import { B_IDENTITY, identifyB } from '../../test/counterpart.js';
+import { claimClient, claimReportsOfTest, linkedPathIn } from '../../test/claim-reports.js';
+import { B_EMAIL, B_IDENTITY, B_STORED, counterpartSteps, identifyB } from '../../test/counterpart.js';
 import { useTestApp } from '../../test/harness.js';
 import { expectCmsVerified, opensslCms, signatureOf } from '../../test/pdf-signature.js';
 import { pdfsig, pdftotext } from '../../test/poppler.js';
-import { SessionStore } from '../auth/sessions.js';
 
 const t = useTestApp();
 const HOUR = 3_600_000;
@@ -18,73 +22,9 @@ const detailOf = (reply: { json(): unknown }) =>
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 type Client = Awaited<ReturnType<typeof claimClient>>;
-const B_MOBILE = '+44 7911 123456';
-const B_STORED = '+447911123456';
-const B_EMAIL = 'john.smith@example.co.uk';
-
-/** The newest link sent to B by SMS. */
-async function linkOf(mobile = B_STORED) {
-  const [sms] = await messagesTo(t, mobile);
-  return /firma-constatazione\/([A-Za-z0-9_-]{43})/.exec(sms?.text ?? '')?.[1] as string;
-}
-
-/** A new session of the client's (the clock moved past the last one's idle time). */
-async function fresh(client: Client) {
-  client.token = await new SessionStore(t.db, t.clock, t.config).create(
-    client.userId,
-    { ipAddress: '203.0.113.9' },
-    t.db,
-    { pending: false, givenAt: t.clock.now() },
-  );
-}
-
-/** A CAI with B's `mobile`, submitted: the submission's reply. */
-async function submitted(client: Client, mobile: string) {
-  await fresh(client);
-  const made = await t.post(
-    ClaimReportPath.createClaimReport,
-    { dossierId: client.motor, eventDate: '2026-11-20' },
-    client.token,
-  );
-  const { reportId, data } = made.json().report;
-  await t.post(
-    ClaimReportPath.saveClaimReport,
-    { reportId, version: 0, data: completeCai(data, { mobile, email: B_EMAIL }) },
-    client.token,
-  );
-  t.clock.advance(61_000);
-  return {
-    reportId,
-    reply: await t.post(ClaimReportPath.submitClaimReport, { reportId, version: 1 }, client.token),
-  };
-}
-
-/** A CAI signed by A with a foreign B: its id, B's link, the document's SHA-256. */
-async function signedByA(client: Client) {
-  const { reportId, reply } = await submitted(client, B_MOBILE);
-  expect(reply.statusCode, reply.body).toBe(200);
-  const confirmed = await t.post(
-    ClaimReportPath.confirmClaimReport,
-    { reportId, code: await lastCodeTo(t, client.phone) },
-    client.token,
-  );
-  expect(confirmed.json().report.state).toBe('awaitingB');
-  return { reportId, token: await linkOf(), documentSha: reply.json().sha256 as string };
-}
-
-const report = async (client: Client, reportId: string) =>
-  (await t.post(ClaimReportPath.getClaimReport, { reportId }, client.token)).json().report;
+const { linkOf, fresh, submitted, signedByA, feedLine, report } = counterpartSteps(t);
 const signedPdf = async (client: Client, reportId: string) =>
   (await t.post(ClaimReportPath.getClaimReportPdf, { reportId }, client.token)).rawPayload;
-async function feedLine(reportId: string) {
-  const admin = await t.login('90000001');
-  const feed = await t.post(ClaimReportPath.getClaimReportFeed, { since: 0 }, admin);
-  return feed.body
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
-    .find((line) => line.reportId === reportId);
-}
 
 let mario: Client;
 beforeAll(async () => {
@@ -102,7 +42,10 @@ describe("B's mobile, Italian or foreign", () => {
     const { token } = await signedByA(mario);
     expect(token).toHaveLength(43);
     await identifyB(t, token);
-    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
     expect(sent.json().sentTo).toBe('+44 *** *** 3456');
     expect(await lastCodeTo(t, B_STORED)).toMatch(/^\d{6}$/);
   });
@@ -113,7 +56,7 @@ describe('who B is, confirmed before any code', () => {
     t.clock.advance(HOUR);
     const { token } = await signedByA(mario);
     const first = [
-      await t.post(ClaimReportPath.sendClaimReportSignCode, { token }),
+      await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION }),
       await t.post(ClaimReportPath.signClaimReportAsB, { token, code: '123456' }),
       await t.post(ClaimReportPath.declineClaimReportAsB, {
         token,
@@ -282,8 +225,13 @@ describe("B's corrections of B's sections", () => {
 
     const again = await linkOf();
     expect(again).not.toBe(token);
+    // A new link asks B again who B is (docs/decisions/0134).
+    await identifyB(t, again);
     t.clock.advance(61_000);
-    await t.post(ClaimReportPath.sendClaimReportSignCode, { token: again });
+    await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token: again,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
     const signed = await t.post(ClaimReportPath.signClaimReportAsB, {
       token: again,
       code: await lastCodeTo(t, B_STORED),
@@ -293,7 +241,8 @@ describe("B's corrections of B's sections", () => {
     const line = await feedLine(reportId);
     expect(line).toMatchObject({
       signedBy: 'A+B',
-      evidence: { counterpart: 'corrected', correctionAccepted: true },
+      // Accepted, B's outcome is B's answer on the new document: signed (the correction accepted).
+      evidence: { counterpart: 'signed', correctionAccepted: true },
     });
     // One hash: A's and B's signatures are over the same document, the corrected one.
     const hashes = line.evidence.signatures.map((s: { signer: string; sha256: string }) => [

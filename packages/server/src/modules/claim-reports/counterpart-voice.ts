@@ -1,6 +1,9 @@
 import {
+  type CaiData,
   type CaiSide,
   type CounterpartIdentity,
+  caiBadTaxCodes,
+  caiMissing,
   DECLINE_REASON_MAX,
   DECLINE_REASON_MIN,
   ErrorCode,
@@ -14,6 +17,7 @@ import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { findUserById } from '../accounts/index.js';
+import { clientRecord } from '../profile/index.js';
 import type { SignedCopies } from './copies.js';
 import { type Counterpart, DECLINED_NOTE } from './counterpart.js';
 import { counterpartAnswerEmail } from './emails.js';
@@ -44,9 +48,13 @@ const IDENTITY_CODES = {
 export class CounterpartVoice {
   constructor(private readonly deps: CounterpartVoiceDeps) {}
 
-  /** B's identity checked (a field's code and `detail`) and kept with the report, never in its data. */
+  /**
+   * B's identity checked (a field's code and `detail`) and kept with the report, never in its data: merged
+   * into B's record under the report's lock, so a refusal or a correction committed meanwhile stays, and
+   * tied to this link (a new link asks again). B's tax code A's own: CLAIMB_SAME_AS_A.
+   */
   async confirmIdentity(token: string, identity: CounterpartIdentity, client: ClientInfo) {
-    const row = await this.deps.counterpart.live(token);
+    await this.deps.counterpart.live(token);
     const problem = identityProblem(identity, this.deps.today());
     if (problem) {
       const code =
@@ -56,21 +64,29 @@ export class CounterpartVoice {
       throw new AppError(code, { detail: problem.field });
     }
     const taxCode = identity.taxCode?.trim().toUpperCase() || null;
-    await updateReport(this.deps.db, row.id, {
-      bParty: {
-        ...row.bParty,
-        identity: {
-          name: identity.name.trim(),
-          surname: identity.surname.trim(),
-          birthDate: identity.birthDate,
-          taxCode,
-          italian: identity.italian,
-          licenceNumber: identity.licenceNumber.trim().toUpperCase(),
-          confirmedAt: this.deps.clock.now().toISOString(),
-          ipAddress: client.ipAddress,
-          userAgent: client.userAgent?.slice(0, 300) ?? null,
+    await this.deps.db.transaction(async (tx) => {
+      const row = await this.deps.counterpart.lockLive(tx, token);
+      const holder = taxCode ? await clientRecord(tx, row.clientId) : undefined;
+      if (taxCode && holder?.codiceFiscale?.trim().toUpperCase() === taxCode) {
+        throw new AppError(ErrorCode.CLAIMB_SAME_AS_A, { detail: 'taxCode' });
+      }
+      await updateReport(tx, row.id, {
+        bParty: {
+          ...row.bParty,
+          identity: {
+            name: identity.name.trim(),
+            surname: identity.surname.trim(),
+            birthDate: identity.birthDate,
+            taxCode,
+            italian: identity.italian,
+            licenceNumber: identity.licenceNumber.trim().toUpperCase(),
+            confirmedAt: this.deps.clock.now().toISOString(),
+            ipAddress: client.ipAddress,
+            userAgent: client.userAgent?.slice(0, 300) ?? null,
+            ...(row.bTokenHash ? { linkHash: row.bTokenHash } : {}),
+          },
         },
-      },
+      });
     });
     return { identityConfirmed: true as const };
   }
@@ -123,11 +139,15 @@ export class CounterpartVoice {
    */
   async correct(token: string, vehicleB: CaiSide) {
     const live = await this.deps.counterpart.identified(token);
+    if (live.bParty.correction) throw new AppError(ErrorCode.CLAIMB_CORRECTED_ONCE);
     const before = live.data.kind === 'motor' ? (live.data.vehicleB ?? {}) : {};
     if (sideChanges(before, vehicleB).length === 0) throw new AppError(ErrorCode.CLAIMB_NO_CHANGE);
+    if (live.data.kind === 'motor') assertSideSubmittable(live.data, vehicleB);
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const row = await this.deps.counterpart.lockLive(tx, token);
+      // One round only (docs/decisions/0134): a second request met the first's correction under the lock.
+      if (row.bParty.correction) throw new AppError(ErrorCode.CLAIMB_CORRECTED_ONCE);
       const was = row.data.kind === 'motor' ? (row.data.vehicleB ?? {}) : {};
       await updateReport(tx, row.id, {
         state: 'bCorrected',
@@ -142,4 +162,17 @@ export class CounterpartVoice {
     });
     return { corrected: true as const };
   }
+}
+
+/**
+ * B's side as A's submission will check it (CLAIMREPORT_INCOMPLETE, CLAIMREPORT_TAX_CODE with the field's
+ * path in `detail`): a side B emptied would make A's acceptance fail on a field A cannot edit.
+ */
+function assertSideSubmittable(data: CaiData, vehicleB: CaiSide) {
+  const whole: CaiData = { ...data, vehicleB };
+  const ofB = (path: string) => path.startsWith('vehicleB.');
+  const [missing] = caiMissing(whole).filter(ofB);
+  if (missing) throw new AppError(ErrorCode.CLAIMREPORT_INCOMPLETE, { detail: missing });
+  const [badTaxCode] = caiBadTaxCodes(whole).filter(ofB);
+  if (badTaxCode) throw new AppError(ErrorCode.CLAIMREPORT_TAX_CODE, { detail: badTaxCode });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiPath, ClaimReportPath, ErrorCode } from '@area-clienti/contract';
+import { ApiPath, ClaimReportPath, ErrorCode, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../agency-data/pdf.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
@@ -86,7 +86,10 @@ describe("driver B's signature from a link", () => {
 
     await identifyB(t, token);
 
-    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    const sent = await t.post(ClaimReportPath.sendClaimReportSignCode, {
+      token,
+      feaTermsVersion: FEA_TERMS_VERSION,
+    });
     expect(sent.json().sentTo).toBe('+39 *** *** 4567');
     const code = await lastCodeTo(t, B_STORED);
     // Someone else holding the link but not B's phone: a wrong code signs nothing.
@@ -176,7 +179,7 @@ describe('after sending', () => {
     const luca = await claimClient(t);
     const { reportId, token } = await signedByA(luca);
     await identifyB(t, token);
-    await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION });
     await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
     await importClaim(luca, 'APERTO', 'In istruttoria');
     const list = await t.post(ClaimReportPath.getClaimReports, {}, luca.token);
@@ -198,7 +201,7 @@ describe('after sending', () => {
     const anna = await claimClient(t);
     const { reportId, token } = await signedByA(anna);
     await identifyB(t, token);
-    await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+    await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION });
     await t.post(ClaimReportPath.signClaimReportAsB, { token, code: await lastCodeTo(t, B_STORED) });
     await importClaim(anna, 'APERTO', 'In istruttoria');
     const documentsOf = async () => {

@@ -4,6 +4,7 @@ import {
   CLAIM_CODE_TRIES,
   ErrorCode,
   e164Mobile,
+  FEA_TERMS_VERSION,
   maskCodeDestination,
   maskEmail,
 } from '@area-clienti/contract';
@@ -64,6 +65,30 @@ export interface CounterpartDeps {
   announceSent?: AnnounceSent | undefined;
 }
 
+/** Whether B confirmed who B is on the link the report has now (a new link after A's acceptance asks again). */
+function identityOnLink(row: ClaimReportRow) {
+  const identity = row.bParty.identity;
+  if (!identity) return false;
+  // Confirmed before the link's hash was kept: good for the first link only (no correction was made).
+  return identity.linkHash ? identity.linkHash === row.bTokenHash : !row.bParty.correction;
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
+
+/**
+ * B's acceptance of the FEA service terms in force, before B's code, as every FEA signer's (DPCM 22/02/2013
+ * art. 57 c.1 lett. a, docs/decisions/0134): the one kept on the report, or the version B accepts now.
+ */
+function feaTermsOf(row: ClaimReportRow, version: string | undefined, now: Date) {
+  if (row.bParty.feaTerms?.version === FEA_TERMS_VERSION) return row.bParty.feaTerms;
+  return version === FEA_TERMS_VERSION ? { version, acceptedAt: now.toISOString() } : undefined;
+}
+
+function identifiedRow(row: ClaimReportRow) {
+  if (!identityOnLink(row)) throw new AppError(ErrorCode.CLAIMB_IDENTITY_FIRST);
+  return row;
+}
+
 /**
  * Driver B signs the same CAI from a link, without an account (docs/decisions/0111): the link (a token kept
  * hashed, single use) goes by SMS (and e-mail), the code to B's mobile; past the agency's time, A's report
@@ -105,11 +130,9 @@ export class Counterpart {
     return this.liveRow(await lockReportByTokenHash(tx, digest(token)));
   }
 
-  /** The live link's report, once B confirmed who B is (CLAIMB_IDENTITY_FIRST before). */
+  /** The live link's report, once B confirmed who B is on this link (CLAIMB_IDENTITY_FIRST before). */
   async identified(token: string) {
-    const row = await this.live(token);
-    if (!row.bParty.identity) throw new AppError(ErrorCode.CLAIMB_IDENTITY_FIRST);
-    return row;
+    return identifiedRow(await this.live(token));
   }
 
   liveRow(row: ClaimReportRow | undefined) {
@@ -132,7 +155,7 @@ export class Counterpart {
       plateB: data?.vehicleB?.vehicle?.plate ?? null,
       sha256: row.sha256 as string,
       deadline: (row.bDeadline as Date).toISOString(),
-      identityConfirmed: Boolean(row.bParty.identity),
+      identityConfirmed: identityOnLink(row),
       vehicleB: data?.vehicleB ?? null,
     };
   }
@@ -141,23 +164,33 @@ export class Counterpart {
     return this.deps.copies.documentOf(await this.live(token), true);
   }
 
-  /** A code to B's mobile (one a minute, five an hour per report). */
-  async sendCode(token: string) {
-    const row = await this.identified(token);
+  /**
+   * A code to B's mobile (one a minute, five an hour per report), written under the report's lock: a
+   * refusal or a correction committed meanwhile stays, and a report no longer waiting for B gets no code.
+   */
+  async sendCode(token: string, feaTermsVersion?: string) {
+    const read = await this.identified(token);
+    // Refused before the rate limits: a request without the terms costs B no code.
+    if (!feaTermsOf(read, feaTermsVersion, this.deps.clock.now())) {
+      throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
+    }
     const hits: [RateRule, string][] = [
-      [B_SEND_WAIT, `report:${row.id}`],
-      [B_SEND_HOUR, `report:${row.id}`],
+      [B_SEND_WAIT, `report:${read.id}`],
+      [B_SEND_HOUR, `report:${read.id}`],
     ];
     if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.RESEND_LIMIT);
     const code = newSixDigitCode();
     const expiresAt = new Date(this.deps.clock.now().getTime() + CLAIM_CODE_MINUTES * 60_000);
-    const mobile = row.bMobile as string;
+    const mobile = read.bMobile as string;
     await this.deps.db.transaction(async (tx) => {
+      const row = identifiedRow(await this.lockLive(tx, token));
+      const accepted = feaTermsOf(row, feaTermsVersion, this.deps.clock.now());
+      if (!accepted) throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
       await updateReport(tx, row.id, {
         bCodeHash: codeHash(row.id, code),
         bCodeExpiresAt: expiresAt,
         bCodeFailures: 0,
-        bParty: { ...row.bParty, codeSentAt: this.deps.clock.now().toISOString() },
+        bParty: { ...row.bParty, feaTerms: accepted, codeSentAt: this.deps.clock.now().toISOString() },
       });
       await this.deps.deliveries.sms(mobile, counterpartCodeSms(code, CLAIM_CODE_MINUTES), { db: tx });
     });
@@ -176,6 +209,7 @@ export class Counterpart {
       // double tap, a request retried), this request answers as that one did (docs/decisions/0111).
       if (row?.counterpart === 'signed' && isCodeOf(row, code)) return 'signed' as const;
       this.liveRow(row);
+      if (row?.bParty.feaTerms?.version !== FEA_TERMS_VERSION) return 'terms' as const;
       if (!row?.bCodeHash || !row.bCodeExpiresAt || row.bCodeExpiresAt <= now) return 'expired' as const;
       if (row.bCodeFailures >= CLAIM_CODE_TRIES) return 'locked' as const;
       if (!isCodeOf(row, code)) {
@@ -213,6 +247,7 @@ export class Counterpart {
       const copy = await this.sendCopies(tx, copyOf, next, next.bEmail);
       return { reportId: row.id, sha256: copy.sha256, pdf: copy.pdf };
     });
+    if (outcome === 'terms') throw new AppError(ErrorCode.FEA_TERMS_NOT_ACCEPTED);
     if (outcome === 'expired') throw new AppError(ErrorCode.CLAIMREPORT_CODE_EXPIRED);
     if (outcome === 'locked') throw new AppError(ErrorCode.CLAIMREPORT_CODE_LOCKED);
     if (outcome === 'wrong') throw new AppError(ErrorCode.CLAIMREPORT_CODE_WRONG);
@@ -275,34 +310,46 @@ export class Counterpart {
   }
 
   /** The job (jobs/): reports whose B did not sign in time go on signed by A alone, and say so. */
-  async expireOverdue(): Promise<number> {
+  async expireOverdue(): Promise<{ done: number; failed: { reportId: string; error: string }[] }> {
     const { db, clock } = this.deps;
     const now = clock.now();
     let done = 0;
+    const failed: { reportId: string; error: string }[] = [];
     for (const { id } of await overdueCounterparts(db, now)) {
-      const sent = await this.deps.copies.inTransaction(async (tx, copyOf) => {
-        const locked = await lockReport(tx, id);
-        if (locked?.state === 'bCorrected') {
-          await this.correctionAnswered(tx, copyOf, locked, { at: now, accepted: false, by: 'deadline' });
-          return true;
-        }
-        if (locked?.state !== 'awaitingB') return false;
-        const next = await updateReport(tx, id, {
-          state: 'sent',
-          counterpart: 'expired',
-          bCodeHash: null,
-          sentAt: now,
-          feedSeq: await nextFeedSeq(tx),
-        });
-        await addEvent(tx, id, now, 'signedAOnly');
-        await addEvent(tx, id, now, 'sent');
-        await this.deps.announceSent?.(id, tx);
-        await this.sendCopies(tx, copyOf, next, null, ALONE_NOTE);
-        return true;
+      // One report that cannot go on (its seal unavailable, its data) does not hold up the others: it is
+      // named in the job's log (its id and the error's code or class, no personal data) and tried next hour.
+      const sent = await this.expireOne(id, now).catch((error: unknown) => {
+        failed.push({ reportId: id, error: error instanceof AppError ? error.code : errorName(error) });
+        return false;
       });
       if (sent) done++;
     }
-    return done;
+    return { done, failed };
+  }
+
+  /** One overdue report sent on, its deadline read again under its lock (A may have answered meanwhile). */
+  private expireOne(id: string, now: Date) {
+    return this.deps.copies.inTransaction(async (tx, copyOf) => {
+      const locked = await lockReport(tx, id);
+      if (!locked?.bDeadline || locked.bDeadline > now) return false;
+      if (locked.state === 'bCorrected') {
+        await this.correctionAnswered(tx, copyOf, locked, { at: now, accepted: false, by: 'deadline' });
+        return true;
+      }
+      if (locked?.state !== 'awaitingB') return false;
+      const next = await updateReport(tx, id, {
+        state: 'sent',
+        counterpart: 'expired',
+        bCodeHash: null,
+        sentAt: now,
+        feedSeq: await nextFeedSeq(tx),
+      });
+      await addEvent(tx, id, now, 'signedAOnly');
+      await addEvent(tx, id, now, 'sent');
+      await this.deps.announceSent?.(id, tx);
+      await this.sendCopies(tx, copyOf, next, null, ALONE_NOTE);
+      return true;
+    });
   }
 
   /**

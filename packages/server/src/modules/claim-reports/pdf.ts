@@ -56,6 +56,8 @@ export interface SignedPdfInput extends ReportPdfInput {
 /** Driver B's record as the evidence page prints it. */
 export interface CounterpartEvidenceInput {
   outcome: 'declined' | 'corrected' | 'other';
+  /** The FEA service terms B accepted before B's code. */
+  feaTerms: { version: string; acceptedAt: string } | null;
   identity: {
     name: string;
     surname: string;
@@ -76,9 +78,10 @@ export interface CounterpartEvidenceInput {
 export function counterpartEvidenceOf(
   row: Pick<ClaimReportRow, 'counterpart' | 'bParty'>,
 ): CounterpartEvidenceInput | undefined {
-  const { identity, declined, correction } = row.bParty;
+  const { identity, declined, correction, feaTerms } = row.bParty;
   if (!identity && !declined && !correction) return undefined;
   return {
+    feaTerms: feaTerms ?? null,
     outcome: row.counterpart === 'declined' || row.counterpart === 'corrected' ? row.counterpart : 'other',
     identity: identity
       ? {

@@ -52,7 +52,9 @@ export const claimReportRoutes =
     );
 
     route(app, endpoints.getClaimReportSignLink, ({ body }) => counterpart.link(body.token));
-    route(app, endpoints.sendClaimReportSignCode, ({ body }) => counterpart.sendCode(body.token));
+    route(app, endpoints.sendClaimReportSignCode, ({ body }) =>
+      counterpart.sendCode(body.token, body.feaTermsVersion),
+    );
     route(app, endpoints.getClaimReportSignPdf, ({ body }) => counterpart.document(body.token));
     route(app, endpoints.signClaimReportAsB, ({ body, client }) =>
       counterpart.sign(body.token, body.code, client),

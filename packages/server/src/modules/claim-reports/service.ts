@@ -90,11 +90,11 @@ export function claimReportsOf(parts: ClaimReportParts) {
    * claims of sent reports followed (the client e-mailed of news, decisions/0140).
    */
   const hourly = async () => {
-    const expired = await counterpart.expireOverdue();
+    const { done: expired, failed: expireFailed } = await counterpart.expireOverdue();
     const drafted = await purgeDrafts({ db, deliveries, files, config }, clock.now());
     const retired = await purgeSentReports({ db, files }, clock.now());
     const followed = await followEveryone(db, clock.now(), tellNews);
-    return { expired, ...drafted, retired, followed };
+    return { expired, ...(expireFailed.length ? { expireFailed } : {}), ...drafted, retired, followed };
   };
   return {
     drafts,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ClaimReportPath, ErrorCode } from '@area-clienti/contract';
+import { ClaimReportPath, ErrorCode, FEA_TERMS_VERSION } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -215,7 +215,7 @@ async function awaitingB(client: Client) {
   const token = /firma-constatazione\/([A-Za-z0-9_-]{43})/.exec(link?.text ?? '')?.[1] as string;
   t.clock.advance(MINUTE + 1);
   await identifyB(t, token);
-  await t.post(ClaimReportPath.sendClaimReportSignCode, { token });
+  await t.post(ClaimReportPath.sendClaimReportSignCode, { token, feaTermsVersion: FEA_TERMS_VERSION });
   return { reportId, token, code: await lastCodeTo(t, B_STORED) };
 }
 const signAsB = (token: string, code: string) => t.post(ClaimReportPath.signClaimReportAsB, { token, code });

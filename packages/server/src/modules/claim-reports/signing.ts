@@ -103,9 +103,9 @@ export class ClaimReportSigning {
     await this.deps.drafts.checkForSubmit(identity, row);
     const [missing] = claimReportMissing(row.data);
     if (missing) throw new AppError(ErrorCode.CLAIMREPORT_INCOMPLETE, { detail: missing.slice(0, 40) });
-    if (row.data.kind === 'motor') assertSignerB(row.data);
-    await this.deps.terms.assertAccepted(db, identity.userId);
     const user = await findUserById(db, identity.userId);
+    if (row.data.kind === 'motor') assertSignerB(row.data, user?.phoneVerified ? user.phone : null);
+    await this.deps.terms.assertAccepted(db, identity.userId);
     if (!user?.phoneVerified || !user.phone) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE);
     const hits: [RateRule, string][] = [
       ...(options.afterCorrection ? [] : [[SEND_WAIT, `user:${identity.userId}`] as [RateRule, string]]),
@@ -304,8 +304,13 @@ function assertPoliceReportAttached(data: ClaimReportData, files: readonly { fil
  * B's mobile, when B is to sign: an Italian mobile or a foreign one in E.164 (`+44…`), the code goes there
  * (CLAIMREPORT_017).
  */
-function assertSignerB(data: CaiData) {
+function assertSignerB(data: CaiData, mobileOfA: string | null | undefined) {
   const signer = data.signerB;
   if (!signer?.mobile?.trim() && !signer?.email?.trim()) return;
-  if (!signer.mobile || !e164Mobile(signer.mobile)) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
+  const mobile = signer.mobile ? e164Mobile(signer.mobile) : null;
+  if (!mobile) throw new AppError(ErrorCode.CLAIMREPORT_NO_MOBILE_B);
+  // B's code to A's own phone would let A sign for both drivers (docs/decisions/0134).
+  if (mobileOfA && mobile === (e164Mobile(mobileOfA) ?? mobileOfA)) {
+    throw new AppError(ErrorCode.CLAIMB_SAME_AS_A, { detail: 'signerB.mobile' });
+  }
 }

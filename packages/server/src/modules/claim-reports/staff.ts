@@ -110,8 +110,9 @@ export class ClaimReportsDesk {
 
 /**
  * The signatures' evidence as the feed gives it (issue 34 item 8): each signature's time and channel, B's
- * identity as B confirmed it, and B's outcome: `corrected` when B corrected B's sections (then
- * `correctionAccepted` says whether A accepted them: signed by both, or by A alone).
+ * identity as B confirmed it, and B's outcome: `corrected` when B corrected B's sections and A did not accept
+ * them (signed by A alone); accepted, B's answer on the new document (`signed`, `declined`, `expired`), with
+ * `correctionAccepted` true.
  */
 export function feedEvidenceOf(row: ClaimReportRow): FeedEvidence {
   const { identity, declined, correction } = row.bParty;
@@ -124,7 +125,9 @@ export function feedEvidenceOf(row: ClaimReportRow): FeedEvidence {
       sentTo: signature.sentTo,
       emailTo: signature.emailTo ?? null,
     })),
-    counterpart: correction ? 'corrected' : row.counterpart,
+    // `corrected` is the outcome only when B's correction was not accepted (by A, or by A's time running
+    // out); accepted, B then signed, declined or let the new link expire, and that is the outcome.
+    counterpart: correction && correction.answer?.accepted !== true ? 'corrected' : row.counterpart,
     identityB: identity
       ? {
           name: identity.name,
@@ -139,5 +142,6 @@ export function feedEvidenceOf(row: ClaimReportRow): FeedEvidence {
     declineReason: declined?.reason ?? null,
     correctedAt: correction?.at ?? null,
     correctionAccepted: correction?.answer ? correction.answer.accepted : null,
+    feaTermsB: row.bParty.feaTerms ?? null,
   };
 }

@@ -46,7 +46,6 @@ export function FeaTermsConsent({
   onChange: (checked: boolean) => void;
   error: boolean;
 }) {
-  const id = useId();
   const { needed, accepted } = useFeaTermsNeeded();
   if (!needed) {
     return accepted?.acceptedAt ? (
@@ -56,12 +55,31 @@ export function FeaTermsConsent({
       </p>
     ) : null;
   }
+  return <FeaTermsBox intro={t.intro} checked={checked} onChange={onChange} error={error} />;
+}
+
+/**
+ * The FEA service terms in force, whole in a scrolling box, the public page's link and the acceptance's
+ * checkbox: A's at A's first signature, driver B's on B's page before B's code (DPCM art. 57 c.1 lett. a).
+ */
+export function FeaTermsBox({
+  intro,
+  checked,
+  onChange,
+  error,
+}: {
+  intro: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: boolean;
+}) {
+  const id = useId();
   return (
     <section className="claim-terms" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
         {t.title}
       </h3>
-      <p>{t.intro}</p>
+      <p>{intro}</p>
       {/* A scrolling region reachable by keyboard (tabIndex) and named for assistive technology. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to scroll by keyboard */}
       <section className="claim-terms__text" tabIndex={0} aria-label={FEA_TERMS.title}>

@@ -260,6 +260,8 @@ export const counterpartText = {
   read: 'Leggi il documento (PDF)',
   readError: 'Non è stato possibile scaricare il documento. Riprova.',
   sendCode: 'Inviami il codice via SMS',
+  termsIntro:
+    'Firmi con la firma elettronica avanzata: prima di ricevere il codice leggi e accetta le condizioni del servizio. Restano nelle evidenze della firma, con la versione e l’ora.',
   sentTo: (to: string) => `Abbiamo inviato un codice di 6 cifre al cellulare ${to}.`,
   signed:
     'Grazie: la constatazione è firmata anche da te. L’agenzia del veicolo A la riceve con entrambe le firme. Invia la tua copia alla tua compagnia di assicurazione per denunciare il sinistro.',

@@ -93,9 +93,40 @@ export function counterpartErrorMessage(code: string | null): string | null {
       return 'Scrivi il motivo: da 10 a 1000 caratteri.';
     case ErrorCode.CLAIMB_NO_CHANGE:
       return 'Non hai cambiato nulla: se i dati sono giusti, firma.';
+    case ErrorCode.CLAIMB_SAME_AS_A:
+      return 'Il conducente B deve essere una persona diversa dal conducente A: il codice fiscale o il cellulare indicati sono quelli del conducente A.';
+    case ErrorCode.CLAIMB_CORRECTED_ONCE:
+      return 'Hai già proposto le tue correzioni: ora puoi firmare la constatazione oppure dire che non concordi.';
     default:
       return null;
   }
+}
+
+const SECTION_OF: Record<string, string> = {
+  policyholder: 'contraente',
+  vehicle: 'veicolo',
+  insurer: 'compagnia',
+  driver: 'conducente',
+};
+
+/**
+ * B's corrections refused because B's side lacks what the report must carry (CLAIMREPORT_005) or has a tax
+ * code that is not one (CLAIMREPORT_020): the field by name (`detail` its path, `vehicleB.vehicle.plate`).
+ */
+export function correctionErrorMessage(code: string | null, detail: string | undefined): string | null {
+  const [, section = '', key = ''] = (detail ?? '').split('.');
+  const fields = counterpartVoiceText.fields as Record<string, string>;
+  const label = key === 'name' && section === 'insurer' ? fields.insurer : (fields[key] ?? key);
+  const where = `${label} (${SECTION_OF[section] ?? section})`;
+  if (code === ErrorCode.CLAIMREPORT_INCOMPLETE) {
+    return key === 'circumstances'
+      ? 'Indica le circostanze del veicolo B: servono alla constatazione.'
+      : `Non puoi lasciare vuoto questo dato: ${where}. Serve alla constatazione.`;
+  }
+  if (code === ErrorCode.CLAIMREPORT_TAX_CODE) {
+    return `Il codice fiscale non è valido: ${SECTION_OF[section] ?? section}. Correggilo o lascialo vuoto.`;
+  }
+  return null;
 }
 
 /** Which field of B's identity a refusal is about (`detail`), for its message beside the field. */

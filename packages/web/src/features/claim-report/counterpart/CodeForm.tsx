@@ -1,4 +1,4 @@
-import { ClaimReportPath, signAsBReply, signLinkCodeReply } from '@area-clienti/contract';
+import { ClaimReportPath, FEA_TERMS_VERSION, signAsBReply, signLinkCodeReply } from '@area-clienti/contract';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { errorCodeOf } from '@/shared/api';
@@ -11,6 +11,7 @@ import {
 } from '@/shared/messages/claim-report';
 import { Alert } from '@/shared/ui/Alert';
 import { controlClass, LabelledField } from '@/shared/ui/form/LabelledField';
+import { FeaTermsBox } from '../FeaTermsConsent';
 
 export type SignedCopy = z.infer<typeof signAsBReply>['copy'];
 
@@ -27,12 +28,22 @@ export function CodeForm({ token, onSigned }: { token: string; onSigned: (copy: 
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
   const send = async () => {
     setProblem(null);
+    // The FEA service terms accepted before the code (the server refuses without: FEATERMS_001).
+    if (!terms) {
+      setTermsMissing(true);
+      return;
+    }
     try {
-      const reply = await api.call(ClaimReportPath.sendClaimReportSignCode, { token }, signLinkCodeReply, {
-        auth: false,
-      });
+      const reply = await api.call(
+        ClaimReportPath.sendClaimReportSignCode,
+        { token, feaTermsVersion: FEA_TERMS_VERSION },
+        signLinkCodeReply,
+        { auth: false },
+      );
       setSentTo(reply.sentTo);
     } catch (error) {
       setProblem(claimReportErrorMessage(errorCodeOf(error)));
@@ -86,9 +97,20 @@ export function CodeForm({ token, onSigned }: { token: string; onSigned: (copy: 
           </div>
         </form>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={send}>
-          {t.sendCode}
-        </button>
+        <>
+          <FeaTermsBox
+            intro={t.termsIntro}
+            checked={terms}
+            onChange={(checked) => {
+              setTerms(checked);
+              setTermsMissing(false);
+            }}
+            error={termsMissing}
+          />
+          <button type="button" className="btn btn-primary" onClick={send}>
+            {t.sendCode}
+          </button>
+        </>
       )}
       {problem ? (
         <Alert tone="danger" live="alert">

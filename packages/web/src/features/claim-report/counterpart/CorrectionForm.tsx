@@ -8,10 +8,10 @@ import {
   type ImpactZone,
 } from '@area-clienti/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { errorCodeOf } from '@/shared/api';
+import { errorCodeOf, errorDetailOf } from '@/shared/api';
 import { api } from '@/shared/backend';
 import { claimReportErrorMessage } from '@/shared/messages/claim-report';
-import { counterpartVoiceText as t } from '@/shared/messages/counterpart';
+import { correctionErrorMessage, counterpartVoiceText as t } from '@/shared/messages/counterpart';
 import { Alert } from '@/shared/ui/Alert';
 import { TextInput } from './fields';
 
@@ -83,7 +83,9 @@ export function CorrectionForm(props: { token: string; side: CaiSide; onSent: ()
       );
       props.onSent();
     } catch (error) {
-      setProblem(claimReportErrorMessage(errorCodeOf(error)));
+      const code = errorCodeOf(error);
+      // A field B's side cannot be without (005) or a tax code that is not one (020): named to B.
+      setProblem(correctionErrorMessage(code, errorDetailOf(error)) ?? claimReportErrorMessage(code));
       setBusy(false);
     }
   };
