@@ -1,6 +1,7 @@
 import { type CounterpartCorrection as Correction, sideChanges } from '@area-clienti/contract';
 import { formatDateTime } from '@/shared/format';
 import { correctionReviewText } from '@/shared/messages/counterpart';
+import { CorrectionTable } from '@/shared/ui/CorrectionTable';
 
 const t = correctionReviewText;
 
@@ -16,27 +17,7 @@ export function CounterpartCorrection({ correction }: { correction: Correction }
         {t.title}
       </h2>
       <p>{formatDateTime(correction.at)}</p>
-      <div className="table-responsive">
-        <table className="table">
-          <caption className="visually-hidden">{t.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.field}</th>
-              <th scope="col">{t.before}</th>
-              <th scope="col">{t.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.path}>
-                <th scope="row">{change.label}</th>
-                <td>{change.before || t.empty}</td>
-                <td>{change.after || t.empty}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CorrectionTable changes={changes} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { correctionReviewText as t } from '@/shared/messages/counterpart';
 import { useNavigate } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
+import { CorrectionTable } from '@/shared/ui/CorrectionTable';
 import { acceptClaimReportCorrection, claimReportKeys, rejectClaimReportCorrection } from './api';
 import type { SigningState } from './steps/ReviewStep';
 
@@ -59,29 +60,7 @@ export function CorrectionReview({ report }: { report: ClaimReportView }) {
       </h2>
       <p>{t.intro}</p>
       {report.counterpartDeadline ? <p>{t.deadline(when(report.counterpartDeadline))}</p> : null}
-      <div className="table-responsive">
-        <table className="table">
-          <caption className="visually-hidden">{t.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.field}</th>
-              <th scope="col">{t.before}</th>
-              <th scope="col">{t.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((change) => (
-              <tr key={change.path}>
-                <th scope="row">{change.label}</th>
-                <td>{change.before || t.empty}</td>
-                <td>
-                  <strong>{change.after || t.empty}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CorrectionTable changes={changes} />
       {problem ? (
         <Alert tone="danger" live="alert">
           {problem}
