@@ -263,6 +263,8 @@ describe('bad inputs of the new fields', () => {
       { ...report.complete, accidentKind: 'hitAndRun', hitAndRun: { report: { date: '2026-02-30x' } } },
       { ...report.complete, authority: { body: 'fbi' } },
       { ...report.complete, inspection: { days: ['not a day'] } },
+      // A day that does not exist is no date at all (the contract's claimDate).
+      { ...report.complete, inspection: { days: ['2026-02-30'] } },
       { ...report.complete, inspection: { from: '25:00' } },
       { ...report.complete, vehicleA: { vehicle: { trailer: { plate: 'X'.repeat(17) } } } },
     ]) {
@@ -272,7 +274,8 @@ describe('bad inputs of the new fields', () => {
         ErrorCode.VALIDATION,
       ]);
     }
-    const calendar = await report.save({ ...report.complete, inspection: { days: ['2026-02-30'] } });
+    // New Year's Day is a date, but no working day for an inspection.
+    const calendar = await report.save({ ...report.complete, inspection: { days: ['2027-01-01'] } });
     expect([calendar.statusCode, codeOf(calendar)]).toEqual([400, ErrorCode.CLAIMREPORT_INSPECTION]);
     expect((await report.read()).version).toBe(before);
   });
