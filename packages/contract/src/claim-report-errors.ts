@@ -1,9 +1,24 @@
 /**
- * The error codes of driver B as a signer (docs/decisions/0134) and of the agency's desk (docs/decisions/0142),
- * with their HTTP status: `errors.ts` spreads both into `ErrorCode` and `errorHttpStatus`, whose one file
- * they would have taken past its 400 lines.
+ * The error codes of a claim report's files (docs/decisions/0114), of driver B as a signer (0134) and of the
+ * agency's desk (0142), with their HTTP status: `errors.ts` spreads both into `ErrorCode` and
+ * `errorHttpStatus`, whose one file they would have taken past its 400 lines.
  */
-export const CLAIM_SIGNER_AND_DESK_CODES = {
+export const CLAIM_REPORT_CODES = {
+  // Photos and attachments of a claim report (docs/decisions/0114)
+  /** The file is empty (zero bytes). */
+  CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
+  /** The report already has its 20 files. */
+  CLAIMREPORT_FILE_TOO_MANY: 'CLAIMREPORTFILE_002',
+  /** The bytes are not what the file says: no photo decodes from them, no PDF parses (a script, HTML). */
+  CLAIMREPORT_FILE_UNREADABLE: 'CLAIMREPORTFILE_003',
+  /** A PDF that carries JavaScript, a launch action, embedded files or encryption: refused unread. */
+  CLAIMREPORT_FILE_UNSAFE: 'CLAIMREPORTFILE_004',
+  /** The report has been sent: its files no longer change. */
+  CLAIMREPORT_FILE_LOCKED: 'CLAIMREPORTFILE_005',
+  /** A chunk that does not start where the upload stands: the client asks the upload's offset and resumes. */
+  CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
+  /** Completing an upload whose bytes have not all arrived. */
+  CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
   // Driver B as a signer (issue 34, docs/decisions/0134): B's identity, refusal and corrections
   /** B's identity: a field missing or not well formed (`detail` the field: name, surname, birthDate, …). */
   CLAIMB_IDENTITY: 'CLAIMB_001',
@@ -33,7 +48,14 @@ export const CLAIM_SIGNER_AND_DESK_CODES = {
   CLAIMDESK_CLAIM: 'CLAIMDESK_003',
 } as const;
 
-export const CLAIM_SIGNER_AND_DESK_STATUS = {
+export const CLAIM_REPORT_STATUS = {
+  CLAIMREPORTFILE_001: 400,
+  CLAIMREPORTFILE_002: 409,
+  CLAIMREPORTFILE_003: 415,
+  CLAIMREPORTFILE_004: 415,
+  CLAIMREPORTFILE_005: 409,
+  CLAIMREPORTFILE_006: 409,
+  CLAIMREPORTFILE_007: 409,
   CLAIMB_001: 400,
   CLAIMB_002: 400,
   CLAIMB_003: 400,

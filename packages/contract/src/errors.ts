@@ -1,4 +1,4 @@
-import { CLAIM_SIGNER_AND_DESK_CODES, CLAIM_SIGNER_AND_DESK_STATUS } from './claim-report-errors.js';
+import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
 
 /**
  * Every error code the API can answer with. Codes fixed by the specification keep its spelling;
@@ -261,22 +261,7 @@ export const ErrorCode = {
    * them, and accepting any other version is refused too (issue 34 item 4).
    */
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
-  // Photos and attachments of a claim report (docs/decisions/0114)
-  /** The file is empty (zero bytes). */
-  CLAIMREPORT_FILE_EMPTY: 'CLAIMREPORTFILE_001',
-  /** The report already has its 20 files. */
-  CLAIMREPORT_FILE_TOO_MANY: 'CLAIMREPORTFILE_002',
-  /** The bytes are not what the file says: no photo decodes from them, no PDF parses (a script, HTML). */
-  CLAIMREPORT_FILE_UNREADABLE: 'CLAIMREPORTFILE_003',
-  /** A PDF that carries JavaScript, a launch action, embedded files or encryption: refused unread. */
-  CLAIMREPORT_FILE_UNSAFE: 'CLAIMREPORTFILE_004',
-  /** The report has been sent: its files no longer change. */
-  CLAIMREPORT_FILE_LOCKED: 'CLAIMREPORTFILE_005',
-  /** A chunk that does not start where the upload stands: the client asks the upload's offset and resumes. */
-  CLAIMREPORT_UPLOAD_OFFSET: 'CLAIMREPORTFILE_006',
-  /** Completing an upload whose bytes have not all arrived. */
-  CLAIMREPORT_UPLOAD_INCOMPLETE: 'CLAIMREPORTFILE_007',
-  ...CLAIM_SIGNER_AND_DESK_CODES,
+  ...CLAIM_REPORT_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -388,14 +373,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_INSPECTION]: 400,
   [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
-  [ErrorCode.CLAIMREPORT_FILE_EMPTY]: 400,
-  [ErrorCode.CLAIMREPORT_FILE_TOO_MANY]: 409,
-  [ErrorCode.CLAIMREPORT_FILE_UNREADABLE]: 415,
-  [ErrorCode.CLAIMREPORT_FILE_UNSAFE]: 415,
-  [ErrorCode.CLAIMREPORT_FILE_LOCKED]: 409,
-  [ErrorCode.CLAIMREPORT_UPLOAD_OFFSET]: 409,
-  [ErrorCode.CLAIMREPORT_UPLOAD_INCOMPLETE]: 409,
-  ...CLAIM_SIGNER_AND_DESK_STATUS,
+  ...CLAIM_REPORT_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];
