@@ -80,9 +80,7 @@ export const contactRequests = pgTable(
     index('contact_requests_branch_idx').on(t.branchId, t.id),
     index('contact_requests_taken_by_idx').on(t.takenBy, t.id),
     // The open requests by due time: the "in ritardo" filter and the status page's open and late counts.
-    index('contact_requests_open_due_idx')
-      .on(t.dueAt, t.id)
-      .where(sql`${t.stato} in ('new', 'taken')`),
+    index('contact_requests_open_due_idx').on(t.dueAt, t.id).where(sql`${t.stato} in ('new', 'taken')`),
     index('contact_requests_first_answered_idx').on(t.firstAnsweredAt),
     // A policy or repair centre the import removes is unlinked from the requests that name it.
     index('contact_requests_dossier_idx').on(t.dossierId),

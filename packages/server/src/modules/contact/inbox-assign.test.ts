@@ -53,12 +53,15 @@ const list = async (token: string, body: object = {}) =>
   }[];
 const assign = (token: string, id: number, assignee: string) =>
   t.post(ApiPath.assignInboxRequest, { id, assignee }, token);
-const detail = async (token: string, id: number) => (await t.post(ApiPath.getInboxRequest, { id }, token)).json();
+const detail = async (token: string, id: number) =>
+  (await t.post(ApiPath.getInboxRequest, { id }, token)).json();
 const assignments = async (id: number) =>
-  ((await t.post(ApiPath.getAuditLog, { action: 'inbox.assign' }, admin)).json().entries as {
-    actor: string;
-    detail: Record<string, string>;
-  }[]).filter((entry) => entry.detail?.request === String(id));
+  (
+    (await t.post(ApiPath.getAuditLog, { action: 'inbox.assign' }, admin)).json().entries as {
+      actor: string;
+      detail: Record<string, string>;
+    }[]
+  ).filter((entry) => entry.detail?.request === String(id));
 
 let eve = 0;
 beforeAll(async () => {
@@ -102,12 +105,17 @@ describe('a request handed to a colleague (assignInboxRequest)', () => {
     const codes = staff.map((s: { userCode: string }) => s.userCode);
     expect(codes).toEqual(expect.arrayContaining([anna.code, bruno.code, '90000001']));
     expect(codes).not.toContain(carla.code);
-    expect(staff.find((s: { userCode: string }) => s.userCode === bruno.code).name).toBe('bruno.inbox@agenzia.it');
+    expect(staff.find((s: { userCode: string }) => s.userCode === bruno.code).name).toBe(
+      'bruno.inbox@agenzia.it',
+    );
 
     expect((await assign(anna.token, eve, bruno.code)).json()).toEqual(OK);
     expect((await detail(admin, eve)).request).toMatchObject({ state: 'taken', takenBy: bruno.code });
     expect(await assignments(eve)).toEqual([
-      expect.objectContaining({ actor: anna.code, detail: { request: String(eve), heldBy: '', assignee: bruno.code } }),
+      expect.objectContaining({
+        actor: anna.code,
+        detail: { request: String(eve), heldBy: '', assignee: bruno.code },
+      }),
     ]);
     // Handing it to who holds it already changes nothing, and writes no audit line.
     expect((await assign(bruno.token, eve, bruno.code)).json()).toEqual(OK);

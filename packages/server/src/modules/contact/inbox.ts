@@ -20,10 +20,10 @@ import {
   type InboxFilter,
   type InboxRow,
   inboxPage,
-  openAndLate,
   inboxRequest,
   insertNote,
   notesOf,
+  openAndLate,
   updateInboxRequest,
 } from './inbox-queries.js';
 import { answerDueAt } from './working-days.js';

@@ -25,5 +25,9 @@ export const routes = (parts: {
   config: Pick<Config, 'APPLICATION_ID'>;
 }): FastifyPluginAsync[] => [
   contactRoutes(parts.contact),
-  contactStaffRoutes(parts.db, parts.deliveries, new Inbox({ ...parts, applicationId: parts.config.APPLICATION_ID })),
+  contactStaffRoutes(
+    parts.db,
+    parts.deliveries,
+    new Inbox({ ...parts, applicationId: parts.config.APPLICATION_ID }),
+  ),
 ];
