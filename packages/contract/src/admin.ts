@@ -139,6 +139,7 @@ export const AUDIT_ACTIONS = [
   'inbox.answer',
   'inbox.close',
   'inbox.release',
+  'inbox.assign',
   'claim-report.view',
   'claim-report.assign',
   'claim-report.take',

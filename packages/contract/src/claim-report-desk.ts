@@ -27,7 +27,7 @@ export const claimDeskStatus = z.enum(CLAIM_DESK_STATUSES);
 export const CLAIM_CLOSE_REASON_MAX = 500;
 
 /** A staff account's user code (8 digits). */
-const staffUserCode = z.string().regex(/^\d{8}$/);
+export const staffUserCode = z.string().regex(/^\d{8}$/);
 
 /** The list's filters: by state, by assignee (`me`, `none`, or a colleague's user code), kind, event dates. */
 export const claimReportDeskListRequest = claimReportInboxRequest.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimDeskStaff, staffUserCode } from './claim-report-desk.js';
 import { callbackSlot, contactReason } from './contact.js';
 import { entityId } from './data.js';
 import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
@@ -45,6 +46,10 @@ export const inboxRequest = z.object({
   userID: bodyUserId,
   state: inboxState.optional(),
   branchId: entityId.optional(),
+  /** Only the requests the caller holds ("mie"): taken by the caller, whatever their state. */
+  mine: z.literal(true).optional(),
+  /** Only the late ones ("in ritardo"): new or taken, past `dueAt` (decisions/0144). */
+  late: z.literal(true).optional(),
   after: inboxCursor.optional(),
   limit: z.number().int().min(1).max(100).optional(),
 });
@@ -80,7 +85,30 @@ export type InboxDetail = z.infer<typeof inboxDetail>;
 export const INBOX_TEXT_MAX = 4000;
 
 export const inboxIdRequest = z.object({ userID: bodyUserId, id: entityId });
-export const inboxDetailReply = okReply({ request: inboxDetail });
+export const inboxDetailReply = okReply({
+  request: inboxDetail,
+  /** The agency's enabled staff accounts, to hand the request to (decisions/0144). */
+  staff: z.array(claimDeskStaff),
+});
+/** The request handed to a colleague: an enabled staff account's user code (decisions/0144). */
+export const inboxAssignRequest = inboxIdRequest.extend({ assignee: staffUserCode });
+
+/**
+ * The inbox's figures on the status page (decisions/0144): the open requests (new or taken), the late ones
+ * among them, and the first answers of the last 30 days: how many, how many within the promised working
+ * day, and the median time from arrival to the first answer in calendar minutes (null: none answered).
+ */
+export const inboxFiguresRequest = z.object({ userID: bodyUserId });
+export const inboxFiguresReply = okReply({
+  open: z.number().int(),
+  late: z.number().int(),
+  answered: z.number().int(),
+  answeredInTime: z.number().int(),
+  medianMinutesToAnswer: z.number().nullable(),
+  /** The days the answers are counted over (30). */
+  days: z.number().int(),
+});
+export type InboxFigures = z.infer<typeof inboxFiguresReply>;
 /** A note added to the request's list (an empty one is refused: nothing to add). */
 export const inboxNoteRequest = inboxIdRequest.extend({
   note: z.string().trim().min(1).max(INBOX_TEXT_MAX),

@@ -107,6 +107,9 @@ export const ApiPath = {
   answerInboxRequest: '/v1/admin/answerInboxRequest',
   closeInboxRequest: '/v1/admin/closeInboxRequest',
   releaseInboxRequest: '/v1/admin/releaseInboxRequest',
+  /** Ours: a request handed to a colleague, and the inbox's figures on the status page (decisions/0144). */
+  assignInboxRequest: '/v1/admin/assignInboxRequest',
+  getInboxFigures: '/v1/admin/getInboxFigures',
   /** Ours: the console's search for a client by any key (docs/decisions/0096). */
   searchClients: '/v1/admin/searchClients',
   /** Ours: the console's page of a client, read only (docs/decisions/0096). */

@@ -199,6 +199,9 @@ export async function buildApp({
   app.decorate('deliveries', deliveries);
   if (work) {
     await deliveries.work();
+    // Requests written before their due time was stored get it, from the server's Italian calendar (0144).
+    const dueTimesFilled = await contact.fillDueTimes(db);
+    if (dueTimesFilled > 0) app.log.info({ filled: dueTimesFilled }, 'contact requests: due times stored');
     // The purge of what is past its retention runs on the queue's clock, once an hour on one instance.
     await jobs.hourly('retention-purge', () => purgeAndReport(db, clock.now(), app.log));
     app.addHook('onClose', bulkInvitations.pace(app.log));

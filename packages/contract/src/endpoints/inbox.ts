@@ -3,7 +3,10 @@ import type { JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import {
   inboxAnswerRequest,
+  inboxAssignRequest,
   inboxDetailReply,
+  inboxFiguresReply,
+  inboxFiguresRequest,
   inboxIdRequest,
   inboxNoteRequest,
   inboxReply,
@@ -74,4 +77,22 @@ export const releaseInboxRequest = {
   body: inboxIdRequest,
   reply: userActionReply,
   errors: [ErrorCode.NOT_FOUND, ErrorCode.INBOX_STATE, ErrorCode.INBOX_TAKEN],
+} as const satisfies JsonEndpoint;
+
+export const assignInboxRequest = {
+  method: 'POST',
+  path: ApiPath.assignInboxRequest,
+  access: 'staff',
+  body: inboxAssignRequest,
+  reply: userActionReply,
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.INBOX_STATE, ErrorCode.INBOX_TAKEN, ErrorCode.INBOX_ASSIGNEE],
+} as const satisfies JsonEndpoint;
+
+export const getInboxFigures = {
+  method: 'POST',
+  path: ApiPath.getInboxFigures,
+  access: 'staff',
+  body: inboxFiguresRequest,
+  reply: inboxFiguresReply,
+  errors: [],
 } as const satisfies JsonEndpoint;

@@ -82,14 +82,18 @@ export async function writeAudit(db: Db, count: number): Promise<void> {
 /** Contact requests over two years: the last hundred new, a few taken or answered, the rest closed. */
 export async function writeRequests(db: Db, count: number): Promise<void> {
   await db.execute(sql`insert into contact_requests (source, client_id, nome, cognome, email, oggetto,
-      oggetto_testo, testo, polizza, branch_id, recipient, created_at, sent_at, stato, taken_by, taken_at)
+      oggetto_testo, testo, polizza, branch_id, recipient, created_at, sent_at, stato, taken_by, taken_at,
+      due_at, answered_at, first_answered_at)
     select 'authenticated', c.id, c.nome, c.cognome, c.email, '1', 'Informazioni generali', 'Buongiorno',
       d.numero_polizza, c.branch_id, 'filiale@agenzia.example', s.at,
       case when s.n % 97 = 0 then null else s.at + interval '1 minute' end,
       case when s.n > ${count - 100} then 'new' when s.n > ${count - 400} then 'taken'
            when s.n > ${count - 600} then 'answered' else 'closed' end,
       case when s.n > ${count - 100} then null else (${textArray(STAFF)}::text[])[1 + s.n % 10] end,
-      case when s.n > ${count - 100} then null else s.at + interval '2 hours' end
+      case when s.n > ${count - 100} then null else s.at + interval '2 hours' end,
+      s.at + interval '1 day',
+      case when s.n > ${count - 400} then null else s.at + interval '3 hours' end,
+      case when s.n > ${count - 400} then null else s.at + interval '3 hours' end
     from (select n, now() - interval '730 days' + n * (interval '730 days' / ${count}) as at,
             (select min(id) from clients) + (n::bigint * 104729) % (select count(*) from clients) as client_id
           from generate_series(1, ${count}) n) s

@@ -135,7 +135,7 @@ async function idAt(db: Database, table: string, where: string, depth: number): 
 
 async function report(db: Database, deliveries: DeliveryQueue) {
   const rateLimiter = new RateLimiter(db, systemClock);
-  const inbox = new Inbox({ db, clock: systemClock, deliveries });
+  const inbox = new Inbox({ db, clock: systemClock, deliveries, applicationId: 'bench' });
   const [first] = await selectRows<{ id: number }>(db, sql`select min(id) as id from clients`);
   const firstId = first?.id ?? 1;
   let turn = 0;
@@ -198,6 +198,9 @@ async function report(db: Database, deliveries: DeliveryQueue) {
       async () => (await inbox.list({ after: inboxDeep, limit: 50 })).requests.length,
     ],
     ['inbox, new', 'first', async () => (await inbox.list({ state: 'new', limit: 50 })).requests.length],
+    ['inbox, mine', 'first', async () => (await inbox.list({ mine: staff, limit: 50 })).requests.length],
+    ['inbox, late', 'first', async () => (await inbox.list({ late: true, limit: 50 })).requests.length],
+    ["the status page's inbox figures", '', async () => (await inbox.figures()).open],
     ['inbox, one branch', 'first', async () => (await inbox.list({ branchId, limit: 50 })).requests.length],
     [
       'inbox, one branch',

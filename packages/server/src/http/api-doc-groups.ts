@@ -284,6 +284,8 @@ export const GROUPS: Group[] = [
       ApiPath.answerInboxRequest,
       ApiPath.closeInboxRequest,
       ApiPath.releaseInboxRequest,
+      ApiPath.assignInboxRequest,
+      ApiPath.getInboxFigures,
       ApiPath.searchClients,
       ApiPath.getClientFile,
       ApiPath.getClientIban,

@@ -10,7 +10,7 @@ import { openApiDocument } from './openapi.js';
 const DOCUMENT = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 const API_MARKDOWN = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
 /** The contract's error codes with their meanings: errors.ts and the file it spreads the claim report's signer and desk codes from. */
-const ERRORS_SOURCES = ['errors.ts', 'claim-report-errors.ts'].map((name) =>
+const ERRORS_SOURCES = ['errors.ts', 'claim-report-errors.ts', 'inbox-errors.ts'].map((name) =>
   fileURLToPath(new URL(`../../../contract/src/${name}`, import.meta.url)),
 );
 

@@ -1,4 +1,5 @@
 /** Affiliated repair centres and the requests clients write to their branch. */
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { branches, clients } from './agency.js';
@@ -63,6 +64,13 @@ export const contactRequests = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     closedBy: text('closed_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * When the answer is due: one Italian working day after `createdAt` (working-days.ts), written with the
+     * request; rows written before the column are filled at start (decisions/0144).
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The branch's first answer to the client; later replies leave it (the figures' time to answer). */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_requests_user_idx').on(t.userId),
@@ -70,6 +78,10 @@ export const contactRequests = pgTable(
     // The inbox's filters, each walked newest first (keyset on the id).
     index('contact_requests_stato_idx').on(t.stato, t.id),
     index('contact_requests_branch_idx').on(t.branchId, t.id),
+    index('contact_requests_taken_by_idx').on(t.takenBy, t.id),
+    // The open requests by due time: the "in ritardo" filter and the status page's open and late counts.
+    index('contact_requests_open_due_idx').on(t.dueAt, t.id).where(sql`${t.stato} in ('new', 'taken')`),
+    index('contact_requests_first_answered_idx').on(t.firstAnsweredAt),
     // A policy or repair centre the import removes is unlinked from the requests that name it.
     index('contact_requests_dossier_idx').on(t.dossierId),
     index('contact_requests_repair_centre_idx').on(t.repairCentreId),

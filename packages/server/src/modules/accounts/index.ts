@@ -41,4 +41,4 @@ export {
   type UserRow,
   userCount,
 } from './queries.js';
-export { type StaffAccount, staffAccounts } from './staff-queries.js';
+export { type StaffAccount, staffAccounts, staffChoices } from './staff-queries.js';

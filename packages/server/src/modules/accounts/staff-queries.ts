@@ -38,3 +38,11 @@ export async function staffAccounts(
     .orderBy(asc(users.userCode))
     .limit(500);
 }
+
+/** The agency's staff as the console's choices name them (an assignee): user code, the e-mail as the name. */
+export async function staffChoices(
+  db: Db,
+  applicationId: string,
+): Promise<{ userCode: string; name: string }[]> {
+  return (await staffAccounts(db, applicationId)).map(({ userCode, email }) => ({ userCode, name: email }));
+}

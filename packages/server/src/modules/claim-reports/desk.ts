@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
-import { findUserById, type StaffAccount, staffAccounts } from '../accounts/index.js';
+import { findUserById, type StaffAccount, staffAccounts, staffChoices } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { claimsOfClient } from '../claims/index.js';
 import { clientRecord } from '../profile/index.js';
@@ -55,7 +55,7 @@ export class ClaimReportDesk {
 
   /** The agency's staff, as the desk names them (the assignee filter, the assignment's choices). */
   async staffList() {
-    return (await this.staff()).flatMap((account) => staffOf(account) ?? []);
+    return staffChoices(this.deps.db, this.deps.applicationId);
   }
 
   /** The list's filters, the assignee resolved to an account (an unknown colleague lists nothing). */

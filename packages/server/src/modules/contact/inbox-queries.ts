@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../../db/database.js';
 import { branches, contactRequestNotes, contactRequests, users } from '../../db/schema.js';
 
 export type InboxState = 'new' | 'taken' | 'answered' | 'closed';
@@ -19,16 +19,32 @@ const listed = {
   branch: branches.name,
   stato: contactRequests.stato,
   takenBy: contactRequests.takenBy,
+  dueAt: contactRequests.dueAt,
 };
 
-/** A page of the inbox, newest first (keyset on the id), filtered by state and branch. */
-export function inboxPage(
-  db: Db,
-  filter: { state?: InboxState; branchId?: number; before?: number; limit: number },
-) {
+/** The open states: a request not yet answered nor closed, which the promise of an answer still binds. */
+const OPEN_STATES: InboxState[] = ['new', 'taken'];
+
+/** The inbox's filters, together: state, branch, who holds it ("mie"), late at an instant ("in ritardo"). */
+export interface InboxFilter {
+  state?: InboxState | undefined;
+  branchId?: number | undefined;
+  takenBy?: string | undefined;
+  lateAt?: Date | undefined;
+}
+
+/**
+ * A page of the inbox, newest first (keyset on the id), filtered (decisions/0144): "in ritardo" reads the
+ * partial index of the open requests by due time, "mie" the index on who took them.
+ */
+export function inboxPage(db: Db, filter: InboxFilter & { before?: number | undefined; limit: number }) {
   const where: SQL[] = [];
   if (filter.state) where.push(eq(contactRequests.stato, filter.state));
   if (filter.branchId !== undefined) where.push(eq(contactRequests.branchId, filter.branchId));
+  if (filter.takenBy !== undefined) where.push(eq(contactRequests.takenBy, filter.takenBy));
+  if (filter.lateAt !== undefined) {
+    where.push(inArray(contactRequests.stato, OPEN_STATES), lt(contactRequests.dueAt, filter.lateAt));
+  }
   if (filter.before !== undefined) where.push(lt(contactRequests.id, filter.before));
   return db
     .select(listed)
@@ -55,6 +71,7 @@ export async function inboxRequest(db: Db, id: number, lock = false) {
       answeredBy: contactRequests.answeredBy,
       closedAt: contactRequests.closedAt,
       closedBy: contactRequests.closedBy,
+      firstAnsweredAt: contactRequests.firstAnsweredAt,
     })
     .from(contactRequests)
     .leftJoin(branches, eq(branches.id, contactRequests.branchId))
@@ -92,4 +109,81 @@ export async function insertNote(
   values: { requestId: number; author: string; writtenAt: Date; text: string },
 ): Promise<void> {
   await db.insert(contactRequestNotes).values(values);
+}
+
+/** The plan of a page of the inbox as run (the tests and the bench read which index it walks). */
+export async function inboxPagePlan(db: Db, filter: InboxFilter): Promise<string[]> {
+  return planOf(db, sql`${inboxPage(db, { ...filter, limit: 51 })}`);
+}
+
+async function planOf(db: Db, query: SQL): Promise<string[]> {
+  const rows = await selectRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain (analyze, timing off, summary off) ${query}`,
+  );
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+/** The open requests and the late ones among them at `now`, in one pass over the open requests' index. */
+export function openAndLateQuery(now: Date) {
+  return sql`select count(*)::int as open,
+      count(*) filter (where ${contactRequests.dueAt} < ${now.toISOString()}::timestamptz)::int as late
+    from ${contactRequests} where ${contactRequests.stato} in ('new', 'taken')`;
+}
+
+/**
+ * The first answers given from `since` to `now`: how many, how many by the due time, and the median time
+ * from arrival to the first answer, in minutes (read through the index on the first answer's time).
+ */
+export function firstAnswersQuery(since: Date, now: Date) {
+  return sql`select count(*)::int as answered,
+      count(*) filter (where ${contactRequests.firstAnsweredAt} <= ${contactRequests.dueAt})::int as in_time,
+      percentile_cont(0.5) within group (
+        order by extract(epoch from ${contactRequests.firstAnsweredAt} - ${contactRequests.createdAt})
+      ) / 60 as median_minutes
+    from ${contactRequests}
+    where ${contactRequests.firstAnsweredAt} >= ${since.toISOString()}::timestamptz
+      and ${contactRequests.firstAnsweredAt} <= ${now.toISOString()}::timestamptz`;
+}
+
+export async function openAndLate(db: Db, now: Date) {
+  const [row] = await selectRows<{ open: number; late: number }>(db, openAndLateQuery(now));
+  return { open: row?.open ?? 0, late: row?.late ?? 0 };
+}
+
+export async function firstAnswers(db: Db, since: Date, now: Date) {
+  const [row] = await selectRows<{ answered: number; in_time: number; median_minutes: number | null }>(
+    db,
+    firstAnswersQuery(since, now),
+  );
+  return {
+    answered: row?.answered ?? 0,
+    answeredInTime: row?.in_time ?? 0,
+    medianMinutes: row?.median_minutes === null || row === undefined ? null : Number(row.median_minutes),
+  };
+}
+
+/** The plans of the status page's two figures' queries as run. */
+export async function figuresPlans(db: Db, since: Date, now: Date): Promise<string[]> {
+  return [...(await planOf(db, openAndLateQuery(now))), ...(await planOf(db, firstAnswersQuery(since, now)))];
+}
+
+/** Requests written before the due time was stored (decisions/0144): a batch of them, oldest first. */
+export function requestsWithoutDueTime(db: Db, limit: number) {
+  return db
+    .select({ id: contactRequests.id, createdAt: contactRequests.createdAt })
+    .from(contactRequests)
+    .where(isNull(contactRequests.dueAt))
+    .orderBy(asc(contactRequests.id))
+    .limit(limit);
+}
+
+export async function setDueTimes(db: Db, rows: { id: number; dueAt: Date }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map(({ id, dueAt }) => sql`(${id}::int, ${dueAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${contactRequests} set due_at = v.due_at
+    from (values ${values}) as v(id, due_at) where ${contactRequests.id} = v.id and ${contactRequests.dueAt} is null`);
 }

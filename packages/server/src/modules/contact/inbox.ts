@@ -12,14 +12,18 @@ import type { DeliveryQueue } from '../../delivery/queue.js';
 import { contactAnswerEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { staffAccounts, staffChoices } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { branchList } from '../profile/index.js';
 import {
+  firstAnswers,
+  type InboxFilter,
   type InboxRow,
   inboxPage,
   inboxRequest,
   insertNote,
   notesOf,
+  openAndLate,
   updateInboxRequest,
 } from './inbox-queries.js';
 import { answerDueAt } from './working-days.js';
@@ -28,9 +32,13 @@ export interface InboxDeps {
   db: Db;
   clock: Clock;
   deliveries: Deliveries & Pick<DeliveryQueue, 'failedReceipts'>;
+  /** The application whose Staff and Superusers a request is handed to. */
+  applicationId: string;
 }
 
 const PAGE = 50;
+/** The days the status page counts the first answers over. */
+const FIGURES_DAYS = 30;
 const badState = () => new AppError(ErrorCode.INBOX_STATE);
 const takenByAnother = () => new AppError(ErrorCode.INBOX_TAKEN);
 type Listed = Awaited<ReturnType<typeof inboxPage>>[number];
@@ -44,10 +52,24 @@ type Listed = Awaited<ReturnType<typeof inboxPage>>[number];
 export class Inbox {
   constructor(private readonly deps: InboxDeps) {}
 
-  async list(filter: { state?: InboxState; branchId?: number; after?: number; limit?: number }) {
+  /** A page of the list; `mine` names the caller ("mie"), `late` asks for the late ones now ("in ritardo"). */
+  async list(filter: {
+    state?: InboxState | undefined;
+    branchId?: number | undefined;
+    mine?: string | undefined;
+    late?: boolean | undefined;
+    after?: number | undefined;
+    limit?: number | undefined;
+  }) {
     const { db, deliveries } = this.deps;
     const limit = filter.limit ?? PAGE;
-    const rows = await inboxPage(db, { ...filter, before: filter.after, limit: limit + 1 });
+    const where: InboxFilter = {
+      state: filter.state,
+      branchId: filter.branchId,
+      takenBy: filter.mine,
+      lateAt: filter.late ? this.deps.clock.now() : undefined,
+    };
+    const rows = await inboxPage(db, { ...where, before: filter.after, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const failed = await deliveries.failedReceipts(
       'contact-request',
@@ -57,6 +79,30 @@ export class Inbox {
       requests: page.map((row) => this.item(row, failed.has(row.id))),
       next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
       branches: await branchList(db),
+    };
+  }
+
+  /** The agency's enabled staff accounts, to hand a request to. */
+  staff() {
+    return staffChoices(this.deps.db, this.deps.applicationId);
+  }
+
+  /**
+   * The status page's figures (decisions/0144): open and late now, and the first answers of the last 30
+   * days (how many, how many in time, the median time to answer in calendar minutes).
+   */
+  async figures() {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const since = new Date(now.getTime() - FIGURES_DAYS * 86_400_000);
+    const [{ open, late }, answers] = await Promise.all([openAndLate(db, now), firstAnswers(db, since, now)]);
+    return {
+      open,
+      late,
+      answered: answers.answered,
+      answeredInTime: answers.answeredInTime,
+      medianMinutesToAnswer: answers.medianMinutes,
+      days: FIGURES_DAYS,
     };
   }
 
@@ -118,6 +164,24 @@ export class Inbox {
     });
   }
 
+  /**
+   * Hands the request to a colleague, an enabled staff account (decisions/0144): it becomes taken by them.
+   * A new request by anyone; a taken or answered one by who holds it, or a Superuser (a colleague away).
+   * The audit line names who held it and who holds it now.
+   */
+  assign(actor: string, id: number, assignee: string, superuser: boolean): Promise<void> {
+    return this.act(actor, id, 'inbox.assign', async (row, tx, now) => {
+      if (row.stato === 'closed') throw badState();
+      if (row.stato !== 'new' && row.takenBy !== actor && !superuser) throw takenByAnother();
+      const [account] = await staffAccounts(tx, this.deps.applicationId, { userCode: assignee });
+      if (!account) throw new AppError(ErrorCode.INBOX_ASSIGNEE);
+      if (row.stato !== 'new' && row.takenBy === assignee) return false;
+      const stato = row.stato === 'new' ? 'taken' : row.stato;
+      await updateInboxRequest(tx, id, { stato, takenBy: assignee, takenAt: now });
+      return { heldBy: row.takenBy ?? '', assignee };
+    });
+  }
+
   /** E-mails the answer to the client, in the transaction that marks the request answered. */
   answer(actor: string, id: number, text: string): Promise<void> {
     return this.act(actor, id, 'inbox.answer', async (row, tx, now) => {
@@ -137,6 +201,7 @@ export class Inbox {
         { db: tx },
       );
       await updateInboxRequest(tx, id, { stato: 'answered', answer, answeredBy: actor, answeredAt: now });
+      if (!row.firstAnsweredAt) await updateInboxRequest(tx, id, { firstAnsweredAt: now });
       return true;
     });
   }
@@ -180,7 +245,7 @@ export class Inbox {
   }
 
   private item(row: Listed, failed: boolean): InboxItem {
-    const dueAt = answerDueAt(row.receivedAt);
+    const dueAt = row.dueAt ?? answerDueAt(row.receivedAt);
     return {
       id: row.id,
       source: row.source,

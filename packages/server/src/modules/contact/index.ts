@@ -1,6 +1,7 @@
 // The front door of `contact`: a client's (or a visitor's) request to be called back, its delivery, and
 // its handling in the agency's inbox.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
@@ -9,6 +10,7 @@ import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
 
+export { fillDueTimes } from './due-times.js';
 export { Inbox } from './inbox.js';
 export { contactRequestsOfUser, markContactRequestSent } from './queries.js';
 export { listContactRequests } from './requests.js';
@@ -20,7 +22,12 @@ export const routes = (parts: {
   clock: Clock;
   deliveries: DeliveryQueue;
   contact: ContactService;
+  config: Pick<Config, 'APPLICATION_ID'>;
 }): FastifyPluginAsync[] => [
   contactRoutes(parts.contact),
-  contactStaffRoutes(parts.db, parts.deliveries, new Inbox(parts)),
+  contactStaffRoutes(
+    parts.db,
+    parts.deliveries,
+    new Inbox({ ...parts, applicationId: parts.config.APPLICATION_ID }),
+  ),
 ];

@@ -25,6 +25,7 @@ import { branchOfUser, senderOf } from '../accounts/index.js';
 import { ownPolicy } from '../dossiers/index.js';
 import { findRepairCentre } from '../repair-centres/index.js';
 import { insertContactRequest } from './queries.js';
+import { answerDueAt } from './working-days.js';
 
 const HOUR = 3600;
 /** Authenticated form: five requests an hour per user, twenty per client address (docs/decisions/0030). */
@@ -261,6 +262,7 @@ export class ContactService {
         repairCentreId: centre?.id ?? null,
         recipient,
         createdAt: receivedAt,
+        dueAt: answerDueAt(receivedAt),
       });
       const rendered = contactRequestEmail({
         source,

@@ -16,10 +16,19 @@ export const contactStaffRoutes =
       requests: await listContactRequests(db, deliveries),
     }));
 
-    route(app, endpoints.getInbox, ({ body: { state, branchId, after, limit } }) =>
-      inbox.list({ state, branchId, after, limit }),
+    route(app, endpoints.getInbox, ({ identity, body: { state, branchId, mine, late, after, limit } }) =>
+      inbox.list({ state, branchId, mine: mine ? identity.userCode : undefined, late, after, limit }),
     );
-    route(app, endpoints.getInboxRequest, async ({ body }) => ({ request: await inbox.detail(body.id) }));
+    route(app, endpoints.getInboxRequest, async ({ body }) => ({
+      request: await inbox.detail(body.id),
+      staff: await inbox.staff(),
+    }));
+    route(app, endpoints.assignInboxRequest, async ({ identity, body }) => {
+      const superuser = identity.roles.includes(Role.SUPERUSER);
+      await inbox.assign(identity.userCode, body.id, body.assignee, superuser);
+      return done;
+    });
+    route(app, endpoints.getInboxFigures, () => inbox.figures());
     route(app, endpoints.takeInboxRequest, async ({ identity, body }) => {
       await inbox.take(identity.userCode, body.id);
       return done;

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '@/shared/api/errors';
 import { formatDate, formatDateTime } from '@/shared/format';
 import { consoleText } from '@/shared/messages/console';
+import { StaffSelect } from '../frame/StaffSelect';
 import { deskActs, staffClaimReportQuery } from './api';
 
 const t = consoleText.claimDesk;
@@ -102,24 +103,14 @@ export function DeskPanel({ opened }: { opened: StaffClaimReportReply }) {
               act.mutate({ kind: 'assign', assignee: assignee === NOBODY ? null : assignee });
             }}
           >
-            <div className="form-group">
-              <label htmlFor={`${id}-assignee`} className="active">
-                {t.assign}
-              </label>
-              <select
-                id={`${id}-assignee`}
-                className="form-select"
-                value={assignee}
-                onChange={(event) => setAssignee(event.target.value)}
-              >
-                <option value={NOBODY}>{t.assignNobody}</option>
-                {staff.map((account) => (
-                  <option key={account.userCode} value={account.userCode}>
-                    {account.name} ({account.userCode})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <StaffSelect
+              id={`${id}-assignee`}
+              label={t.assign}
+              staff={staff}
+              value={assignee}
+              onChange={setAssignee}
+              first={t.assignNobody}
+            />
             <button type="submit" className="btn btn-outline-primary" disabled={act.isPending}>
               {t.assignSubmit}
             </button>

@@ -14,15 +14,23 @@ import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
 
 const t = consoleText.inbox;
 
-/** The filter the address holds (`?stato=new&filiale=3`): what a colleague's link opens. */
+/** The filter the address holds (`?stato=new&filiale=3&mie=1&ritardo=1`): what a colleague's link opens. */
 function filterOf(params: URLSearchParams): InboxFilter {
   const state = inboxState.safeParse(params.get('stato'));
   const branchId = Number(params.get('filiale'));
   return {
     ...(state.success ? { state: state.data } : {}),
     ...(Number.isInteger(branchId) && branchId > 0 ? { branchId } : {}),
+    ...(params.get('mie') === '1' ? { mine: true as const } : {}),
+    ...(params.get('ritardo') === '1' ? { late: true as const } : {}),
   };
 }
+
+/** The filters "mie" and "in ritardo" (decisions/0144): two boxes, each a parameter of the address. */
+const TOGGLES = [
+  { name: 'mie', label: t.mine, on: (filter: InboxFilter) => filter.mine === true },
+  { name: 'ritardo', label: t.lateOnly, on: (filter: InboxFilter) => filter.late === true },
+] as const;
 
 function Row({ request }: { request: InboxItem }) {
   return (
@@ -39,7 +47,10 @@ function Row({ request }: { request: InboxItem }) {
   );
 }
 
-/** /admin/richieste: the contact requests, newest first, filtered by state and branch (issue 21 item 6). */
+/**
+ * /admin/richieste: the contact requests, newest first, filtered by state and branch (issue 21 item 6), and
+ * by "mie" and "in ritardo" (issue 35, decisions/0144).
+ */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
@@ -52,7 +63,7 @@ export function InboxPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const key of ['stato', 'filiale']) {
+    for (const key of ['stato', 'filiale', 'mie', 'ritardo']) {
       const value = String(form.get(key) ?? '');
       if (value) next[key] = value;
     }
@@ -101,6 +112,25 @@ export function InboxPage() {
             ))}
           </select>
         </div>
+        <fieldset className="d-flex flex-wrap gap-3">
+          <legend className="visually-hidden">{t.only}</legend>
+          {TOGGLES.map((toggle) => (
+            <div key={toggle.name} className="form-check">
+              <input
+                id={`${id}-${toggle.name}`}
+                type="checkbox"
+                className="form-check-input"
+                name={toggle.name}
+                value="1"
+                defaultChecked={toggle.on(filter)}
+                key={`${toggle.name}${toggle.on(filter)}`}
+              />
+              <label htmlFor={`${id}-${toggle.name}`} className="form-check-label">
+                {toggle.label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
         <button type="submit" className="btn btn-primary">
           {t.apply}
         </button>

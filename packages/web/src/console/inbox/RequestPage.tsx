@@ -11,6 +11,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { consolePaths } from '../paths';
+import { AssignRequest } from './AssignRequest';
 import { inboxActs, inboxRequestQuery } from './api';
 import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
 
@@ -257,6 +258,7 @@ export function RequestPage() {
             </dl>
           </section>
           <Handling key={data.id} request={data} />
+          <AssignRequest key={`assign-${data.id}`} request={data} staff={request.data?.staff ?? []} />
         </>
       ) : null}
     </>

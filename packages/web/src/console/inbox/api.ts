@@ -11,6 +11,10 @@ import { api } from '@/shared/backend';
 export interface InboxFilter {
   state?: InboxState;
   branchId?: number;
+  /** "Mie": the requests the caller holds. */
+  mine?: true;
+  /** "In ritardo": new or taken, past the promised working day. */
+  late?: true;
 }
 
 /** The inbox (getInbox), a page at a time: each page's `next` opens the following one. */
@@ -41,4 +45,6 @@ export const inboxActs = {
   answer: (id: number, text: string) => api.call(ApiPath.answerInboxRequest, { id, text }, userActionReply),
   close: (id: number) => api.call(ApiPath.closeInboxRequest, { id }, userActionReply),
   release: (id: number) => api.call(ApiPath.releaseInboxRequest, { id }, userActionReply),
+  assign: (id: number, assignee: string) =>
+    api.call(ApiPath.assignInboxRequest, { id, assignee }, userActionReply),
 };

@@ -5,6 +5,7 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { clientiQuery } from './api';
 import { GoLiveChecklist } from './GoLiveChecklist';
+import { InboxFigures } from './InboxFigures';
 
 const t = text.admin;
 const LOCALE = 'it-IT';
@@ -63,6 +64,7 @@ export function OverviewPage() {
           </section>
         </>
       ) : null}
+      <InboxFigures />
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { ApiPath, getClientiReply, goLiveChecklistReply, testMessageReply } from '@area-clienti/contract';
+import {
+  ApiPath,
+  getClientiReply,
+  goLiveChecklistReply,
+  inboxFiguresReply,
+  testMessageReply,
+} from '@area-clienti/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
 import { queryKeys } from '@/shared/entities/query-keys';
@@ -21,3 +27,11 @@ export const goLiveQuery = () =>
 /** A test e-mail or SMS to the caller's own address (Superuser; audited by the server). */
 export const sendTest = (channel: 'email' | 'sms') =>
   api.call(channel === 'email' ? ApiPath.sendTestEmail : ApiPath.sendTestSms, {}, testMessageReply);
+
+/** The inbox's figures (getInboxFigures, decisions/0144), read afresh on every visit. */
+export const inboxFiguresQuery = () =>
+  queryOptions({
+    queryKey: ['getInboxFigures'] as const,
+    queryFn: ({ signal }) => api.call(ApiPath.getInboxFigures, {}, inboxFiguresReply, { signal }),
+    staleTime: 0,
+  });

@@ -9,6 +9,9 @@ export const inboxTexts = {
     branch: 'Filiale',
     all: 'Tutte',
     apply: 'Filtra',
+    only: 'Mostra solo',
+    mine: 'Solo le mie',
+    lateOnly: 'Solo in ritardo',
     count: (count: number, more: boolean) =>
       count === 0
         ? 'Nessuna richiesta.'
@@ -53,7 +56,15 @@ export const inboxTexts = {
     send: 'Invia la risposta',
     answered: (at: string, by: string) => `Risposta inviata il ${at} da ${by}:`,
     closed: (at: string, by: string) => `Chiusa il ${at} da ${by}.`,
+    assignTitle: 'Affida a un collega',
+    assignHint:
+      'Il collega scelto avrà la richiesta in carico e potrà rispondere al cliente. Una richiesta presa in carico da altri la affida solo chi la gestisce o un Superuser.',
+    assignee: 'Collega',
+    assignChoose: 'Scegli un collega',
+    assignRequired: 'Scegli il collega a cui affidare la richiesta.',
+    assignSubmit: 'Affida la richiesta',
     done: {
+      assign: (who: string) => `Richiesta affidata a ${who}.`,
       take: 'Richiesta presa in carico.',
       note: 'Nota salvata.',
       release: 'Richiesta rilasciata: torna tra le nuove.',
@@ -68,8 +79,21 @@ export const inboxTexts = {
       INBOX_002:
         "La richiesta è stata presa in carico da un'altra persona: solo lei può rispondere, chiuderla o rilasciarla.",
       INBOX_003: 'La richiesta non ha un indirizzo e-mail: richiama il cliente.',
+      INBOX_004:
+        'Il collega scelto non è un account dello staff abilitato: ricarica la pagina e scegline un altro.',
     } as Record<string, string>,
     failed: "L'azione non è riuscita. Riprova.",
+  },
+  /** The status page's figures of the requests (decisions/0144). */
+  inboxFigures: {
+    title: 'Richieste dei clienti',
+    open: 'Aperte (nuove o prese in carico)',
+    late: 'In ritardo (oltre il giorno lavorativo promesso)',
+    answered: (days: number) => `Prime risposte negli ultimi ${days} giorni`,
+    inTime: 'di cui entro il giorno lavorativo promesso',
+    median: 'Tempo mediano alla prima risposta',
+    noAnswers: 'nessuna risposta nel periodo',
+    note: "Il tempo alla prima risposta si conta in ore di calendario, dall'arrivo della richiesta: notti, fine settimana e festivi inclusi. Il ritardo invece si conta in giorni lavorativi (lunedì-venerdì, festività nazionali escluse).",
   },
   inboxState: {
     new: 'Nuova',
