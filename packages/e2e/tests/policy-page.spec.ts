@@ -175,7 +175,7 @@ test.describe('a policy page', () => {
 
 /** The page's scroll, and where an element's top is on the screen. */
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-const screenTop = async (page: Page, locator: ReturnType<Page['getByRole']>) =>
+const screenTop = async (locator: ReturnType<Page['getByRole']>) =>
   (await locator.boundingBox())?.y ?? Number.NaN;
 
 test.describe('a policy page on a phone (issue 35 item 3, decisions/0148)', () => {
@@ -202,8 +202,8 @@ test.describe('a policy page on a phone (issue 35 item 3, decisions/0148)', () =
     // The order: heading, the flag, the tabs on the first screen, their content; the actions folded away.
     const tablist = page.getByRole('tablist', { name: 'Sezioni della polizza' });
     const heading = page.getByRole('heading', { level: 1 });
-    expect(await screenTop(page, heading)).toBeLessThan(await screenTop(page, unpaid));
-    expect(await screenTop(page, unpaid)).toBeLessThan(await screenTop(page, tablist));
+    expect(await screenTop(heading)).toBeLessThan(await screenTop(unpaid));
+    expect(await screenTop(unpaid)).toBeLessThan(await screenTop(tablist));
     await expect(tablist).toBeInViewport();
     await expect(page.getByRole('list', { name: 'Azioni sulla polizza' })).toBeHidden();
 
@@ -214,14 +214,14 @@ test.describe('a policy page on a phone (issue 35 item 3, decisions/0148)', () =
     );
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(0);
-    const rowTop = await screenTop(page, tablist);
+    const rowTop = await screenTop(tablist);
     await page.getByRole('tab', { name: 'Movimenti' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Movimenti' });
     await expect(panel.getByRole('table')).toBeVisible();
     // Not back at the page's top: the tabs where the finger left them, the payments under them.
     await expect(panel).toBeInViewport();
     expect(await scrollY(page)).toBe(before);
-    expect(await screenTop(page, tablist)).toBeCloseTo(rowTop, 0);
+    expect(await screenTop(tablist)).toBeCloseTo(rowTop, 0);
     await expect(page).toHaveURL(/scheda=movimenti$/);
 
     // By keys: the arrow opens the next tab, the focus on it, the page still where it was.
