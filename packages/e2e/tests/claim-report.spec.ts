@@ -376,6 +376,8 @@ test.describe('Denuncia un sinistro', () => {
     // The policy's own link, not the home's (a press before the policy's page came took the home's, which
     // chooses no policy: a clean-clone CI run).
     await expect(page).toHaveURL(/\/polizza\/\d+$/);
+    // Among the policy's actions, behind its 'Azioni' button (decisions/0148).
+    await press(page.getByRole('button', { name: 'Azioni', exact: true }));
     const fromPolicy = page.getByRole('link', { name: 'Denuncia un sinistro' });
     await expect(fromPolicy).toHaveAttribute('href', /\?polizza=\d+$/);
     await press(fromPolicy);

@@ -17,31 +17,37 @@ async function openPolicy(page: Page, prodotto: string) {
 }
 
 test.describe('attestato di rischio', () => {
-  test('the motor policy shows it above the tabs, and it downloads as a real PDF', async ({
+  test("the motor policy offers it among the policy's actions, and it downloads as a real PDF", async ({
     page,
     loginAs,
     expectAccessible,
   }) => {
     await loginAs(MARIO);
     await openPolicy(page, 'Auto Sicura');
-    const box = page.getByRole('region', { name: 'Attestato di rischio' });
-    await expect(box).toBeVisible();
-    await expect(box).toContainText('Emesso il 01/11/2026.');
+    // Among the actions behind the 'Azioni' button (decisions/0148), with the day it was issued.
+    await page.getByRole('button', { name: 'Azioni', exact: true }).click();
+    const actions = page.getByRole('list', { name: 'Azioni sulla polizza' });
+    const certificate = actions.getByRole('button', { name: /^Scarica l'attestato di rischio/ });
+    await expect(certificate).toContainText('Emesso il 01/11/2026.');
     await expectAccessible();
 
     const downloadPromise = page.waitForEvent('download');
-    await box.getByRole('button', { name: "Scarica l'attestato di rischio" }).click();
+    await certificate.click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('Attestato di rischio.pdf');
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain('GA123BC');
+    // The menu closed behind the action.
+    await expect(actions).toBeHidden();
 
-    // Also among the policy's attachments; a policy without one shows no box.
+    // Also among the policy's attachments; a policy without one does not offer it.
     await page.getByRole('tab', { name: 'Allegati' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Attestato di rischio.pdf');
     await openPolicy(page, 'Casa Serena');
-    await expect(page.getByRole('region', { name: 'Attestato di rischio' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Azioni', exact: true }).click();
+    await expect(actions.getByRole('link', { name: 'Contatta la filiale' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: /attestato di rischio/ })).toHaveCount(0);
   });
 });
 

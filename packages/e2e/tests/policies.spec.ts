@@ -174,7 +174,11 @@ test.describe('policies of the demo client', () => {
     });
     await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
     expect(await tabNames(page)).toHaveLength(5);
-    await expect(page.getByRole('region', { name: 'Attestato di rischio' })).toBeVisible();
+    // The risk certificate the tabs call named, among the actions (decisions/0148); the instalments to pay
+    // come from the home's call, already in hand: nothing more is asked.
+    await page.getByRole('button', { name: 'Azioni', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Scarica l'attestato di rischio/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Da pagare' })).toBeVisible();
     expect(asked.sort()).toEqual(['getDossier', 'getDossierTabs']);
 
     await page.getByRole('tab', { name: 'Movimenti' }).click();

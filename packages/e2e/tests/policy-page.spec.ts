@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, expectAccessibleAtBothSizes, test } from './fixtures.js';
 
 const MARIO = '10000001';
 
@@ -57,8 +57,11 @@ test.describe('a policy page', () => {
     await expect(menu.getByRole('link', { name: 'Polizze' })).toHaveAttribute('aria-current', 'true');
     await expect(menu.getByRole('link', { name: 'Sinistri' })).not.toHaveAttribute('aria-current', /.*/);
 
-    // The ways forward, on the policy itself.
+    // The ways forward, on the policy itself, behind its 'Azioni' button (decisions/0148).
+    const openActions = () => page.getByRole('button', { name: 'Azioni', exact: true }).click();
     const actions = page.getByRole('list', { name: 'Azioni sulla polizza' });
+    await expect(actions).toBeHidden();
+    await openActions();
     await expect(actions.getByRole('link', { name: 'Contatta la filiale' })).toHaveAttribute(
       'href',
       '/contatti?dossier=10020030',
@@ -90,6 +93,8 @@ test.describe('a policy page', () => {
 
     // A policy without a plate offers the branch, not a repair centre.
     await page.getByRole('link', { name: 'Casa Serena', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casa Serena' })).toBeVisible();
+    await openActions();
     await expect(actions.getByRole('link', { name: 'Contatta la filiale' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Trova un centro convenzionato' })).toHaveCount(0);
   });
@@ -102,6 +107,7 @@ test.describe('a policy page', () => {
     await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'Garanzie' })).toBeVisible();
 
+    await page.getByRole('button', { name: 'Azioni', exact: true }).click();
     await page.getByRole('button', { name: 'Stampa la polizza' }).click();
     // The dialog opens once, when every section's data is on the page.
     await expect.poll(async () => (await printsAsked(page)).length).toBe(1);
@@ -164,6 +170,137 @@ test.describe('a policy page', () => {
     await page.emulateMedia({ media: 'screen' });
     await breadcrumb.getByRole('link', { name: 'I tuoi sinistri' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'I tuoi sinistri' })).toBeVisible();
+  });
+});
+
+/** The page's scroll, and where an element's top is on the screen. */
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const screenTop = async (locator: ReturnType<Page['getByRole']>) =>
+  (await locator.boundingBox())?.y ?? Number.NaN;
+
+test.describe('a policy page on a phone (issue 35 item 3, decisions/0148)', () => {
+  test.beforeEach(async ({ page, loginAs }) => {
+    await loginAs(MARIO);
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test('heading, the unpaid instalment, then the tabs; a tab chosen stays on the screen, by touch and by keys', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Auto Sicura' })).toBeVisible();
+
+    // The instalment the home flags, flagged here too, with its amount, its day and the way to pay it.
+    const unpaid = page.getByRole('region', { name: 'Da pagare' });
+    await expect(unpaid).toContainText(
+      'Rata non pagata: Rata 14 - 11/2026, 48,50 €. Era da pagare entro il 05/11/2026.',
+    );
+    await expect(
+      unpaid.getByRole('link', { name: 'Paga la rata della polizza n. 10020030' }),
+    ).toHaveAttribute('href', '/contatti?dossier=10020030&motivo=pagaRata&importo=48.50');
+    // The order: heading, the flag, the tabs on the first screen, their content; the actions folded away.
+    const tablist = page.getByRole('tablist', { name: 'Sezioni della polizza' });
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await screenTop(heading)).toBeLessThan(await screenTop(unpaid));
+    expect(await screenTop(unpaid)).toBeLessThan(await screenTop(tablist));
+    await expect(tablist).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'Azioni sulla polizza' })).toBeHidden();
+
+    // The tab row at the top of the screen, the contract's details below it: a tab low in the row, tapped.
+    // (At once: the page scrolls smoothly otherwise, Bootstrap's `scroll-behavior`.)
+    await tablist.evaluate((row) =>
+      window.scrollBy({ top: row.getBoundingClientRect().top - 8, behavior: 'instant' }),
+    );
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(0);
+    const rowTop = await screenTop(tablist);
+    await page.getByRole('tab', { name: 'Movimenti' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Movimenti' });
+    await expect(panel.getByRole('table')).toBeVisible();
+    // Not back at the page's top: the tabs where the finger left them, the payments under them.
+    await expect(panel).toBeInViewport();
+    expect(await scrollY(page)).toBe(before);
+    expect(await screenTop(tablist)).toBeCloseTo(rowTop, 0);
+    await expect(page).toHaveURL(/scheda=movimenti$/);
+
+    // By keys: the arrow opens the next tab, the focus on it, the page still where it was.
+    await page.keyboard.press('ArrowRight');
+    const next = page.getByRole('tab', { selected: true });
+    await expect(next).not.toHaveText('Movimenti');
+    await expect(next).toBeFocused();
+    // (A shorter tab makes the page shorter: the browser may scroll up by as much, never to the top.)
+    await expect(page.getByRole('tabpanel')).toBeInViewport();
+    await expect(tablist).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(0);
+
+    // A real navigation still opens at its top.
+    await page.getByRole('navigation', { name: 'Percorso di navigazione' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Le tue polizze' })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('the actions open, are used and close with the keyboard alone; a paid policy flags nothing', async ({
+    page,
+  }) => {
+    // Six accessibility checks: at a phone's width and a desktop's, closed, open, and on a paid policy.
+    test.slow();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Auto Sicura', exact: true }).click();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    // The separators of the path: drawn between the crumbs, not part of their text.
+    const crumbs = page.getByRole('navigation', { name: 'Percorso di navigazione' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Le tue polizze', 'Auto Sicura']);
+    const separators = await crumbs.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item, '::before').content),
+    );
+    expect(separators[0]).toBe('none');
+    expect(separators[1]).toMatch(/^"\/"/);
+    await expectAccessibleAtBothSizes(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const toggle = page.getByRole('button', { name: 'Azioni', exact: true });
+    const actions = page.getByRole('list', { name: 'Azioni sulla polizza' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(actions.getByRole('listitem')).toHaveText([
+      'Denuncia un sinistro',
+      'Paga la rata',
+      'Rinnova',
+      'Cambia le coordinate bancarie',
+      'Contatta la filiale',
+      'Trova un centro convenzionato',
+      /^Scarica l'attestato di rischio/,
+      'Stampa la polizza',
+    ]);
+    await expect(actions).toBeInViewport();
+    await expectAccessibleAtBothSizes(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Tab walks into the actions; Escape closes them and gives the focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(actions.getByRole('link', { name: 'Denuncia un sinistro' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(actions).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Opened again with Space, and one used: "Rinnova" opens the branch request with its reason.
+    await page.keyboard.press('Space');
+    for (const name of ['Denuncia un sinistro', 'Paga la rata', 'Rinnova']) {
+      await page.keyboard.press('Tab');
+      await expect(actions.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contatti\?dossier=10020030&motivo=rinnova$/);
+
+    // A policy with nothing to pay flags nothing.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Casa Serena', exact: true }).click();
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Da pagare' })).toHaveCount(0);
+    await expectAccessibleAtBothSizes(page);
   });
 });
 

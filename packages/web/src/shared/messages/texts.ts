@@ -91,6 +91,8 @@ export const text = {
       intermediario: 'Intermediario e filiale',
     },
     actionsLabel: 'Azioni sulla polizza',
+    /** The button that opens the policy's actions (decisions/0148). */
+    actionsMenu: 'Azioni',
     print: 'Stampa la polizza',
     printing: 'Preparazione della stampa…',
   },

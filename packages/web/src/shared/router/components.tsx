@@ -148,6 +148,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To;
   replace?: boolean;
   state?: unknown;
+  preventScrollReset?: boolean;
 }
 
 /** A plain click (no modifier key, no other target) that the router handles rather than the browser. */
@@ -158,7 +159,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | und
   (!target || target === '_self');
 
 /** A link inside the app: an `<a href>` that navigates without reloading the page. */
-export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, preventScrollReset, onClick, target, ...anchor }: LinkProps) {
   const { router, state: current } = useRouter();
   const href = createPath(resolveTo(to, current.location));
   return (
@@ -170,7 +171,7 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
         onClick?.(event);
         if (!isPlainClick(event, target) || anchor.download !== undefined) return;
         event.preventDefault();
-        void router.navigate(to, { replace, state });
+        void router.navigate(to, { replace, state, preventScrollReset });
       }}
     />
   );
@@ -192,7 +193,8 @@ export function NavLink({ end, className, ...link }: LinkProps & { end?: boolean
 
 /**
  * The scroll of each page: a new page opens at its top (or at its `#hash`), Back and Forward find a page
- * where it was left.
+ * where it was left; a navigation that asked to keep the scroll (`preventScrollReset`: a tab chosen on the
+ * same page) leaves it where it is.
  */
 export function ScrollRestoration() {
   const { router, state } = useRouter();
@@ -207,6 +209,7 @@ export function ScrollRestoration() {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
+    if (state.preventScrollReset) return;
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -57,3 +57,27 @@ describe('router: when a page is drawn', () => {
     expect(drawn[1]?.matches[0]?.Component).toBe(Policy);
   });
 });
+
+describe('router: the scroll a navigation asks for', () => {
+  it('carries preventScrollReset to the state it draws, for that navigation only', async () => {
+    stubWindow('/polizza');
+    const router = createBrowserRouter([{ path: 'polizza', Component: Policy }]);
+    const drawn: RouterState[] = [];
+    router.subscribe((state) => drawn.push(state));
+    router.initialize();
+    await flushMicrotasks();
+
+    // A tab chosen on the same page keeps the scroll; the next plain navigation resets it again.
+    void router.navigate('?scheda=movimenti', { replace: true, preventScrollReset: true });
+    await flushMicrotasks();
+    void router.navigate('/polizza?scheda=garanzie');
+    await flushMicrotasks();
+    expect(drawn.map(({ historyAction, preventScrollReset }) => [historyAction, preventScrollReset])).toEqual(
+      [
+        ['POP', false],
+        ['REPLACE', true],
+        ['PUSH', false],
+      ],
+    );
+  });
+});

@@ -23,6 +23,11 @@ export interface RouteMatch {
 export interface RouterState {
   location: Location;
   historyAction: HistoryAction;
+  /**
+   * The navigation asked to keep the scroll where it is (React Router's `preventScrollReset`): a change of
+   * the same page's state kept in the address, such as its open tab, is not a new page to read from the top.
+   */
+  preventScrollReset: boolean;
   /** The routes shown, outermost first (empty before the first page has loaded). */
   matches: RouteMatch[];
   params: Params;
@@ -35,6 +40,8 @@ export interface RouterState {
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Keep the scroll position rather than open the page at its top (or its `#hash`). */
+  preventScrollReset?: boolean;
 }
 
 export interface Router {
@@ -114,6 +121,7 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
   let state: RouterState = {
     location: windowLocation(),
     historyAction: 'POP',
+    preventScrollReset: false,
     matches: [],
     params: {},
     error: null,
@@ -156,7 +164,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     return all;
   }
 
-  async function load(location: Location, historyAction: HistoryAction): Promise<void> {
+  async function load(
+    location: Location,
+    historyAction: HistoryAction,
+    preventScrollReset = false,
+  ): Promise<void> {
     const id = ++latest;
     const found = matchBranch(branches, location.pathname);
     let matches: RouteMatch[] = [];
@@ -182,7 +194,15 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
       if (historyAction === 'PUSH') window.history.pushState(entry, '', url);
       else window.history.replaceState(entry, '', url);
     }
-    state = { location, historyAction, matches, params: found?.params ?? {}, error, initialized: true };
+    state = {
+      location,
+      historyAction,
+      preventScrollReset,
+      matches,
+      params: found?.params ?? {},
+      error,
+      initialized: true,
+    };
     for (const listener of listeners) listener(state);
   }
 
@@ -208,7 +228,11 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
       // A link to the page shown replaces its entry rather than adding the same page again.
       const same = createPath(target) === createPath(state.location);
       const action = options.replace || same ? 'REPLACE' : 'PUSH';
-      return load({ ...target, state: options.state ?? null, key: newKey() }, action);
+      return load(
+        { ...target, state: options.state ?? null, key: newKey() },
+        action,
+        options.preventScrollReset ?? false,
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

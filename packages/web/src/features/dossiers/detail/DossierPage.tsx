@@ -13,10 +13,11 @@ import { Placeholder, PlaceholderShape } from '@/shared/ui/Placeholder';
 import { PrintingProvider, usePrintAll } from '@/shared/ui/print';
 import { LockedNotice, QueryError } from '@/shared/ui/QueryError';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { useInEvidenza } from '../list/glanceApi';
 import { useDossier, useDossierTabs } from './api';
 import { DossierTabs } from './DossierTabs';
 import { PolicyActions } from './PolicyActions';
-import { RiskCertificate } from './RiskCertificate';
+import { UnpaidInstalments, unpaidOfPolicy } from './UnpaidInstalments';
 
 /** A locked dossier (SPEC §4 "Locks"): an unavailable page with a link home. */
 function DossierUnavailable() {
@@ -42,15 +43,14 @@ function TabsPlaceholder() {
 }
 
 /**
- * Room for the policy while it loads (decisions/0094): its path, heading and actions, then its tabs, so
- * that the page's foot is not on the screen to be pushed down when the policy arrives.
+ * Room for the policy while it loads (decisions/0094): its path, heading (its actions beside its number),
+ * then its tabs, so that the page's foot is not on the screen to be pushed down when the policy arrives.
  */
 function DossierPlaceholder() {
   return (
     <Placeholder className="dossier-placeholder">
       <PlaceholderShape className="dossier-placeholder__path" />
       <PlaceholderShape className="dossier-placeholder__heading" />
-      <PlaceholderShape className="dossier-placeholder__actions" />
       <TabsPlaceholder />
     </Placeholder>
   );
@@ -61,6 +61,8 @@ export function DossierPage() {
   const query = useDossier(id);
   // Asked beside the dossier, not after it: the page's two calls go out together.
   const tabs = useDossierTabs(id);
+  // The instalments the home flags, from its own call (in the cache when the client came from the home).
+  const glance = useInEvidenza();
   const print = usePrintAll();
   if (id === null || isNotFound(query.error) || errorCodeOf(query.error) === ErrorCode.VALIDATION) {
     return <NotFoundContent />;
@@ -74,21 +76,28 @@ export function DossierPage() {
     <article className="dossier-detail">
       <Breadcrumb crumbs={[{ label: text.dossiers.title, to: paths.home() }, { label: dossier.prodotto }]} />
       <PageHeading title={dossier.prodotto}>
-        <p className="dossier-detail__meta">
-          <span>{text.dossiers.detailTitle(dossier.numeroPolizza)}</span>
-          <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
-        </p>
+        <div className="dossier-detail__bar">
+          <p className="dossier-detail__meta">
+            <span>{text.dossiers.detailTitle(dossier.numeroPolizza)}</span>
+            <StatusTag tone={policyStatusTone(dossier.stato)}>{dossier.stato}</StatusTag>
+          </p>
+          <PolicyActions
+            dossier={dossier}
+            certificate={tabs.data?.riskCertificate ?? null}
+            onPrint={print.start}
+          />
+        </div>
       </PageHeading>
-      <PolicyActions dossier={dossier} onPrint={print.start} />
       {tabs.isError ? (
         isLocked(tabs.error) ? (
           <LockedNotice />
         ) : (
           <QueryError />
         )
-      ) : tabs.data ? (
+      ) : tabs.data && !glance.isPending ? (
+        // The flag comes with the tabs, in their room: nothing moves once they are drawn.
         <>
-          <RiskCertificate certificate={tabs.data.riskCertificate} />
+          <UnpaidInstalments items={unpaidOfPolicy(glance.data?.inEvidenza, dossier.dossierID)} />
           <PrintingProvider value={print.printing}>
             <DossierTabs dossier={dossier} tabs={tabs.data.tabs} printAll={print.printing} />
           </PrintingProvider>

@@ -114,7 +114,8 @@ export function DossierTabs({
     }),
   ];
   // The open tab replaces the page's entry in the history: Back leaves the policy, as from any page,
-  // and coming back to it opens the tab that was open.
+  // and coming back to it opens the tab that was open. It is the same page: the scroll stays where it
+  // is, the tab just chosen and its content on the screen (decisions/0148).
   const select = (id: string) =>
     setParams(
       (current) => {
@@ -122,7 +123,7 @@ export function DossierTabs({
         next.set(TAB_PARAM, id);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   if (printAll) {
     return (

@@ -22,6 +22,23 @@ export function inEvidenzaSentence(item: InEvidenzaItem): string {
   }
 }
 
+/** The way to pay an instalment in evidence: the branch request with its reason and amount (decisions/0105). */
+export function PayInstalmentLink({ item }: { item: InEvidenzaItem }) {
+  return (
+    <Link
+      className="btn btn-primary btn-sm"
+      to={reasonRequest(item.numeroPolizza, 'pagaRata', item.amount)}
+      aria-label={t.payLabel(item.numeroPolizza)}
+    >
+      {t.pay}
+    </Link>
+  );
+}
+
+/** An instalment to pay (past due, or due within the window), not a policy's end. */
+export const isInstalment = (item: InEvidenzaItem) =>
+  item.kind === 'overdueInstalment' || item.kind === 'dueInstalment';
+
 /**
  * The home's top: what needs the client's action (an instalment to pay, a policy expiring), each with its
  * way forward: the branch request with its reason ("Paga la rata", "Rinnova"), or the policy itself. Shown only
@@ -54,13 +71,7 @@ export function InEvidenza({ items }: { items: InEvidenzaItem[] }) {
                   {t.renew}
                 </Link>
               ) : (
-                <Link
-                  className="btn btn-primary btn-sm"
-                  to={reasonRequest(item.numeroPolizza, 'pagaRata', item.amount)}
-                  aria-label={t.payLabel(item.numeroPolizza)}
-                >
-                  {t.pay}
-                </Link>
+                <PayInstalmentLink item={item} />
               )}
               <Link
                 className="btn btn-outline-primary btn-sm"
