@@ -1,13 +1,16 @@
 // The front door of `contact`: a client's (or a visitor's) request to be called back, its delivery, and
 // its handling in the agency's inbox.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
+import type { RateLimiter } from '../../shared/rate-limit.js';
 import { Inbox } from './inbox.js';
 import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
+import { ClientRequests } from './thread.js';
 
 export { Inbox } from './inbox.js';
 export { contactRequestsOfUser, markContactRequestSent } from './queries.js';
@@ -18,9 +21,11 @@ export { ContactService } from './service.js';
 export const routes = (parts: {
   db: Db;
   clock: Clock;
+  config: Config;
   deliveries: DeliveryQueue;
+  rateLimiter: RateLimiter;
   contact: ContactService;
 }): FastifyPluginAsync[] => [
-  contactRoutes(parts.contact),
+  contactRoutes(parts.contact, new ClientRequests(parts)),
   contactStaffRoutes(parts.db, parts.deliveries, new Inbox(parts)),
 ];
