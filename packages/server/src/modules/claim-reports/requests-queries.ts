@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { claimReportMessages, claimReports } from '../../db/schema.js';
+import { claimReports } from '../../db/schema.js';
 
 /**
  * The client's sent reports as entries of "Le tue richieste" (issue 35, docs/decisions/0143): each with its
@@ -17,7 +17,8 @@ export function sentReportsOfUser(db: Db, userId: number) {
       numeroPolizza: claimReports.numeroPolizza,
       sentAt: claimReports.sentAt,
       updatedAt: claimReports.updatedAt,
-      branchWrote: sql<boolean>`exists (select 1 from ${claimReportMessages} where ${claimReportMessages.reportId} = ${claimReports.id} and ${claimReportMessages.author} = 'branch')`,
+      // Spelled out: a column inside a select list is written unqualified, and both tables have an id.
+      branchWrote: sql<boolean>`exists (select 1 from claim_report_messages m where m.report_id = claim_reports.id and m.author = 'branch')`,
     })
     .from(claimReports)
     .where(and(eq(claimReports.userId, userId), inArray(claimReports.state, ['sent', 'linked'])))

@@ -9,7 +9,10 @@ const fromBranchUnread = and(
   eq(contactRequestMessages.author, 'branch'),
   gt(contactRequestMessages.id, sql`coalesce(${contactRequests.clientReadMessageId}, 0)`),
 );
-const unreadOfRequest = sql<number>`(select count(*)::int from ${contactRequestMessages} where ${fromBranchUnread})`;
+/** Spelled out: a column inside a select list is written unqualified, and both tables have an id. */
+const unreadOfRequest = sql<number>`(select count(*)::int from contact_request_messages m
+  where m.request_id = contact_requests.id and m.author = 'branch'
+    and m.id > coalesce(contact_requests.client_read_message_id, 0))`;
 
 const asListed = {
   id: contactRequests.id,
