@@ -27,17 +27,18 @@ function UnreadBadge() {
   if (unread === 0) return null;
   return (
     <span className="app-nav__badge">
-      <span aria-hidden="true">{unread}</span>
+      <span aria-hidden="true">{unread}</span>{' '}
       <span className="visually-hidden">{text.nav.unread(unread)}</span>
     </span>
   );
 }
 
 /**
- * Main navigation. The item of the page's section is marked: aria-current="page" on its own page, "true"
+ * Main navigation; `unread`: with the badge of replies not yet read, where the data cache is (not in the shell
+ * drawn while the frame's chunk loads). The item of the page's section is marked: aria-current="page" on its own page, "true"
  * on a page under it (a policy, a claim), so the client always sees where they are.
  */
-export function AppNav() {
+export function AppNav({ unread = false }: { unread?: boolean }) {
   const { pathname } = useLocation();
   return (
     <nav className="app-nav" aria-label={text.nav.label}>
@@ -54,7 +55,7 @@ export function AppNav() {
               <li key={link.to}>
                 <Link className="app-nav__link" to={link.to} aria-current={current}>
                   {link.label}
-                  {'badge' in link ? <UnreadBadge /> : null}
+                  {unread && 'badge' in link ? <UnreadBadge /> : null}
                 </Link>
               </li>
             );
