@@ -129,7 +129,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   noteInboxRequest:
     "Adds an internal note to the request's list, with its author and time (never shown to the client; audited `inbox.note`); a blank note is refused (`VALIDATION_001`). `INBOX_001`: the request is closed.",
   answerInboxRequest:
-    'E-mails `text` to the client through the delivery queue, Reply-To the branch, and marks the request answered (audited `inbox.answer`). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` the request has no e-mail.',
+    "Writes `text` in the request's thread and marks the request answered (audited `inbox.answer`); the holder may answer again, after the client's reply too. A client of the area is told by an e-mail with the request's number, subject and link, never the text; a visitor of the public form gets the text by e-mail, Reply-To the branch ([decisions/0143](decisions/0143-requests-are-cases.md)). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` a public request with no e-mail.",
   releaseInboxRequest:
     "Gives a taken request back: `new` again, nobody holding it, its notes kept (audited `inbox.release`, detail the one who held it). By who took it, or by a Superuser (a colleague away or gone); `INBOX_002` another Staff member's, `INBOX_001` not taken (new, answered or closed). [decisions/0117](decisions/0117-inbox-release-notes-and-upload-sweep.md).",
   closeInboxRequest:
