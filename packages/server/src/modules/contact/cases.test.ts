@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { clients, contactRequests, users } from '../../db/schema.js';
+import { claimReportMessages, claimReports, clients, contactRequests, users } from '../../db/schema.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { newAddress } from '../../test/accounts.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
@@ -282,5 +283,53 @@ describe("the request's thread", () => {
   it('needs a session; the visitor has no requests to list', async () => {
     const none = await t.inject({ method: 'POST', url: ApiPath.getMyRequests, payload: {} });
     expect(none.statusCode).toBe(401);
+  });
+
+  it("lists the client's sent claim reports as 'Denuncia di sinistro', not their drafts; never another's", async () => {
+    mario = await t.login('10000001');
+    luca = await t.login('10000003');
+    const [mario10] = await t.db.select().from(users).where(eq(users.userCode, '10000001'));
+    const report = (state: 'sent' | 'draft') => ({
+      id: randomUUID(),
+      userId: mario10?.id as number,
+      clientId: mario10?.clientId as number,
+      numeroPolizza: '10020030',
+      prodotto: 'Auto Sicura',
+      kind: 'damage' as const,
+      state,
+      version: 1,
+      eventDate: '2026-11-18',
+      data: { kind: 'damage' },
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+      sentAt: state === 'sent' ? t.clock.now() : null,
+    });
+    const sent = report('sent');
+    const draft = report('draft');
+    await t.db.insert(claimReports).values([sent, draft] as (typeof claimReports.$inferInsert)[]);
+    const listed = async (token: string) =>
+      ((await post(ApiPath.getMyRequests, {}, token)).requests as { kind: string; numero: string }[]).filter(
+        (r) => r.kind === 'denuncia',
+      );
+    expect(await listed(mario)).toEqual([
+      expect.objectContaining({
+        kind: 'denuncia',
+        numero: sent.id,
+        subject: null,
+        state: 'inviata',
+        polizza: '10020030',
+      }),
+    ]);
+    await t.db
+      .insert(claimReportMessages)
+      .values({
+        reportId: sent.id,
+        author: 'branch',
+        kind: 'message',
+        text: 'Ci serve la foto.',
+        at: t.clock.now(),
+      });
+    expect(await listed(mario)).toEqual([expect.objectContaining({ numero: sent.id, state: 'risposta' })]);
+    expect(await listed(luca)).toEqual([]);
   });
 });
