@@ -320,15 +320,13 @@ describe("the request's thread", () => {
         polizza: '10020030',
       }),
     ]);
-    await t.db
-      .insert(claimReportMessages)
-      .values({
-        reportId: sent.id,
-        author: 'branch',
-        kind: 'message',
-        text: 'Ci serve la foto.',
-        at: t.clock.now(),
-      });
+    await t.db.insert(claimReportMessages).values({
+      reportId: sent.id,
+      author: 'branch',
+      kind: 'message',
+      text: 'Ci serve la foto.',
+      at: t.clock.now(),
+    });
     expect(await listed(mario)).toEqual([expect.objectContaining({ numero: sent.id, state: 'risposta' })]);
     expect(await listed(luca)).toEqual([]);
   });
