@@ -42,6 +42,8 @@ export const OWNED_TABLES = {
   sinistri: 'claims',
   contactRequests: 'contact',
   contactRequestNotes: 'contact',
+  contactRequestNumbers: 'contact',
+  contactRequestMessages: 'contact',
   documents: 'documents',
   dossiers: 'dossiers',
   beni: 'dossiers',

@@ -106,7 +106,11 @@ export const publicFormContattiRequest = z.object({
 });
 export type PublicFormContattiRequest = z.infer<typeof publicFormContattiRequest>;
 
-export const formContattiReply = okReply({ result: z.literal(true) });
+/**
+ * `{ status: 'OK', result: true }` as the spec has it, and ours beside it: the request's number, which the
+ * client quotes and follows in "Le tue richieste" (docs/decisions/0143).
+ */
+export const formContattiReply = okReply({ result: z.literal(true), numero: z.string() });
 
 /**
  * The client's branch, as the help panel shows it beside 'Contatta la filiale' (ours, docs/decisions/0066):

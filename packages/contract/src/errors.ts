@@ -1,5 +1,6 @@
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
 import { INBOX_CODES, INBOX_STATUS } from './inbox-errors.js';
+import { REQUEST_CODES, REQUEST_STATUS } from './request-errors.js';
 
 /**
  * Every error code the API can answer with. Codes fixed by the specification keep its spelling;
@@ -264,6 +265,7 @@ export const ErrorCode = {
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   ...CLAIM_REPORT_CODES,
   ...INBOX_CODES,
+  ...REQUEST_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -377,6 +379,7 @@ export const errorHttpStatus = {
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   ...CLAIM_REPORT_STATUS,
   ...INBOX_STATUS,
+  ...REQUEST_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

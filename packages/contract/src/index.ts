@@ -35,5 +35,6 @@ export * from './passkeys.js';
 export * from './paths.js';
 export * from './privacy.js';
 export * from './products.js';
+export * from './requests.js';
 export * from './second-factor.js';
 export * from './text-filter.js';

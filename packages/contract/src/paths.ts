@@ -93,6 +93,11 @@ export const ApiPath = {
   getCentriConvenzionati: '/v1/data/getCentriConvenzionati',
   /** Ours: the client's branch, its phone and opening hours, for the help panel (docs/decisions/0066). */
   getFiliale: '/v1/data/getFiliale',
+  /** Ours: "Le tue richieste", each request with its number and thread (issue 35, docs/decisions/0143). */
+  getMyRequests: '/v1/data/getMyRequests',
+  getMyRequest: '/v1/data/getMyRequest',
+  replyMyRequest: '/v1/data/replyMyRequest',
+  getUnreadRequests: '/v1/data/getUnreadRequests',
   getClienti: '/v1/data/getClienti',
   /** Ours: the e-mails and SMS whose every try failed, and sending one again (docs/decisions/0044). */
   getFailedDeliveries: '/v1/admin/getFailedDeliveries',
@@ -110,6 +115,8 @@ export const ApiPath = {
   /** Ours: a request handed to a colleague, and the inbox's figures on the status page (decisions/0144). */
   assignInboxRequest: '/v1/admin/assignInboxRequest',
   getInboxFigures: '/v1/admin/getInboxFigures',
+  /** Ours: a request's thread with the client (issue 35, docs/decisions/0143). */
+  getInboxThread: '/v1/admin/getInboxThread',
   /** Ours: the console's search for a client by any key (docs/decisions/0096). */
   searchClients: '/v1/admin/searchClients',
   /** Ours: the console's page of a client, read only (docs/decisions/0096). */

@@ -28,4 +28,5 @@ export * from './onboarding.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';
+export * from './requests.js';
 export * from './second-factor.js';

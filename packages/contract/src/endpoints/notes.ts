@@ -99,17 +99,27 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   updateMessage:
     'Marks the message read (again is fine); `NOTFOUND_001` for a message this user does not see.',
   formContatti:
-    "`motivo` (ours, decisions/0105): `pagaRata`, `rinnova` or `coordinateBancarie`, the action of the area the request comes from; it needs `polizza` (else `FORMCONTATTI_002`) and then stands for `oggetto`, which may be left out; `importo` (euro, cents at most) and `richiamata` (`mattina`, `pomeriggio`, `indifferente`) are stored with it. `oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address).",
+    "`motivo` (ours, decisions/0105): `pagaRata`, `rinnova` or `coordinateBancarie`, the action of the area the request comes from; it needs `polizza` (else `FORMCONTATTI_002`) and then stands for `oggetto`, which may be left out; `importo` (euro, cents at most) and `richiamata` (`mattina`, `pomeriggio`, `indifferente`) are stored with it. `oggetto`: `'0'` Assistenza su un sinistro, `'1'` Informazioni generali; `testo` at most 4000 characters; `nome`, `cognome`, `email`, `telefono` absent or blank: the client's own; `polizza`: a policy number of the caller's; `centroConvenzionatoId`: an id from `getCentriConvenzionati`; `cliente`, `banca`: ignored. Stored and e-mailed to the client's branch (or `CONTACT_EMAIL`), Reply-To the client. Checked in this order: `FORMCONTATTI_002` (a name or the subject missing, the message blank), `FORMCONTATTI_003` (neither a valid e-mail of at most 128 characters nor a phone of 6–15 digits), `NOTFOUND_001` (a policy not the caller's, or no such centre), `FORMCONTATTI_001` (5 an hour per user, 20 per address). The reply carries `numero` beside `result` (ours, [decisions/0143](decisions/0143-requests-are-cases.md)): the request's number, also in the copy e-mailed to the client when an e-mail is known.",
   getFiliale:
     "The caller's branch: `nome`, `banca`, `telefono` and `orari` (its opening hours), each as the agency's feed sends it, or `null`; `filiale` is `null` when the account has no client or the client no branch. Never the branch's e-mail.",
   publicFormContatti:
-    "`userID`: `0`, `'0'` or `''`; `oggetto`: `'0'` Assistenza per Registrazione / Accesso, `'1'` Informazioni sui prodotti; `privacy` must be `true` (`FORMCONTATTI_002`). Stored and e-mailed to `CONTACT_EMAIL`. `FORMCONTATTI_001`: 3 an hour per e-mail or phone, 5 per address.",
+    "`userID`: `0`, `'0'` or `''`; `oggetto`: `'0'` Assistenza per Registrazione / Accesso, `'1'` Informazioni sui prodotti; `privacy` must be `true` (`FORMCONTATTI_002`). Stored and e-mailed to `CONTACT_EMAIL`. `FORMCONTATTI_001`: 3 an hour per e-mail or phone, 5 per address. The reply carries `numero` beside `result`, and a copy with the number and the subject goes to the e-mail given.",
+  getMyRequests:
+    "Ours: \"Le tue richieste\" ([decisions/0143](decisions/0143-requests-are-cases.md)): the caller's contact requests (`kind: 'contatto'`) and sent claim reports (`kind: 'denuncia'`, `numero` the report's id, read from claim-reports), newest first, each with its state (`inviata`, `presaInCarico`, `risposta`, `chiusa`), dates, subject, policy and `unread`, the branch's replies not yet opened.",
+  getMyRequest:
+    "Ours: one of the caller's requests by its number (`R-2026-000123`; another shape is `VALIDATION_001`), with its thread oldest first; opening it marks the branch's replies read. Another client's number answers `NOTFOUND_001`, exactly as a missing one.",
+  replyMyRequest:
+    "Ours: the client's reply in the request's thread (`testo` 1–4000 characters), e-mailed to nobody: the inbox shows it, and the request goes back to `taken` if someone holds it, else `new`. `RICHIESTA_001`: the request is closed (a new question is a new request). `FORMCONTATTI_001`: the contact form's limits (5 an hour per user, 20 per address) count replies too.",
+  getUnreadRequests:
+    "Ours: the number of the branch's replies the caller has not opened, over all their requests (the menu's badge).",
   getCentriConvenzionati:
     "The centres in the client's town, then province, first; `provincia` is that of the client's first address.",
   getClienti:
     '`apiBuildVersion` reads like `0.1.0 (48dcade, 2026-11-22T14:21:48.157Z)`; `commit` and `builtAt` are `dev` when the server runs from source.',
   getContactRequests:
     'The newest 100 contact requests: who wrote, the subject, the policy, the branch and the address it went to, and its delivery (`sent`, `queued` while being tried, `failed` after every try) — never the message.',
+  getInboxThread:
+    "Ours: a contact request's number and its thread with the client, oldest first (each message with its author, `client` or `branch`, and time; the staff user code stays in the audit log). `NOTFOUND_001`: no such request.",
   getInbox:
     "The console's inbox (Staff and Superuser, docs/decisions/0104): contact requests newest first, `limit` (default 50, at most 100) a page, `after` the previous page's `next`; filtered by `state` (`new`, `taken`, `answered`, `closed`), `branchId`, `mine` (taken by the caller) and `late` (new or taken, past `dueAt`), together. Each with its reason and policy (requests written from an action of the area, decisions/0105), who took it, its e-mail's delivery, and `dueAt`: one working day after arrival (Monday to Friday, Italian national holidays excepted), `late` when not yet answered past it. `branches`: the branches to filter by.",
   getInboxRequest:
@@ -119,7 +129,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   noteInboxRequest:
     "Adds an internal note to the request's list, with its author and time (never shown to the client; audited `inbox.note`); a blank note is refused (`VALIDATION_001`). `INBOX_001`: the request is closed.",
   answerInboxRequest:
-    'E-mails `text` to the client through the delivery queue, Reply-To the branch, and marks the request answered (audited `inbox.answer`). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` the request has no e-mail.',
+    "Writes `text` in the request's thread and marks the request answered (audited `inbox.answer`); the holder may answer again, after the client's reply too. A client of the area is told by an e-mail with the request's number, subject and link, never the text; a visitor of the public form gets the text by e-mail, Reply-To the branch ([decisions/0143](decisions/0143-requests-are-cases.md)). Only by who took it: `INBOX_001` not taken yet or closed, `INBOX_002` taken by another, `INBOX_003` a public request with no e-mail.",
   releaseInboxRequest:
     "Gives a taken request back: `new` again, nobody holding it, its notes kept (audited `inbox.release`, detail the one who held it). By who took it, or by a Superuser (a colleague away or gone); `INBOX_002` another Staff member's, `INBOX_001` not taken (new, answered or closed). [decisions/0117](decisions/0117-inbox-release-notes-and-upload-sweep.md).",
   closeInboxRequest:

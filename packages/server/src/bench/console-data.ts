@@ -81,10 +81,11 @@ export async function writeAudit(db: Db, count: number): Promise<void> {
 
 /** Contact requests over two years: the last hundred new, a few taken or answered, the rest closed. */
 export async function writeRequests(db: Db, count: number): Promise<void> {
-  await db.execute(sql`insert into contact_requests (source, client_id, nome, cognome, email, oggetto,
+  await db.execute(sql`insert into contact_requests (numero, source, client_id, nome, cognome, email, oggetto,
       oggetto_testo, testo, polizza, branch_id, recipient, created_at, sent_at, stato, taken_by, taken_at,
       due_at, answered_at, first_answered_at)
-    select 'authenticated', c.id, c.nome, c.cognome, c.email, '1', 'Informazioni generali', 'Buongiorno',
+    select 'R-1999-' || lpad(s.n::text, 6, '0'), 'authenticated', c.id, c.nome, c.cognome, c.email, '1',
+      'Informazioni generali', 'Buongiorno',
       d.numero_polizza, c.branch_id, 'filiale@agenzia.example', s.at,
       case when s.n % 97 = 0 then null else s.at + interval '1 minute' end,
       case when s.n > ${count - 100} then 'new' when s.n > ${count - 400} then 'taken'

@@ -135,7 +135,13 @@ async function idAt(db: Database, table: string, where: string, depth: number): 
 
 async function report(db: Database, deliveries: DeliveryQueue) {
   const rateLimiter = new RateLimiter(db, systemClock);
-  const inbox = new Inbox({ db, clock: systemClock, deliveries, applicationId: 'bench' });
+  const inbox = new Inbox({
+    db,
+    clock: systemClock,
+    deliveries,
+    config: { PUBLIC_URL: undefined, PORT: 3000 },
+    applicationId: 'bench',
+  });
   const [first] = await selectRows<{ id: number }>(db, sql`select min(id) as id from clients`);
   const firstId = first?.id ?? 1;
   let turn = 0;

@@ -79,7 +79,8 @@ export function clientNoticeEmail(input: { link: string }): RenderedEmail {
  */
 export function contactAnswerEmail(input: {
   nome: string;
-  reference: number;
+  /** The request's number, `R-2026-000123` (docs/decisions/0143). */
+  reference: string;
   oggetto: string;
   receivedAt: Date;
   answer: string;
@@ -123,7 +124,7 @@ export function smsCodeText(input: { code: string; minutes: number }): string {
 export interface ContactRequestEmailInput {
   source: 'authenticated' | 'public';
   /** The request's number in the database, to quote when answering. */
-  reference: number;
+  reference: string;
   receivedAt: Date;
   /** The subject's text ('Informazioni generali', …). */
   oggetto: string;

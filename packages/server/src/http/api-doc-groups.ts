@@ -246,10 +246,15 @@ export const GROUPS: Group[] = [
       ApiPath.publicFormContatti,
       ApiPath.getCentriConvenzionati,
       ApiPath.getFiliale,
+      ApiPath.getMyRequests,
+      ApiPath.getMyRequest,
+      ApiPath.replyMyRequest,
+      ApiPath.getUnreadRequests,
     ],
     outro:
       'Rules, limits, routing and the e-mail: [decisions/0030](decisions/0030-contact-requests.md); centres: ' +
-      '[decisions/0031](decisions/0031-repair-centres.md).',
+      '[decisions/0031](decisions/0031-repair-centres.md); numbers, copies and threads: ' +
+      '[decisions/0143](decisions/0143-requests-are-cases.md).',
   },
   {
     title: 'Command line tools',
@@ -279,6 +284,7 @@ export const GROUPS: Group[] = [
       ApiPath.getContactRequests,
       ApiPath.getInbox,
       ApiPath.getInboxRequest,
+      ApiPath.getInboxThread,
       ApiPath.takeInboxRequest,
       ApiPath.noteInboxRequest,
       ApiPath.answerInboxRequest,

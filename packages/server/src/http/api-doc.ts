@@ -54,7 +54,9 @@ and \`FORBIDDEN_001\` (403); every call of a client's data \`PASSWORDUPDATE_001\
 agency asked for is pending (only the calls of the post-login steps are served then: status, privacy,
 messages, the password change); every call that needs a session \`SECONDFACTOR_001\` (401) while the session
 waits for its second factor (only the second factor's calls and \`logout\` are served then). The tables list the
-other codes of each call.
+other codes of each call. A spec call's reply keeps the spec's fields as they are; what ours adds comes beside
+them, never in their place (\`formContatti\`'s \`numero\` beside \`result: true\`:
+[decisions/0143](decisions/0143-requests-are-cases.md)).
 
 Access: \`public\` (anyone), \`optional\` (public; a session, when sent, identifies the caller), \`session\` (any
 valid session, also of an account still in registration), \`user\` (role User), \`superuser\` (role Superuser).

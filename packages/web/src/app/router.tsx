@@ -192,6 +192,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: at(RoutePattern.requests),
+            lazy: async () => ({
+              Component: (await import('@/features/requests/RequestsPage')).RequestsPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.request),
+            lazy: async () => ({
+              Component: (await import('@/features/requests/RequestPage')).RequestPage,
+            }),
+          },
+          {
             path: at(RoutePattern.documents),
             lazy: async () => ({
               Component: (await import('@/features/documents/DocumentsPage')).DocumentsPage,

@@ -38,6 +38,9 @@ export const RoutePattern = {
   /** Ours: driver B signs the same CAI from the link sent by SMS or e-mail, without an account. */
   counterpartSign: '/firma-constatazione/:token',
   documents: '/documenti',
+  /** Ours: "Le tue richieste" and one request by its number (issue 35, docs/decisions/0143). */
+  requests: '/richieste',
+  request: '/richieste/:numero',
   products: '/prodotti',
   privacy: '/privacy',
   cookie: '/cookie',
@@ -87,6 +90,8 @@ export const paths = {
   claimReportDraft: (reportId: string, step?: string) =>
     `${RoutePattern.claimReport}/${encodeURIComponent(reportId)}${step ? `/${encodeURIComponent(step)}` : ''}`,
   documents: () => RoutePattern.documents,
+  requests: () => RoutePattern.requests,
+  request: (numero: string) => `/richieste/${encodeURIComponent(numero)}`,
   products: () => RoutePattern.products,
   privacy: () => RoutePattern.privacy,
   cookie: () => RoutePattern.cookie,

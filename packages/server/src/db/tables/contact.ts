@@ -1,6 +1,6 @@
 /** Affiliated repair centres and the requests clients write to their branch. */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { branches, clients } from './agency.js';
 import { createdAt } from './columns.js';
@@ -32,6 +32,8 @@ export const contactRequests = pgTable(
   'contact_requests',
   {
     id: serial('id').primaryKey(),
+    /** The number the client quotes, `R-<year>-<6 digits>` (docs/decisions/0143), from contact_request_numbers. */
+    numero: text('numero').notNull(),
     source: text('source').$type<'authenticated' | 'public'>().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
@@ -71,8 +73,13 @@ export const contactRequests = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     /** The branch's first answer to the client; later replies leave it (the figures' time to answer). */
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    /** The newest message of the branch the client has read in the area (their unread replies come after). */
+    clientReadMessageId: integer('client_read_message_id'),
+    /** The time of the thread's last message (the request's own time until one is written). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('contact_requests_numero_idx').on(t.numero),
     index('contact_requests_user_idx').on(t.userId),
     index('contact_requests_created_idx').on(t.createdAt),
     // The inbox's filters, each walked newest first (keyset on the id).
@@ -104,4 +111,33 @@ export const contactRequestNotes = pgTable(
     text: text('text').notNull(),
   },
   (t) => [index('contact_request_notes_request_idx').on(t.requestId, t.id)],
+);
+
+/**
+ * The last number given in each year (docs/decisions/0143): the next request's number is taken with an
+ * upsert that holds this row's lock until its transaction ends, so two requests at the same instant get two
+ * numbers, one after the other, and a number rolled back is given again.
+ */
+export const contactRequestNumbers = pgTable('contact_request_numbers', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * The thread of a request (issue 35): the branch's replies and the client's, oldest first. A branch's
+ * message carries the staff user code that wrote it (as the audit log); the client's has none.
+ */
+export const contactRequestMessages = pgTable(
+  'contact_request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'client' | 'branch'>().notNull(),
+    staffCode: text('staff_code'),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_request_messages_request_idx').on(t.requestId, t.id)],
 );

@@ -21,6 +21,7 @@ export type {
   SignedPdfInput,
 } from './pdf.js';
 export { addEvent as addClaimReportEvent } from './queries.js';
+export { type ReportAsRequest, reportsAsRequests } from './requests-view.js';
 export { type ClaimReportParts, type ClaimReports, claimReportsOf } from './service.js';
 export type { ReportFiles } from './staff.js';
 export { type AnnounceSent, WEBHOOK_QUEUE, WEBHOOK_RETRY, webhookSignature } from './webhook.js';

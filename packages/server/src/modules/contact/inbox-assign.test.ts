@@ -39,7 +39,7 @@ async function ask(testo: string): Promise<number> {
     headers: { authorization: `Bearer ${mario}` },
     remoteAddress: newAddress(),
   });
-  expect(reply.json()).toEqual(OK);
+  expect(reply.json()).toEqual({ ...OK, numero: expect.stringMatching(/^R-\d{4}-\d{6}$/) });
   return (await t.post(ApiPath.getInbox, { limit: 1 }, admin)).json().requests[0].id;
 }
 

@@ -14,6 +14,9 @@ import { figuresPlans, inboxPagePlan } from './inbox-queries.js';
 const t = useTestApp();
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** Each request's number (docs/decisions/0143): unique, as the service gives them. */
+let written = 0;
+const nextNumero = () => `R-2000-${String(++written).padStart(6, '0')}`;
 const request = {
   source: 'public' as const,
   nome: 'Lucia',
@@ -35,6 +38,7 @@ describe("the status page's figures (getInboxFigures)", () => {
     /** A request received `ago` before now, due a day after, first answered `minutes` after it arrived. */
     const answered = (ago: number, minutes: number) => ({
       ...request,
+      numero: nextNumero(),
       stato: 'answered' as const,
       createdAt: at(-ago),
       dueAt: at(-ago + DAY),
@@ -43,9 +47,23 @@ describe("the status page's figures (getInboxFigures)", () => {
     });
     await t.db.insert(contactRequests).values([
       // Open: two past their due time, one not yet.
-      { ...request, stato: 'new', createdAt: at(-3 * DAY), dueAt: at(-2 * DAY) },
-      { ...request, stato: 'taken', takenBy: '90000001', createdAt: at(-2 * DAY), dueAt: at(-MINUTE) },
-      { ...request, stato: 'taken', takenBy: '90000001', createdAt: at(-MINUTE), dueAt: at(DAY) },
+      { ...request, numero: nextNumero(), stato: 'new', createdAt: at(-3 * DAY), dueAt: at(-2 * DAY) },
+      {
+        ...request,
+        numero: nextNumero(),
+        stato: 'taken',
+        takenBy: '90000001',
+        createdAt: at(-2 * DAY),
+        dueAt: at(-MINUTE),
+      },
+      {
+        ...request,
+        numero: nextNumero(),
+        stato: 'taken',
+        takenBy: '90000001',
+        createdAt: at(-MINUTE),
+        dueAt: at(DAY),
+      },
       // Answered in the last 30 days after 60, 120, 180, 600 minutes and 2000 (past the day promised).
       answered(10 * DAY, 60),
       answered(9 * DAY, 120),
@@ -54,7 +72,7 @@ describe("the status page's figures (getInboxFigures)", () => {
       answered(6 * DAY, 2000),
       // Answered 40 days ago: out of the window. Closed unanswered: no answer time.
       answered(40 * DAY, 5),
-      { ...request, stato: 'closed', createdAt: at(-5 * DAY), dueAt: at(-4 * DAY) },
+      { ...request, numero: nextNumero(), stato: 'closed', createdAt: at(-5 * DAY), dueAt: at(-4 * DAY) },
     ]);
     const reply = await t.post(ApiPath.getInboxFigures, {}, admin);
     expect(reply.json()).toEqual({
@@ -85,6 +103,7 @@ describe('the time of the first answer', () => {
       .insert(contactRequests)
       .values({
         ...request,
+        numero: nextNumero(),
         email: 'lucia.bianchi@example.it',
         createdAt: t.clock.now(),
         dueAt: t.clock.now(),
@@ -113,8 +132,8 @@ describe('the due time of requests written before it was stored (fillDueTimes)',
       .insert(contactRequests)
       .values([
         // Friday 24 December 2027, 18:30 in Rome: due Monday 27 at the same time.
-        { ...request, createdAt: new Date('2027-12-24T17:30:00Z') },
-        { ...request, createdAt: new Date('2027-12-24T17:30:00Z'), dueAt: stored },
+        { ...request, numero: nextNumero(), createdAt: new Date('2027-12-24T17:30:00Z') },
+        { ...request, numero: nextNumero(), createdAt: new Date('2027-12-24T17:30:00Z'), dueAt: stored },
       ])
       .returning({ id: contactRequests.id });
     expect(await fillDueTimes(t.db)).toBe(1);
@@ -133,9 +152,9 @@ describe('at 100,000 requests, the filters and the figures read their indexes', 
     // Two years of requests, a newcomer's one in 5,000; the last 400 still open (the newest 100 new).
     // Written 10,000 at a time: each statement stays within the test database's time limit.
     for (let from = 1; from <= 100_000; from += 10_000) {
-      await t.db.execute(sql`insert into contact_requests (source, nome, cognome, oggetto, oggetto_testo,
-        recipient, created_at, due_at, stato, taken_by, answered_at, first_answered_at)
-      select 'public', 'Lucia', 'Bianchi', '1', 'Informazioni', 'f@agenzia.example', s.at,
+      await t.db.execute(sql`insert into contact_requests (numero, source, nome, cognome, oggetto,
+        oggetto_testo, recipient, created_at, due_at, stato, taken_by, answered_at, first_answered_at)
+      select 'R-1999-' || lpad(s.n::text, 6, '0'), 'public', 'Lucia', 'Bianchi', '1', 'Informazioni', 'f@agenzia.example', s.at,
         s.at + interval '1 day',
         case when s.n > 99900 then 'new' when s.n > 99600 then 'taken' else 'closed' end,
         case when s.n > 99900 then null when s.n % 5000 = 0 then 'staff-new' else 'staff-' || (s.n % 10) end,

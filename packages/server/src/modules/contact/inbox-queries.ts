@@ -6,6 +6,7 @@ export type InboxState = 'new' | 'taken' | 'answered' | 'closed';
 
 const listed = {
   id: contactRequests.id,
+  numero: contactRequests.numero,
   source: contactRequests.source,
   receivedAt: contactRequests.createdAt,
   sentAt: contactRequests.sentAt,

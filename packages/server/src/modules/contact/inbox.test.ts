@@ -19,6 +19,8 @@ const t = useTestApp({
 });
 const ko = (code: string) => ({ status: 'KO', error: { code } });
 const OK = { status: 'OK', result: true };
+/** A form's reply: the request's number beside `result` (docs/decisions/0143). */
+const SENT = { ...OK, numero: expect.stringMatching(/^R-\d{4}-\d{6}$/) };
 const MARIO_POLICY = '10020030';
 
 /** A request as a client sends it, from an address of its own (the per-address limit stays out of it). */
@@ -64,8 +66,8 @@ describe('a request with a reason (formContatti with motivo, docs/decisions/0105
       importo: 48.5,
       richiamata: 'mattina',
     });
-    expect(reply.json()).toEqual(OK);
-    const mail = smtp.received.at(-1);
+    expect(reply.json()).toEqual(SENT);
+    const mail = smtp.received.filter((m) => !m.to.includes('mario.rossi@example.it')).at(-1);
     expect(mail?.subject).toContain('Pagamento della rata');
     expect(mail?.text).toContain('48,50');
     expect(mail?.text).toContain('In mattinata (9-13)');
@@ -104,7 +106,7 @@ describe('a request with a reason (formContatti with motivo, docs/decisions/0105
   });
 
   it("keeps the spec's form as it was: a subject and a message, no reason", async () => {
-    expect((await ask(mario, { oggetto: '1', testo: 'Una domanda.' })).json()).toEqual(OK);
+    expect((await ask(mario, { oggetto: '1', testo: 'Una domanda.' })).json()).toEqual(SENT);
     expect((await inbox(admin)).requests[0]).toMatchObject({
       subject: 'Informazioni generali',
       reason: null,
@@ -116,7 +118,8 @@ describe('a request with a reason (formContatti with motivo, docs/decisions/0105
 
 describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)', () => {
   it('a Staff member takes, notes, answers and closes; the client reads the answer; every act is audited', async () => {
-    expect((await ask(mario, { oggetto: '1', testo: 'Quando scade la mia polizza?' })).json()).toEqual(OK);
+    const asked = (await ask(mario, { oggetto: '1', testo: 'Quando scade la mia polizza?' })).json();
+    expect(asked).toEqual(SENT);
     const [request] = (await inbox(staff.token)).requests;
     const id = request.id as number;
     // Sunday 22 November 2026 at 11:00 in Rome: due by the end of Monday.
@@ -129,12 +132,17 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
     const answer = 'Gentile cliente, la sua polizza scade il 31 dicembre 2026.';
     expect((await act(ApiPath.answerInboxRequest, staff.token, id, { text: answer })).json()).toEqual(OK);
 
+    // A client of the area is told where to read it (docs/decisions/0143): the number and the link, no text.
     const mail = smtp.received.at(-1);
     expect(mail?.to).toEqual(['mario.rossi@example.it']);
-    expect(mail?.subject).toBe(`Area Clienti: risposta alla tua richiesta n. ${id}`);
-    expect(mail?.text).toContain(answer);
+    expect(mail?.subject).toBe(`Area Clienti: nuova risposta alla tua richiesta ${asked.numero}`);
+    expect(mail?.text).toContain(`/richieste/${asked.numero}`);
+    expect(mail?.text).not.toContain(answer);
     expect(mail?.text).not.toContain(note);
-    expect(mail?.replyTo).toEqual([(await detail(admin, id)).recipient]);
+    const thread = (await t.post(ApiPath.getMyRequest, { numero: asked.numero }, mario)).json().request;
+    expect(thread.messages).toEqual([
+      { id: expect.any(Number), author: 'branch', text: answer, at: expect.any(String) },
+    ]);
 
     expect((await act(ApiPath.closeInboxRequest, staff.token, id)).json()).toEqual(OK);
     expect(await detail(admin, id)).toMatchObject({
@@ -165,7 +173,7 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
 
   it("refuses what the state does not allow (INBOX_001) and another's request (INBOX_002), changing nothing", async () => {
     const luca = await t.login('10000003');
-    expect((await ask(luca, { oggetto: '0', testo: 'Ho avuto un incidente.' })).json()).toEqual(OK);
+    expect((await ask(luca, { oggetto: '0', testo: 'Ho avuto un incidente.' })).json()).toEqual(SENT);
     const id = (await inbox(admin)).requests[0].id as number;
     const sent = smtp.received.length;
     const expectKo = async (reply: Awaited<ReturnType<typeof act>>, code: string) => {
@@ -211,7 +219,7 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
       payload: { nome: 'Ada', cognome: 'Neri', oggetto: '1', telefono: '06 1234 5678', privacy: true },
       remoteAddress: newAddress(),
     });
-    expect(pub.json()).toEqual(OK);
+    expect(pub.json()).toEqual(SENT);
     const [request] = (await inbox(admin)).requests;
     expect(request).toMatchObject({ source: 'public', from: 'Ada Neri', branch: null });
     expect((await act(ApiPath.takeInboxRequest, admin, request.id)).json()).toEqual(OK);
@@ -220,7 +228,7 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
     expect(noEmail.json()).toEqual(ko(ErrorCode.INBOX_NO_EMAIL));
     expect((await act(ApiPath.closeInboxRequest, admin, request.id)).json()).toEqual(OK);
 
-    expect((await ask(mario, { oggetto: '1', testo: 'Doppione.' })).json()).toEqual(OK);
+    expect((await ask(mario, { oggetto: '1', testo: 'Doppione.' })).json()).toEqual(SENT);
     const duplicate = (await inbox(admin)).requests[0].id as number;
     expect((await act(ApiPath.closeInboxRequest, staff.token, duplicate)).json()).toEqual(OK);
     expect(await detail(admin, duplicate)).toMatchObject({ state: 'closed', takenBy: null });
@@ -248,7 +256,7 @@ describe('the inbox: take, note, answer by e-mail, close (docs/decisions/0104)',
 
 describe('notes in a list, and a request given back (decisions/0117)', () => {
   it('keeps every note with its author and time, oldest first; a blank one is refused', async () => {
-    expect((await ask(mario, { oggetto: '1', testo: 'Due note.' })).json()).toEqual(OK);
+    expect((await ask(mario, { oggetto: '1', testo: 'Due note.' })).json()).toEqual(SENT);
     const id = (await inbox(admin)).requests[0].id as number;
     expect((await act(ApiPath.noteInboxRequest, staff.token, id, { note: 'Prima nota' })).json()).toEqual(OK);
     t.clock.advance(60_000);
@@ -267,7 +275,7 @@ describe('notes in a list, and a request given back (decisions/0117)', () => {
     const other = await newStaff('sportello.altro@agenzia.it');
     // Another client: Mario has written as many requests as an hour allows.
     const luca = await t.login('10000003');
-    expect((await ask(luca, { oggetto: '1', testo: 'Da rilasciare.' })).json()).toEqual(OK);
+    expect((await ask(luca, { oggetto: '1', testo: 'Da rilasciare.' })).json()).toEqual(SENT);
     const id = (await inbox(admin)).requests[0].id as number;
     const expectKo = async (reply: Awaited<ReturnType<typeof act>>, status: number, code: string) =>
       expect([reply.statusCode, reply.json()]).toEqual([status, ko(code)]);

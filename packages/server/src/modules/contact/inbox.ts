@@ -5,11 +5,11 @@ import {
   type InboxItem,
   type InboxState,
 } from '@area-clienti/contract';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { bodyText } from '../../delivery/headers.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
-import { contactAnswerEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { staffAccounts, staffChoices } from '../accounts/index.js';
@@ -26,11 +26,14 @@ import {
   openAndLate,
   updateInboxRequest,
 } from './inbox-queries.js';
+import { writeBranchReply } from './thread.js';
 import { answerDueAt } from './working-days.js';
 
 export interface InboxDeps {
   db: Db;
   clock: Clock;
+  /** For the link to the request's page in the client's e-mail (docs/decisions/0143). */
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   deliveries: Deliveries & Pick<DeliveryQueue, 'failedReceipts'>;
   /** The application whose Staff and Superusers a request is handed to. */
   applicationId: string;
@@ -182,24 +185,16 @@ export class Inbox {
     });
   }
 
-  /** E-mails the answer to the client, in the transaction that marks the request answered. */
+  /**
+   * The branch's reply, a message of the request's thread (again after the client's reply), told to the
+   * client in the transaction that marks the request answered (docs/decisions/0143).
+   */
   answer(actor: string, id: number, text: string): Promise<void> {
     return this.act(actor, id, 'inbox.answer', async (row, tx, now) => {
       this.mustHold(row, actor);
-      if (!row.email) throw new AppError(ErrorCode.INBOX_NO_EMAIL);
       const answer = bodyText(text);
       if (!answer) throw new AppError(ErrorCode.VALIDATION);
-      const rendered = contactAnswerEmail({
-        nome: row.nome,
-        reference: row.id,
-        oggetto: row.subject,
-        receivedAt: row.receivedAt,
-        answer,
-      });
-      await this.deps.deliveries.email(
-        { to: row.email, ...rendered, replyTo: { name: row.branch ?? 'Filiale', address: row.recipient } },
-        { db: tx },
-      );
+      await writeBranchReply(this.deps, tx, row, actor, answer, now);
       await updateInboxRequest(tx, id, { stato: 'answered', answer, answeredBy: actor, answeredAt: now });
       if (!row.firstAnsweredAt) await updateInboxRequest(tx, id, { firstAnsweredAt: now });
       return true;

@@ -5,10 +5,12 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
+import type { RateLimiter } from '../../shared/rate-limit.js';
 import { Inbox } from './inbox.js';
 import { contactRoutes } from './routes.js';
 import type { ContactService } from './service.js';
 import { contactStaffRoutes } from './staff-routes.js';
+import { ClientRequests } from './thread.js';
 
 export { fillDueTimes } from './due-times.js';
 export { Inbox } from './inbox.js';
@@ -20,11 +22,12 @@ export { ContactService } from './service.js';
 export const routes = (parts: {
   db: Db;
   clock: Clock;
+  config: Config;
   deliveries: DeliveryQueue;
+  rateLimiter: RateLimiter;
   contact: ContactService;
-  config: Pick<Config, 'APPLICATION_ID'>;
 }): FastifyPluginAsync[] => [
-  contactRoutes(parts.contact),
+  contactRoutes(parts.contact, new ClientRequests(parts)),
   contactStaffRoutes(
     parts.db,
     parts.deliveries,

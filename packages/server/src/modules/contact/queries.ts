@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, contactRequests } from '../../db/schema.js';
+import { branches, contactRequestNumbers, contactRequests } from '../../db/schema.js';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
@@ -45,4 +45,21 @@ export function contactRequestsOfUser(db: Db, userId: number) {
     .from(contactRequests)
     .where(eq(contactRequests.userId, userId))
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}
+
+/**
+ * The next number of `year` (docs/decisions/0143): the upsert takes the year's counter row and holds its lock
+ * until the caller's transaction ends, so concurrent requests are numbered one after the other, never twice.
+ */
+export async function nextRequestSequence(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .insert(contactRequestNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: contactRequestNumbers.year,
+      set: { last: sql`${contactRequestNumbers.last} + 1` },
+    })
+    .returning({ last: contactRequestNumbers.last });
+  if (!row) throw new Error('request number not taken');
+  return row.last;
 }

@@ -11,6 +11,7 @@ import {
   isContactPhone,
   PUBLIC_SUBJECTS,
   type PublicFormContattiRequest,
+  requestNumberOf,
 } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -18,13 +19,14 @@ import { bodyText, headerText } from '../../delivery/headers.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import { contactRequestEmail } from '../../delivery/templates.js';
 import type { ClientInfo, SessionIdentity } from '../../http/identity.js';
-import type { Clock } from '../../shared/clock.js';
+import { type Clock, todayOf } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { branchOfUser, senderOf } from '../accounts/index.js';
 import { ownPolicy } from '../dossiers/index.js';
 import { findRepairCentre } from '../repair-centres/index.js';
-import { insertContactRequest } from './queries.js';
+import { requestCopyEmail, requestLink } from './emails.js';
+import { insertContactRequest, nextRequestSequence } from './queries.js';
 import { answerDueAt } from './working-days.js';
 
 const HOUR = 3600;
@@ -80,7 +82,7 @@ const phoneKey = (telefono: string) => telefono.replace(/[^\d+]/g, '').replace(/
 export interface ContactDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'CONTACT_EMAIL'>;
+  config: Pick<Config, 'CONTACT_EMAIL' | 'PUBLIC_URL' | 'PORT'>;
   rateLimiter: RateLimiter;
   deliveries: Deliveries;
 }
@@ -121,7 +123,7 @@ export class ContactService {
   }
 
   /** The authenticated form: the client is the caller; their records fill what the form left out. */
-  async submit(identity: SessionIdentity, body: FormContattiRequest, client: ClientInfo): Promise<void> {
+  async submit(identity: SessionIdentity, body: FormContattiRequest, client: ClientInfo): Promise<string> {
     const { db, config } = this.deps;
     const sender = await senderOf(db, identity.userId);
     if (!sender) throw new AppError(ErrorCode.TOKEN);
@@ -165,7 +167,7 @@ export class ContactService {
     ]);
     const branchEmail = sender.branchEmail?.trim();
     const recipient = branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL;
-    await this.storeAndSend({
+    return this.storeAndSend({
       source: 'authenticated',
       nome,
       cognome,
@@ -192,7 +194,7 @@ export class ContactService {
   }
 
   /** The public form: anyone, no account; the request goes to the agency's address (CONTACT_EMAIL). */
-  async submitPublic(body: PublicFormContattiRequest, client: ClientInfo): Promise<void> {
+  async submitPublic(body: PublicFormContattiRequest, client: ClientInfo): Promise<string> {
     const nome = oneLine(body.nome);
     const cognome = oneLine(body.cognome);
     const subject = subjectOf(PUBLIC_SUBJECTS, body.oggetto);
@@ -204,7 +206,7 @@ export class ContactService {
     if (email) hits.push([PUBLIC_CONTACT_EMAIL_RULE, email.toLowerCase()]);
     if (telefono) hits.push([PUBLIC_CONTACT_PHONE_RULE, phoneKey(telefono)]);
     await this.count(hits);
-    await this.storeAndSend({
+    return this.storeAndSend({
       source: 'public',
       nome,
       cognome,
@@ -222,10 +224,12 @@ export class ContactService {
 
   /**
    * Stores the request and queues its e-mail in one transaction: a request the client was told is received
-   * always reaches the branch; `sentAt` records when the SMTP server took it (docs/decisions/0044).
+   * always reaches the branch; `sentAt` records when the SMTP server took it (docs/decisions/0044). Every
+   * request gets its number in the same transaction, and the client a copy when an e-mail is known: the
+   * number, the subject and the link to its page, no other personal data (docs/decisions/0143).
    */
-  private async storeAndSend(request: ContactRequest): Promise<void> {
-    const { db, clock, deliveries } = this.deps;
+  private async storeAndSend(request: ContactRequest): Promise<string> {
+    const { db, clock, deliveries, config } = this.deps;
     const receivedAt = clock.now();
     const {
       source,
@@ -241,8 +245,11 @@ export class ContactService {
       centre,
       reason,
     } = request;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
+      const year = Number(todayOf({ now: () => receivedAt }).slice(0, 4));
+      const numero = requestNumberOf(year, await nextRequestSequence(tx, year));
       const id = await insertContactRequest(tx, {
+        numero,
         source,
         userId: sender?.userId ?? null,
         clientId: sender?.clientId ?? null,
@@ -264,9 +271,17 @@ export class ContactService {
         createdAt: receivedAt,
         dueAt: answerDueAt(receivedAt),
       });
+      // The client's copy first, then the branch's message: each is its own job of the queue.
+      if (email) {
+        const link = source === 'authenticated' ? requestLink(config, numero) : null;
+        await deliveries.email(
+          { to: email, ...requestCopyEmail({ numero, oggetto: subject.text, link }) },
+          { db: tx },
+        );
+      }
       const rendered = contactRequestEmail({
         source,
-        reference: id,
+        reference: numero,
         receivedAt,
         oggetto: subject.text,
         testo,
@@ -291,6 +306,7 @@ export class ContactService {
         { to: recipient, ...rendered, ...replyTo },
         { db: tx, receipt: { kind: 'contact-request', id } },
       );
+      return numero;
     });
   }
 }

@@ -5,6 +5,7 @@ import type { DeliveryQueue } from '../../delivery/queue.js';
 import { route } from '../../http/route.js';
 import type { Inbox } from './inbox.js';
 import { listContactRequests } from './requests.js';
+import { staffThread } from './thread.js';
 
 const done = { result: true as const };
 
@@ -29,6 +30,7 @@ export const contactStaffRoutes =
       return done;
     });
     route(app, endpoints.getInboxFigures, () => inbox.figures());
+    route(app, endpoints.getInboxThread, ({ body }) => staffThread(db, body.id));
     route(app, endpoints.takeInboxRequest, async ({ identity, body }) => {
       await inbox.take(identity.userCode, body.id);
       return done;

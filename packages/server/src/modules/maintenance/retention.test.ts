@@ -45,8 +45,8 @@ describe('retention', () => {
       recipient: 'filiale@example.it',
     };
     await t.db.insert(contactRequests).values([
-      { ...request, createdAt: new Date(now.getTime() - 731 * DAY) },
-      { ...request, createdAt: now },
+      { ...request, numero: 'R-2024-000001', createdAt: new Date(now.getTime() - 731 * DAY) },
+      { ...request, numero: 'R-2026-000001', createdAt: now },
     ]);
     await t.db
       .insert(rateCounters)

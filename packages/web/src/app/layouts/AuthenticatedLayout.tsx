@@ -44,7 +44,7 @@ export function AuthenticatedFrame({
       <div className="app-page">
         <SkipLink />
         <CookieBar />
-        <BrandHeader slimRight={<ProfileMenu />}>{menu ? <AppNav /> : null}</BrandHeader>
+        <BrandHeader slimRight={<ProfileMenu />}>{menu ? <AppNav unread /> : null}</BrandHeader>
         {/*
          * The page keeps one place in the tree at every width: crossing 1200 px (a tablet turned, a window
          * resized) moves the help panel, never rebuilds the page, which would lose what the client typed, the

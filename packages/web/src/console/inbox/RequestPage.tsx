@@ -14,6 +14,7 @@ import { consolePaths } from '../paths';
 import { AssignRequest } from './AssignRequest';
 import { inboxActs, inboxRequestQuery } from './api';
 import { INBOX_STATE_TONE, RequestFacts } from './RequestFacts';
+import { answerHintArea, RequestThread } from './RequestThread';
 
 const t = consoleText.inbox;
 const TEXT_MAX = 4000;
@@ -129,12 +130,8 @@ function Handling({ request }: { request: InboxDetail }) {
     <section className="detail-section" aria-labelledby="richiesta-gestione">
       <h2 id="richiesta-gestione">{t.handling}</h2>
       <Notes notes={request.notes} />
-      {request.answer ? (
-        <>
-          <p>{t.answered(when(request.answeredAt), request.answeredBy ?? '')}</p>
-          <blockquote className="console-quote">{request.answer}</blockquote>
-        </>
-      ) : null}
+      {request.answer ? <p>{t.answered(when(request.answeredAt), request.answeredBy ?? '')}</p> : null}
+      <RequestThread id={request.id} />
       {request.closedAt ? <p>{t.closed(when(request.closedAt), request.closedBy ?? '')}</p> : null}
       <p className="d-flex flex-wrap gap-3">
         {request.state === 'new' ? (
@@ -170,11 +167,12 @@ function Handling({ request }: { request: InboxDetail }) {
       </p>
       <p role="status">{outcome}</p>
       {open && mine ? (
-        request.email ? (
+        // A client of the area reads the answer there; a visitor only by e-mail (decisions/0143).
+        request.email || request.userCode ? (
           <form noValidate onSubmit={sendAnswer}>
             <TextBox
               label={t.answer}
-              hint={t.answerHint(request.email)}
+              hint={request.userCode ? answerHintArea : t.answerHint(request.email ?? '')}
               value={answer}
               onChange={setAnswer}
               error={answerError}

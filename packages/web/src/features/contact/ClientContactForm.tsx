@@ -34,7 +34,8 @@ export function ClientContactForm() {
   const [search] = useSearchParams();
   const query = parseContactQuery(search);
   const dossiers = useDossierList();
-  const [sent, setSent] = useState(false);
+  // The number of the request just sent (docs/decisions/0143), or null while the form is shown.
+  const [sent, setSent] = useState<string | null>(null);
   // The address decides the form's starting point: a new address (the help panel) starts a new form.
   const formKey = `${query.dossier ?? ''}|${query.repairCentre}|${query.product?.id ?? ''}|${query.reason ?? ''}|${sent}`;
   // An action of the area about one of the client's policies opens the request with its reason.
@@ -48,7 +49,7 @@ export function ClientContactForm() {
           <p className="lead-text">{t.clientIntro}</p>
         </PageHeading>
         {sent ? (
-          <ContactDone message={t.doneClient} homeLink onAnother={() => setSent(false)} />
+          <ContactDone message={t.doneClient} numero={sent} homeLink onAnother={() => setSent(null)} />
         ) : (
           <>
             {dossiers.isPending ? <p role="status">{text.loading}</p> : null}
@@ -60,7 +61,7 @@ export function ClientContactForm() {
                   reason={query.reason}
                   policy={reasonPolicy}
                   amount={query.amount}
-                  onSent={() => setSent(true)}
+                  onSent={setSent}
                 />
               </Suspense>
             ) : dossiers.data ? (
@@ -70,7 +71,7 @@ export function ClientContactForm() {
                 dossier={query.dossier}
                 repairCentre={query.repairCentre}
                 product={query.product}
-                onSent={() => setSent(true)}
+                onSent={setSent}
               />
             ) : null}
           </>
@@ -85,7 +86,7 @@ interface ContactFormProps {
   dossier: string | null;
   repairCentre: boolean;
   product: Product | null;
-  onSent: () => void;
+  onSent: (numero: string) => void;
 }
 
 function ContactForm({ policies, dossier, repairCentre, product, onSent }: ContactFormProps) {
@@ -119,13 +120,14 @@ function ContactForm({ policies, dossier, repairCentre, product, onSent }: Conta
     if (polizza) body.polizza = polizza;
     if (repairCentre && centroConvenzionatoId !== undefined)
       body.centroConvenzionatoId = centroConvenzionatoId;
-    if (
-      await send(
-        () => sendContactRequest(body),
-        (code) => contactErrorMessage(code, 'client'),
-      )
-    )
-      onSent();
+    let numero = '';
+    const sent = await send(
+      async () => {
+        numero = (await sendContactRequest(body)).numero;
+      },
+      (code) => contactErrorMessage(code, 'client'),
+    );
+    if (sent) onSent(numero);
   });
 
   return (

@@ -22,7 +22,7 @@ const EMPTY = { nome: '', cognome: '', oggetto: '', email: '', privacy: false };
  * left: valid, at most 128 characters), the privacy notice read. The agency answers by e-mail.
  */
 export function PublicContactForm() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; numero: string } | null>(null);
   return (
     <div className="row">
       <div className="col-12 col-lg-8">
@@ -30,7 +30,11 @@ export function PublicContactForm() {
           <p className="lead-text">{t.publicIntro}</p>
         </PageHeading>
         {sentTo ? (
-          <ContactDone message={t.donePublic(sentTo)} onAnother={() => setSentTo(null)} />
+          <ContactDone
+            message={t.donePublic(sentTo.email)}
+            numero={sentTo.numero}
+            onAnother={() => setSentTo(null)}
+          />
         ) : (
           <PublicForm onSent={setSentTo} />
         )}
@@ -39,7 +43,7 @@ export function PublicContactForm() {
   );
 }
 
-function PublicForm({ onSent }: { onSent: (email: string) => void }) {
+function PublicForm({ onSent }: { onSent: (sent: { email: string; numero: string }) => void }) {
   const {
     form,
     outcome: { outcome },
@@ -53,12 +57,15 @@ function PublicForm({ onSent }: { onSent: (email: string) => void }) {
 
   // The values come checked and trimmed: they are the call's body.
   const onSubmit = handleSubmit(async (request) => {
+    let numero = '';
     const sent = await send(
-      () => sendPublicContactRequest(request),
+      async () => {
+        numero = (await sendPublicContactRequest(request)).numero;
+      },
       (code) => contactErrorMessage(code, 'public'),
     );
     if (!sent) return;
-    onSent(request.email);
+    onSent({ email: request.email, numero });
   });
 
   return (

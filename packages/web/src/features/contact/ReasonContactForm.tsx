@@ -24,7 +24,7 @@ interface ReasonContactFormProps {
   reason: ContactReason;
   policy: DossierListItem;
   amount: number | null;
-  onSent: () => void;
+  onSent: (numero: string) => void;
 }
 
 /**
@@ -52,8 +52,7 @@ export default function ReasonContactForm({ reason, policy, amount, onSent }: Re
     if (amount !== null) body.importo = amount;
     if (message.trim()) body.testo = message;
     try {
-      await sendContactRequest(body);
-      onSent();
+      onSent((await sendContactRequest(body)).numero);
     } catch (error) {
       if (!redirectedBySession(error)) setProblem(contactErrorMessage(errorCodeOf(error), 'client').text);
     } finally {

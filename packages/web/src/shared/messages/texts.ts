@@ -25,6 +25,9 @@ export const text = {
     dossiers: 'Polizze',
     claims: 'Sinistri',
     documents: 'Documenti',
+    /** "Le tue richieste" (docs/decisions/0143), and its badge of the branch's replies not yet read. */
+    requests: 'Richieste',
+    unread: (count: number) => (count === 1 ? '1 risposta da leggere' : `${count} risposte da leggere`),
     profileMenu: 'Menu del profilo',
     profile: 'Profilo',
     admin: 'Amministrazione',
@@ -63,6 +66,8 @@ export const text = {
     leave: 'Esci',
   },
   dossiers: {
+    /** The home's link to "Le tue richieste" (docs/decisions/0143). */
+    requests: 'Le tue richieste',
     showIban: "Mostra l'IBAN completo",
     ibanHidden: (lastFour: string) => `IBAN nascosto, termina con ${lastFour}`,
     title: 'Le tue polizze',

@@ -74,6 +74,9 @@ export function DossierListPage() {
       <PageHeading title={text.dossiers.title}>
         <Link className="btn btn-primary btn-sm mt-2" to={paths.claimReport()}>
           {claimReportEntry.action}
+        </Link>{' '}
+        <Link className="btn btn-outline-primary btn-sm mt-2" to={paths.requests()}>
+          {text.dossiers.requests}
         </Link>
       </PageHeading>
       {message ? (

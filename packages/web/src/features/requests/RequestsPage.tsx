@@ -1,0 +1,97 @@
+import type { ClientRequestState, MyRequestItem } from '@area-clienti/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { StatusTone } from '@/shared/format';
+import { requestsText as t } from '@/shared/messages/requests';
+import { Link } from '@/shared/router';
+import { paths } from '@/shared/routes';
+import { Alert } from '@/shared/ui/Alert';
+import { PageHeading } from '@/shared/ui/PageHeading';
+import { StatusTag } from '@/shared/ui/StatusTag';
+import { requestsQuery } from './api';
+import './requests.scss';
+
+/** Each state's colour repeats its word: waiting, in hand, answered, closed. */
+export const STATE_TONE: Record<ClientRequestState, StatusTone> = {
+  inviata: 'neutral',
+  presaInCarico: 'warning',
+  risposta: 'success',
+  chiusa: 'neutral',
+};
+
+/** A day as the client reads it, in Rome. */
+export const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('it-IT', {
+    dateStyle: 'short',
+    timeZone: 'Europe/Rome',
+  } as Intl.DateTimeFormatOptions);
+
+function RequestEntry({ request }: { request: MyRequestItem }) {
+  const isReport = request.kind === 'denuncia';
+  const to = isReport ? paths.claimReportDraft(request.numero) : paths.request(request.numero);
+  return (
+    <li className="request-entry">
+      <p className="request-entry__head">
+        <Link to={to} className="request-entry__link">
+          {isReport ? t.claimReport : request.subject}
+        </Link>{' '}
+        <StatusTag tone={STATE_TONE[request.state]}>{t.states[request.state]}</StatusTag>{' '}
+        {request.unread > 0 ? <span className="request-badge">{t.newReplies(request.unread)}</span> : null}
+      </p>
+      <dl className="request-entry__facts">
+        {isReport ? null : (
+          <div>
+            <dt>{t.number}</dt>
+            <dd>{request.numero}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.sentOn}</dt>
+          <dd>
+            <time dateTime={request.createdAt}>{day(request.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.updatedOn}</dt>
+          <dd>
+            <time dateTime={request.updatedAt}>{day(request.updatedAt)}</time>
+          </dd>
+        </div>
+        {request.polizza ? (
+          <div>
+            <dt>{t.policy}</dt>
+            <dd>{request.polizza}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+/** "Le tue richieste" (issue 35, docs/decisions/0143): newest first, each with its state and new replies. */
+export function RequestsPage() {
+  const requests = useQuery(requestsQuery());
+  const list = requests.data?.requests ?? [];
+  return (
+    <>
+      <PageHeading title={t.title}>
+        <Link className="btn btn-primary btn-sm mt-2" to={paths.contacts()}>
+          {t.write}
+        </Link>
+      </PageHeading>
+      <p>{t.intro}</p>
+      {requests.isError ? (
+        <Alert tone="danger" live="alert">
+          {t.loadError}
+        </Alert>
+      ) : null}
+      {requests.isSuccess && list.length === 0 ? <p className="empty-state">{t.empty}</p> : null}
+      {list.length > 0 ? (
+        <ul className="request-list list-unstyled" aria-label={t.caption}>
+          {list.map((request) => (
+            <RequestEntry key={`${request.kind}-${request.numero}`} request={request} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
