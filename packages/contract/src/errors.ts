@@ -1,4 +1,5 @@
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
+import { OWN_DATA_CODES, OWN_DATA_STATUS } from './own-data-errors.js';
 
 /**
  * Every error code the API can answer with. Codes fixed by the specification keep its spelling;
@@ -262,6 +263,7 @@ export const ErrorCode = {
    */
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   ...CLAIM_REPORT_CODES,
+  ...OWN_DATA_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -374,6 +376,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   ...CLAIM_REPORT_STATUS,
+  ...OWN_DATA_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

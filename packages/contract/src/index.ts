@@ -30,6 +30,7 @@ export * from './italian-calendar.js';
 export * from './masking.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './own-data.js';
 export * from './passkey-name.js';
 export * from './passkeys.js';
 export * from './paths.js';

@@ -25,6 +25,7 @@ export * from './inbox.js';
 export * from './invitations.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './own-data.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';
