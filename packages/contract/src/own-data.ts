@@ -106,6 +106,14 @@ export const ownAddress = z.object({
     .default('IT'),
 });
 export type OwnAddress = z.infer<typeof ownAddress>;
+/** An address as the page shows it. */
+export const shownAddress = z.object({
+  indirizzo: z.string(),
+  cap: z.string(),
+  comune: z.string(),
+  provincia: z.string(),
+  paese: z.string(),
+});
 export const addressKind = z.enum(['residenza', 'recapito']);
 export type AddressKind = z.infer<typeof addressKind>;
 
@@ -140,8 +148,8 @@ export const ownDataReply = okReply({
   /** The new address a code was sent to, not yet confirmed. */
   emailPending: z.string().nullable(),
   cellulare: z.string().nullable(),
-  residenza: ownAddress.nullable(),
-  recapito: ownAddress.nullable(),
+  residenza: shownAddress.nullable(),
+  recapito: shownAddress.nullable(),
   /** The IBAN the client last asked for, masked; the policies' own are on each policy's page. */
   iban: z.string().nullable(),
   paperless: z.boolean(),
