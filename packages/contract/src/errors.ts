@@ -1,3 +1,4 @@
+import { ADDRESS_CODES, ADDRESS_STATUS } from './address-errors.js';
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
 
 /**
@@ -262,6 +263,7 @@ export const ErrorCode = {
    */
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   ...CLAIM_REPORT_CODES,
+  ...ADDRESS_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -374,6 +376,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   ...CLAIM_REPORT_STATUS,
+  ...ADDRESS_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];
