@@ -1,3 +1,4 @@
+import { ADDRESS_CODES, ADDRESS_STATUS } from './address-errors.js';
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
 import { OWN_DATA_CODES, OWN_DATA_STATUS } from './own-data-errors.js';
 
@@ -264,6 +265,7 @@ export const ErrorCode = {
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
   ...CLAIM_REPORT_CODES,
   ...OWN_DATA_CODES,
+  ...ADDRESS_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -377,6 +379,7 @@ export const errorHttpStatus = {
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
   ...CLAIM_REPORT_STATUS,
   ...OWN_DATA_STATUS,
+  ...ADDRESS_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

@@ -1,3 +1,5 @@
+export * from './address.js';
+export * from './address-errors.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './agency.js';

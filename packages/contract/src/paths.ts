@@ -41,6 +41,8 @@ export const ApiPath = {
   createCalendarFeed: '/v1/data/createCalendarFeed',
   revokeCalendarFeed: '/v1/data/revokeCalendarFeed',
   getProdotti: '/v1/data/getProdotti',
+  /** Ours: the comuni a CAP or a name's first letters may be, for the address form (docs/decisions/0147). */
+  suggestComuni: '/v1/data/suggestComuni',
   /** Ours: the agency's identity for the legal pages (docs/decisions/0035). */
   getAgenzia: '/v1/data/getAgenzia',
   createUser: '/v1/auth/createUser',

@@ -44,6 +44,7 @@ import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as ownData from './modules/own-data/index.js';
 import * as passkeys from './modules/passkeys/index.js';
+import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
 import * as products from './modules/products/index.js';
 import * as profile from './modules/profile/index.js';
@@ -311,6 +312,7 @@ export async function buildApp({
     ...accesses.routes(parts),
     ...myData.routes(parts),
     ...products.routes(parts),
+    ...places.routes(parts),
     ...agency.routes(parts),
     ...onboarding.routes(parts),
     ...recovery.routes(parts),

@@ -26,6 +26,8 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Ours: a new private subscription address of the due dates (`GET /calendario/<secret>.ics`, no session), replacing the old one, which answers 404 from now on. `webcalUrl` is the same address for calendar applications.',
   revokeCalendarFeed:
     'Ours: ends the subscription address at once (it answers 404); `revoked: false` when there was none.',
+  suggestComuni:
+    "Ours: the comuni of ISTAT's list shipped with the product that `query` may be, for the address form: a CAP's first digits (2 to 5) find the comuni with a CAP starting so; letters find the comuni whose name, or another of its names (Bozen, a comune merged into another), starts with them, accents, apostrophes, spaces and case aside (`forli` finds Forlì). At most 10, each with its official name, its province and all its CAPs, in alphabetical order; none is an empty list. At most 120 a minute per account (`LIMIT_001`, 429, with `retryAfterMinutes`). [decisions/0147](decisions/0147-italian-addresses.md).",
   getDocumenti: "`{}` for all the client's documents, or `type` (`dossier` or `sinistro`) with `id`.",
   getDocumento: '`type` is the MIME type, `content` the file in base64.',
   getDocumentoFile:

@@ -109,6 +109,7 @@ export const GROUPS: Group[] = [
       ApiPath.getDocumentiZip,
       ApiPath.getAnagrafica,
       ApiPath.getProdotti,
+      ApiPath.suggestComuni,
       ApiPath.getAgenzia,
       ApiPath.getPrivacyTemplate,
       ApiPath.getUserPrivacy,
