@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ClientAddress, clientAddress } from './address.js';
 import { okReply } from './envelope.js';
 
 /*
@@ -91,28 +92,15 @@ export type OwnDataState = z.infer<typeof ownDataState>;
 export const ownDataMode = z.enum(['apply', 'request']);
 export type OwnDataMode = z.infer<typeof ownDataMode>;
 
-/** The address a client writes: Italian (checked against the ISTAT list) or foreign (`paese` not IT). */
-export const ownAddress = z.object({
-  indirizzo: z.string().trim().min(3).max(120),
-  cap: z.string().trim().min(1).max(12),
-  comune: z.string().trim().min(1).max(80),
-  provincia: z.string().trim().max(40).default(''),
-  /** ISO 3166 alpha-2; IT unless told. */
-  paese: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((value) => value.toUpperCase())
-    .default('IT'),
-});
-export type OwnAddress = z.infer<typeof ownAddress>;
+/** The address a client writes (places' `clientAddress`): Italian, checked against ISTAT's list, or foreign. */
+export type OwnAddress = ClientAddress;
 /** An address as the page shows it. */
 export const shownAddress = z.object({
   indirizzo: z.string(),
   cap: z.string(),
   comune: z.string(),
   provincia: z.string(),
-  paese: z.string(),
+  country: z.string(),
 });
 export const addressKind = z.enum(['residenza', 'recapito']);
 export type AddressKind = z.infer<typeof addressKind>;
@@ -125,7 +113,7 @@ export const confirmEmailChangeRequest = z.object({
     .trim()
     .regex(/^\d{6}$/),
 });
-export const changeAddressRequest = z.object({ tipo: addressKind, indirizzo: ownAddress });
+export const changeAddressRequest = z.object({ tipo: addressKind, indirizzo: clientAddress });
 export const changeIbanRequest = z.object({ iban: z.string().trim().min(1).max(50) });
 export const setPaperlessRequest = z.object({ online: z.boolean() });
 

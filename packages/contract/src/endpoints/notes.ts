@@ -268,7 +268,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   confirmEmailChange:
     "Ours, step-up: the code sent by `startEmailChange`. Right, the account's e-mail (the login's and the messages') becomes the new one at once, the old address is told, and the change reaches the agency (applied or as a request, by OWN_DATA_EMAIL_MODE). A wrong, used or expired code `EMAIL_002`; the fifth wrong attempt `EMAIL_003` until a new code is asked.",
   changeAddress:
-    'Ours, step-up: the residential (`residenza`) or postal (`recapito`) address. An Italian one (`paese` IT) is checked against the ISTAT list (`ADDRESS_00x`); a foreign one is taken as written. Applied at once or kept as a request by OWN_DATA_ADDRESS_MODE; audited, in the feed and the webhook.',
+    "Ours, step-up: the residential (`residenza`) or postal (`recapito`) address. An Italian one (`country` IT, the default) is checked against ISTAT's list (`ADDRESS_001` to `ADDRESS_004`: decisions/0147); a foreign one is taken as written. Applied at once or kept as a request by OWN_DATA_ADDRESS_MODE; audited, in the feed and the webhook.",
   changeIban:
     "Ours, step-up: new bank details for refunds and direct debits, always a request the agency confirms (a contact request of reason `coordinateBancarie`; the branch's e-mail carries it masked). `OWNDATA_002`: not the length of its country's IBAN, or a country outside SEPA; `OWNDATA_003`: the check digits (mod 97) do not match. Answers the change, its value masked.",
   setPaperless:

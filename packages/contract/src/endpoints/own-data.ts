@@ -66,6 +66,10 @@ export const changeAddress = {
   reply: ownDataChangeReply,
   errors: [
     ErrorCode.NOT_FOUND,
+    ErrorCode.ADDRESS_CAP_FORMAT,
+    ErrorCode.ADDRESS_COMUNE_UNKNOWN,
+    ErrorCode.ADDRESS_PROVINCE_MISMATCH,
+    ErrorCode.ADDRESS_CAP_MISMATCH,
     ErrorCode.OWNDATA_SAME,
     ErrorCode.CONTACT_TOO_MANY,
     ErrorCode.SECONDFACTOR_STEP_UP,

@@ -122,11 +122,11 @@ describe("what wins when the agency's feed disagrees (decisions/0145)", () => {
     // The next import still carries Turin, with another change to the record so that it is rewritten.
     await importRecords(t, [{ ...record(fede.id, TORINO), cell: '+393471234567' }]);
     const view = (await fede.call(ApiPath.getDatiERecapiti)).json();
-    expect(view.residenza).toMatchObject({ indirizzo: MILANO.indirizzo, comune: 'MILANO' });
+    expect(view.residenza).toMatchObject({ indirizzo: MILANO.indirizzo, comune: 'Milano' });
     expect(view.pending).toHaveLength(1);
     const file = await clientFile(fede.id, staff);
     expect(file.modificheCliente[0]).toMatchObject({ kind: 'residenza', state: 'applied' });
-    expect(JSON.parse(file.modificheCliente[0].value)).toMatchObject({ comune: 'MILANO' });
+    expect(JSON.parse(file.modificheCliente[0].value)).toMatchObject({ comune: 'Milano' });
     expect(JSON.parse(file.modificheCliente[0].feedValue)).toMatchObject({ comune: 'TORINO' });
     expect(file.indirizzi[0]).toMatchObject({ comune: 'TORINO' });
 
@@ -134,7 +134,8 @@ describe("what wins when the agency's feed disagrees (decisions/0145)", () => {
     await importRecords(t, [record(fede.id, { ...MILANO, indirizzo: 'corso buenos aires  10' })]);
     const settled = (await fede.call(ApiPath.getDatiERecapiti)).json();
     expect(settled.pending).toEqual([]);
-    expect(settled.residenza).toMatchObject({ comune: 'MILANO' });
+    // The agency's own spelling from now on.
+    expect(settled.residenza).toMatchObject({ comune: 'MILANO', indirizzo: 'corso buenos aires  10' });
     const after = await clientFile(fede.id, staff);
     expect(after.modificheCliente[0]).toMatchObject({ state: 'settled', feedValue: null });
   });
@@ -146,12 +147,12 @@ describe("what wins when the agency's feed disagrees (decisions/0145)", () => {
       cap: '1000',
       comune: 'Bruxelles',
       provincia: '',
-      paese: 'be',
+      country: 'be',
     };
     const reply = await fede.call(ApiPath.changeAddress, { tipo: 'recapito', indirizzo: brussels });
     expect(reply.statusCode, reply.body).toBe(200);
     const view = (await fede.call(ApiPath.getDatiERecapiti)).json();
-    expect(view.recapito).toEqual({ ...brussels, paese: 'BE' });
+    expect(view.recapito).toEqual({ ...brussels, country: 'BE' });
     expect(view.residenza).toMatchObject({ comune: 'TORINO' });
   });
 });

@@ -52,7 +52,7 @@ describe('the page "I tuoi dati e recapiti"', () => {
       status: 'OK',
       email: expect.stringMatching(/^cliente\.\d+@example\.it$/),
       emailPending: null,
-      residenza: { indirizzo: 'Via Roma 1', comune: 'TORINO', cap: '10121', provincia: 'TO', paese: 'IT' },
+      residenza: { indirizzo: 'Via Roma 1', comune: 'TORINO', cap: '10121', provincia: 'TO', country: 'IT' },
       recapito: null,
       iban: null,
       paperless: false,
@@ -163,7 +163,7 @@ describe('the step-up', () => {
         ApiPath.changeAddress,
         {
           tipo: 'recapito',
-          indirizzo: { indirizzo: 'Rue Neuve 3', cap: '1000', comune: 'Bruxelles', paese: 'BE' },
+          indirizzo: { indirizzo: 'Rue Neuve 3', cap: '1000', comune: 'Bruxelles', country: 'BE' },
         },
       ],
       [ApiPath.changeIban, { iban: 'IT60X0542811101000000123456' }],
@@ -216,6 +216,52 @@ describe('bank details (IBAN): always a request the agency confirms', () => {
     const [entry] = await auditOf('client.change-iban');
     expect(entry?.detail).toMatchObject({ kind: 'iban', state: 'requested' });
     expect(JSON.stringify(entry)).not.toContain('3704');
+  });
+});
+
+describe('the residential and postal address', () => {
+  const address = (fields: Record<string, string>) => ({
+    indirizzo: 'Via Garibaldi 5',
+    cap: '20124',
+    comune: 'milano',
+    provincia: 'mi',
+    ...fields,
+  });
+
+  it("an Italian one is checked against ISTAT's list, and kept with the comune's spelling", async () => {
+    const dora = await client();
+    for (const [fields, code] of [
+      [{ cap: '2012' }, ErrorCode.ADDRESS_CAP_FORMAT],
+      [{ comune: 'Milanello di Sopra' }, ErrorCode.ADDRESS_COMUNE_UNKNOWN],
+      [{ provincia: 'TO' }, ErrorCode.ADDRESS_PROVINCE_MISMATCH],
+      [{ cap: '10121' }, ErrorCode.ADDRESS_CAP_MISMATCH],
+      [{ provincia: '' }, ErrorCode.VALIDATION],
+    ] as const) {
+      const reply = await dora.call(ApiPath.changeAddress, { tipo: 'residenza', indirizzo: address(fields) });
+      expect(reply.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(codeOf(reply), JSON.stringify(fields)).toBe(code);
+    }
+    const reply = await dora.call(ApiPath.changeAddress, { tipo: 'residenza', indirizzo: address({}) });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await dora.view()).residenza).toEqual({
+      country: 'IT',
+      indirizzo: 'Via Garibaldi 5',
+      cap: '20124',
+      comune: 'Milano',
+      provincia: 'MI',
+    });
+    const again = await dora.call(ApiPath.changeAddress, { tipo: 'residenza', indirizzo: address({}) });
+    expect(codeOf(again)).toBe(ErrorCode.OWNDATA_SAME);
+    const [entry] = await auditOf('client.change-address');
+    expect(entry?.detail).toMatchObject({ kind: 'residenza', state: 'applied' });
+  });
+
+  it('a foreign one is taken as written', async () => {
+    const dora = await client();
+    const paris = { country: 'fr', indirizzo: '12 rue de Rivoli', cap: '75001', comune: 'Paris' };
+    const reply = await dora.call(ApiPath.changeAddress, { tipo: 'recapito', indirizzo: paris });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await dora.view()).recapito).toEqual({ ...paris, country: 'FR', provincia: '' });
   });
 });
 

@@ -25,8 +25,8 @@ import { findUserById, isEmailTaken, setVerifiedEmail } from '../accounts/index.
 import { insertAudit } from '../audit/index.js';
 import type { ContactService } from '../contact/index.js';
 import { MAX_CODE_FAILURES, violates } from '../onboarding/index.js';
+import { checkClientAddress } from '../places/index.js';
 import { addressesOfClient, clientNameOf, clientRecord } from '../profile/index.js';
-import { checkItalianAddress } from './italian-address.js';
 import { insertChange, latestChange, openChangesOfClient, setRequestId } from './queries.js';
 import { addressValue, agencyAddress, parseAddress, sameAddress, sameEmail, toChange } from './values.js';
 
@@ -71,7 +71,7 @@ const onOneLine = (a: OwnAddress) =>
   [
     a.indirizzo,
     `${a.cap} ${a.comune}${a.provincia ? ` (${a.provincia})` : ''}`,
-    a.paese === 'IT' ? '' : a.paese,
+    a.country === 'IT' ? '' : a.country,
   ]
     .filter(Boolean)
     .join(', ');
@@ -201,12 +201,7 @@ export class OwnDataService {
     given: OwnAddress,
   ): Promise<OwnDataChange> {
     const { db } = this.deps;
-    let address = given;
-    if (given.paese === 'IT') {
-      const check = checkItalianAddress({ cap: given.cap, comune: given.comune, provincia: given.provincia });
-      if (!check.ok) throw new AppError(check.code);
-      address = { ...given, cap: check.cap, comune: check.comune, provincia: check.provincia };
-    }
+    const address = checkClientAddress(given);
     const shown = await this.view(identity);
     if (sameAddress(shown[tipo], address)) throw new AppError(ErrorCode.OWNDATA_SAME);
     if (this.stateOf(tipo) === 'requested') await this.countRequest(identity);

@@ -8,13 +8,13 @@ export const addressValue = (a: OwnAddress) =>
     cap: a.cap,
     comune: a.comune,
     provincia: a.provincia,
-    paese: a.paese,
+    country: a.country,
   });
 
 /** The agency's address (the feed's has no country: Italian) in the same shape. */
 export const agencyAddress = (
   a: { indirizzo: string; cap: string; comune: string; provincia: string } | undefined,
-): OwnAddress | null => (a ? { ...a, paese: 'IT' } : null);
+): OwnAddress | null => (a ? { ...a, country: 'IT' } : null);
 
 export const parseAddress = (value: string | null): OwnAddress | null =>
   value === null ? null : (JSON.parse(value) as OwnAddress);
@@ -24,7 +24,7 @@ const squeeze = (value: string) => value.replace(/\s+/g, ' ').trim().toUpperCase
 /** Whether two addresses are the same place, whatever the case and spacing each was written in. */
 export function sameAddress(a: OwnAddress | null, b: OwnAddress | null): boolean {
   if (!a || !b) return a === b;
-  return (['indirizzo', 'cap', 'comune', 'provincia', 'paese'] as const).every(
+  return (['indirizzo', 'cap', 'comune', 'provincia', 'country'] as const).every(
     (field) => squeeze(a[field]) === squeeze(b[field]),
   );
 }
