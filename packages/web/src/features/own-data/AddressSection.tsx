@@ -1,0 +1,117 @@
+import { type AddressKind, type ClientAddress, clientAddress } from '@area-clienti/contract';
+import { useId, useState } from 'react';
+import { formResolver } from '@/shared/forms/resolver';
+import { ownDataText } from '@/shared/messages/own-data';
+import { Alert } from '@/shared/ui/Alert';
+import { FieldList } from '@/shared/ui/FieldList';
+import { FormFooter } from '@/shared/ui/form/FormFooter';
+import { TextField } from '@/shared/ui/form/TextField';
+import { ownDataCalls } from './api';
+import { useChangeForm } from './useChangeForm';
+
+const t = ownDataText.address;
+const resolver = formResolver(clientAddress, {
+  prepare: (values) => ({ ...values, country: values.country.trim().toUpperCase() || 'IT' }),
+});
+
+type Shown = { indirizzo: string; cap: string; comune: string; provincia: string; country: string };
+
+/** An address on one line, as a letter's envelope has it. */
+export const addressLine = (a: Shown) =>
+  [a.indirizzo, `${a.cap} ${a.comune}${a.provincia ? ` (${a.provincia})` : ''}`, a.country === 'IT' ? '' : a.country]
+    .filter(Boolean)
+    .join(', ');
+
+/** The residential or postal address, shown, and changed behind the step-up (decisions/0145, 0147). */
+export function AddressSection({
+  kind,
+  address,
+  fallback,
+}: {
+  kind: AddressKind;
+  address: Shown | null;
+  /** What is shown when there is none: the postal address is the residence's. */
+  fallback: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const label = t[kind];
+  const headingId = useId();
+  return (
+    <section className="own-data__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{label}</h2>
+      <FieldList fields={[{ label, value: address ? addressLine(address) : fallback }]} />
+      {done ? (
+        <Alert tone="success" live="status">
+          {done}
+        </Alert>
+      ) : null}
+      {open ? (
+        <AddressForm
+          kind={kind}
+          current={address}
+          onClose={(message) => {
+            setOpen(false);
+            setDone(message);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => {
+            setDone(null);
+            setOpen(true);
+          }}
+        >
+          {t.change(label)}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function AddressForm({
+  kind,
+  current,
+  onClose,
+}: {
+  kind: AddressKind;
+  current: Shown | null;
+  onClose: (message: string | null) => void;
+}) {
+  const { form, outcome, run } = useChangeForm<ClientAddress, ClientAddress>(
+    {
+      country: current?.country ?? 'IT',
+      indirizzo: current?.indirizzo ?? '',
+      cap: current?.cap ?? '',
+      comune: current?.comune ?? '',
+      provincia: current?.provincia ?? '',
+    },
+    resolver,
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onSubmit = handleSubmit(async (values) => {
+    const answer = await run(() => ownDataCalls.changeAddress(kind, values));
+    if (answer)
+      onClose(answer.change.state === 'requested' ? t.requested(answer.change.requestId) : t.applied);
+  });
+  return (
+    <form className="app-form" noValidate onSubmit={onSubmit}>
+      <TextField label={t.country} autoComplete="country" maxLength={2} registration={register('country')} error={errors.country} />
+      <TextField label={t.indirizzo} autoComplete="street-address" required registration={register('indirizzo')} error={errors.indirizzo} />
+      <TextField label={t.cap} autoComplete="postal-code" inputMode="numeric" required registration={register('cap')} error={errors.cap} />
+      <TextField label={t.comune} autoComplete="address-level2" required registration={register('comune')} error={errors.comune} />
+      <TextField label={t.provincia} autoComplete="address-level1" maxLength={2} registration={register('provincia')} error={errors.provincia} />
+      <FormFooter outcome={outcome.outcome} submitLabel={t.save} submitting={isSubmitting} actionsClassName="d-flex flex-wrap gap-3">
+        <button type="button" className="btn btn-outline-primary" onClick={() => onClose(null)}>
+          {t.cancel}
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
