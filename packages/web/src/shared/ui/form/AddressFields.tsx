@@ -19,6 +19,8 @@ import { controlClass, LabelledField } from './LabelledField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
+export { type AddressField, addressServerError } from './address-fields';
+
 export interface AddressFieldsProps {
   legend: string;
   /** Each field's react-hook-form registration and error (a server's ADDRESS_00x set on its field). */
@@ -47,6 +49,15 @@ function useSettled(value: string, ms = 250) {
  * its first letters or from the CAP (a native `<datalist>`: the platform's own keyboard and screen-reader
  * behaviour), and a choice fills the province; abroad it is the postcode and the city, without province.
  * The server checks an Italian address; its refusal is shown under the field it concerns.
+ *
+ * With a form of the contract's `clientAddress` (flat: country, indirizzo, cap, comune, provincia):
+ *
+ *   const form = useForm({ resolver: formResolver(clientAddress), defaultValues: { country: 'IT', … } });
+ *   <AddressFields legend="Residenza" values={form.watch()} setField={(n, v) => form.setValue(n, v, { shouldDirty: true })}
+ *     field={(n) => ({ registration: form.register(n), error: form.formState.errors[n] })} />
+ *
+ * and on an ApiError: `const refused = addressServerError(error.code); if (refused)
+ * form.setError(refused.field, { type: 'server', message: refused.message })`.
  */
 export function AddressFields({ legend, field, values, setField }: AddressFieldsProps) {
   const italian = values.country === ITALY;
