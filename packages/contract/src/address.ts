@@ -28,13 +28,16 @@ export const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => COUNTRY_CODES.includes(code), 'not an ISO 3166-1 alpha-2 code');
+  .refine((code) => COUNTRY_CODES.includes(code));
 
-/** A one-line text of at most `max` characters, trimmed; empty allowed unless `min`. */
+/**
+ * A one-line text of at most `max` characters, trimmed; empty allowed unless `min`. The checks carry no
+ * words: the forms give them theirs (the web's shared/forms/resolver.ts).
+ */
 const oneLine = (min: number, max: number) =>
   z
     .string()
-    .refine((text) => !hasControlCharacter(text), 'a control character')
+    .refine((text) => !hasControlCharacter(text))
     .trim()
     .min(min)
     .max(max);
@@ -54,18 +57,10 @@ export const clientAddress = z
     comune: oneLine(1, ADDRESS_LIMITS.comune),
     provincia: oneLine(0, ADDRESS_LIMITS.provincia).default(''),
   })
-  .refine((address) => address.country !== ITALY || address.provincia !== '', {
-    path: ['provincia'],
-    message: 'an Italian address needs its province',
-  })
-  .refine((address) => address.country !== ITALY || address.cap !== '', {
-    path: ['cap'],
-    message: 'an Italian address needs its CAP',
-  })
-  .refine((address) => address.country === ITALY || address.provincia === '', {
-    path: ['provincia'],
-    message: 'a foreign address has no province',
-  });
+  // An Italian address needs its province and CAP; a foreign one has no province.
+  .refine((address) => address.country !== ITALY || address.provincia !== '', { path: ['provincia'] })
+  .refine((address) => address.country !== ITALY || address.cap !== '', { path: ['cap'] })
+  .refine((address) => address.country === ITALY || address.provincia === '', { path: ['provincia'] });
 export type ClientAddress = z.infer<typeof clientAddress>;
 
 /**
