@@ -1,24 +1,26 @@
-import { type AddressKind, type ClientAddress, clientAddress } from '@area-clienti/contract';
+import { type AddressKind, clientAddress } from '@area-clienti/contract';
 import { useId, useState } from 'react';
 import { formResolver } from '@/shared/forms/resolver';
 import { ownDataText } from '@/shared/messages/own-data';
 import { Alert } from '@/shared/ui/Alert';
 import { FieldList } from '@/shared/ui/FieldList';
+import { AddressFields } from '@/shared/ui/form/AddressFields';
 import { FormFooter } from '@/shared/ui/form/FormFooter';
-import { TextField } from '@/shared/ui/form/TextField';
 import { ownDataCalls } from './api';
 import { useChangeForm } from './useChangeForm';
 
 const t = ownDataText.address;
-const resolver = formResolver(clientAddress, {
-  prepare: (values) => ({ ...values, country: values.country.trim().toUpperCase() || 'IT' }),
-});
+const resolver = formResolver(clientAddress);
 
 type Shown = { indirizzo: string; cap: string; comune: string; provincia: string; country: string };
 
 /** An address on one line, as a letter's envelope has it. */
 export const addressLine = (a: Shown) =>
-  [a.indirizzo, `${a.cap} ${a.comune}${a.provincia ? ` (${a.provincia})` : ''}`, a.country === 'IT' ? '' : a.country]
+  [
+    a.indirizzo,
+    `${a.cap} ${a.comune}${a.provincia ? ` (${a.provincia})` : ''}`,
+    a.country === 'IT' ? '' : a.country,
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -80,7 +82,7 @@ function AddressForm({
   current: Shown | null;
   onClose: (message: string | null) => void;
 }) {
-  const { form, outcome, run } = useChangeForm<ClientAddress, ClientAddress>(
+  const { form, outcome, run } = useChangeForm(
     {
       country: current?.country ?? 'IT',
       indirizzo: current?.indirizzo ?? '',
@@ -93,8 +95,11 @@ function AddressForm({
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const label = t[kind];
   const onSubmit = handleSubmit(async (values) => {
     const answer = await run(() => ownDataCalls.changeAddress(kind, values));
     if (answer)
@@ -102,12 +107,18 @@ function AddressForm({
   });
   return (
     <form className="app-form" noValidate onSubmit={onSubmit}>
-      <TextField label={t.country} autoComplete="country" maxLength={2} registration={register('country')} error={errors.country} />
-      <TextField label={t.indirizzo} autoComplete="street-address" required registration={register('indirizzo')} error={errors.indirizzo} />
-      <TextField label={t.cap} autoComplete="postal-code" inputMode="numeric" required registration={register('cap')} error={errors.cap} />
-      <TextField label={t.comune} autoComplete="address-level2" required registration={register('comune')} error={errors.comune} />
-      <TextField label={t.provincia} autoComplete="address-level1" maxLength={2} registration={register('provincia')} error={errors.provincia} />
-      <FormFooter outcome={outcome.outcome} submitLabel={t.save} submitting={isSubmitting} actionsClassName="d-flex flex-wrap gap-3">
+      <AddressFields
+        legend={label}
+        values={{ country: 'IT', provincia: '', ...watch() }}
+        setField={(name, value) => setValue(name, value, { shouldDirty: true })}
+        field={(name) => ({ registration: register(name), error: errors[name] })}
+      />
+      <FormFooter
+        outcome={outcome.outcome}
+        submitLabel={t.save}
+        submitting={isSubmitting}
+        actionsClassName="d-flex flex-wrap gap-3"
+      >
         <button type="button" className="btn btn-outline-primary" onClick={() => onClose(null)}>
           {t.cancel}
         </button>

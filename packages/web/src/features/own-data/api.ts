@@ -1,6 +1,6 @@
 import {
-  ApiPath,
   type AddressKind,
+  ApiPath,
   type ClientAddress,
   ownDataChangeReply,
   ownDataReply,

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { errorCodeOf, redirectedBySession } from '@/shared/api';
-import { addressErrorMessages } from '@/shared/messages';
 import { ownDataErrorMessage } from '@/shared/messages/own-data';
+import { addressServerError } from '@/shared/ui/form/AddressFields';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
 import { ownDataKey } from './api';
 
@@ -32,11 +32,15 @@ export function useChangeForm<V extends FieldValues, Checked>(
       } catch (error) {
         if (redirectedBySession(error)) return undefined;
         const code = errorCodeOf(error);
-        const address = code && code in addressErrorMessages ? addressErrorMessages[code as keyof typeof addressErrorMessages] : null;
+        const address = addressServerError(code);
         const message = ownDataErrorMessage(code);
         const field = address?.field ?? message.field;
         if (field && field in getValues()) {
-          setError(field as Path<V>, { type: 'server', message: address?.text ?? message.text }, { shouldFocus: true });
+          setError(
+            field as Path<V>,
+            { type: 'server', message: address?.message ?? message.text },
+            { shouldFocus: true },
+          );
         } else show('danger', message);
         return undefined;
       }

@@ -14,7 +14,8 @@ export const ownDataText = {
     newEmail: 'Nuova e-mail',
     hint: 'Ti invieremo un codice a questo indirizzo per confermarlo.',
     send: 'Invia il codice',
-    sent: (email: string) => `Abbiamo inviato un codice di 6 cifre a ${email}. Inseriscilo qui sotto entro 15 minuti.`,
+    sent: (email: string) =>
+      `Abbiamo inviato un codice di 6 cifre a ${email}. Inseriscilo qui sotto entro 15 minuti.`,
     code: 'Codice ricevuto via e-mail',
     confirm: 'Conferma la nuova e-mail',
     other: 'Usa un altro indirizzo',
@@ -33,11 +34,6 @@ export const ownDataText = {
     sameAsResidence: 'Uguale alla residenza',
     none: 'Non indicato',
     change: (label: string) => `Modifica: ${label.toLowerCase()}`,
-    country: 'Paese (sigla, ad esempio IT, FR, DE)',
-    indirizzo: 'Via e numero civico',
-    cap: 'CAP',
-    comune: 'Comune o città',
-    provincia: 'Provincia (sigla, solo in Italia)',
     save: "Salva l'indirizzo",
     cancel: 'Annulla',
     applied: 'Indirizzo aggiornato. La filiale lo riceve e lo registra nei suoi archivi.',
@@ -66,8 +62,19 @@ export const ownDataText = {
   pending: {
     title: 'Modifiche in attesa',
     none: 'Nessuna modifica in attesa.',
-    kind: { email: 'E-mail', residenza: 'Residenza', recapito: 'Recapito', iban: 'IBAN', paperless: 'Documenti' },
-    state: { applied: 'In aggiornamento presso la filiale', requested: 'Richiesta alla filiale', settled: 'Registrata', replaced: 'Sostituita' },
+    kind: {
+      email: 'E-mail',
+      residenza: 'Residenza',
+      recapito: 'Recapito',
+      iban: 'IBAN',
+      paperless: 'Documenti',
+    },
+    state: {
+      applied: 'In aggiornamento presso la filiale',
+      requested: 'Richiesta alla filiale',
+      settled: 'Registrata',
+      replaced: 'Sostituita',
+    },
     since: 'dal',
   },
 } as const;
@@ -76,17 +83,37 @@ export const ownDataText = {
 export function ownDataErrorMessage(code: ApiErrorCode | null): TargetedMessage & { field?: string } {
   switch (code) {
     case ErrorCode.OWNDATA_EMAIL_TAKEN:
-      return { target: 'email', field: 'email', text: 'Questo indirizzo e-mail è già usato da un altro accesso: indicane un altro.' };
+      return {
+        target: 'email',
+        field: 'email',
+        text: 'Questo indirizzo e-mail è già usato da un altro accesso: indicane un altro.',
+      };
     case ErrorCode.OWNDATA_SAME:
       return { target: 'form', text: 'Il valore indicato è già quello attuale: non c’è niente da cambiare.' };
     case ErrorCode.OWNDATA_IBAN_LENGTH:
-      return { target: 'form', field: 'iban', text: "La lunghezza dell'IBAN non è quella del suo Paese (in Italia 27 caratteri), o il Paese non è nell'area SEPA." };
+      return {
+        target: 'form',
+        field: 'iban',
+        text: "La lunghezza dell'IBAN non è quella del suo Paese (in Italia 27 caratteri), o il Paese non è nell'area SEPA.",
+      };
     case ErrorCode.OWNDATA_IBAN_CHECK:
-      return { target: 'form', field: 'iban', text: "L'IBAN non è corretto: le cifre di controllo non corrispondono. Ricontrollalo carattere per carattere." };
+      return {
+        target: 'form',
+        field: 'iban',
+        text: "L'IBAN non è corretto: le cifre di controllo non corrispondono. Ricontrollalo carattere per carattere.",
+      };
     case ErrorCode.EMAIL_CODE_WRONG:
-      return { target: 'code', field: 'code', text: "Il codice inserito non è corretto o è scaduto. Controlla l'e-mail e riprova." };
+      return {
+        target: 'code',
+        field: 'code',
+        text: "Il codice inserito non è corretto o è scaduto. Controlla l'e-mail e riprova.",
+      };
     case ErrorCode.EMAIL_CODE_LOCKED:
-      return { target: 'code', field: 'code', text: 'Hai inserito troppi codici errati. Richiedi un nuovo codice.' };
+      return {
+        target: 'code',
+        field: 'code',
+        text: 'Hai inserito troppi codici errati. Richiedi un nuovo codice.',
+      };
     case ErrorCode.RESEND_LIMIT:
       return { target: 'form', text: 'Hai richiesto troppi codici. Attendi qualche minuto e riprova.' };
     case ErrorCode.CONTACT_TOO_MANY:
