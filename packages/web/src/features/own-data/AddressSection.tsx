@@ -1,5 +1,6 @@
 import { type AddressKind, clientAddress } from '@area-clienti/contract';
 import { useId, useState } from 'react';
+import { addressLine, type ShownAddress } from '@/shared/format/address';
 import { formResolver } from '@/shared/forms/resolver';
 import { ownDataText } from '@/shared/messages/own-data';
 import { Alert } from '@/shared/ui/Alert';
@@ -12,18 +13,6 @@ import { useChangeForm } from './useChangeForm';
 const t = ownDataText.address;
 const resolver = formResolver(clientAddress);
 
-type Shown = { indirizzo: string; cap: string; comune: string; provincia: string; country: string };
-
-/** An address on one line, as a letter's envelope has it. */
-export const addressLine = (a: Shown) =>
-  [
-    a.indirizzo,
-    `${a.cap} ${a.comune}${a.provincia ? ` (${a.provincia})` : ''}`,
-    a.country === 'IT' ? '' : a.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /** The residential or postal address, shown, and changed behind the step-up (decisions/0145, 0147). */
 export function AddressSection({
   kind,
@@ -31,7 +20,7 @@ export function AddressSection({
   fallback,
 }: {
   kind: AddressKind;
-  address: Shown | null;
+  address: ShownAddress | null;
   /** What is shown when there is none: the postal address is the residence's. */
   fallback: string;
 }) {
@@ -79,7 +68,7 @@ function AddressForm({
   onClose,
 }: {
   kind: AddressKind;
-  current: Shown | null;
+  current: ShownAddress | null;
   onClose: (message: string | null) => void;
 }) {
   const { form, outcome, run } = useChangeForm(

@@ -1,13 +1,14 @@
 import './own-data.scss';
 import type { OwnDataChange } from '@area-clienti/contract';
 import { formatPhone } from '@/shared/format';
+import { addressValueLine } from '@/shared/format/address';
 import { ownDataText } from '@/shared/messages/own-data';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
-import { AddressSection, addressLine } from './AddressSection';
+import { AddressSection } from './AddressSection';
 import { useOwnData } from './api';
 import { EmailSection } from './EmailSection';
 import { IbanSection } from './IbanSection';
@@ -18,11 +19,7 @@ const t = ownDataText;
 /** A pending change's value as the client reads it: an address on one line. */
 function shownValueOf(change: OwnDataChange): string {
   if (change.kind === 'residenza' || change.kind === 'recapito') {
-    try {
-      return addressLine(JSON.parse(change.value));
-    } catch {
-      return change.value;
-    }
+    return addressValueLine(change.value);
   }
   if (change.kind === 'paperless') return change.value === 'online' ? t.paperless.online : t.paperless.post;
   return change.value;

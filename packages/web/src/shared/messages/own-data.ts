@@ -79,6 +79,19 @@ export const ownDataText = {
   },
 } as const;
 
+/** The console's page of a client: the client's own changes beside the agency's feed (decisions/0145). */
+export const ownDataStaffText = {
+  title: 'Modifiche del cliente',
+  none: 'Nessuna modifica fatta dal cliente.',
+  date: 'Data',
+  kind: 'Dato',
+  value: 'Valore del cliente',
+  feedValue: "Valore nel flusso dell'agenzia",
+  sameOrNone: '—',
+  state: 'Stato',
+  request: 'Richiesta',
+} as const;
+
 /** What a refusal of a change means to the client; `field` names the input it is about. */
 export function ownDataErrorMessage(code: ApiErrorCode | null): TargetedMessage & { field?: string } {
   switch (code) {
