@@ -8,6 +8,7 @@ import { emailCount, expect, expectAccessibleAtBothSizes, nextEmail, sixDigits, 
  */
 
 const PAGE = '/profilo/dati-e-recapiti';
+const SUPERUSER = '90000001';
 
 async function openPage(page: Page) {
   await page.goto(PAGE);
@@ -115,6 +116,18 @@ test.describe('I tuoi dati e recapiti', () => {
     const pending = page.getByRole('region', { name: 'Modifiche in attesa' });
     await expect(pending).toContainText('Residenza: Via Garibaldi 5, 20124 Milano (MI)');
     await expect(pending).toContainText('IBAN: **** **** **** **** **** ***3 456 — Richiesta alla filiale');
+    await expectAccessibleAtBothSizes(page);
+
+    // The branch sees them on the console's page of the client (decisions/0145).
+    await loginAs(SUPERUSER);
+    await page.goto(`/admin/clienti/${luca.agencyId}`);
+    const changes = page.getByRole('region', { name: 'Modifiche del cliente' });
+    await expect(changes.getByRole('row').filter({ hasText: 'Residenza' })).toContainText(
+      'Via Garibaldi 5, 20124 Milano (MI)',
+    );
+    await expect(changes.getByRole('row').filter({ hasText: 'IBAN' })).toContainText(
+      'Richiesta alla filiale',
+    );
     await expectAccessibleAtBothSizes(page);
   });
 });
