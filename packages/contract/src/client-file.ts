@@ -4,6 +4,7 @@ import { accountState } from './client-search.js';
 import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { myDataExport } from './my-data.js';
+import { staffOwnDataChange } from './own-data.js';
 
 /** The client's id in the agency's feed, as the search answers it. */
 const agencyClientId = z.string().trim().min(1).max(64);
@@ -37,5 +38,7 @@ export const clientFileReply = okReply({
    * newest first: their state, and a resend for a failed one (docs/decisions/0108).
    */
   deliveries: z.array(failedDelivery),
+  /** The client's own changes, newest first: the feed's value beside each while they differ (decisions/0145). */
+  modificheCliente: z.array(staffOwnDataChange),
 });
 export type ClientFileReply = z.infer<typeof clientFileReply>;

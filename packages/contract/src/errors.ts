@@ -1,6 +1,4 @@
-import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
-import { INBOX_CODES, INBOX_STATUS } from './inbox-errors.js';
-import { REQUEST_CODES, REQUEST_STATUS } from './request-errors.js';
+import { FEATURE_CODES, FEATURE_STATUS } from './feature-errors.js';
 
 /**
  * Every error code the API can answer with. Codes fixed by the specification keep its spelling;
@@ -263,9 +261,7 @@ export const ErrorCode = {
    * them, and accepting any other version is refused too (issue 34 item 4).
    */
   FEA_TERMS_NOT_ACCEPTED: 'FEATERMS_001',
-  ...CLAIM_REPORT_CODES,
-  ...INBOX_CODES,
-  ...REQUEST_CODES,
+  ...FEATURE_CODES,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -377,9 +373,7 @@ export const errorHttpStatus = {
   [ErrorCode.CLAIMREPORT_INSPECTION]: 400,
   [ErrorCode.CLAIMREPORT_TAX_CODE]: 400,
   [ErrorCode.FEA_TERMS_NOT_ACCEPTED]: 409,
-  ...CLAIM_REPORT_STATUS,
-  ...INBOX_STATUS,
-  ...REQUEST_STATUS,
+  ...FEATURE_STATUS,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof errorHttpStatus)[ErrorCode];

@@ -1,3 +1,5 @@
+export * from './address.js';
+export * from './address-errors.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './agency.js';
@@ -30,6 +32,7 @@ export * from './italian-calendar.js';
 export * from './masking.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './own-data.js';
 export * from './passkey-name.js';
 export * from './passkeys.js';
 export * from './paths.js';

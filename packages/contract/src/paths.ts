@@ -24,6 +24,13 @@ export const ApiPath = {
   getAnagrafica: '/v1/data/getAnagrafica',
   /** Ours: the whole IBAN of one policy, behind a step-up (getDossier sends it masked; docs/decisions/0092). */
   getIbanCompleto: '/v1/data/getIbanCompleto',
+  /** Ours: one's own data changed in one's area (issue 35 item 2, docs/decisions/0145 and 0146). */
+  getDatiERecapiti: '/v1/data/getDatiERecapiti',
+  startEmailChange: '/v1/data/startEmailChange',
+  confirmEmailChange: '/v1/data/confirmEmailChange',
+  changeAddress: '/v1/data/changeAddress',
+  changeIban: '/v1/data/changeIban',
+  setPaperless: '/v1/data/setPaperless',
   /**
    * Ours, not in the spec: the home's at-a-glance and 'in evidenza', and the due dates as a calendar file
    * and a private subscription address (docs/decisions/0060).
@@ -34,6 +41,8 @@ export const ApiPath = {
   createCalendarFeed: '/v1/data/createCalendarFeed',
   revokeCalendarFeed: '/v1/data/revokeCalendarFeed',
   getProdotti: '/v1/data/getProdotti',
+  /** Ours: the comuni a CAP or a name's first letters may be, for the address form (docs/decisions/0147). */
+  suggestComuni: '/v1/data/suggestComuni',
   /** Ours: the agency's identity for the legal pages (docs/decisions/0035). */
   getAgenzia: '/v1/data/getAgenzia',
   createUser: '/v1/auth/createUser',
@@ -123,6 +132,9 @@ export const ApiPath = {
   getClientFile: '/v1/admin/getClientFile',
   /** Ours: the whole IBAN of a client's policy for the console, behind a step-up (docs/decisions/0132). */
   getClientIban: '/v1/admin/getClientIban',
+  /** Ours: the clients' own changes, as JSON Lines, and an IBAN a client asked for whole (decisions/0145). */
+  getOwnDataFeed: '/v1/admin/getOwnDataFeed',
+  getOwnDataIban: '/v1/admin/getOwnDataIban',
   /** Ours: the staff's acts on accounts, and the audit log of every act (accounts, content, imports). */
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',

@@ -11,7 +11,6 @@
  *
  * Both files are committed: a production install (no dev dependencies, no network) reads them as they are.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { BloomFilter } from '../src/modules/auth/bloom-filter.js';
 import { ITALIAN_CLUBS, normalizeWord } from '../src/modules/auth/italian-words.js';
+import { unpack } from './npm-unpack.js';
 
 const OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../password-lists');
 const FALSE_POSITIVE_RATE = 1e-5;
@@ -65,19 +65,6 @@ function require(path: string): string {
   const text = readFileSync(path, 'utf8');
   const start = text.indexOf('`');
   return text.slice(start + 1, text.lastIndexOf('`'));
-}
-
-function unpack(spec: string, into: string): string {
-  const file = execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', into], {
-    encoding: 'utf8',
-  })
-    .trim()
-    .split('\n')
-    .at(-1) as string;
-  const dir = join(into, file.replace(/\.tgz$/, ''));
-  execFileSync('mkdir', ['-p', dir]);
-  execFileSync('tar', ['xzf', join(into, file), '-C', dir, '--strip-components=1']);
-  return dir;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'password-lists-'));

@@ -42,7 +42,9 @@ import { purgeAndReport } from './modules/maintenance/index.js';
 import * as messages from './modules/messages/index.js';
 import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
+import * as ownData from './modules/own-data/index.js';
 import * as passkeys from './modules/passkeys/index.js';
+import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
 import * as products from './modules/products/index.js';
 import * as profile from './modules/profile/index.js';
@@ -64,6 +66,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The claim reports' webhook queue, drained by the tests (the server's worker works it). */
     claimReportWebhook: { drain(): Promise<void> };
+    ownDataWebhook: { drain(): Promise<void> };
   }
 }
 
@@ -235,11 +238,20 @@ export async function buildApp({
   const fileChecks = claimReportFiles.fileChecksOf(config);
   metrics.watchFileChecks(() => fileChecks.load);
   if (webhookOn) await jobs.define(claimReports.WEBHOOK_QUEUE, claimReports.WEBHOOK_RETRY);
+  // Each change a client makes of their own data, announced to the agency's webhook when one is set.
+  const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
+  if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     ...(webhookOn
       ? {
           announceSent: (reportId: string, tx: Db) => jobs.send(claimReports.WEBHOOK_QUEUE, { reportId }, tx),
+        }
+      : {}),
+    ...(ownDataHookOn
+      ? {
+          announceChange: (changeId: number, tx: Db) =>
+            jobs.send(ownData.OWN_DATA_WEBHOOK_QUEUE, { changeId }, tx),
         }
       : {}),
     db,
@@ -269,7 +281,14 @@ export async function buildApp({
   app.decorate('claimReportWebhook', {
     drain: () => jobs.drain<{ reportId: string }>(claimReports.WEBHOOK_QUEUE, deliverWebhook),
   });
+  const deliverOwnDataChange = (job: { data: { changeId: number } }) =>
+    ownData.deliverOwnDataChange(parts, job.data.changeId);
+  app.decorate('ownDataWebhook', {
+    drain: () => jobs.drain<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange),
+  });
   if (work) {
+    if (ownDataHookOn)
+      await jobs.work<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange);
     await jobs.hourly('claim-reports', async () => {
       app.log.info({ done: await claimReportWork.hourly() }, 'claim reports: hourly work');
     });
@@ -296,6 +315,7 @@ export async function buildApp({
     ...accesses.routes(parts),
     ...myData.routes(parts),
     ...products.routes(parts),
+    ...places.routes(parts),
     ...agency.routes(parts),
     ...onboarding.routes(parts),
     ...recovery.routes(parts),
@@ -306,6 +326,7 @@ export async function buildApp({
     ...privacy.routes(parts),
     ...messages.routes(parts),
     ...contact.routes(parts),
+    ...ownData.routes(parts),
     ...repairCentres.routes(parts),
     ...failedDeliveries.routes(parts),
     ...goLive.routes(parts),

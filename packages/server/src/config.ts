@@ -185,6 +185,18 @@ const configSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
     .optional(),
   CLAIM_REPORT_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * Whether a client's change of e-mail or of address is applied at once (shown as theirs, pending the
+   * agency's feed) or kept as a request the agency confirms (docs/decisions/0145). The IBAN is always a request.
+   */
+  OWN_DATA_EMAIL_MODE: z.enum(['apply', 'request']).default('apply'),
+  OWN_DATA_ADDRESS_MODE: z.enum(['apply', 'request']).default('apply'),
+  /** Where each change a client makes of their own data is announced, signed by OWN_DATA_WEBHOOK_SECRET. */
+  OWN_DATA_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
+    .optional(),
+  OWN_DATA_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()
@@ -303,13 +315,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
-  if (
-    (parsed.data.CLAIM_REPORT_WEBHOOK_URL === undefined) !==
-    (parsed.data.CLAIM_REPORT_WEBHOOK_SECRET === undefined)
-  ) {
-    throw new ConfigError(
-      'Invalid configuration — CLAIM_REPORT_WEBHOOK_URL and CLAIM_REPORT_WEBHOOK_SECRET go together: an unsigned webhook is never sent',
-    );
+  for (const prefix of ['CLAIM_REPORT', 'OWN_DATA'] as const) {
+    if (
+      (parsed.data[`${prefix}_WEBHOOK_URL`] === undefined) !==
+      (parsed.data[`${prefix}_WEBHOOK_SECRET`] === undefined)
+    ) {
+      throw new ConfigError(
+        `Invalid configuration — ${prefix}_WEBHOOK_URL and ${prefix}_WEBHOOK_SECRET go together: an unsigned webhook is never sent`,
+      );
+    }
   }
   const production = parsed.data.NODE_ENV === 'production';
   if (production) {

@@ -4,6 +4,8 @@
  * route and the table disagree), the web client types its calls with it, and docs/openapi.json and
  * docs/api.md are written from the routes it made (docs/decisions/0072).
  */
+
+export * from './address.js';
 export * from './admin.js';
 export * from './admin-content.js';
 export * from './agency.js';
@@ -25,6 +27,7 @@ export * from './inbox.js';
 export * from './invitations.js';
 export * from './my-data.js';
 export * from './onboarding.js';
+export * from './own-data.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';

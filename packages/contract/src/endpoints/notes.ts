@@ -26,6 +26,8 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Ours: a new private subscription address of the due dates (`GET /calendario/<secret>.ics`, no session), replacing the old one, which answers 404 from now on. `webcalUrl` is the same address for calendar applications.',
   revokeCalendarFeed:
     'Ours: ends the subscription address at once (it answers 404); `revoked: false` when there was none.',
+  suggestComuni:
+    "Ours: the comuni of ISTAT's list shipped with the product that `query` may be, for the address form: a CAP's first digits (2 to 5) find the comuni with a CAP starting so; letters find the comuni whose name, or another of its names (Bozen, a comune merged into another), starts with them, accents, apostrophes, spaces and case aside (`forli` finds Forlì). At most 10, each with its official name, its province and all its CAPs, in alphabetical order; none is an empty list. At most 120 a minute per account (`LIMIT_001`, 429, with `retryAfterMinutes`). [decisions/0147](decisions/0147-italian-addresses.md).",
   getDocumenti: "`{}` for all the client's documents, or `type` (`dossier` or `sinistro`) with `id`.",
   getDocumento: '`type` is the MIME type, `content` the file in base64.',
   getDocumentoFile:
@@ -273,4 +275,20 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     "Staff and Superuser: the branch writes in a sent report's thread; a `branchMessage` event, and the client is e-mailed that there is news (no personal data, a link to the report); the client's messages no longer wait (`clientWroteAt`); audited `claim-report.message` (the message's id, never its text). 60 an hour per staff account (`LIMIT_001`).",
   requestClaimReportDocuments:
     'Staff and Superuser: asks the client for documents (`text` names them); a `documentsRequested` event and the same e-mail; answers what the client wrote, as a message does; audited `claim-report.request-documents`. The request is open until the client uploads a file with its `requestId`.',
+  getDatiERecapiti:
+    "Ours: the page \"I tuoi dati e recapiti\" (issue 35 item 2): the account's e-mail, the mobile, the residential (`residenza`) and postal (`recapito`) address, the IBAN last asked for (masked), paperless documents; a change the client made wins over the agency's record while it is pending (`pending`, newest first; [decisions/0145](decisions/0145-own-data-changes-and-the-feed.md)). `modes` is the agency's choice of applying an e-mail or address change at once or keeping it as a request (OWN_DATA_EMAIL_MODE, OWN_DATA_ADDRESS_MODE).",
+  startEmailChange:
+    "Ours, step-up: a 6-digit code (15 minutes, single use, 5 wrong attempts) to the new address; the account keeps its e-mail until the code is confirmed. `OWNDATA_001`: the address is another account's; `OWNDATA_004`: it is already the account's; one code a minute and five an hour (`RESEND_001`). [decisions/0146](decisions/0146-a-change-of-e-mail.md).",
+  confirmEmailChange:
+    "Ours, step-up: the code sent by `startEmailChange`. Right, the account's e-mail (the login's and the messages') becomes the new one at once, the old address is told, and the change reaches the agency (applied or as a request, by OWN_DATA_EMAIL_MODE). A wrong, used or expired code `EMAIL_002`; the fifth wrong attempt `EMAIL_003` until a new code is asked.",
+  changeAddress:
+    "Ours, step-up: the residential (`residenza`) or postal (`recapito`) address. An Italian one (`country` IT, the default) is checked against ISTAT's list (`ADDRESS_001` to `ADDRESS_004`: decisions/0147); a foreign one is taken as written. Applied at once or kept as a request by OWN_DATA_ADDRESS_MODE; audited, in the feed and the webhook.",
+  changeIban:
+    "Ours, step-up: new bank details for refunds and direct debits, always a request the agency confirms (a contact request of reason `coordinateBancarie`; the branch's e-mail carries it masked). `OWNDATA_002`: not the length of its country's IBAN, or a country outside SEPA; `OWNDATA_003`: the check digits (mod 97) do not match. Answers the change, its value masked.",
+  setPaperless:
+    'Ours, step-up: documents online only (`online: true`) or by post too. Audited, in the feed and the webhook.',
+  getOwnDataFeed:
+    "Staff and Superuser: the clients' own changes after the sequence `since`, one JSON object a line (`feedSeq`, `changeId`, the client's id in the feed, `kind`, `value` — an IBAN masked —, `previousValue`, `state`, `requestId`); the next call's `since` is the last line's `feedSeq`. Each line is also POSTed, signed, to OWN_DATA_WEBHOOK_URL.",
+  getOwnDataIban:
+    "Staff and Superuser, step-up: the whole IBAN of a change a client asked for (`clientId` as `searchClients` answers it), audited `client.view-iban`. A change not the client's answers `NOTFOUND_001`.",
 };

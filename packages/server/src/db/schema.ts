@@ -14,6 +14,7 @@ export * from './tables/fea-terms.js';
 export * from './tables/files.js';
 export * from './tables/imports.js';
 export * from './tables/invitations.js';
+export * from './tables/own-data.js';
 export * from './tables/passkeys.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';

@@ -109,6 +109,7 @@ export const GROUPS: Group[] = [
       ApiPath.getDocumentiZip,
       ApiPath.getAnagrafica,
       ApiPath.getProdotti,
+      ApiPath.suggestComuni,
       ApiPath.getAgenzia,
       ApiPath.getPrivacyTemplate,
       ApiPath.getUserPrivacy,
@@ -233,6 +234,23 @@ export const GROUPS: Group[] = [
   },
   { title: 'Profile', paths: [ApiPath.SetUserAutologinFlag, ApiPath.setClientNotices] },
   {
+    title: "One's own data",
+    intro:
+      'The page "I tuoi dati e recapiti" (issue 35 item 2): the account\'s e-mail by a code to the new address, the ' +
+      'residential and postal address, the bank details as a request the agency confirms, paperless documents; ' +
+      'each change behind the step-up, audited, in the outbound feed and the webhook, and never overwritten by ' +
+      'the next import ([decisions/0145](decisions/0145-own-data-changes-and-the-feed.md), ' +
+      '[0146](decisions/0146-a-change-of-e-mail.md)).',
+    paths: [
+      ApiPath.getDatiERecapiti,
+      ApiPath.startEmailChange,
+      ApiPath.confirmEmailChange,
+      ApiPath.changeAddress,
+      ApiPath.changeIban,
+      ApiPath.setPaperless,
+    ],
+  },
+  {
     title: 'Accesses and my data',
     intro:
       'Ours, not in the spec (issue 11): the accesses of the profile, ending the other sessions, and "Scarica i ' +
@@ -295,6 +313,8 @@ export const GROUPS: Group[] = [
       ApiPath.searchClients,
       ApiPath.getClientFile,
       ApiPath.getClientIban,
+      ApiPath.getOwnDataFeed,
+      ApiPath.getOwnDataIban,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,

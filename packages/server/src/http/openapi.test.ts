@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -9,10 +10,12 @@ import { openApiDocument } from './openapi.js';
 
 const DOCUMENT = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 const API_MARKDOWN = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
-/** The contract's error codes with their meanings: errors.ts and the file it spreads the claim report's signer and desk codes from. */
-const ERRORS_SOURCES = ['errors.ts', 'claim-report-errors.ts', 'inbox-errors.ts'].map((name) =>
-  fileURLToPath(new URL(`../../../contract/src/${name}`, import.meta.url)),
-);
+/** The contract's error codes with their meanings: errors.ts and every feature's `<feature>-errors.ts`. */
+const CONTRACT_SOURCE = fileURLToPath(new URL('../../../contract/src/', import.meta.url));
+const ERRORS_SOURCES = readdirSync(CONTRACT_SOURCE)
+  .filter((name) => name.endsWith('errors.ts'))
+  .sort()
+  .map((name) => join(CONTRACT_SOURCE, name));
 
 describe('docs/openapi.json', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -230,6 +230,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: at(RoutePattern.ownData),
+            lazy: async () => ({
+              Component: (await import('@/features/own-data/OwnDataPage')).OwnDataPage,
+            }),
+          },
+          {
             path: at(RoutePattern.profilePasskeys),
             lazy: async () => ({
               Component: (await import('@/features/profile/PasskeysPage')).PasskeysPage,

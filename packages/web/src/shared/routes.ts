@@ -17,6 +17,8 @@ export const RoutePattern = {
   profileMessage: '/profilo/:messageCode',
   profilePhone: '/profilo/modifica-cellulare',
   profilePhoneConfirm: '/profilo/conferma-cellulare',
+  /** Ours: the client's own data, changed in the area (issue 35 item 2, docs/decisions/0145). */
+  ownData: '/profilo/dati-e-recapiti',
   /** Ours: the client's passkeys (docs/decisions/0093). */
   profilePasskeys: '/profilo/passkey',
   /** Ours: the second factor after a password login, its set-up, the offer to clients (decisions/0091). */
@@ -75,6 +77,7 @@ export const paths = {
   profileMessage: (code: string) => `/profilo/${encodeURIComponent(code)}`,
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
+  ownData: () => RoutePattern.ownData,
   profilePasskeys: () => RoutePattern.profilePasskeys,
   admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,

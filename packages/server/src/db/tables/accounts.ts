@@ -138,7 +138,7 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose')
-      .$type<'email' | 'sms' | 'recovery' | 'second-factor' | 'claim-report'>()
+      .$type<'email' | 'sms' | 'recovery' | 'second-factor' | 'claim-report' | 'email-change'>()
       .notNull(),
     codeHash: text('code_hash').notNull(),
     /** Where the code was sent when that is what it proves (the mobile number an SMS code confirms). */

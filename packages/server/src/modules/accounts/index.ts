@@ -38,6 +38,7 @@ export {
   setDisabledAt,
   setPassword,
   setUnverifiedPhone,
+  setVerifiedEmail,
   type UserRow,
   userCount,
 } from './queries.js';

@@ -146,6 +146,11 @@ export async function markEmailVerified(db: Db, userId: number): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
+/** The account's new e-mail, its code confirmed (a change from the area: docs/decisions/0146). */
+export async function setVerifiedEmail(db: Db, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
+}
+
 /** A mobile number given during registration: the account's number, not yet verified. */
 export async function setUnverifiedPhone(db: Db, userId: number, phone: string): Promise<void> {
   await db.update(users).set({ phone, phoneVerified: false }).where(eq(users.id, userId));

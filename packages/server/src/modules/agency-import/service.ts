@@ -12,6 +12,7 @@ import {
 import { type Db, withUnhurriedDb } from '../../db/database.js';
 import { AppError } from '../../shared/errors.js';
 import { type ClientNoticeDeps, queueClientNotices } from '../notices/index.js';
+import { settleAgainstFeed } from '../own-data/index.js';
 import type { CheckedLines, FeedLines } from './check-lines.js';
 import { inlineChecker, type LineChecker, workerChecker } from './checkers.js';
 import { type FeedItem, itemOf, openFeed, readFeedFile } from './feed.js';
@@ -331,6 +332,8 @@ async function merge(
     step();
   }
   const notices = await queueClientNotices(deps, tx, await clientsToNotify(tx));
+  // A client's own change is not overwritten: settled when the feed carries it, else kept pending (0145).
+  await settleAgainstFeed(tx);
   step();
   const written = new Map((await writtenCounts(tx)).map((row) => [row.kind, row]));
   const entities = Object.fromEntries(

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { postSigned } from '../../shared/signed-webhook.js';
 import { reportById } from './queries.js';
 import type { ClaimReportsDesk } from './staff.js';
 
@@ -12,9 +12,7 @@ export const WEBHOOK_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: tru
 /** How a report sent is queued for the webhook, in the transaction that sends it. */
 export type AnnounceSent = (reportId: string, db: Db) => Promise<void>;
 
-/** The signature of a call: HMAC-SHA256 of `<timestamp>.<body>` with the secret, hex. */
-export const webhookSignature = (secret: string, timestamp: string, body: string) =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export { webhookSignature } from '../../shared/signed-webhook.js';
 
 /**
  * The outbound webhook (docs/decisions/0112): each report sent is POSTed as its feed line to
@@ -37,19 +35,6 @@ export class ClaimReportWebhook {
     // Deleted meanwhile (never: a sent report stays), or not sent: nothing to announce.
     if (!row || (row.state !== 'sent' && row.state !== 'linked')) return;
     const body = JSON.stringify(await this.deps.desk.line(row));
-    const timestamp = String(Math.floor(this.deps.clock.now().getTime() / 1000));
-    const reply = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-area-clienti-timestamp': timestamp,
-        'x-area-clienti-signature': `sha256=${webhookSignature(secret, timestamp, body)}`,
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-      redirect: 'error',
-    });
-    await reply.body?.cancel();
-    if (!reply.ok) throw new Error(`the claim report webhook answered ${reply.status}`);
+    await postSigned({ url, secret, what: 'claim report' }, body, this.deps.clock.now());
   }
 }

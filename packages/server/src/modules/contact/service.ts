@@ -309,4 +309,45 @@ export class ContactService {
       return numero;
     });
   }
+
+  /**
+   * A change of the client's own data kept as a request the agency confirms (issue 35 item 2,
+   * docs/decisions/0145): new bank details (reason `coordinateBancarie`) or an e-mail or address the agency
+   * confirms. The area writes the text (an IBAN masked: the whole one is in the console behind the staff's
+   * step-up); the client's records give the rest, as the authenticated form's. own-data counts its requests.
+   */
+  async ownDataRequest(
+    userId: number,
+    request: { subject: { code: string; text: string }; motivo: ContactReason | null; testo: string },
+  ) {
+    const { db, config } = this.deps;
+    const sender = await senderOf(db, userId);
+    if (!sender?.nome || !sender.cognome) throw new AppError(ErrorCode.TOKEN);
+    const branchEmail = sender.branchEmail?.trim();
+    return this.storeAndSend({
+      source: 'authenticated',
+      nome: sender.nome,
+      cognome: sender.cognome,
+      email: firstValid([sender.accountEmail, sender.clientEmail], isContactEmail),
+      telefono: firstValid(
+        [sender.accountPhoneVerified ? sender.accountPhone : null, sender.clientCell],
+        isContactPhone,
+      ),
+      subject: request.subject,
+      testo: request.testo,
+      recipient: branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL,
+      sender: {
+        userId,
+        clientId: sender.clientId,
+        branchId: sender.branchId,
+        codiceFiscale: sender.codiceFiscale,
+        codiceCliente: sender.codiceCliente,
+        userCode: sender.userCode,
+        filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
+      },
+      policy: null,
+      centre: null,
+      reason: request.motivo ? { motivo: request.motivo, importo: null, richiamata: null } : undefined,
+    });
+  }
 }

@@ -11,6 +11,7 @@ import { insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { ownDossier } from '../dossiers/index.js';
 import { toStoredMobile } from '../onboarding/index.js';
+import { ownDataChangesOfClient } from '../own-data/index.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
 import { collectClientData } from './collect.js';
 
@@ -84,6 +85,8 @@ export async function readClientFile(deps: ClientFileDeps, actor: string, agency
     ...data,
     // Whole in the client's own export (behind their step-up); here behind the staff member's: getClientIban.
     polizze: data.polizze.map((policy) => ({ ...policy, iban: maskIban(policy.iban) })),
+    // The client's own changes, the feed's value beside each while they differ (decisions/0145).
+    modificheCliente: await ownDataChangesOfClient(db, clientId),
   };
 }
 

@@ -22,6 +22,7 @@ import { DeliveryTable } from '../deliveries/DeliveryTable';
 import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite, fetchClientIban } from './api';
+import { ClientChangesSection } from './ClientChanges';
 import { LookupError } from './LookupError';
 
 const t = consoleText.client;
@@ -271,6 +272,7 @@ export function ClientPage() {
           </section>
           <AccountSection file={data} clientId={clientId} />
           <DeliveriesSection file={data} clientId={clientId} />
+          <ClientChangesSection clientId={clientId} changes={data.modificheCliente} />
           <ListSection
             id="cliente-polizze"
             title={t.policies}

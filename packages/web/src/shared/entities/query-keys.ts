@@ -38,6 +38,8 @@ export const queryKeys = {
   inEvidenza: ['inEvidenza'] as const,
   calendarFeed: ['calendarFeed'] as const,
   anagrafica: ['anagrafica'] as const,
+  /** The comuni a CAP or a name's first letters may be (the address form's suggestions). */
+  comuni: (query: string) => ['comuni', query] as const,
   profilePrivacy: (type: string) => ['profilePrivacy', type] as const,
   privacyTemplate: (type: string, reader: 'public' | 'user') => ['privacyTemplate', type, reader] as const,
   accesses: ['accessi'] as const,

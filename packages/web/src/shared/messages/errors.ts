@@ -306,3 +306,23 @@ export function uploadErrorMessage(code: ApiErrorCode | null): string | null {
       return null;
   }
 }
+
+/**
+ * An Italian address refused by the server's check (docs/decisions/0147): the field under which it is
+ * shown, and what is wrong.
+ */
+export const addressErrorMessages = {
+  [ErrorCode.ADDRESS_CAP_FORMAT]: { field: 'cap', text: 'Il CAP è formato da 5 cifre, ad esempio 00118.' },
+  [ErrorCode.ADDRESS_COMUNE_UNKNOWN]: {
+    field: 'comune',
+    text: "Il comune non risulta nell'elenco ISTAT dei comuni italiani: controlla come è scritto o scegli uno dei suggerimenti.",
+  },
+  [ErrorCode.ADDRESS_PROVINCE_MISMATCH]: {
+    field: 'provincia',
+    text: 'La provincia non è quella del comune indicato: controlla la sigla, ad esempio RM per Roma.',
+  },
+  [ErrorCode.ADDRESS_CAP_MISMATCH]: {
+    field: 'cap',
+    text: 'Il CAP non corrisponde al comune indicato: controlla il CAP o il comune.',
+  },
+} as const satisfies Record<string, { field: 'cap' | 'comune' | 'provincia'; text: string }>;
