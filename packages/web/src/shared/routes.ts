@@ -17,12 +17,16 @@ export const RoutePattern = {
   profileMessage: '/profilo/:messageCode',
   profilePhone: '/profilo/modifica-cellulare',
   profilePhoneConfirm: '/profilo/conferma-cellulare',
+  /** Ours: the profile's other pages, reached from its menu (docs/decisions/0149). */
+  profileSecurity: '/profilo/sicurezza',
+  profilePrivacyData: '/profilo/privacy-e-dati',
+  /** Built by features/own-data (issue 35 item 2); the profile's menu links to it. */
+  profileOwnData: '/profilo/dati-e-recapiti',
   /** Ours: the client's passkeys (docs/decisions/0093). */
   profilePasskeys: '/profilo/passkey',
-  /** Ours: the second factor after a password login, its set-up, the offer to clients (decisions/0091). */
+  /** Ours: the second factor after a password login and its set-up (decisions/0091). */
   secondFactor: '/secondo-fattore',
   secondFactorSetup: '/secondo-fattore/attiva',
-  secondFactorOffer: '/secondo-fattore/proposta',
   admin: '/admin',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
@@ -73,6 +77,9 @@ export const paths = {
   profilePhone: () => RoutePattern.profilePhone,
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
   profilePasskeys: () => RoutePattern.profilePasskeys,
+  profileSecurity: () => RoutePattern.profileSecurity,
+  profilePrivacyData: () => RoutePattern.profilePrivacyData,
+  profileOwnData: () => RoutePattern.profileOwnData,
   admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,
