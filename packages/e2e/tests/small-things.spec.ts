@@ -154,6 +154,8 @@ test("the help panel's policy label stands clear of its field and of the text ab
   freshClient,
   loginAs,
 }) => {
+  // Two pages or widths, axe-core at each: more than the 30 s of a test on a loaded machine.
+  test.slow();
   const client = await freshClient({ like: 'mario' });
   await loginAs(client.userCode, client.password);
   await page.goto('/');
@@ -181,6 +183,8 @@ test('"Riprendi" and "Apri" are named by the words they show, followed by which 
   freshClient,
   loginAs,
 }) => {
+  // Two pages or widths, axe-core at each: more than the 30 s of a test on a loaded machine.
+  test.slow();
   const client = await freshClient({ like: 'mario', newIdentity: true });
   const token = await loginAs(client.userCode, client.password);
   const policies = await call(page, ClaimReportPath.getClaimReportPolicies, token, {
