@@ -243,6 +243,12 @@ test("the profile keeps SPEC §2's parts and a short menu; security, notices and
   ]);
   for (const size of PHONE_AND_DESKTOP) {
     await page.setViewportSize(size);
+    // The menu takes its own room in the page, laid over nothing.
+    await expectApart(
+      menu.getByRole('list'),
+      main.getByRole('heading', { level: 2, name: 'Dati personali' }),
+      'the menu and the page',
+    );
     await expectAccessible(page);
   }
   for (const [name, path, regions] of [

@@ -8,7 +8,7 @@ import { useFocusedSection } from '@/shared/ui/useFocusedSection';
 import { AccessSection } from './AccessSection';
 import { PasswordSection } from './PasswordSection';
 import { PersonalDataSection } from './PersonalDataSection';
-import { ProfileMenu } from './ProfileMenu';
+import { ProfilePagesMenu } from './ProfilePagesMenu';
 
 const t = text.profile;
 
@@ -35,7 +35,7 @@ export function ProfilePage() {
           {message.text}
         </Alert>
       ) : null}
-      <ProfileMenu />
+      <ProfilePagesMenu />
       <PersonalDataSection />
       <AccessSection />
       <PasswordSection />

@@ -12,16 +12,16 @@ const ENTRIES = [
 ] as const;
 
 /** The profile's menu, near its top: each other page by its name, and in a few words what it holds. */
-export function ProfileMenu() {
+export function ProfilePagesMenu() {
   return (
-    <nav className="profile-menu" aria-label={t.menuTitle}>
-      <ul className="profile-menu__list">
+    <nav className="profile-pages" aria-label={t.menuTitle}>
+      <ul className="profile-pages__list">
         {ENTRIES.map(({ to, texts: [name, holds] }) => (
-          <li key={to} className="profile-menu__item">
-            <Link to={to} className="profile-menu__link">
+          <li key={to} className="profile-pages__item">
+            <Link to={to} className="profile-pages__link">
               {name}
             </Link>
-            <span className="profile-menu__holds">{holds}</span>
+            <span className="profile-pages__holds">{holds}</span>
           </li>
         ))}
       </ul>
