@@ -51,7 +51,7 @@ export const userStatusReply = okReply({
   messageToShow: z.boolean(),
   passwordUpdate: z.boolean(),
   loginWarning: z.boolean(),
-  /** Ours: a client without the second factor who was never offered it: the offer comes after login (decisions/0091). */
+  /** Ours: a client with neither a passkey nor the app who never dismissed their offer: the home shows its card (decisions/0150). */
   secondFactorOffer: z.boolean().optional(),
 });
 export type UserStatusReply = z.infer<typeof userStatusReply>;

@@ -46,6 +46,8 @@ export interface AccountOptions {
   previousPrivacyOnly?: boolean;
   /** A message published for this client alone, shown after login. */
   loginMessage?: { titolo: string; testo: string };
+  /** Never offered a passkey or the app: the home's card is due (docs/decisions/0150). */
+  offerDue?: boolean;
 }
 
 export interface FreshClientOptions {

@@ -78,7 +78,7 @@ test.describe('accesses and my data', () => {
 
     // The notice leads to the accesses: the section opens with its heading focused.
     await notice.getByRole('link', { name: 'Controlla gli accessi e termina le altre sessioni' }).click();
-    await expect(other).toHaveURL(/\/profilo#accessi-recenti$/);
+    await expect(other).toHaveURL(/\/profilo\/sicurezza#accessi-recenti$/);
     await expect(other.getByRole('heading', { name: 'Accessi recenti' })).toBeFocused();
     const accesses = other.getByRole('region', { name: 'Accessi recenti' });
     const current = accesses.getByRole('row').filter({ hasText: 'Sessione attuale' });
@@ -106,7 +106,7 @@ test.describe('accesses and my data', () => {
     await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
     await other.reload();
-    await expect(other.getByRole('heading', { level: 1, name: 'Il tuo profilo' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: "Sicurezza dell'accesso" })).toBeVisible();
     await context.close();
   });
 
@@ -117,7 +117,7 @@ test.describe('accesses and my data', () => {
   }) => {
     const mario = await freshClient({ like: 'mario' });
     await loginAs(mario.userCode);
-    await page.goto('/profilo');
+    await page.goto('/profilo/privacy-e-dati');
     const section = page.getByRole('region', { name: 'I tuoi dati' });
     await expect(section).toContainText('artt. 15 e 20');
 
@@ -170,7 +170,7 @@ test.describe('accesses and my data', () => {
     await loginAs(mario.userCode);
     const { context, other } = await loginFromAnotherBrowser(browser, mario.userCode, SAFARI_IPHONE, PHONE);
     await expect(other.locator('.new-access-notice')).toContainText('da Safari su iPhone.');
-    for (const path of ['/', '/profilo']) {
+    for (const path of ['/', '/profilo', '/profilo/sicurezza', '/profilo/privacy-e-dati']) {
       if (path !== '/') await other.goto(path);
       await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
       await other.waitForLoadState('networkidle');

@@ -60,15 +60,21 @@ test.describe('e-mail notices', () => {
   }) => {
     const luca = await freshClient({ like: 'luca' });
     await loginAs(luca.userCode);
+    // The notices live on the profile's page of notices and data (decisions/0149), reached from its menu.
     await page.goto('/profilo');
+    await page
+      .getByRole('navigation', { name: 'Altre impostazioni del profilo' })
+      .getByRole('link', { name: 'Avvisi e copia dei tuoi dati' })
+      .click();
+    await expect(page).toHaveURL(/\/profilo\/privacy-e-dati$/);
     const section = page.getByRole('region', { name: 'Avvisi' });
     const notices = section.getByRole('switch', { name: 'Avvisi per e-mail' });
     await expect(notices).toBeChecked();
     await expect(notices).toHaveAccessibleDescription(/nuovo documento o un sinistro cambia stato/);
     await expectAccessible();
 
-    // The switch before it, then Tab: the notices come next; Space turns them off.
-    await page.getByRole('switch', { name: /Accesso automatico/ }).focus();
+    // The way back to the profile before it, then Tab: the notices come next; Space turns them off.
+    await page.getByRole('main').getByRole('link', { name: 'Torna al profilo' }).focus();
     await page.keyboard.press('Tab');
     await expect(notices).toBeFocused();
     const off = page.waitForResponse((r) => r.url().endsWith('/setClientNotices'));

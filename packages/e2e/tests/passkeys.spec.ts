@@ -101,7 +101,7 @@ test.describe('passkeys', () => {
     test.slow();
     const device = await addAuthenticator(page);
     await loginAs(client.userCode, client.password);
-    await page.goto('/profilo');
+    await page.goto('/profilo/sicurezza');
     const section = page.getByRole('region', { name: 'Passkey' });
     await expect(section).toContainText('due fattori');
     await press(page, section.getByRole('link', { name: 'Gestisci le passkey' }));
@@ -184,7 +184,7 @@ test.describe('passkeys', () => {
     test.slow();
     await addAuthenticator(page);
     await loginAs(client.userCode, client.password);
-    await page.goto('/profilo');
+    await page.goto('/profilo/sicurezza');
     const accesses = page.getByRole('region', { name: 'Accessi recenti' });
     await expect(accesses.getByRole('heading', { level: 3, name: 'Passkey del tuo account' })).toBeVisible();
     await expect(accesses).toContainText('Nessuna passkey è stata aggiunta al tuo account.');
@@ -199,8 +199,8 @@ test.describe('passkeys', () => {
     const added = DATE_TIME.exec((await row.textContent()) ?? '')?.[0];
     expect(added).toBeDefined();
 
-    await press(page, page.getByRole('link', { name: 'Torna al profilo' }));
-    await expect(page).toHaveURL(/\/profilo$/);
+    await press(page, page.getByRole('link', { name: "Torna a Sicurezza dell'accesso" }));
+    await expect(page).toHaveURL(/\/profilo\/sicurezza$/);
     const passkeys = accesses.getByRole('list', { name: 'Passkey del tuo account' }).getByRole('listitem');
     await expect(passkeys).toHaveText([`«Telefono di Luca», aggiunta il ${added}`]);
     await expect(accesses).toContainText('Se ne vedi una che non hai aggiunto tu, rimuovila');

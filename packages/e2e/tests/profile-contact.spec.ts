@@ -464,7 +464,12 @@ test.describe('profile', () => {
     );
     await expect(page.getByRole('button', { name: 'Modifica i consensi' })).toBeFocused();
 
-    // Every control of the page was reached on the way.
+    // Every control of the page was reached on the way, the menu of the profile's other pages first.
+    expect(stops.slice(0, 3)).toEqual([
+      'I tuoi dati e recapiti',
+      "Sicurezza dell'accesso",
+      'Avvisi e copia dei tuoi dati',
+    ]);
     for (const name of ['Mostra nuova password', 'Mostra conferma nuova password', 'Cambia password']) {
       expect(stops).toContain(name);
     }

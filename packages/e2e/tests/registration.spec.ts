@@ -141,11 +141,12 @@ test.describe('registration (/registrazione)', () => {
     await page.getByLabel('User ID o e-mail').fill(userCode as string);
     await page.getByLabel('Password', { exact: true }).fill(ANNA.password);
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    // A new client is offered the second factor once (decisions/0091): "Non ora", by keyboard, is remembered.
-    await expect(page).toHaveURL(/\/secondo-fattore\/proposta$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Proteggi meglio il tuo accesso' }),
-    ).toBeVisible();
+    // A new client lands on the home straight away (SPEC §4), a passkey or the app offered there as a card
+    // (decisions/0150): "Non mostrare più", by keyboard, takes it away.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Proteggi meglio il tuo accesso' });
+    await expect(offer).toBeVisible();
     for (const size of [
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
@@ -153,9 +154,9 @@ test.describe('registration (/registrazione)', () => {
       await page.setViewportSize(size);
       await expectAccessible();
     }
-    await page.getByRole('button', { name: 'Non ora' }).focus();
+    await offer.getByRole('button', { name: 'Non mostrare più' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+    await expect(offer).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Casa Serena', exact: true })).toBeVisible();
     await page.goto('/profilo');
     const refused = page.getByRole('main').getByRole('radio', { name: 'Non acconsento' });

@@ -92,6 +92,8 @@ const CLIENT_AREA: [string, (page: Page) => Promise<string[]>][] = [
       '/documenti',
       '/documenti?polizza=10020030&cerca=nessun',
       '/profilo',
+      '/profilo/sicurezza',
+      '/profilo/privacy-e-dati',
       '/profilo/modifica-cellulare',
     ],
   ],

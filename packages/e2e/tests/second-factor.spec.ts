@@ -29,7 +29,7 @@ test('a client turns the app on from the profile, then logs in with a code and o
   const client = await freshClient({ like: 'luca' });
   await logInWithPassword(page, client.userCode, client.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/profilo');
+  await page.goto('/profilo/sicurezza');
   const section = page.getByRole('region', { name: 'Verifica in due passaggi' });
   await expect(section).toContainText('Non attiva');
   const activate = section.getByRole('link', { name: 'Attiva la verifica in due passaggi' });
@@ -60,7 +60,7 @@ test('a client turns the app on from the profile, then logs in with a code and o
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Continua', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/profilo$/);
+  await expect(page).toHaveURL(/\/profilo\/sicurezza$/);
   await expect(page.getByRole('region', { name: 'Verifica in due passaggi' })).toContainText('Attiva:');
   await logOut(page);
 

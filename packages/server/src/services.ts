@@ -6,7 +6,7 @@ import { ContactService } from './modules/contact/index.js';
 import { InviteService } from './modules/invites/index.js';
 import { LoginMessageAdmin } from './modules/messages/index.js';
 import { OnboardingService } from './modules/onboarding/index.js';
-import { PasskeyService } from './modules/passkeys/index.js';
+import { PasskeyService, passkeysOfUser } from './modules/passkeys/index.js';
 import { PrivacyTemplateAdmin } from './modules/privacy/index.js';
 import { RecoveryService } from './modules/recovery/index.js';
 import {
@@ -68,7 +68,10 @@ export function buildServices({
     devices,
     deliveries,
     secondFactorEnabled,
-    secondFactorOfferDue,
+    // The home's card offers a passkey first, then the app (docs/decisions/0150): a client who has either
+    // has nothing left to be offered.
+    secondFactorOfferDue: async (database, userId) =>
+      (await secondFactorOfferDue(database, userId)) && (await passkeysOfUser(database, userId)).length === 0,
   });
   const onboarding = new OnboardingService({ db, clock, config, auth, rateLimiter, deliveries });
   return {

@@ -83,7 +83,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   disableSecondFactor:
     'Ours, step-up: the app is turned off and the recovery codes deleted. `SECONDFACTOR_005` when it is off, or for Staff and Superuser, who must keep it.',
   dismissSecondFactorOffer:
-    'Ours: the offer after login ("Attiva" / "Non ora") was shown: it is not shown again.',
+    'Ours: "Non mostrare più" on the home\'s card offering a passkey or the app (docs/decisions/0150): the account is not offered them again, in any browser. `getUserStatus` answers `secondFactorOffer: true` while the account has neither and never dismissed it.',
   getIbanCompleto:
     "Ours, step-up: the whole IBAN of one of the caller's policies (`getDossier` sends it masked, but the last four characters). Another client's policy answers `NOTFOUND_001`, like a missing one.",
   renamePasskey: "Ours: another user's passkey answers `NOTFOUND_001`, like a missing one.",

@@ -77,6 +77,8 @@ export interface DemoAccount {
   loginMessage?: { agencyId: string; titolo: string; testo: string };
   /** The authenticator app's secret (base32), set up and confirmed (docs/decisions/0091). */
   totpSecret?: string;
+  /** Never offered a passkey or the app: the home shows the offer's card (docs/decisions/0150). */
+  offerDue?: boolean;
 }
 
 /**
@@ -240,7 +242,7 @@ export async function writeAccount(
     await db.insert(loginMessageRecipients).values({ messageId: message.id, userId: user.id });
   }
   // The demo's accounts (and the end-to-end tests' own) were offered the second factor already: they open
-  // on the home as before; a client who registers sees the offer once (docs/decisions/0091).
-  await markSecondFactorOffered(db, user.id, new Date('2026-11-01T08:00:00Z'));
+  // on the home without its card, unless a test asks for it; a client who registers sees it (decisions/0150).
+  if (!account.offerDue) await markSecondFactorOffered(db, user.id, new Date('2026-11-01T08:00:00Z'));
   return user.id;
 }

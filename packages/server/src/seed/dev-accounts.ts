@@ -22,6 +22,8 @@ const accountRequest = z.object({
   disabled: z.boolean().default(false),
   passwordUpdateRequired: z.boolean().default(false),
   previousPrivacyOnly: z.boolean().default(false),
+  /** Not yet offered a passkey or the app: the home's card is due (docs/decisions/0150). */
+  offerDue: z.boolean().default(false),
   loginMessage: z
     .object({ agencyId: z.string().min(1).max(64), titolo: z.string().max(200), testo: z.string().max(5000) })
     .optional(),
@@ -68,6 +70,7 @@ export const devAccountRoutes =
             disabled: body.disabled,
             passwordUpdateRequired: body.passwordUpdateRequired,
             previousPrivacyOnly: body.previousPrivacyOnly,
+            offerDue: body.offerDue,
             ...(body.loginMessage ? { loginMessage: body.loginMessage } : {}),
           },
           client,

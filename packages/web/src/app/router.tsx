@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            // /secondo-fattore, /attiva and /proposta: one chunk, its page chosen by the step (decisions/0091).
+            // /secondo-fattore and /attiva: one chunk, its page chosen by the step (decisions/0091).
             path: `${at(RoutePattern.secondFactor)}/:passo?`,
             lazy: async () => ({
               Component: (await import('@/features/second-factor/SecondFactorRoutes')).SecondFactorRoutes,
@@ -233,6 +233,18 @@ export const router = createBrowserRouter([
             path: at(RoutePattern.ownData),
             lazy: async () => ({
               Component: (await import('@/features/own-data/OwnDataPage')).OwnDataPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.profileSecurity),
+            lazy: async () => ({
+              Component: (await import('@/features/profile/SecurityPage')).SecurityPage,
+            }),
+          },
+          {
+            path: at(RoutePattern.profilePrivacyData),
+            lazy: async () => ({
+              Component: (await import('@/features/profile/PrivacyDataPage')).PrivacyDataPage,
             }),
           },
           {

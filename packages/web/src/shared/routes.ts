@@ -19,12 +19,14 @@ export const RoutePattern = {
   profilePhoneConfirm: '/profilo/conferma-cellulare',
   /** Ours: the client's own data, changed in the area (issue 35 item 2, docs/decisions/0145). */
   ownData: '/profilo/dati-e-recapiti',
+  /** Ours: the profile's other pages, reached from its menu (docs/decisions/0149). */
+  profileSecurity: '/profilo/sicurezza',
+  profilePrivacyData: '/profilo/privacy-e-dati',
   /** Ours: the client's passkeys (docs/decisions/0093). */
   profilePasskeys: '/profilo/passkey',
-  /** Ours: the second factor after a password login, its set-up, the offer to clients (decisions/0091). */
+  /** Ours: the second factor after a password login and its set-up (decisions/0091). */
   secondFactor: '/secondo-fattore',
   secondFactorSetup: '/secondo-fattore/attiva',
-  secondFactorOffer: '/secondo-fattore/proposta',
   admin: '/admin',
   loginPrivacy: '/login-privacy/:privacyType',
   loginMessages: '/login-messages/',
@@ -79,6 +81,8 @@ export const paths = {
   profilePhoneConfirm: () => RoutePattern.profilePhoneConfirm,
   ownData: () => RoutePattern.ownData,
   profilePasskeys: () => RoutePattern.profilePasskeys,
+  profileSecurity: () => RoutePattern.profileSecurity,
+  profilePrivacyData: () => RoutePattern.profilePrivacyData,
   admin: () => RoutePattern.admin,
   loginPrivacy: (privacyType: string) => `/login-privacy/${encodeURIComponent(privacyType)}`,
   loginMessages: () => RoutePattern.loginMessages,

@@ -83,6 +83,19 @@ describe('set-up', () => {
     );
   });
 
+  it('is no longer offered once the client has a passkey, the other stronger way in (decisions/0150)', async () => {
+    const account = await newAccount();
+    const { token } = await passwordLogin(account.userCode);
+    expect((await call(ApiPath.getUserStatus, {}, { token })).json().secondFactorOffer).toBe(true);
+    expect((await stepUpWithPassword(token)).statusCode).toBe(200);
+    const passkeySession = (await passkeySignIn(token)).json().token as string;
+    for (const session of [token, passkeySession]) {
+      expect((await call(ApiPath.getUserStatus, {}, { token: session })).json().secondFactorOffer).toBe(
+        false,
+      );
+    }
+  });
+
   it('refuses a wrong first code and leaves the factor off', async () => {
     const account = await newAccount();
     const { token } = await passwordLogin(account.userCode);

@@ -26,7 +26,7 @@ export function NewAccessNotice({ onDismiss }: { onDismiss: () => void }) {
       </p>
       <p className="new-access-notice__actions">
         <Link to={`${paths.profile()}#${PROFILE_SECTION_IDS.password}`}>{t.changePassword}</Link>
-        <Link to={`${paths.profile()}#${PROFILE_SECTION_IDS.accesses}`}>{t.endSessions}</Link>
+        <Link to={`${paths.profileSecurity()}#${PROFILE_SECTION_IDS.accesses}`}>{t.endSessions}</Link>
       </p>
     </Alert>
   );

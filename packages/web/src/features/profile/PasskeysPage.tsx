@@ -14,6 +14,7 @@ import { passkeyTexts as t } from '@/shared/messages/passkeys';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
 import { withStepUp } from '@/shared/second-factor/stepUp';
+import { session } from '@/shared/session';
 import { OutcomeAlert } from '@/shared/ui/form/FormFooter';
 import { TextField } from '@/shared/ui/form/TextField';
 import { useOutcome } from '@/shared/ui/form/useOutcome';
@@ -85,6 +86,8 @@ export function PasskeysPage() {
       // A new way in takes a fresh proof (decisions/0130): the dialog asks for it, then the ceremony runs.
       const added = await withStepUp(() => addPasskey(api, name));
       reset({ name: '' });
+      // A stronger way in now: the home's offer of one goes (docs/decisions/0150).
+      session.setNotice('secondFactorOffer', false);
       show('success', t.added(added.name));
       await refresh();
     } catch (error) {
@@ -160,7 +163,7 @@ export function PasskeysPage() {
         </PageHeading>
         <p>{t.phoneHint}</p>
         <p>
-          <Link to={paths.profile()}>{t.backToProfile}</Link>
+          <Link to={paths.profileSecurity()}>{t.backToProfile}</Link>
         </p>
         <h2 className="passkeys-page__subtitle">{t.caption}</h2>
         {passkeys.isPending ? <p role="status">{text.loading}</p> : null}

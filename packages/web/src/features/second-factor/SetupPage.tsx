@@ -61,6 +61,8 @@ export function SetupPage() {
     setError(null);
     try {
       setCodes((await withStepUp(() => confirmSecondFactorSetup(code.trim()))).recoveryCodes);
+      // The app is on: the home's offer of a stronger way in goes (docs/decisions/0150).
+      session.setNotice('secondFactorOffer', false);
     } catch (failure) {
       setError(secondFactorErrorMessage(errorCodeOf(failure), errorDetailsOf(failure).retryAfterMinutes));
       input.current?.focus();
@@ -68,7 +70,7 @@ export function SetupPage() {
   };
   const done = async () => {
     if (pending) proceed(await continueAfterFactor());
-    else navigate(paths.profile(), { replace: true, state: { flash: t.activated } });
+    else navigate(paths.profileSecurity(), { replace: true, state: { flash: t.activated } });
   };
 
   if (codes) return <RecoveryCodes codes={codes} onDone={done} />;
@@ -92,6 +94,13 @@ export function SetupPage() {
         {setup ? (
           <>
             <h2 className="h5">{t.step1}</h2>
+            {/* The app on this very phone: the address opens it, where a QR code cannot be framed. */}
+            <p className="mb-2">{t.sameDeviceIntro}</p>
+            <p>
+              <a className="btn btn-outline-primary btn-sm" href={setup.uri}>
+                {t.sameDeviceLink}
+              </a>
+            </p>
             <img
               className="second-factor-qr"
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
@@ -103,7 +112,7 @@ export function SetupPage() {
             <p>
               <code className="second-factor-secret">{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
             </p>
-            <form className="app-form" noValidate onSubmit={confirm}>
+            <form className="app-form stacked-field" noValidate onSubmit={confirm}>
               <h2 className="h5">
                 <label htmlFor={`${id}-code`} className="mb-0">
                   {t.step2}

@@ -48,6 +48,18 @@ describe('enterWithToken', () => {
     ).toEqual({ kind: 'navigate', to: '/admin/clienti?q=rossi' });
   });
 
+  it('goes to the home even when a passkey or the app is due, its card noted for the home; never for staff (decisions/0150)', async () => {
+    serve({ '/v1/auth/getUserStatus': () => json(200, { ...readyStatus, secondFactorOffer: true }) });
+    expect(await enterWithToken('tok', sessionUser, { mode: 'login' })).toEqual({
+      kind: 'navigate',
+      to: '/',
+    });
+    expect(session.hasNotice('secondFactorOffer')).toBe(true);
+    const staff = { ...sessionUser, registrations: [{ applicationId: 'area-clienti', roles: ['Staff'] }] };
+    expect(await enterWithToken('tok', staff, { mode: 'login' })).toEqual({ kind: 'navigate', to: '/admin' });
+    expect(session.hasNotice('secondFactorOffer')).toBe(false);
+  });
+
   it('forgets the session when the status cannot be read', async () => {
     serve({
       '/v1/auth/getUserStatus': () => json(500, { status: 'KO', error: { code: 'INTERNAL_ERROR' } }),

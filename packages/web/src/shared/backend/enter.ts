@@ -116,15 +116,13 @@ export async function enterAfterFactor({ mode, loginId, returnTo }: EnterOptions
   }
   if (mode === 'login' && loginId?.includes('@')) session.setNotice('emailLogin', true);
   if (status.loginWarning) session.setNotice('loginWarning', true);
+  // A client with neither the app nor a passkey is offered them on the home, as a card to dismiss for good,
+  // never as a page between the login and the home (SPEC §4 "else go to /"; docs/decisions/0150).
+  session.setNotice('secondFactorOffer', !staff && status.secondFactorOffer === true);
   keepInPendingStep(outcome.to);
   // The page asked for comes after the post-login steps, in place of the home they end on.
   const asked = safeReturnPath(returnTo);
   if (asked && outcome.to === paths.home()) return { kind: 'navigate', to: asked };
-  // A client without the second factor is offered it once, after a login to the home (decisions/0091);
-  // a deep link skips the offer.
-  if (outcome.to === paths.home() && status.secondFactorOffer) {
-    return { kind: 'navigate', to: RoutePattern.secondFactorOffer };
-  }
   session.setReturnTo(asked && isPostLoginStep(outcome.to) ? asked : null);
   return outcome.to === paths.home() ? { kind: 'navigate', to: landingPath(session) } : outcome;
 }

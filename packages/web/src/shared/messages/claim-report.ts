@@ -7,6 +7,13 @@ import { counterpartErrorMessage } from './counterpart';
  * signature. Imported by the wizard's chunk only; the entry links' few words are in `claimReportEntry`
  * (./texts), loaded with the pages that show them.
  */
+/**
+ * The name of a link to one report: its visible text first ("Riprendi", "Apri"), then which report, so that a
+ * voice user who says what is seen reaches it (WCAG 2.5.3 label in name).
+ */
+const reportActionLabel = (action: string, policy: string, date: string) =>
+  `${action} la denuncia del ${date} sulla polizza ${policy}`;
+
 export const claimReportText = {
   title: 'Denuncia un sinistro',
   start: {
@@ -29,7 +36,7 @@ export const claimReportText = {
     privacyLink: 'Leggi come trattiamo i dati della denuncia',
     drafts: 'Denunce da completare',
     resume: 'Riprendi',
-    resumeLabel: (policy: string, date: string) => `Riprendi la denuncia del ${date} sulla polizza ${policy}`,
+    resumeLabel: (policy: string, date: string) => reportActionLabel('Riprendi', policy, date),
     deleteDraft: 'Elimina',
     deleteDraftLabel: (policy: string, date: string) =>
       `Elimina la bozza del ${date} sulla polizza ${policy}`,
@@ -277,7 +284,8 @@ export const claimReportListText = {
   reports: 'Le tue denunce',
   resume: 'Riprendi',
   open: 'Apri',
-  openLabel: (policy: string, date: string) => `Apri la denuncia del ${date} sulla polizza ${policy}`,
+  /** The link's name starts with its visible text, "Riprendi" or "Apri" (WCAG 2.5.3 label in name). */
+  actionLabel: reportActionLabel,
   states: {
     draft: 'Bozza da completare',
     signing: 'Da firmare',

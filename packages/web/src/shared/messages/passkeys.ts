@@ -6,7 +6,7 @@
 /** /profilo/passkey. */
 export const passkeyTexts = {
   title: 'Le tue passkey',
-  backToProfile: 'Torna al profilo',
+  backToProfile: "Torna a Sicurezza dell'accesso",
   intro:
     "Con una passkey accedi senza password, con l'impronta, il volto o il PIN del tuo dispositivo. Vale come accesso con due fattori e un sito falso non può usarla al posto tuo.",
   phoneHint:

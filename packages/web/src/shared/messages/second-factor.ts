@@ -39,9 +39,15 @@ export const secondFactorTexts = {
   activated: 'Verifica in due passaggi attivata.',
   offerTitle: 'Proteggi meglio il tuo accesso',
   offerIntro:
-    "Con la verifica in due passaggi, oltre alla password ti chiederemo un codice dall'app di autenticazione del tuo telefono: anche chi scoprisse la tua password non potrebbe entrare.",
-  offerYes: 'Attiva',
-  offerNo: 'Non ora',
+    "Con una passkey entri con l'impronta, il volto o il PIN del tuo dispositivo, senza password: nessuno potrebbe entrare al tuo posto anche se scoprisse la tua password.",
+  offerPasskey: 'Crea una passkey',
+  offerAppIntro:
+    "Preferisci un codice? Oltre alla password puoi chiedere un codice dall'app di autenticazione.",
+  offerApp: "Usa un'app di autenticazione",
+  offerDismiss: 'Non mostrare più',
+  sameDeviceIntro:
+    "L'app è su questo telefono? Aprila da qui per aggiungere l'account senza inquadrare il codice.",
+  sameDeviceLink: "Apri l'app di autenticazione",
   stepUpTitle: 'Conferma la tua identità',
   stepUpIntro: 'Per questa operazione ti chiediamo un codice della verifica in due passaggi.',
   stepUpSmsIntro:

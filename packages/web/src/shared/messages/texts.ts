@@ -188,6 +188,14 @@ export const text = {
     passkeysManage: 'Gestisci le passkey',
     title: 'Il tuo profilo',
     intro: 'I tuoi dati, le credenziali di accesso e le tue preferenze.',
+    /** Ours (docs/decisions/0149): the short menu of the profile's other pages. */
+    menuTitle: 'Altre impostazioni del profilo',
+    menu: {
+      security: ["Sicurezza dell'accesso", 'Verifica in due passaggi, passkey, accessi recenti'],
+      privacyData: ['Avvisi e copia dei tuoi dati', 'Avvisi per e-mail, scarica i tuoi dati'],
+      ownData: ['I tuoi dati e recapiti', 'E-mail, indirizzi, IBAN e invio dei documenti'],
+    },
+    backToProfile: 'Torna al profilo',
     personalData: 'Dati personali',
     nome: 'Nome',
     cognome: 'Cognome',

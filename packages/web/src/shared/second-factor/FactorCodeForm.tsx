@@ -110,7 +110,7 @@ export function FactorCodeForm({
       ) : null}
       {method === 'sms' && smsSent && smsTo ? <p role="status">{t.smsSent(smsTo)}</p> : null}
       {needsSms ? null : (
-        <div className="form-group">
+        <div className="form-group stacked-field">
           <label htmlFor={`${id}-code`}>{field.label}</label>
           <input
             ref={input}

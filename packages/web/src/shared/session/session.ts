@@ -20,7 +20,8 @@ export interface StoredStatus {
 }
 
 /** One-shot notices raised by the login and shown by the authenticated frame. */
-export type SessionNotice = 'emailLogin' | 'loginWarning';
+/** The home's card offering a passkey or the app is `secondFactorOffer` (docs/decisions/0150). */
+export type SessionNotice = 'emailLogin' | 'loginWarning' | 'secondFactorOffer';
 
 /** Storage keys, named after the SPEC §3 fields. */
 export const SessionKey = {

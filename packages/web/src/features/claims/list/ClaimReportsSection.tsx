@@ -24,6 +24,7 @@ export default function ClaimReportsSection() {
         {list.map((report) => {
           const date = formatDate(report.eventDate) ?? report.eventDate;
           const policy = `${report.prodotto} n. ${report.numeroPolizza}`;
+          const action = report.state === 'draft' ? t.resume : t.open;
           return (
             <li key={report.reportId} className="card card-bg mb-3">
               <div className="card-body">
@@ -39,9 +40,9 @@ export default function ClaimReportsSection() {
                 <Link
                   className="btn btn-sm btn-outline-primary"
                   to={paths.claimReportDraft(report.reportId)}
-                  aria-label={t.openLabel(policy, date)}
+                  aria-label={t.actionLabel(action, policy, date)}
                 >
-                  {report.state === 'draft' ? t.resume : t.open}
+                  {action}
                 </Link>
               </div>
             </li>

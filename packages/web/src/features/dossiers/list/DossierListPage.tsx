@@ -1,10 +1,12 @@
 import './home.scss';
 import type { DossierListItem, InEvidenzaReply } from '@area-clienti/contract';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useDossierList } from '@/shared/entities/dossiers/api';
 import { homeCodeMessage, text } from '@/shared/messages';
 import { claimReportEntry } from '@/shared/messages/claim-report-entry';
 import { Link, useParams } from '@/shared/router';
 import { paths } from '@/shared/routes';
+import { session } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { Placeholder, PlaceholderShape } from '@/shared/ui/Placeholder';
@@ -14,6 +16,9 @@ import { DossierCard } from './DossierCard';
 import { useInEvidenza } from './glanceApi';
 import { InEvidenza } from './InEvidenza';
 import { ProductPromotion } from './ProductPromotion';
+
+/** The offer of a passkey or the app (docs/decisions/0150): its code loads only for a client it is due to. */
+const OfferCard = lazy(() => import('@/shared/second-factor/OfferCard'));
 
 /**
  * Room for the policies while they load: cards of a policy card's size, as the list lays them out, and the
@@ -69,6 +74,7 @@ export function DossierListPage() {
   const message = homeCodeMessage(useParams().messageCode);
   const list = useDossierList();
   const glance = useInEvidenza();
+  const offer = useSyncExternalStore(session.subscribe, () => session.hasNotice('secondFactorOffer'));
   return (
     <>
       <PageHeading title={text.dossiers.title}>
@@ -83,6 +89,11 @@ export function DossierListPage() {
         <Alert tone={message.tone} live="status">
           {message.text}
         </Alert>
+      ) : null}
+      {offer ? (
+        <Suspense fallback={null}>
+          <OfferCard />
+        </Suspense>
       ) : null}
       {list.isPending || glance.isPending ? (
         <ListPlaceholder />

@@ -31,7 +31,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <LabelledField label={label} hint={hint} error={error} className="form-group select-field">
+    <LabelledField label={label} hint={hint} error={error} className="form-group select-field stacked-field">
       {(wiring) => (
         <select {...wiring} className={controlClass('form-select', error)} {...select} {...registration}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
