@@ -35,6 +35,7 @@ export const startEmailChange = {
   body: startEmailChangeRequest,
   reply: plainOkReply,
   errors: [
+    ErrorCode.NOT_FOUND,
     ErrorCode.OWNDATA_EMAIL_TAKEN,
     ErrorCode.OWNDATA_SAME,
     ErrorCode.RESEND_LIMIT,
@@ -50,6 +51,7 @@ export const confirmEmailChange = {
   body: confirmEmailChangeRequest,
   reply: ownDataChangeReply,
   errors: [
+    ErrorCode.NOT_FOUND,
     ErrorCode.EMAIL_CODE_WRONG,
     ErrorCode.EMAIL_CODE_LOCKED,
     ErrorCode.OWNDATA_EMAIL_TAKEN,
@@ -100,7 +102,12 @@ export const setPaperless = {
   stepUp: true,
   body: setPaperlessRequest,
   reply: ownDataChangeReply,
-  errors: [ErrorCode.NOT_FOUND, ErrorCode.OWNDATA_SAME, ErrorCode.SECONDFACTOR_STEP_UP],
+  errors: [
+    ErrorCode.NOT_FOUND,
+    ErrorCode.OWNDATA_SAME,
+    ErrorCode.CONTACT_TOO_MANY,
+    ErrorCode.SECONDFACTOR_STEP_UP,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const getOwnDataFeed = {

@@ -2,12 +2,9 @@
 import { type RenderedEmail, render, romeTime } from './email-render.js';
 
 /** The code that confirms the new address, sent to it. */
-export function emailChangeCodeEmail(input: {
-  nome: string | null;
-  code: string;
-  minutes: number;
-}): RenderedEmail {
-  return render('Area Clienti: il codice per confermare la nuova e-mail', input.nome, [
+export function emailChangeCodeEmail(input: { code: string; minutes: number }): RenderedEmail {
+  // To an address not yet verified: whoever reads it is not told whose account it is (no name).
+  return render('Area Clienti: il codice per confermare la nuova e-mail', null, [
     {
       paragraph:
         "Hai chiesto di usare questo indirizzo come e-mail del tuo accesso all'Area Clienti. Per confermarlo inserisci questo codice nella pagina «I tuoi dati e recapiti»:",

@@ -5,7 +5,7 @@
  * the logger exists (main.ts) and the command line's error messages (cli/run.ts) pass through the same
  * functions. What is masked, in every string of a line, however deep (`err.message`, `err.stack`, `cause`):
  * - e-mail addresses (`m***@example.it`), codici fiscali (16 characters), 11-digit VAT numbers (and
- *   temporary codici fiscali), mobile numbers;
+ *   temporary codici fiscali), mobile numbers, IBANs (compact or in groups of four);
  * - bearer tokens, long random strings (40+ characters of `[A-Za-z0-9_-]`: session tokens and their
  *   hashes, recovery codes, invite secrets and hashes, keys), JWE/JWT compact tokens (single sign-on);
  * - 6-digit codes (e-mail and SMS codes);
@@ -26,7 +26,7 @@ const SECRET_PATH_PREFIXES = ['recupero-password', 'calendario'];
 
 /** Fields whose value is a secret whatever it looks like (booleans such as `passwordUpdateRequired` stay). */
 const SECRET_FIELD =
-  /passw|pwd|secret|token|authori[sz]ation|cookie|hash|crypted|api_?key|^key$|^params$|codicefiscale|^cf$|partitaiva|taxcode|phone|mobile|cellulare|telefono/i;
+  /passw|pwd|secret|token|authori[sz]ation|cookie|hash|crypted|api_?key|^key$|^params$|codicefiscale|^cf$|partitaiva|taxcode|phone|mobile|cellulare|telefono|iban/i;
 /** Fields pino itself writes, that hold nothing of a request. */
 const LOGGER_FIELD = /^(level|time|pid|hostname)$/;
 /** Fields named like a code: secret unless the name or the value says it is an identifier or an error. */
@@ -64,6 +64,8 @@ const TEXT_RULES: readonly [RegExp, string | ((match: string, ...groups: string[
     '$1***@$2',
   ],
   [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{40,}(?![A-Za-z0-9_-])/g, REDACTED],
+  // IBANs (15 to 34 characters: country, check digits, account), compact or written in groups of four.
+  [new RegExp(`${B}[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?${E}`, 'gi'), REDACTED],
   [new RegExp(`${B}${CODICE_FISCALE}${E}`, 'gi'), REDACTED],
   // Mobile numbers: +39 347 111 2233, 0039…, 3471112233.
   [/(?<![A-Za-z0-9+])(?:\+|00)\d(?:[ .-]?\d){7,14}(?![0-9])/g, REDACTED],

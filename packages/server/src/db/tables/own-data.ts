@@ -1,7 +1,16 @@
 /** One's own data changed in one's area (issue 35 item 2, docs/decisions/0145): each change a client makes. */
 import type { OwnDataKind, OwnDataState } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { clients } from './agency.js';
 
@@ -36,5 +45,9 @@ export const ownDataChanges = pgTable(
   (t) => [
     index('own_data_changes_client_idx').on(t.clientId, t.kind, t.id),
     index('own_data_changes_open_idx').on(t.state).where(sql`state in ('applied', 'requested')`),
+    // One open change of a kind per client: a new one replaces the open one (own-data's insertChange).
+    uniqueIndex('own_data_changes_one_open_idx')
+      .on(t.clientId, t.kind)
+      .where(sql`state in ('applied', 'requested')`),
   ],
 );

@@ -96,6 +96,8 @@ interface ContactRequest {
   telefono: string | null;
   subject: { code: string; text: string };
   testo: string | null;
+  /** For the branch's e-mail only, after the text (the client's page shows `testo`). */
+  note?: string;
   recipient: string;
   /** From an action of the area (docs/decisions/0105). */
   reason?: { motivo: ContactReason; importo: number | null; richiamata: CallbackSlot | null };
@@ -226,9 +228,10 @@ export class ContactService {
    * Stores the request and queues its e-mail in one transaction: a request the client was told is received
    * always reaches the branch; `sentAt` records when the SMTP server took it (docs/decisions/0044). Every
    * request gets its number in the same transaction, and the client a copy when an e-mail is known: the
-   * number, the subject and the link to its page, no other personal data (docs/decisions/0143).
+   * number, the subject and the link to its page, no other personal data (docs/decisions/0143). Given the
+   * caller's transaction, in it (as a savepoint): own-data records its change with the request.
    */
-  private async storeAndSend(request: ContactRequest): Promise<string> {
+  private async storeAndSend(request: ContactRequest, outer?: Db): Promise<string> {
     const { db, clock, deliveries, config } = this.deps;
     const receivedAt = clock.now();
     const {
@@ -239,13 +242,14 @@ export class ContactService {
       telefono,
       subject,
       testo,
+      note,
       recipient,
       sender,
       policy,
       centre,
       reason,
     } = request;
-    return db.transaction(async (tx) => {
+    return (outer ?? db).transaction(async (tx) => {
       const year = Number(todayOf({ now: () => receivedAt }).slice(0, 4));
       const numero = requestNumberOf(year, await nextRequestSequence(tx, year));
       const id = await insertContactRequest(tx, {
@@ -284,7 +288,7 @@ export class ContactService {
         reference: numero,
         receivedAt,
         oggetto: subject.text,
-        testo,
+        testo: note ? [testo, note].filter(Boolean).join('\n\n') : testo,
         importo: reason?.importo,
         richiamata: reason?.richiamata ? CALLBACK_SLOTS[reason.richiamata] : null,
         client: {
@@ -313,41 +317,53 @@ export class ContactService {
   /**
    * A change of the client's own data kept as a request the agency confirms (issue 35 item 2,
    * docs/decisions/0145): new bank details (reason `coordinateBancarie`) or an e-mail or address the agency
-   * confirms. The area writes the text (an IBAN masked: the whole one is in the console behind the staff's
-   * step-up); the client's records give the rest, as the authenticated form's. own-data counts its requests.
+   * confirms. The area writes the text the client sees as theirs and a note for the branch's e-mail only
+   * (an IBAN masked: the whole one is in the console behind the staff's step-up); the client's records give
+   * the rest, as the authenticated form's. own-data counts its requests and gives its transaction, so that
+   * the request and the change it is about are recorded together or not at all.
    */
   async ownDataRequest(
     userId: number,
-    request: { subject: { code: string; text: string }; motivo: ContactReason | null; testo: string },
+    request: {
+      subject: { code: string; text: string };
+      motivo: ContactReason | null;
+      testo: string;
+      note: string;
+    },
+    tx?: Db,
   ) {
     const { db, config } = this.deps;
-    const sender = await senderOf(db, userId);
+    const sender = await senderOf(tx ?? db, userId);
     if (!sender?.nome || !sender.cognome) throw new AppError(ErrorCode.TOKEN);
     const branchEmail = sender.branchEmail?.trim();
-    return this.storeAndSend({
-      source: 'authenticated',
-      nome: sender.nome,
-      cognome: sender.cognome,
-      email: firstValid([sender.accountEmail, sender.clientEmail], isContactEmail),
-      telefono: firstValid(
-        [sender.accountPhoneVerified ? sender.accountPhone : null, sender.clientCell],
-        isContactPhone,
-      ),
-      subject: request.subject,
-      testo: request.testo,
-      recipient: branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL,
-      sender: {
-        userId,
-        clientId: sender.clientId,
-        branchId: sender.branchId,
-        codiceFiscale: sender.codiceFiscale,
-        codiceCliente: sender.codiceCliente,
-        userCode: sender.userCode,
-        filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
+    return this.storeAndSend(
+      {
+        source: 'authenticated',
+        nome: sender.nome,
+        cognome: sender.cognome,
+        email: firstValid([sender.accountEmail, sender.clientEmail], isContactEmail),
+        telefono: firstValid(
+          [sender.accountPhoneVerified ? sender.accountPhone : null, sender.clientCell],
+          isContactPhone,
+        ),
+        subject: request.subject,
+        testo: request.testo,
+        note: request.note,
+        recipient: branchEmail && isContactEmail(branchEmail) ? branchEmail : config.CONTACT_EMAIL,
+        sender: {
+          userId,
+          clientId: sender.clientId,
+          branchId: sender.branchId,
+          codiceFiscale: sender.codiceFiscale,
+          codiceCliente: sender.codiceCliente,
+          userCode: sender.userCode,
+          filiale: sender.branchName ? `${sender.branchName} (${sender.branchBank})` : null,
+        },
+        policy: null,
+        centre: null,
+        reason: request.motivo ? { motivo: request.motivo, importo: null, richiamata: null } : undefined,
       },
-      policy: null,
-      centre: null,
-      reason: request.motivo ? { motivo: request.motivo, importo: null, richiamata: null } : undefined,
-    });
+      tx,
+    );
   }
 }

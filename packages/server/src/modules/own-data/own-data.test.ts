@@ -1,37 +1,23 @@
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/database.js';
 import { lastCodeTo, messagesTo } from '../../test/accounts.js';
-import { codiceFiscale, importClientWithPolicy } from '../../test/agency-records.js';
-import { accountOfClient } from '../../test/client-accounts.js';
 import { useTestApp } from '../../test/harness.js';
+import { OWN_DATA_BRANCH_EMAIL as BRANCH_EMAIL, ownDataClient } from '../../test/own-data-clients.js';
 import { setPassword } from '../accounts/index.js';
 import { DEMO_PASSWORD, hashPassword } from '../auth/index.js';
+import { feedAfter, insertChange } from './queries.js';
 
 // One's own data changed in one's area (issue 35 item 2, docs/decisions/0145 and 0146).
 const t = useTestApp();
-const BRANCH_EMAIL = 'filiale.dati@example.it';
 let n = 0;
 
-/** A client of their own with an address, an e-mail and a branch, and a session fresh for a step-up. */
+/** A client of their own (test/own-data-clients.ts); `n` is the number their test addresses carry. */
 async function client() {
-  const id = `OWN-${++n}`;
-  const clientId = await importClientWithPolicy(
-    t,
-    {
-      id,
-      codiceFiscale: codiceFiscale(`DTIOWN80A01H${500 + n}`),
-      nome: 'Dora',
-      cognome: `Dati ${n}`,
-      email: `record.${n}@example.it`,
-      indirizzi: [{ indirizzo: 'Via Roma 1', comune: 'TORINO', cap: '10121', provincia: 'TO' }],
-    },
-    { id: `POL-${id}`, numeroPolizza: `OWN${n}` },
-    { id: 'FIL-OWN', name: 'Filiale Dati', bank: 'Banca Test', email: BRANCH_EMAIL },
-  );
-  const account = { ...(await accountOfClient(t, clientId)), clientId };
-  const call = (path: string, body: unknown = {}) => t.post(path, body, account.token);
-  const view = async () => (await call(ApiPath.getDatiERecapiti)).json();
-  return { ...account, id, call, view };
+  const made = await ownDataClient(t);
+  n = made.n;
+  return made;
 }
 
 const codeOf = (reply: { json(): { error?: { code: string } } }) => reply.json().error?.code;
@@ -71,6 +57,10 @@ describe('a change of e-mail (decisions/0146)', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect((await dora.view()).emailPending).toBe(next);
     const code = await lastCodeTo(t, next);
+    // The address is not verified yet: its message does not name the client.
+    const [sent] = await messagesTo(t, next);
+    expect(sent?.text).toContain('Gentile cliente,');
+    expect(sent?.text).not.toContain('Dora');
     // Not yet changed: the old one is still the login's.
     expect((await dora.view()).email).toBe(old);
 
@@ -135,6 +125,19 @@ describe('a change of e-mail (decisions/0146)', () => {
     expect(codeOf(await dora.call(ApiPath.startEmailChange, { email: 'non-una-email' }))).toBe(
       ErrorCode.VALIDATION,
     );
+  });
+
+  it('counts each attempt before it says whether an address is taken: no free probing', async () => {
+    const dora = await client();
+    const other = await client();
+    const taken = (await other.view()).email;
+    for (let i = 0; i < 5; i++)
+      expect(codeOf(await dora.call(ApiPath.startEmailChange, { email: taken }))).toBe(
+        ErrorCode.OWNDATA_EMAIL_TAKEN,
+      );
+    const sixth = await dora.call(ApiPath.startEmailChange, { email: taken });
+    expect(sixth.statusCode).toBe(429);
+    expect(codeOf(sixth)).toBe(ErrorCode.RESEND_LIMIT);
   });
 
   it('refuses an address taken between the code and its confirmation', async () => {
@@ -276,4 +279,85 @@ describe('paperless', () => {
     expect((await dora.view()).paperless).toBe(false);
     expect((await auditOf('client.change-paperless')).length).toBeGreaterThanOrEqual(2);
   });
+
+  it("ten changes of one's own data an hour: the eleventh answers FORMCONTATTI_001", async () => {
+    const dora = await client();
+    for (let i = 0; i < 10; i++) {
+      const reply = await dora.call(ApiPath.setPaperless, { online: i % 2 === 0 });
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const eleventh = await dora.call(ApiPath.setPaperless, { online: true });
+    expect(eleventh.statusCode).toBe(429);
+    expect(codeOf(eleventh)).toBe(ErrorCode.CONTACT_TOO_MANY);
+    expect((await dora.view()).paperless).toBe(false);
+  });
 });
+
+describe('changes at the same time (decisions/0145)', () => {
+  const milano = (indirizzo: string) => ({ indirizzo, cap: '20124', comune: 'Milano', provincia: 'MI' });
+
+  it('two changes of one kind at once: both answered, one stays open', async () => {
+    const dora = await client();
+    const replies = await Promise.all(
+      ['Via Padova 1', 'Via Padova 2'].map((street) =>
+        dora.call(ApiPath.changeAddress, { tipo: 'residenza', indirizzo: milano(street) }),
+      ),
+    );
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    const open = (await dora.view()).pending as { kind: string }[];
+    expect(open.filter((change) => change.kind === 'residenza')).toHaveLength(1);
+  });
+
+  it("a change waits for one not yet committed: the feed's cursor never passes a change", async () => {
+    const dora = await client();
+    const other = await client();
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let first = 0;
+    // A writer that took its place in the feed and has not committed yet.
+    const writing = t.db.transaction(async (tx) => {
+      const row = await insertChange(tx, {
+        clientId: other.clientId,
+        userId: other.userId,
+        kind: 'paperless',
+        value: 'online',
+        previousValue: 'posta',
+        state: 'settled',
+        createdAt: t.clock.now(),
+        settledAt: t.clock.now(),
+      });
+      first = row.feedSeq;
+      await held;
+    });
+    await expect.poll(() => first).toBeGreaterThan(0);
+    let stop = false;
+    const waiting = async () => {
+      while (!stop && (await advisoryWaiters()) === 0) await new Promise((r) => setImmediate(r));
+      return 'waiting';
+    };
+    const second = dora.call(ApiPath.setPaperless, { online: true });
+    const outcome = await Promise.race([second.then(() => 'done'), waiting()]);
+    stop = true;
+    expect(outcome).toBe('waiting');
+    // A poller now sees neither; after the commit, both, in their order.
+    expect(await feedAfter(t.db, first - 1, 10)).toHaveLength(0);
+    commit();
+    await writing;
+    expect((await second).statusCode).toBe(200);
+    const feed = await feedAfter(t.db, first - 1, 10);
+    expect(feed.map((row) => row.change.clientId)).toEqual([other.clientId, dora.clientId]);
+  });
+});
+
+/** The sessions of this worker's database waiting for own-data's lock (727035, queries.ts). */
+async function advisoryWaiters(): Promise<number> {
+  const rows = await selectRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and objid = 727035 and not granted
+          and database = (select oid from pg_database where datname = current_database())`,
+  );
+  return rows[0]?.n ?? 0;
+}

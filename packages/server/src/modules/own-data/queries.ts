@@ -6,14 +6,22 @@ import { clients, ownDataChanges, users } from '../../db/schema.js';
 export type OwnDataChangeRow = typeof ownDataChanges.$inferSelect;
 const OPEN: OwnDataState[] = ['applied', 'requested'];
 
+/** The writers of own_data_changes, one at a time (any constant of our own; the import's is 727_002). */
+const OWN_DATA_WRITE_LOCK = 727_035;
+
 /**
  * Records a change; the open changes of the same kind before it are `replaced` (one pending value of a kind
- * at a time). Run in the transaction of the act and its audit record.
+ * at a time, also held by the partial unique index). Run in the transaction of the act and its audit
+ * record. The writers are serialised by a transaction-level advisory lock taken first (changes are rare):
+ * two changes of one client cannot both find nothing to replace, and the feed's sequence is taken in the
+ * order the changes commit, so a poller past `feedSeq` n never misses a change that commits later with a
+ * smaller one (docs/decisions/0145).
  */
 export async function insertChange(
   db: Db,
   row: Omit<typeof ownDataChanges.$inferInsert, 'id' | 'feedSeq'>,
 ): Promise<OwnDataChangeRow> {
+  await db.execute(sql`select pg_advisory_xact_lock(${OWN_DATA_WRITE_LOCK})`);
   await db
     .update(ownDataChanges)
     .set({ state: 'replaced' })
@@ -95,11 +103,6 @@ export async function settleChange(db: Db, id: number): Promise<void> {
 /** What the agency's last import says, kept beside the client's value while they differ. */
 export async function setFeedValue(db: Db, id: number, feedValue: string | null): Promise<void> {
   await db.update(ownDataChanges).set({ feedValue }).where(eq(ownDataChanges.id, id));
-}
-
-/** The agency's number of the request a change went as. */
-export async function setRequestId(db: Db, id: number, requestId: string): Promise<void> {
-  await db.update(ownDataChanges).set({ requestId }).where(eq(ownDataChanges.id, id));
 }
 
 const feedColumns = {

@@ -20,14 +20,14 @@ import type { SessionIdentity } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { checkTypedCode, issueTypedCode, newSixDigitCode, pendingCode } from '../../shared/one-time-codes.js';
-import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import type { RateHit, RateLimiter, RateRule } from '../../shared/rate-limit.js';
 import { findUserById, isEmailTaken, setVerifiedEmail } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import type { ContactService } from '../contact/index.js';
 import { MAX_CODE_FAILURES, violates } from '../onboarding/index.js';
 import { checkClientAddress } from '../places/index.js';
 import { addressesOfClient, clientNameOf, clientRecord } from '../profile/index.js';
-import { insertChange, latestChange, openChangesOfClient, setRequestId } from './queries.js';
+import { insertChange, latestChange, openChangesOfClient } from './queries.js';
 import { addressValue, agencyAddress, parseAddress, sameAddress, sameEmail, toChange } from './values.js';
 
 /** The code to a new e-mail: 15 minutes, as registration's; one a minute and five an hour per account. */
@@ -40,6 +40,8 @@ export const EMAIL_CHANGE_USER_RULE: RateRule = {
 };
 /** The changes that go to the agency as requests: five an hour per account, as the contact form's. */
 export const OWN_DATA_REQUEST_RULE: RateRule = { bucket: 'own-data-request', limit: 5, windowSeconds: 3600 };
+/** Every write of one's own data (a code asked for a new e-mail, an address, an IBAN, paperless): ten an hour. */
+export const OWN_DATA_WRITE_RULE: RateRule = { bucket: 'own-data-write', limit: 10, windowSeconds: 3600 };
 
 /** How a change is queued for the agency's webhook, in the transaction that records it. */
 export type AnnounceChange = (changeId: number, db: Db) => Promise<void>;
@@ -66,6 +68,15 @@ const ADDRESS_LABEL: Record<AddressKind, string> = {
   residenza: 'indirizzo di residenza',
   recapito: 'indirizzo di recapito (posta)',
 };
+
+/** A change kept as a request: the text the client sees as theirs, and the note for the branch's e-mail. */
+type AgencyRequest = Parameters<ContactService['ownDataRequest']>[1];
+const personalData = (testo: string): AgencyRequest => ({
+  subject: { code: 'datiPersonali', text: 'Cambio dei dati personali' },
+  motivo: null,
+  testo,
+  note: "Il cambio è nell'Area Clienti, in attesa che il flusso dell'agenzia lo riporti.",
+});
 
 const onOneLine = (a: OwnAddress) =>
   [
@@ -119,21 +130,23 @@ export class OwnDataService {
   /** A code to the new address; the account keeps its e-mail until the code is confirmed. */
   async startEmailChange(identity: SessionIdentity, rawEmail: string): Promise<void> {
     const { db, clock, rateLimiter, deliveries } = this.deps;
-    const { clientId } = await this.clientOf(identity);
+    await this.clientOf(identity);
     const email = rawEmail.trim();
+    // Each attempt counted before any lookup: which addresses have an account is not to be probed freely.
+    const key = `user:${identity.userId}`;
+    const counted = await rateLimiter.send([
+      [EMAIL_CHANGE_USER_RULE, key],
+      [OWN_DATA_WRITE_RULE, key],
+    ]);
+    if (!counted) throw new AppError(ErrorCode.RESEND_LIMIT);
     const user = await findUserById(db, identity.userId);
     if (!user) throw new AppError(ErrorCode.TOKEN);
     if (sameEmail(user.email, email)) throw new AppError(ErrorCode.OWNDATA_SAME);
     if (await isEmailTaken(db, email)) throw new AppError(ErrorCode.OWNDATA_EMAIL_TAKEN);
-    const key = `user:${identity.userId}`;
-    const allowed = await rateLimiter.send([
-      [EMAIL_CHANGE_WAIT_RULE, key],
-      [EMAIL_CHANGE_USER_RULE, key],
-    ]);
-    if (!allowed) throw new AppError(ErrorCode.RESEND_LIMIT);
+    if (!(await rateLimiter.send([[EMAIL_CHANGE_WAIT_RULE, key]])))
+      throw new AppError(ErrorCode.RESEND_LIMIT);
     const code = newSixDigitCode();
     const now = clock.now();
-    const nome = await clientNameOf(db, clientId);
     await db.transaction(async (tx) => {
       await issueTypedCode(tx, {
         userId: identity.userId,
@@ -143,7 +156,8 @@ export class OwnDataService {
         ttlMs: EMAIL_CHANGE_CODE_MINUTES * 60_000,
         target: email,
       });
-      const rendered = emailChangeCodeEmail({ nome, code, minutes: EMAIL_CHANGE_CODE_MINUTES });
+      // The address is not yet verified: the message does not name the client.
+      const rendered = emailChangeCodeEmail({ code, minutes: EMAIL_CHANGE_CODE_MINUTES });
       await deliveries.email({ to: email, ...rendered }, { db: tx });
     });
   }
@@ -173,12 +187,13 @@ export class OwnDataService {
         await setVerifiedEmail(tx, identity.userId, email);
         const told = emailChangedNotice({ nome, newEmail: maskEmail(email), at: now });
         await this.deps.deliveries.email({ to: user.email, ...told }, { db: tx });
-        const change = await this.record(tx, identity, {
-          kind: 'email',
-          value: email,
-          previousValue: user.email,
-          state: sameEmail(recordEmail, email) ? 'settled' : this.stateOf('email'),
-        });
+        const state = sameEmail(recordEmail, email) ? 'settled' : this.stateOf('email');
+        const change = await this.record(
+          tx,
+          identity,
+          { kind: 'email', value: email, previousValue: user.email, state },
+          state === 'requested' ? personalData(`Nuova e-mail: ${email}`) : undefined,
+        );
         return { check: 'valid', change } as const;
       })
       .catch((error: unknown) => {
@@ -189,8 +204,6 @@ export class OwnDataService {
     if (outcome.check === 'locked') throw new AppError(ErrorCode.EMAIL_CODE_LOCKED);
     const change = 'change' in outcome ? outcome.change : undefined;
     if (!change) throw new AppError(ErrorCode.EMAIL_CODE_WRONG);
-    if (change.state === 'requested')
-      await this.askAgency(identity, change.id, `come e-mail la nuova ${change.value}`);
     return toChange(change);
   }
 
@@ -204,17 +217,23 @@ export class OwnDataService {
     const address = checkClientAddress(given);
     const shown = await this.view(identity);
     if (sameAddress(shown[tipo], address)) throw new AppError(ErrorCode.OWNDATA_SAME);
-    if (this.stateOf(tipo) === 'requested') await this.countRequest(identity);
+    const state = this.stateOf(tipo);
+    await this.count(identity, state === 'requested');
     const change = await db.transaction((tx) =>
-      this.record(tx, identity, {
-        kind: tipo,
-        value: addressValue(address),
-        previousValue: shown[tipo] ? addressValue(shown[tipo]) : null,
-        state: this.stateOf(tipo),
-      }),
+      this.record(
+        tx,
+        identity,
+        {
+          kind: tipo,
+          value: addressValue(address),
+          previousValue: shown[tipo] ? addressValue(shown[tipo]) : null,
+          state,
+        },
+        state === 'requested'
+          ? personalData(`Nuovo ${ADDRESS_LABEL[tipo]}: ${onOneLine(address)}`)
+          : undefined,
+      ),
     );
-    if (change.state === 'requested')
-      await this.askAgency(identity, change.id, `come ${ADDRESS_LABEL[tipo]}: ${onOneLine(address)}`);
     return toChange(change);
   }
 
@@ -230,20 +249,19 @@ export class OwnDataService {
     const { clientId } = await this.clientOf(identity);
     const last = await latestChange(this.deps.db, clientId, 'iban');
     if (last && last.value === iban) throw new AppError(ErrorCode.OWNDATA_SAME);
-    await this.countRequest(identity);
-    const number = await this.deps.contact.ownDataRequest(identity.userId, {
-      subject: { code: 'coordinateBancarie', text: CONTACT_REASONS.coordinateBancarie },
-      motivo: 'coordinateBancarie',
-      testo: `Il cliente chiede di usare per i rimborsi e gli addebiti diretti il nuovo IBAN ${maskIban(iban)}. L'IBAN completo è nella console, nella pagina del cliente (con la verifica in due passaggi). Il mandato di addebito è da far firmare al cliente.`,
-    });
+    await this.count(identity, true);
     const change = await this.deps.db.transaction((tx) =>
-      this.record(tx, identity, {
-        kind: 'iban',
-        value: iban,
-        previousValue: last?.value ?? null,
-        state: 'requested',
-        requestId: typeof number === 'string' ? number : null,
-      }),
+      this.record(
+        tx,
+        identity,
+        { kind: 'iban', value: iban, previousValue: last?.value ?? null, state: 'requested' },
+        {
+          subject: { code: 'coordinateBancarie', text: CONTACT_REASONS.coordinateBancarie },
+          motivo: 'coordinateBancarie',
+          testo: `Nuovo IBAN per i rimborsi e gli addebiti diretti: ${maskIban(iban)}`,
+          note: "L'IBAN completo è nella console, nella pagina del cliente (con la verifica in due passaggi). Il mandato di addebito è da far firmare al cliente.",
+        },
+      ),
     );
     return toChange(change);
   }
@@ -253,6 +271,7 @@ export class OwnDataService {
     const { clientId } = await this.clientOf(identity);
     const last = await latestChange(this.deps.db, clientId, 'paperless');
     if ((last?.value === 'online') === online) throw new AppError(ErrorCode.OWNDATA_SAME);
+    await this.count(identity, false);
     const change = await this.deps.db.transaction((tx) =>
       this.record(tx, identity, {
         kind: 'paperless',
@@ -264,19 +283,12 @@ export class OwnDataService {
     return toChange(change);
   }
 
-  private async countRequest(identity: SessionIdentity): Promise<void> {
-    const allowed = await this.deps.rateLimiter.send([[OWN_DATA_REQUEST_RULE, `user:${identity.userId}`]]);
-    if (!allowed) throw new AppError(ErrorCode.CONTACT_TOO_MANY);
-  }
-
-  /** A change the agency keeps as a request: a contact request to the branch, its number kept with it. */
-  private async askAgency(identity: SessionIdentity, changeId: number, what: string): Promise<void> {
-    const number = await this.deps.contact.ownDataRequest(identity.userId, {
-      subject: { code: 'datiPersonali', text: 'Cambio dei dati personali' },
-      motivo: null,
-      testo: `Il cliente chiede di registrare ${what}. Il cambio è nell'Area Clienti in attesa che il flusso dell'agenzia lo riporti.`,
-    });
-    if (typeof number === 'string') await setRequestId(this.deps.db, changeId, number);
+  /** A write of one's own data, and one that goes to the agency as a request, each counted per account. */
+  private async count(identity: SessionIdentity, requested: boolean): Promise<void> {
+    const key = `user:${identity.userId}`;
+    const hits: RateHit[] = [[OWN_DATA_WRITE_RULE, key]];
+    if (requested) hits.push([OWN_DATA_REQUEST_RULE, key]);
+    if (!(await this.deps.rateLimiter.send(hits))) throw new AppError(ErrorCode.CONTACT_TOO_MANY);
   }
 
   private stateOf(kind: 'email' | AddressKind): OwnDataState {
@@ -293,25 +305,24 @@ export class OwnDataService {
     return { clientId: record.id, email: record.email };
   }
 
-  /** The change, its audit record and its announcement to the agency, in the caller's transaction. */
+  /**
+   * The change, its audit record, its announcement to the agency and, for a change kept as a request, the
+   * contact request to the branch with its number: all in the caller's transaction, or none of them.
+   */
   private async record(
     tx: Db,
     identity: SessionIdentity,
-    change: {
-      kind: OwnDataKind;
-      value: string;
-      previousValue: string | null;
-      state: OwnDataState;
-      requestId?: string | null;
-    },
+    change: { kind: OwnDataKind; value: string; previousValue: string | null; state: OwnDataState },
+    request?: AgencyRequest,
   ) {
     const { clientId } = await this.clientOf(identity);
     const now = this.deps.clock.now();
+    const number = request ? await this.deps.contact.ownDataRequest(identity.userId, request, tx) : null;
     const row = await insertChange(tx, {
       clientId,
       userId: identity.userId,
       ...change,
-      requestId: change.requestId ?? null,
+      requestId: typeof number === 'string' ? number : null,
       createdAt: now,
       settledAt: change.state === 'settled' ? now : null,
     });
