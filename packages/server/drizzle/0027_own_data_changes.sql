@@ -18,5 +18,6 @@ CREATE TABLE "own_data_changes" (
 ALTER TABLE "own_data_changes" ADD CONSTRAINT "own_data_changes_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "own_data_changes" ADD CONSTRAINT "own_data_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "own_data_changes_client_idx" ON "own_data_changes" USING btree ("client_id","kind","id");--> statement-breakpoint
+CREATE INDEX "own_data_changes_user_idx" ON "own_data_changes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "own_data_changes_open_idx" ON "own_data_changes" USING btree ("state") WHERE state in ('applied', 'requested');--> statement-breakpoint
 CREATE UNIQUE INDEX "own_data_changes_one_open_idx" ON "own_data_changes" USING btree ("client_id","kind") WHERE state in ('applied', 'requested');

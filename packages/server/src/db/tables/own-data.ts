@@ -44,6 +44,8 @@ export const ownDataChanges = pgTable(
   },
   (t) => [
     index('own_data_changes_client_idx').on(t.clientId, t.kind, t.id),
+    // An account's removal unlinks its changes (ON DELETE SET NULL) by this index, not by a scan.
+    index('own_data_changes_user_idx').on(t.userId),
     index('own_data_changes_open_idx').on(t.state).where(sql`state in ('applied', 'requested')`),
     // One open change of a kind per client: a new one replaces the open one (own-data's insertChange).
     uniqueIndex('own_data_changes_one_open_idx')
