@@ -100,11 +100,18 @@ export async function markRead(db: Db, requestId: number, lastMessageId: number)
     .where(eq(contactRequests.id, requestId));
 }
 
-/** The client's reply puts an answered request back in the inbox: to who holds it, else to everyone. */
-export async function reopenAnswered(db: Db, requestId: number, held: boolean): Promise<void> {
+/**
+ * The client's reply puts an answered request back in the inbox: to who holds it, else to everyone, due
+ * again one working day after the reply (`dueAt`); the first answer's due time is kept for the figures.
+ */
+export async function reopenAnswered(db: Db, requestId: number, held: boolean, dueAt: Date): Promise<void> {
   await db
     .update(contactRequests)
-    .set({ stato: held ? 'taken' : 'new' })
+    .set({
+      stato: held ? 'taken' : 'new',
+      dueAt,
+      firstDueAt: sql`coalesce(${contactRequests.firstDueAt}, ${contactRequests.dueAt})`,
+    })
     .where(and(eq(contactRequests.id, requestId), eq(contactRequests.stato, 'answered')));
 }
 
