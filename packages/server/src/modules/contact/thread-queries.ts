@@ -72,6 +72,21 @@ export function messagesOf(db: Db, requestId: number) {
     .limit(1000);
 }
 
+/** Every message of the user's requests, oldest first: the threads of their export. */
+export function messagesOfUserRequests(db: Db, userId: number) {
+  return db
+    .select({
+      requestId: contactRequestMessages.requestId,
+      author: contactRequestMessages.author,
+      text: contactRequestMessages.text,
+      at: contactRequestMessages.at,
+    })
+    .from(contactRequestMessages)
+    .innerJoin(contactRequests, eq(contactRequests.id, contactRequestMessages.requestId))
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(asc(contactRequestMessages.id));
+}
+
 /** Adds a message to the thread and moves the request's last activity to it. */
 export async function insertMessage(
   db: Db,
