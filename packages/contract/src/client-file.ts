@@ -31,7 +31,13 @@ export const clientFileReply = okReply({
   clientId: z.string(),
   accountState,
   /** Each policy's `iban` masked (`maskIban`): the whole one from getClientIban, behind a step-up. */
-  ...myDataExport.omit({ formato: true, versione: true, generatoIl: true, account: true }).shape,
+  ...myDataExport.omit({
+    formato: true,
+    versione: true,
+    generatoIl: true,
+    account: true,
+    modificheDati: true,
+  }).shape,
   account: myDataExport.shape.account.nullable(),
   /**
    * The messages to the client's e-mail and mobile the delivery queue still holds (sent ones for a day),

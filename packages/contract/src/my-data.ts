@@ -11,6 +11,7 @@ import {
   sinistro,
 } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
+import { ownDataChange } from './own-data.js';
 
 /*
  * Ours, not in the spec (issue 11, item 7; docs/decisions/0061): the client's accesses, ending their other
@@ -122,13 +123,23 @@ export const myDataExport = z.object({
   consensi: z.array(consensoStorico),
   /** Every access still kept (90 days, docs/decisions/0034), the newest first. */
   accessi: z.array(accesso),
+  /** The requests to the branch, newest first, each with its number and its thread, oldest message first. */
   richiesteDiContatto: z.array(
     z.object({
+      numero: z.string(),
       data: instant,
       oggetto: z.string(),
       testo: z.string().nullable(),
       polizza: z.string().nullable(),
+      messaggi: z.array(
+        z.object({ data: instant, autore: z.enum(['cliente', 'filiale']), testo: z.string() }),
+      ),
     }),
   ),
+  /**
+   * The changes of one's own data made in the area (decisions/0145), newest first, with the number of the
+   * request a change went to the agency as: an IBAN masked, the previous value too.
+   */
+  modificheDati: z.array(ownDataChange.extend({ previousValue: z.string().nullable() })),
 });
 export type MyDataExport = z.infer<typeof myDataExport>;

@@ -68,8 +68,18 @@ test.describe('profile', () => {
     await loginAs(LUCA);
     await openProfile(page);
     const main = page.getByRole('main');
-    await expect(main.getByRole('region', { name: 'Dati personali' })).toContainText('VRDLCU85M12F205L');
+    const personal = main.getByRole('region', { name: 'Dati personali' });
+    await expect(personal).toContainText('VRDLCU85M12F205L');
     await expect(main.getByText('Corso Buenos Aires 12, 20124 Milano (MI)')).toBeVisible();
+    // Wrong addresses are changed in the area; the branch corrects the rest.
+    await expect(personal).toContainText(
+      'E-mail, indirizzi e coordinate bancarie puoi cambiarli nella pagina',
+    );
+    await expect(personal.getByRole('link', { name: 'I tuoi dati e recapiti' })).toHaveAttribute(
+      'href',
+      '/profilo/dati-e-recapiti',
+    );
+    await expect(personal.getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/contatti');
     const access = main.getByRole('region', { name: 'Recapiti e accesso' });
     await expect(access).toContainText(LUCA);
     await expect(access).toContainText('luca.verdi@example.it');

@@ -71,6 +71,11 @@ export const contactRequests = pgTable(
      * request; rows written before the column are filled at start (decisions/0144).
      */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /**
+     * The due time the first answer was held to, kept when the client's reply to an answered request sets a
+     * new `due_at` (decisions/0143); null while it never did, `due_at` being that time.
+     */
+    firstDueAt: timestamp('first_due_at', { withTimezone: true }),
     /** The branch's first answer to the client; later replies leave it (the figures' time to answer). */
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     /** The newest message of the branch the client has read in the area (their unread replies come after). */

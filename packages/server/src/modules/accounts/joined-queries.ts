@@ -55,6 +55,7 @@ export async function senderOf(db: Db, userId: number) {
     .select({
       userCode: users.userCode,
       accountEmail: users.email,
+      accountEmailVerified: users.emailVerified,
       accountPhone: users.phone,
       accountPhoneVerified: users.phoneVerified,
       clientId: clients.id,

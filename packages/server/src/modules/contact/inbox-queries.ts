@@ -65,6 +65,7 @@ export async function inboxRequest(db: Db, id: number, lock = false) {
       email: contactRequests.email,
       telefono: contactRequests.telefono,
       recipient: contactRequests.recipient,
+      userId: contactRequests.userId,
       userCode: users.userCode,
       takenAt: contactRequests.takenAt,
       answer: contactRequests.answer,
@@ -138,7 +139,8 @@ export function openAndLateQuery(now: Date) {
  */
 export function firstAnswersQuery(since: Date, now: Date) {
   return sql`select count(*)::int as answered,
-      count(*) filter (where ${contactRequests.firstAnsweredAt} <= ${contactRequests.dueAt})::int as in_time,
+      count(*) filter (where ${contactRequests.firstAnsweredAt}
+        <= coalesce(${contactRequests.firstDueAt}, ${contactRequests.dueAt}))::int as in_time,
       percentile_cont(0.5) within group (
         order by extract(epoch from ${contactRequests.firstAnsweredAt} - ${contactRequests.createdAt})
       ) / 60 as median_minutes

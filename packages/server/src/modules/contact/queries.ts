@@ -37,6 +37,8 @@ export function latestContactRequests(db: Db, limit: number) {
 export function contactRequestsOfUser(db: Db, userId: number) {
   return db
     .select({
+      id: contactRequests.id,
+      numero: contactRequests.numero,
       createdAt: contactRequests.createdAt,
       oggettoTesto: contactRequests.oggettoTesto,
       testo: contactRequests.testo,

@@ -1,7 +1,20 @@
 import type { ContactRequestSummary } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
-import { latestContactRequests } from './queries.js';
+import { contactRequestsOfUser, latestContactRequests } from './queries.js';
+import { messagesOfUserRequests } from './thread-queries.js';
+
+/** The user's requests, newest first, each with its thread (the export of one's data, decisions/0143). */
+export async function contactRequestsWithThreads(db: Db, userId: number) {
+  const [requests, messages] = await Promise.all([
+    contactRequestsOfUser(db, userId),
+    messagesOfUserRequests(db, userId),
+  ]);
+  return requests.map((request) => ({
+    ...request,
+    messages: messages.filter((message) => message.requestId === request.id),
+  }));
+}
 
 /**
  * The newest contact requests as the agency follows them up (issue 9: CLI and admin API): who wrote, about

@@ -141,7 +141,14 @@ export class ContactService {
     if (motivo && !body.polizza?.trim()) throw missingData();
 
     const typed = typedContact(body);
-    const email = typed.email ?? firstValid([sender.clientEmail, sender.accountEmail], isContactEmail);
+    // The account's e-mail, verified, first: the client may have changed it in the area (own-data) and the
+    // agency's record follows only at its next feed (docs/decisions/0143).
+    const email =
+      typed.email ??
+      firstValid(
+        [sender.accountEmailVerified ? sender.accountEmail : null, sender.clientEmail, sender.accountEmail],
+        isContactEmail,
+      );
     const telefono =
       typed.telefono ??
       firstValid(

@@ -72,6 +72,21 @@ export function messagesOf(db: Db, requestId: number) {
     .limit(1000);
 }
 
+/** Every message of the user's requests, oldest first: the threads of their export. */
+export function messagesOfUserRequests(db: Db, userId: number) {
+  return db
+    .select({
+      requestId: contactRequestMessages.requestId,
+      author: contactRequestMessages.author,
+      text: contactRequestMessages.text,
+      at: contactRequestMessages.at,
+    })
+    .from(contactRequestMessages)
+    .innerJoin(contactRequests, eq(contactRequests.id, contactRequestMessages.requestId))
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(asc(contactRequestMessages.id));
+}
+
 /** Adds a message to the thread and moves the request's last activity to it. */
 export async function insertMessage(
   db: Db,
@@ -100,11 +115,18 @@ export async function markRead(db: Db, requestId: number, lastMessageId: number)
     .where(eq(contactRequests.id, requestId));
 }
 
-/** The client's reply puts an answered request back in the inbox: to who holds it, else to everyone. */
-export async function reopenAnswered(db: Db, requestId: number, held: boolean): Promise<void> {
+/**
+ * The client's reply puts an answered request back in the inbox: to who holds it, else to everyone, due
+ * again one working day after the reply (`dueAt`); the first answer's due time is kept for the figures.
+ */
+export async function reopenAnswered(db: Db, requestId: number, held: boolean, dueAt: Date): Promise<void> {
   await db
     .update(contactRequests)
-    .set({ stato: held ? 'taken' : 'new' })
+    .set({
+      stato: held ? 'taken' : 'new',
+      dueAt,
+      firstDueAt: sql`coalesce(${contactRequests.firstDueAt}, ${contactRequests.dueAt})`,
+    })
     .where(and(eq(contactRequests.id, requestId), eq(contactRequests.stato, 'answered')));
 }
 

@@ -14,6 +14,7 @@ import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter } from '../../shared/rate-limit.js';
+import { findUserById } from '../accounts/index.js';
 import { reportsAsRequests } from '../claim-reports/index.js';
 import { requestLink, requestReplyEmail } from './emails.js';
 import type { InboxRow } from './inbox-queries.js';
@@ -28,6 +29,7 @@ import {
   requestsOfUser,
   unreadOfUser,
 } from './thread-queries.js';
+import { answerDueAt } from './working-days.js';
 
 type LinkConfig = Pick<Config, 'PUBLIC_URL' | 'PORT'>;
 
@@ -59,6 +61,15 @@ const messageOf = (row: {
 });
 
 /**
+ * Where a client of the area is told of a reply: the account's e-mail as it is now, verified (they may have
+ * changed it in the area since the request), else the one the request was written with.
+ */
+async function clientAddressNow(tx: Db, row: InboxRow): Promise<string | null> {
+  const account = row.userId === null ? undefined : await findUserById(tx, row.userId);
+  return account?.emailVerified ? account.email : row.email;
+}
+
+/**
  * The branch's reply in the request's thread (Inbox.answer, in its transaction). The client with an account
  * is told by an e-mail with the number, the subject and the link, never the text: the text is read in the
  * area. A visitor of the public form has no area: the reply goes to their e-mail whole, as before.
@@ -74,7 +85,8 @@ export async function writeBranchReply(
   const inArea = row.userCode !== null;
   if (!inArea && !row.email) throw new AppError(ErrorCode.INBOX_NO_EMAIL);
   await insertMessage(tx, { requestId: row.id, author: 'branch', staffCode: actor, text, at: now });
-  if (!row.email) return;
+  const to = inArea ? await clientAddressNow(tx, row) : row.email;
+  if (!to) return;
   const replyTo = { replyTo: { name: row.branch ?? 'Filiale', address: row.recipient } };
   const rendered = inArea
     ? requestReplyEmail({
@@ -89,7 +101,7 @@ export async function writeBranchReply(
         receivedAt: row.receivedAt,
         answer: text,
       });
-  await deps.deliveries.email({ to: row.email, ...rendered, ...(inArea ? {} : replyTo) }, { db: tx });
+  await deps.deliveries.email({ to, ...rendered, ...(inArea ? {} : replyTo) }, { db: tx });
 }
 
 /** The console's view of a request's thread. */
@@ -168,14 +180,15 @@ export class ClientRequests {
       const row = await requestOfUser(tx, userId, numero, true);
       if (!row) throw notFound();
       if (row.stato === 'closed') throw new AppError(ErrorCode.REQUEST_CLOSED);
+      const at = clock.now();
       const written = await insertMessage(tx, {
         requestId: row.id,
         author: 'client',
         staffCode: null,
         text,
-        at: clock.now(),
+        at,
       });
-      await reopenAnswered(tx, row.id, row.takenBy !== null);
+      await reopenAnswered(tx, row.id, row.takenBy !== null, answerDueAt(at));
       return written;
     });
     return { message: messageOf(message) };

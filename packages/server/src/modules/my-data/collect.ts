@@ -4,7 +4,7 @@ import { type SessionLimits, toAccesso } from '../accesses/index.js';
 import { accountOfUser } from '../accounts/index.js';
 import { sessionsOfUser } from '../auth/index.js';
 import { claimsOfClient } from '../claims/index.js';
-import { contactRequestsOfUser } from '../contact/index.js';
+import { contactRequestsWithThreads } from '../contact/index.js';
 import { documentsOfClient } from '../documents/index.js';
 import {
   datiTecniciOfDossier,
@@ -16,6 +16,7 @@ import {
   toDatoTecnico,
   toDossier,
 } from '../dossiers/index.js';
+import { ownDataChangesForExport } from '../own-data/index.js';
 import { consentHistoryOfUser } from '../privacy/index.js';
 import { addressesOfClient, clientRecord } from '../profile/index.js';
 
@@ -65,7 +66,7 @@ export async function collectClientData(
     clientId === null ? [] : documentsOfClient(db, clientId),
     userId === null ? [] : consentHistoryOfUser(db, userId),
     userId === null ? [] : sessionsOfUser(db, userId, EXPORTED_ACCESSES),
-    userId === null ? [] : contactRequestsOfUser(db, userId),
+    userId === null ? [] : contactRequestsWithThreads(db, userId),
   ]);
   return {
     account: account
@@ -104,10 +105,16 @@ export async function collectClientData(
     })),
     accessi: sessions.map((session) => toAccesso(session, now, limits)),
     richiesteDiContatto: requests.map((request) => ({
+      numero: request.numero,
       data: request.createdAt.toISOString(),
       oggetto: request.oggettoTesto,
       testo: request.testo,
       polizza: request.polizza,
+      messaggi: request.messages.map((message) => ({
+        data: message.at.toISOString(),
+        autore: message.author === 'client' ? ('cliente' as const) : ('filiale' as const),
+        testo: message.text,
+      })),
     })),
   };
 }
@@ -115,8 +122,8 @@ export async function collectClientData(
 /**
  * Everything kept about the caller, read only through their own user and client ids (the token's): their
  * account, the agency's records of them, their policies with every section, claims, documents' list,
- * consents with their history, accesses and requests to the branch. A section the agency is refreshing is
- * exported as it is held. The contract's schema checks the result, so no field beyond it can leave.
+ * consents with their history, accesses, requests to the branch with their threads, and the changes of
+ * their own data made in the area. A section the agency is refreshing is exported as it is held. The contract's schema checks the result, so no field beyond it can leave.
  */
 export async function collectMyData(
   db: Db,
@@ -132,5 +139,7 @@ export async function collectMyData(
     generatoIl: now.toISOString(),
     ...data,
     account: data.account,
+    // The console's page of a client lists these with the feed's value beside (modificheCliente).
+    modificheDati: caller.clientId === null ? [] : await ownDataChangesForExport(db, caller.clientId),
   });
 }

@@ -39,6 +39,7 @@ const tokens: Record<string, string> = {};
 let marioJson: ReturnType<typeof myDataExport.parse>;
 let marioJsonText: string;
 let marioPdfText: string;
+let ibanRequest: string;
 
 beforeAll(async () => {
   tokens[MARIO] = await loginFrom(MARIO, '198.51.100.23');
@@ -61,6 +62,18 @@ beforeAll(async () => {
     tokens[MARIO],
   );
   expect(contact.statusCode, contact.body).toBe(200);
+  // The branch answers it, Mario writes back; he changes his bank details and how he gets his documents.
+  const admin = await t.login(ADMIN);
+  const [request] = (await t.post(ApiPath.getInbox, { limit: 1 }, admin)).json().requests;
+  expect((await t.post(ApiPath.takeInboxRequest, { id: request.id }, admin)).json().status).toBe('OK');
+  const answer = { id: request.id, text: 'La polizza vita scade il 31 dicembre.' };
+  expect((await t.post(ApiPath.answerInboxRequest, answer, admin)).json().status).toBe('OK');
+  const reply = { numero: contact.json().numero, testo: 'Grazie, passo in filiale.' };
+  expect((await t.post(ApiPath.replyMyRequest, reply, tokens[MARIO])).statusCode).toBe(200);
+  const iban = await t.post(ApiPath.changeIban, { iban: 'IT59Z0300203280000400162854' }, tokens[MARIO]);
+  expect(iban.statusCode, iban.body).toBe(200);
+  ibanRequest = iban.json().change.requestId;
+  expect((await t.post(ApiPath.setPaperless, { online: true }, tokens[MARIO])).statusCode).toBe(200);
   const file = await download(tokens[MARIO], 'json');
   marioJsonText = file.bytes.toString('utf8');
   marioJson = myDataExport.parse(JSON.parse(marioJsonText));
@@ -95,7 +108,32 @@ describe('getMieiDati: the JSON file', () => {
       sistema: 'Windows',
       rete: '198.51.100.*',
     });
-    expect(marioJson.richiesteDiContatto[0]).toMatchObject({ polizza: '30060070' });
+    expect(marioJson.richiesteDiContatto.find((r) => r.polizza === '30060070')).toMatchObject({
+      numero: expect.stringMatching(/^R-2026-\d{6}$/),
+      testo: 'Vorrei sapere di più sulla polizza vita, perché sta per scadere.',
+      messaggi: [
+        { autore: 'filiale', testo: 'La polizza vita scade il 31 dicembre.', data: expect.any(String) },
+        { autore: 'cliente', testo: 'Grazie, passo in filiale.', data: expect.any(String) },
+      ],
+    });
+  });
+
+  it('holds the changes of his own data made in the area, with the request number, the IBAN masked', () => {
+    expect(ibanRequest).toMatch(/^R-2026-\d{6}$/);
+    expect(marioJson.richiesteDiContatto.map((r) => r.numero)).toContain(ibanRequest);
+    expect(marioJson.modificheDati).toEqual([
+      expect.objectContaining({ kind: 'paperless', value: 'online' }),
+      expect.objectContaining({
+        kind: 'iban',
+        value: '**** **** **** **** **** ***2 854',
+        state: 'requested',
+        requestId: ibanRequest,
+      }),
+    ]);
+    expect(marioJsonText).not.toContain('0300203280000400162854');
+    expect(marioPdfText).toContain(`Richiesta n.: ${ibanRequest}`);
+    expect(marioPdfText).toContain('Filiale, ');
+    expect(marioPdfText).not.toContain('0300203280000400162854');
   });
 
   it("holds nothing of another client's, and Luca's nothing of Mario's", async () => {

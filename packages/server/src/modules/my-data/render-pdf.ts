@@ -24,6 +24,53 @@ const subheading = (text: string): PdfLine => ({ text, style: 'subheading' });
 const none = (text: string): PdfLine[] => [{ text }];
 
 type Polizza = MyDataExport['polizze'][number];
+type Richiesta = MyDataExport['richiesteDiContatto'][number];
+type Modifica = MyDataExport['modificheDati'][number];
+
+const AUTHOR = { cliente: 'Tu', filiale: 'Filiale' } as const;
+function requestLines(r: Richiesta): PdfLine[] {
+  return [
+    subheading(
+      `${r.numero} – ${formatInstant(r.data)} – ${r.oggetto}${r.polizza ? ` – polizza n. ${r.polizza}` : ''}`,
+    ),
+    ...(r.testo ? [{ text: r.testo }] : []),
+    ...r.messaggi.map((m) => ({ text: `${AUTHOR[m.autore]}, ${formatInstant(m.data)}: ${m.testo}` })),
+  ];
+}
+
+const CHANGE_KIND = {
+  email: 'E-mail',
+  residenza: 'Indirizzo di residenza',
+  recapito: 'Indirizzo di recapito',
+  iban: 'Coordinate bancarie (IBAN)',
+  paperless: 'Come ricevere i documenti',
+} as const satisfies Record<Modifica['kind'], string>;
+const CHANGE_STATE = {
+  applied: "applicata, in attesa della conferma dell'agenzia",
+  requested: "richiesta all'agenzia",
+  settled: "registrata dall'agenzia",
+  replaced: 'sostituita da una modifica successiva',
+} as const satisfies Record<Modifica['state'], string>;
+
+/** A change's value as read: an address in one line, the documents online or by post. */
+function changeValue(kind: Modifica['kind'], value: string | null): string | null {
+  if (value === null || kind === 'email' || kind === 'iban') return value;
+  if (kind === 'paperless') return value === 'online' ? "Online, nell'area" : 'Per posta';
+  const a = JSON.parse(value) as { indirizzo: string; cap: string; comune: string; provincia: string };
+  return `${a.indirizzo}, ${a.cap} ${a.comune} (${a.provincia})`;
+}
+
+function changeLines(m: Modifica): PdfLine[] {
+  return [
+    subheading(`${formatInstant(m.createdAt)} – ${CHANGE_KIND[m.kind]}`),
+    ...rows([
+      ['Nuovo valore', changeValue(m.kind, m.value)],
+      ['Valore precedente', changeValue(m.kind, m.previousValue)],
+      ['Stato', CHANGE_STATE[m.state]],
+      ['Richiesta n.', m.requestId],
+    ]),
+  ];
+}
 
 function policyLines(p: Polizza): PdfLine[] {
   const lines: PdfLine[] = [
@@ -191,13 +238,10 @@ export function myDataPdf(data: MyDataExport): Buffer {
     })),
     heading('Richieste alla filiale'),
     ...(data.richiesteDiContatto.length
-      ? data.richiesteDiContatto.flatMap((r) => [
-          subheading(
-            `${formatInstant(r.data)} – ${r.oggetto}${r.polizza ? ` – polizza n. ${r.polizza}` : ''}`,
-          ),
-          ...(r.testo ? [{ text: r.testo }] : []),
-        ])
+      ? data.richiesteDiContatto.flatMap(requestLines)
       : none('Nessuna richiesta.')),
+    heading('Modifiche ai tuoi dati'),
+    ...(data.modificheDati.length ? data.modificheDati.flatMap(changeLines) : none('Nessuna modifica.')),
   ];
   return makeTextPdf(`I miei dati – ${who}`, lines);
 }

@@ -1,7 +1,8 @@
 // The front door of `own-data`: one's own data changed in one's area (issue 35 item 2, decisions/0145 and
 // 0146): the account's e-mail, the residential and postal address, the bank details, paperless documents.
 // It owns `own_data_changes` and the sequence of its outbound feed; the import settles its changes
-// (`settleAgainstFeed`) and my-data's console page lists them (`ownDataChangesOfClient`).
+// (`settleAgainstFeed`), my-data's console page lists them (`ownDataChangesOfClient`) and the client's
+// export too (`ownDataChangesForExport`).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -12,6 +13,7 @@ import type { ContactService } from '../contact/index.js';
 import { ownDataRoutes, ownDataStaffRoutes } from './routes.js';
 import { type AnnounceChange, OwnDataService } from './service.js';
 
+export { ownDataChangesForExport } from './export.js';
 export { deliverOwnDataChange, OWN_DATA_WEBHOOK_QUEUE, OWN_DATA_WEBHOOK_RETRY } from './feed.js';
 export { type AnnounceChange, OwnDataService } from './service.js';
 export { settleAgainstFeed } from './settle.js';

@@ -6,7 +6,7 @@ import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
 import { changeOfClient, changesOfClient } from './queries.js';
-import { shownValue, toChange } from './values.js';
+import { shownPrevious, toChange } from './values.js';
 
 /**
  * The client's changes for the console's page of a client (my-data's getClientFile): the client's value
@@ -15,8 +15,7 @@ import { shownValue, toChange } from './values.js';
 export async function ownDataChangesOfClient(db: Db, clientId: number): Promise<StaffOwnDataChange[]> {
   return (await changesOfClient(db, clientId)).map((row) => ({
     ...toChange(row),
-    previousValue:
-      row.previousValue === null ? null : shownValue({ kind: row.kind, value: row.previousValue }),
+    previousValue: shownPrevious(row),
     feedValue: row.feedValue,
   }));
 }

@@ -37,6 +37,10 @@ export function shownValue(row: Pick<OwnDataChangeRow, 'kind' | 'value'>): strin
   return row.kind === 'iban' ? (maskIban(compactIban(row.value)) ?? '') : row.value;
 }
 
+/** The value a change replaced, shown as the change's own (an IBAN masked). */
+export const shownPrevious = (row: Pick<OwnDataChangeRow, 'kind' | 'previousValue'>): string | null =>
+  row.previousValue === null ? null : shownValue({ kind: row.kind, value: row.previousValue });
+
 export function toChange(row: OwnDataChangeRow): OwnDataChange {
   return {
     id: row.id,

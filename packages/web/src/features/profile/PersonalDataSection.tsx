@@ -8,7 +8,10 @@ import { ProfileSection } from './ProfileSection';
 
 const t = text.profile;
 
-/** The agency's records of the client (getAnagrafica): read only, corrected by the branch. */
+/**
+ * The agency's records of the client (getAnagrafica): read only here; e-mail, addresses and bank details are
+ * changed at "I tuoi dati e recapiti", the rest by the branch.
+ */
 export function PersonalDataSection() {
   const anagrafica = useAnagrafica();
   return (
@@ -31,7 +34,8 @@ export function PersonalDataSection() {
             </ul>
           )}
           <p className="form-note">
-            {t.recordsNote} <Link to={paths.contacts()}>{text.contact.title}</Link>.
+            {t.recordsNote} <Link to={paths.ownData()}>{t.menu.ownData[0]}</Link>. {t.recordsNoteBranch}{' '}
+            <Link to={paths.contacts()}>{text.contact.title}</Link>.
           </p>
         </>
       ) : null}

@@ -203,8 +203,11 @@ export const text = {
     cittaNascita: 'Luogo di nascita',
     addresses: 'Indirizzi',
     noAddresses: 'Nessun indirizzo registrato.',
+    /** Around two links: the page of one's own data (decisions/0145), then the contact form. */
     recordsNote:
-      "I dati anagrafici sono quelli registrati dall'agenzia: se non sono corretti, scrivi alla tua filiale dalla pagina",
+      "I dati anagrafici sono quelli registrati dall'agenzia. E-mail, indirizzi e coordinate bancarie puoi cambiarli nella pagina",
+    recordsNoteBranch:
+      'Se nome, cognome o codice fiscale non sono corretti, scrivi alla tua filiale dalla pagina',
     access: 'Recapiti e accesso',
     userId: 'User ID',
     email: 'E-mail',

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_requests" ADD COLUMN "first_due_at" timestamp with time zone;
