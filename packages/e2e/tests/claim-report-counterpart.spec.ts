@@ -102,6 +102,8 @@ test.describe('Driver B as a signer', () => {
     loginAs,
     freshClient,
   }) => {
+    // Two signers, a correction and three signatures: on a busy machine it outlasts the default 30 s.
+    test.slow();
     const mario = await freshClient({ like: 'mario' });
     const token = await loginAs(mario.userCode);
     const { reportId, link } = await signedByA(page, mario, token);

@@ -451,7 +451,7 @@ test.describe('Denuncia un sinistro', () => {
     const reports = other.getByRole('region', { name: 'Le tue denunce' });
     await expect(reports.getByText('Bozza da completare')).toBeVisible();
     await expectAccessibleOn(other);
-    await press(reports.getByRole('link', { name: /Apri la denuncia del 20\/11\/2026/ }));
+    await press(reports.getByRole('link', { name: /^Riprendi la denuncia del 20\/11\/2026/ }));
     await expect(other.getByLabel('Comune *')).toHaveValue('Fiumicino');
     await type(other.getByLabel('Comune *'), 'Roma');
     await press(other.getByRole('button', { name: 'Avanti', exact: true }));
