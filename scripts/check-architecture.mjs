@@ -79,6 +79,8 @@ export const OWNED_TABLES = {
   outbox: 'delivery',
   ownDataChanges: 'own-data',
   ownDataFeedSequence: 'own-data',
+  payments: 'payments',
+  paymentNotifications: 'payments',
 };
 
 /**

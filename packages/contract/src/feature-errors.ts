@@ -2,6 +2,7 @@ import { ADDRESS_CODES, ADDRESS_STATUS } from './address-errors.js';
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
 import { INBOX_CODES, INBOX_STATUS } from './inbox-errors.js';
 import { OWN_DATA_CODES, OWN_DATA_STATUS } from './own-data-errors.js';
+import { PAYMENT_CODES, PAYMENT_STATUS } from './payment-errors.js';
 import { REQUEST_CODES, REQUEST_STATUS } from './request-errors.js';
 
 /**
@@ -15,6 +16,7 @@ export const FEATURE_CODES = {
   ...REQUEST_CODES,
   ...OWN_DATA_CODES,
   ...ADDRESS_CODES,
+  ...PAYMENT_CODES,
 } as const;
 
 export const FEATURE_STATUS = {
@@ -23,4 +25,5 @@ export const FEATURE_STATUS = {
   ...REQUEST_STATUS,
   ...OWN_DATA_STATUS,
   ...ADDRESS_STATUS,
+  ...PAYMENT_STATUS,
 } as const;

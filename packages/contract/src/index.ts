@@ -33,6 +33,7 @@ export * from './masking.js';
 export * from './my-data.js';
 export * from './onboarding.js';
 export * from './own-data.js';
+export * from './payments.js';
 export * from './passkey-name.js';
 export * from './passkeys.js';
 export * from './paths.js';
