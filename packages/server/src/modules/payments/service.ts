@@ -44,13 +44,17 @@ function descriptionOf(instalment: InstalmentOfClient) {
   return `Polizza ${instalment.numeroPolizza} – rata ${instalment.titolo}${due ? ` del ${due}` : ''}`;
 }
 
-/** The provider's call; its failure (down, refusing) is PAGAMENTO_004, and nothing has been marked. */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * The provider's call; its failure (down, refusing) is PAGAMENTO_004, and nothing has been marked. Its
+ * reason (Stripe's error kind and code: a wrong key, an unreachable host) goes to the log for the agency.
+ */
+async function atProvider<T>(deps: TransitionDeps, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
-    throw error;
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    deps.log?.warn({ reason: error.message }, 'payment provider unavailable');
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
   }
 }
 
@@ -89,7 +93,7 @@ export class PaymentService {
         }
         // Its time is up, or nearly: ended at the provider first, so it can never be paid beside a new one.
         const ended = open.checkoutId
-          ? await atProvider(() => provider.expireCheckout(open.checkoutId as string))
+          ? await atProvider(this.deps, () => provider.expireCheckout(open.checkoutId as string))
           : null;
         const after = ended
           ? await followCheckout(tx, this.deps, open, ended, identity.userCode)
@@ -126,7 +130,7 @@ export class PaymentService {
       });
       const back = `${publicUrl(this.deps.config)}/pagamento/${row.id}`;
       const email = (await findUserById(tx, identity.userId))?.email;
-      const checkout = await atProvider(() =>
+      const checkout = await atProvider(this.deps, () =>
         provider.createCheckout({
           paymentId: row.id,
           amountCents,
@@ -178,7 +182,8 @@ export class PaymentService {
     const provider = this.deps.provider;
     if (row.state !== 'open') return this.view(row);
     const checkoutId = row.checkoutId;
-    const ended = provider && checkoutId ? await atProvider(() => provider.expireCheckout(checkoutId)) : null;
+    const ended =
+      provider && checkoutId ? await atProvider(this.deps, () => provider.expireCheckout(checkoutId)) : null;
     const after = await this.deps.db.transaction(async (tx) => {
       const locked = await lockPayment(tx, row.id);
       if (!locked) throw notFound();
