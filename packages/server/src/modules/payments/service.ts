@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PaymentView, type StartPaymentReply } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -140,7 +141,8 @@ export class PaymentService {
           cancelUrl: `${back}?esito=annullato`,
           expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
           ...(email ? { customerEmail: email } : {}),
-          idempotencyKey: `payment-${row.id}`,
+          // Stable across the SDK's retry of this call; unique even if a restored database reused the id.
+          idempotencyKey: `payment-${row.id}-${randomUUID()}`,
         }),
       );
       if (!checkout.url) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
@@ -171,7 +173,8 @@ export class PaymentService {
         if (error instanceof ProviderUnavailable) return null;
         throw error;
       });
-      if (checkout) row = await this.follow(row.id, checkout, identity.userCode);
+      // What the provider says is recorded as the provider's word, as its notification would be.
+      if (checkout) row = await this.follow(row.id, checkout, `provider:${provider.name}`);
     }
     return this.view(row);
   }
