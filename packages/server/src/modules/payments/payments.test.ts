@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -20,7 +21,14 @@ import {
  * signs them, reach the app's public route over HTTP.
  */
 const stripe = useLocalStripe(beforeAll, afterAll);
-const t = useTestApp({ config: stripe.config });
+/** The app's log lines at warn: a refused notification is logged, without the secret or the signature. */
+const logLines: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const t = useTestApp({
+  config: Object.assign(stripe.config, { LOG_LEVEL: 'warn' as const }),
+  deps: () => ({ logStream }),
+});
 
 let mario: { token: string; clientId: number };
 let other: { token: string };
@@ -222,6 +230,13 @@ describe('paying an instalment online', () => {
       expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PAYMENT_BAD_SIGNATURE } });
     }
     expect(await payment(paymentId)).toMatchObject({ state: 'open', reference: null });
+    const refusals = logLines.filter((line) => line.includes('payment notification refused'));
+    expect(refusals).toHaveLength(4);
+    for (const line of refusals) {
+      expect(line).not.toContain(STRIPE_TEST_WEBHOOK_SECRET);
+      expect(line).not.toContain('v1=');
+      expect(line).not.toContain('evt_forged_1');
+    }
     // Signed right, it would have been believed: the refusals were the signature's.
     const genuine = await notify(payload, signed(STRIPE_TEST_WEBHOOK_SECRET));
     expect(genuine.statusCode).toBe(200);
