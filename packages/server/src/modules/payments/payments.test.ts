@@ -45,6 +45,7 @@ beforeAll(async () => {
       { titolo: 'Rata 5', dataScadenza: '2027-04-01', stato: 'Da pagare', premio: 75.5 },
       { titolo: 'Rata 6', dataScadenza: '2027-05-01', stato: 'Da pagare', premio: 51 },
       { titolo: 'Rata 7', dataScadenza: '2027-06-01', stato: 'Da pagare', premio: 52 },
+      { titolo: 'Rata 8', dataScadenza: '2027-07-01', stato: 'Da pagare', premio: 53.5 },
       { titolo: 'Pagata', dataScadenza: '2026-10-01', stato: 'Pagato', premio: 100 },
       { titolo: 'Zero', dataScadenza: '2026-10-01', stato: 'Da pagare', premio: 0 },
     ]),
@@ -61,7 +62,10 @@ beforeAll(async () => {
     ]),
   ]);
   for (const [policy, titles] of [
-    ['POL-PAY-1', ['Rata 1', 'Rata 2', 'Rata 3', 'Rata 4', 'Rata 5', 'Rata 6', 'Rata 7', 'Pagata', 'Zero']],
+    [
+      'POL-PAY-1',
+      ['Rata 1', 'Rata 2', 'Rata 3', 'Rata 4', 'Rata 5', 'Rata 6', 'Rata 7', 'Rata 8', 'Pagata', 'Zero'],
+    ],
     ['POL-PAY-2', ['Bloccata']],
     ['POL-PAY-3', ['Altrui']],
   ] as const) {
@@ -348,6 +352,14 @@ describe('paying an instalment online', () => {
     expect(await payment(paymentId)).toMatchObject({ state: 'open' });
     await control(`sessions/${checkoutIdOf(url)}/async`, 'outcome=failed');
     expect(await payment(paymentId)).toMatchObject({ state: 'failed' });
+  });
+
+  it('a delayed method that succeeds: paid when its outcome comes', async () => {
+    const { paymentId, url } = await started(ids['Rata 8'] as number);
+    await pay(url, 'delayed');
+    await control(`sessions/${checkoutIdOf(url)}/async`, 'outcome=succeeded');
+    expect(await payment(paymentId)).toMatchObject({ state: 'paid', amountCents: 5_350 });
+    expect(await settledJobs(paymentId)).toHaveLength(1);
   });
 
   it('the provider down: PAGAMENTO_004, and nothing marked', async () => {
