@@ -76,3 +76,21 @@ export async function instalmentId(t: TestContext, policyId: string, titolo: str
   if (!row) throw new Error(`no instalment ${titolo} of ${policyId}`);
   return row.id;
 }
+
+/** A checkout's id, the last part of its hosted page's address. */
+export const checkoutIdOf = (url: string) => url.split('/').pop() as string;
+
+/** The hosted page's "Paga", as the browser posts its form: the local Stripe notifies before it redirects. */
+export const payOnHostedPage = (url: string, method = 'card') =>
+  fetch(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method }), redirect: 'manual' });
+
+/** A control call of the local Stripe (what happens at Stripe's side: an expiry, a refund, a resend). */
+export const controlLocalStripe = (local: LocalStripe, path: string, body = '') =>
+  fetch(`${local.url}/_control/${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${STRIPE_TEST_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body,
+  });

@@ -7,8 +7,11 @@ import { selectRows } from '../../db/database.js';
 import { clientWithRecords } from '../../test/client-accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import {
+  checkoutIdOf,
+  controlLocalStripe,
   instalmentId,
   listenForNotifications,
+  payOnHostedPage as pay,
   policyWithInstalments,
   STRIPE_TEST_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
@@ -46,6 +49,7 @@ beforeAll(async () => {
       { titolo: 'Rata 6', dataScadenza: '2027-05-01', stato: 'Da pagare', premio: 51 },
       { titolo: 'Rata 7', dataScadenza: '2027-06-01', stato: 'Da pagare', premio: 52 },
       { titolo: 'Rata 8', dataScadenza: '2027-07-01', stato: 'Da pagare', premio: 53.5 },
+      { titolo: 'Rata 9', dataScadenza: '2027-08-01', stato: 'Da pagare', premio: 54 },
       { titolo: 'Pagata', dataScadenza: '2026-10-01', stato: 'Pagato', premio: 100 },
       { titolo: 'Zero', dataScadenza: '2026-10-01', stato: 'Da pagare', premio: 0 },
     ]),
@@ -64,7 +68,19 @@ beforeAll(async () => {
   for (const [policy, titles] of [
     [
       'POL-PAY-1',
-      ['Rata 1', 'Rata 2', 'Rata 3', 'Rata 4', 'Rata 5', 'Rata 6', 'Rata 7', 'Rata 8', 'Pagata', 'Zero'],
+      [
+        'Rata 1',
+        'Rata 2',
+        'Rata 3',
+        'Rata 4',
+        'Rata 5',
+        'Rata 6',
+        'Rata 7',
+        'Rata 8',
+        'Rata 9',
+        'Pagata',
+        'Zero',
+      ],
     ],
     ['POL-PAY-2', ['Bloccata']],
     ['POL-PAY-3', ['Altrui']],
@@ -85,19 +101,7 @@ const payment = async (paymentId: number, token = mario.token) => {
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().payment;
 };
-const checkoutIdOf = (url: string) => url.split('/').pop() as string;
-/** The hosted page's "Paga", as the browser posts its form: the local Stripe notifies before it redirects. */
-const pay = (url: string, method = 'card') =>
-  fetch(url, { method: 'POST', body: new URLSearchParams({ action: 'pay', method }), redirect: 'manual' });
-const control = (path: string, body = '') =>
-  fetch(`${stripe.local.url}/_control/${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${STRIPE_TEST_KEY}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body,
-  });
+const control = (path: string, body = '') => controlLocalStripe(stripe.local, path, body);
 const auditOf = (paymentId: number) =>
   selectRows<{ action: string; actor: string }>(
     t.db,
@@ -279,6 +283,21 @@ describe('paying an instalment online', () => {
     expect(reply.json().error.code).toBe(ErrorCode.PAYMENT_ALREADY_PAID);
   });
 
+  it('paid at the provider, its notification still on its way: a second tap answers PAGAMENTO_003', async () => {
+    const { paymentId, url } = await started(ids['Rata 9'] as number);
+    const notifyUrl = stripe.local.store.notifyUrl;
+    stripe.local.notifyUrl = undefined;
+    try {
+      await pay(url);
+    } finally {
+      stripe.local.notifyUrl = notifyUrl;
+    }
+    const again = await start(mario.token, ids['Rata 9'] as number);
+    expect(again.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PAYMENT_ALREADY_PAID } });
+    expect(await payment(paymentId)).toMatchObject({ state: 'paid' });
+    expect(await settledJobs(paymentId)).toHaveLength(1);
+  });
+
   it('another client’s instalment answers exactly like a missing one, and so does their payment', async () => {
     const others = await start(mario.token, ids.Altrui as number);
     const missing = await start(mario.token, 987_654_321);
@@ -357,6 +376,12 @@ describe('paying an instalment online', () => {
   it('a delayed method that succeeds: paid when its outcome comes', async () => {
     const { paymentId, url } = await started(ids['Rata 8'] as number);
     await pay(url, 'delayed');
+    // A tap meanwhile: no second checkout, but that payment's page, which says it is pending.
+    expect(await started(ids['Rata 8'] as number)).toEqual({
+      status: 'OK',
+      paymentId,
+      url: `http://localhost:3000/pagamento/${paymentId}`,
+    });
     await control(`sessions/${checkoutIdOf(url)}/async`, 'outcome=succeeded');
     expect(await payment(paymentId)).toMatchObject({ state: 'paid', amountCents: 5_350 });
     expect(await settledJobs(paymentId)).toHaveLength(1);

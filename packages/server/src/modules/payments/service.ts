@@ -88,25 +88,35 @@ export class PaymentService {
       if (live.paid) return { alreadyPaid: true };
       if (live.open) {
         const open = live.open;
+        const checkoutId = open.checkoutId;
         const timeLeft = (open.expiresAt?.getTime() ?? 0) - this.deps.clock.now().getTime();
-        if (open.clientId === clientId && open.checkoutUrl && timeLeft > REUSE_MARGIN_MS) {
+        const reusable =
+          open.clientId === clientId && open.checkoutUrl !== null && timeLeft > REUSE_MARGIN_MS;
+        // The provider asked first: paid meanwhile (its notification still on its way), completed by a
+        // delayed method, or still open. One whose time is up, or nearly, is ended there, so it can never
+        // be paid beside a new one.
+        const state = checkoutId
+          ? await atProvider(this.deps, () =>
+              reusable ? provider.retrieveCheckout(checkoutId) : provider.expireCheckout(checkoutId),
+            )
+          : null;
+        const actor = `provider:${provider.name}`;
+        const after = state
+          ? await followCheckout(tx, this.deps, open, state, actor)
+          : await moveTo(tx, this.deps, open, 'expired', actor);
+        if (after.state === 'paid') return { alreadyPaid: true };
+        if (after.state === 'open' && state?.status === 'open' && reusable && open.checkoutUrl) {
           return { reply: { paymentId: open.id, url: open.checkoutUrl } };
         }
-        // Its time is up, or nearly: ended at the provider first, so it can never be paid beside a new one.
-        const ended = open.checkoutId
-          ? await atProvider(this.deps, () => provider.expireCheckout(open.checkoutId as string))
-          : null;
-        const after = ended
-          ? await followCheckout(tx, this.deps, open, ended, identity.userCode)
-          : await moveTo(tx, this.deps, open, 'expired', identity.userCode);
-        if (after.state === 'paid') return { alreadyPaid: true };
         // Completed with a delayed method (MyBank) whose money is on its way: no second checkout; the
         // client goes to that payment's page, which says it is pending.
-        if (after.state === 'open') {
+        if (after.state === 'open' && state?.status === 'complete') {
           return {
             reply: { paymentId: after.id, url: `${publicUrl(this.deps.config)}/pagamento/${after.id}` },
           };
         }
+        // Still open at the provider though asked to end (its clock behind ours): ended here.
+        if (after.state === 'open') await moveTo(tx, this.deps, after, 'expired', identity.userCode);
       }
       const amountCents = centsOf(instalment.premio);
       const due = instalment.stato.trim().toLowerCase() === 'da pagare';
