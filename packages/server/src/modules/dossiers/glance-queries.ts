@@ -56,33 +56,31 @@ export function glanceDossiersOfClient(db: Db, clientId: number): Promise<Glance
 /**
  * The movimenti that matter at a glance, of every policy of the client: those to be paid, and the one
  * due on its policy's next payment day (its amount is that payment's). Through the client's dossiers
- * (an index each way), however many movimenti the agency keeps.
+ * (an index each way), however many movimenti the agency keeps. Each with whether a payment online settled
+ * it: at most one payment of an instalment is `paid` (payments_one_paid_idx), so the join adds no row.
  */
 export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<GlanceMovimentoRow[]> {
-  return (
-    db
-      .select({
-        id: movimenti.id,
-        dossierId: movimenti.dossierId,
-        titolo: movimenti.titolo,
-        dataScadenza: movimenti.dataScadenza,
-        stato: movimenti.stato,
-        premio: movimenti.premio,
-        paidOnline: sql<boolean>`${payments.id} is not null`,
-      })
-      .from(movimenti)
-      .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
-      // At most one payment of an instalment is `paid` (payments_one_paid_idx): the join adds no row.
-      .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
-      .where(
-        and(
-          eq(dossiers.clientId, clientId),
-          or(
-            sql`lower(trim(${movimenti.stato})) = 'da pagare'`,
-            eq(movimenti.dataScadenza, dossiers.prossimoPagamento),
-          ),
+  return db
+    .select({
+      id: movimenti.id,
+      dossierId: movimenti.dossierId,
+      titolo: movimenti.titolo,
+      dataScadenza: movimenti.dataScadenza,
+      stato: movimenti.stato,
+      premio: movimenti.premio,
+      paidOnline: sql<boolean>`${payments.id} is not null`,
+    })
+    .from(movimenti)
+    .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
+    .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
+    .where(
+      and(
+        eq(dossiers.clientId, clientId),
+        or(
+          sql`lower(trim(${movimenti.stato})) = 'da pagare'`,
+          eq(movimenti.dataScadenza, dossiers.prossimoPagamento),
         ),
-      )
-      .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id))
-  );
+      ),
+    )
+    .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id));
 }
