@@ -1,8 +1,9 @@
 // What the at-a-glance page and the calendar (module `glance`) read of a client's policies and their
-// movimenti: this module owns both tables, so the reads live here, shaped for glance's rules.
+// movimenti: this module owns both tables, so the reads live here, shaped for glance's rules. An
+// instalment's payment online is read in a join (`payments` is the payments module's).
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { dossiers, movimenti } from '../../db/schema.js';
+import { dossiers, movimenti, payments } from '../../db/schema.js';
 
 /** What the at-a-glance rules read of one policy. */
 export interface GlanceDossierRow {
@@ -20,11 +21,15 @@ export interface GlanceDossierRow {
 }
 
 export interface GlanceMovimentoRow {
+  /** The instalment's row: what a payment online points at (decisions/0152). */
+  id: number;
   dossierId: number;
   titolo: string;
   dataScadenza: string | null;
   stato: string;
   premio: number | null;
+  /** A payment online settled it (its `payments` row is `paid`), whatever the feed still says. */
+  paidOnline: boolean;
 }
 
 /** The client's policies, in the policy list's order. */
@@ -51,19 +56,23 @@ export function glanceDossiersOfClient(db: Db, clientId: number): Promise<Glance
 /**
  * The movimenti that matter at a glance, of every policy of the client: those to be paid, and the one
  * due on its policy's next payment day (its amount is that payment's). Through the client's dossiers
- * (an index each way), however many movimenti the agency keeps.
+ * (an index each way), however many movimenti the agency keeps. Each with whether a payment online settled
+ * it: at most one payment of an instalment is `paid` (payments_one_paid_idx), so the join adds no row.
  */
 export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<GlanceMovimentoRow[]> {
   return db
     .select({
+      id: movimenti.id,
       dossierId: movimenti.dossierId,
       titolo: movimenti.titolo,
       dataScadenza: movimenti.dataScadenza,
       stato: movimenti.stato,
       premio: movimenti.premio,
+      paidOnline: sql<boolean>`${payments.id} is not null`,
     })
     .from(movimenti)
     .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
+    .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
     .where(
       and(
         eq(dossiers.clientId, clientId),

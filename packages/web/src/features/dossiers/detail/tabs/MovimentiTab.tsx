@@ -1,7 +1,17 @@
 import type { Movimento, Riserva } from '@area-clienti/contract';
-import { formatAmount, formatDate, formatQuantity } from '@/shared/format';
+import { formatAmount, formatDate, formatDateTime, formatQuantity } from '@/shared/format';
 import { labels } from '@/shared/messages';
+import { instalmentText } from '@/shared/messages/instalments';
 import { type Column, Table } from '@/shared/ui/table/Table';
+
+/**
+ * An instalment's state as the client reads it: paid online (on that day in Italy) once the provider
+ * confirmed its payment, whatever the agency's feed still says; else the agency's own word.
+ */
+export function statoOfMovimento(movimento: Pick<Movimento, 'stato' | 'pagamentoOnline'>): string {
+  const paidOn = formatDateTime(movimento.pagamentoOnline?.paidAt)?.slice(0, 10);
+  return paidOn ? instalmentText.paidOnline(paidOn) : movimento.stato;
+}
 
 const m = labels.movimenti;
 const baseColumns: Column<Movimento>[] = [
@@ -13,7 +23,12 @@ const baseColumns: Column<Movimento>[] = [
     sortValue: (r) => r.dataScadenza,
     searchText: (r) => formatDate(r.dataScadenza),
   },
-  { key: 'stato', header: m.stato, cell: (r) => r.stato, sortValue: (r) => r.stato },
+  {
+    key: 'stato',
+    header: m.stato,
+    cell: statoOfMovimento,
+    sortValue: statoOfMovimento,
+  },
   {
     key: 'premio',
     header: m.premio,
@@ -48,7 +63,7 @@ export function MovimentiTab({
       caption={labels.tabs.movimenti}
       columns={movimentiColumns(layoutType)}
       rows={movimenti}
-      rowKey={(r, i) => `${i}-${r.titolo}`}
+      rowKey={(r) => String(r.id)}
     />
   );
 }
