@@ -81,6 +81,7 @@ export const OWNED_TABLES = {
   ownDataFeedSequence: 'own-data',
   payments: 'payments',
   paymentNotifications: 'payments',
+  paymentBookEntries: 'payments',
 };
 
 /**

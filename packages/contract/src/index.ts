@@ -34,6 +34,7 @@ export * from './my-data.js';
 export * from './onboarding.js';
 export * from './own-data.js';
 export * from './payments.js';
+export * from './payments-staff.js';
 export * from './passkey-name.js';
 export * from './passkeys.js';
 export * from './paths.js';

@@ -43,6 +43,7 @@ import * as messages from './modules/messages/index.js';
 import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as ownData from './modules/own-data/index.js';
+import * as payments from './modules/payments/index.js';
 import * as passkeys from './modules/passkeys/index.js';
 import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
@@ -67,6 +68,9 @@ declare module 'fastify' {
     /** The claim reports' webhook queue, drained by the tests (the server's worker works it). */
     claimReportWebhook: { drain(): Promise<void> };
     ownDataWebhook: { drain(): Promise<void> };
+    /** A payment's aftermath (decisions/0153): its receipt and e-mail, and its line of the books' webhook. */
+    paymentSettled: { queue(paymentId: number, tx?: Db): Promise<void>; drain(): Promise<void> };
+    paymentsWebhook: { drain(): Promise<void> };
   }
 }
 
@@ -241,6 +245,11 @@ export async function buildApp({
   // Each change a client makes of their own data, announced to the agency's webhook when one is set.
   const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
+  // A payment settled: its receipt, e-mail and line of the agency's books; the line announced to the
+  // agency's webhook when one is set (decisions/0153).
+  await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
+  const paymentsHookOn = config.PAYMENTS_WEBHOOK_URL !== undefined;
+  if (paymentsHookOn) await jobs.define(payments.PAYMENTS_WEBHOOK_QUEUE, payments.PAYMENTS_WEBHOOK_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     ...(webhookOn
@@ -252,6 +261,12 @@ export async function buildApp({
       ? {
           announceChange: (changeId: number, tx: Db) =>
             jobs.send(ownData.OWN_DATA_WEBHOOK_QUEUE, { changeId }, tx),
+        }
+      : {}),
+    ...(paymentsHookOn
+      ? {
+          announceBookLine: (feedSeq: number, tx: Db) =>
+            jobs.send(payments.PAYMENTS_WEBHOOK_QUEUE, { feedSeq }, tx),
         }
       : {}),
     db,
@@ -286,7 +301,20 @@ export async function buildApp({
   app.decorate('ownDataWebhook', {
     drain: () => jobs.drain<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange),
   });
+  const issueReceipt = (job: { data: { paymentId: number } }) =>
+    payments.issueReceipt(parts, job.data.paymentId).then(() => undefined);
+  const deliverBookLine = (job: { data: { feedSeq: number } }) =>
+    payments.deliverBookLine(parts, job.data.feedSeq);
+  app.decorate('paymentSettled', {
+    queue: (paymentId: number, tx?: Db) => jobs.send(payments.PAYMENT_SETTLED_QUEUE, { paymentId }, tx),
+    drain: () => jobs.drain<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt),
+  });
+  app.decorate('paymentsWebhook', {
+    drain: () => jobs.drain<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine),
+  });
   if (work) {
+    await jobs.work<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt);
+    if (paymentsHookOn) await jobs.work<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine);
     if (ownDataHookOn)
       await jobs.work<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange);
     await jobs.hourly('claim-reports', async () => {
@@ -327,6 +355,7 @@ export async function buildApp({
     ...messages.routes(parts),
     ...contact.routes(parts),
     ...ownData.routes(parts),
+    ...payments.routes(parts),
     ...repairCentres.routes(parts),
     ...failedDeliveries.routes(parts),
     ...goLive.routes(parts),

@@ -28,6 +28,7 @@ export * from './invitations.js';
 export * from './my-data.js';
 export * from './onboarding.js';
 export * from './own-data.js';
+export * from './payments-staff.js';
 export * from './passkeys.js';
 export * from './privacy.js';
 export * from './products.js';

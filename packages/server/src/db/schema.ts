@@ -17,6 +17,7 @@ export * from './tables/invitations.js';
 export * from './tables/own-data.js';
 export * from './tables/passkeys.js';
 export * from './tables/payments.js';
+export * from './tables/payment-books.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';
 export * from './tables/second-factor.js';
