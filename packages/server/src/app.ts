@@ -43,8 +43,9 @@ import * as messages from './modules/messages/index.js';
 import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as ownData from './modules/own-data/index.js';
-import * as payments from './modules/payments/index.js';
 import * as passkeys from './modules/passkeys/index.js';
+import type { AnnounceBookLine } from './modules/payments/index.js';
+import * as payments from './modules/payments/index.js';
 import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
 import * as products from './modules/products/index.js';
@@ -70,7 +71,7 @@ declare module 'fastify' {
     ownDataWebhook: { drain(): Promise<void> };
     /** A payment's aftermath (decisions/0153): its receipt and e-mail, and its line of the books' webhook. */
     paymentSettled: { queue(paymentId: number, tx?: Db): Promise<void>; drain(): Promise<void> };
-    paymentsWebhook: { drain(): Promise<void> };
+    paymentsWebhook: { announce: AnnounceBookLine | undefined; drain(): Promise<void> };
   }
 }
 
@@ -250,6 +251,9 @@ export async function buildApp({
   await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
   const paymentsHookOn = config.PAYMENTS_WEBHOOK_URL !== undefined;
   if (paymentsHookOn) await jobs.define(payments.PAYMENTS_WEBHOOK_QUEUE, payments.PAYMENTS_WEBHOOK_RETRY);
+  const announceBookLine: payments.AnnounceBookLine | undefined = paymentsHookOn
+    ? (feedSeq, tx) => jobs.send(payments.PAYMENTS_WEBHOOK_QUEUE, { feedSeq }, tx)
+    : undefined;
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     ...(webhookOn
@@ -263,12 +267,7 @@ export async function buildApp({
             jobs.send(ownData.OWN_DATA_WEBHOOK_QUEUE, { changeId }, tx),
         }
       : {}),
-    ...(paymentsHookOn
-      ? {
-          announceBookLine: (feedSeq: number, tx: Db) =>
-            jobs.send(payments.PAYMENTS_WEBHOOK_QUEUE, { feedSeq }, tx),
-        }
-      : {}),
+    ...(announceBookLine ? { announceBookLine } : {}),
     db,
     clock,
     config,
@@ -310,11 +309,13 @@ export async function buildApp({
     drain: () => jobs.drain<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt),
   });
   app.decorate('paymentsWebhook', {
+    announce: announceBookLine,
     drain: () => jobs.drain<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine),
   });
   if (work) {
     await jobs.work<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt);
-    if (paymentsHookOn) await jobs.work<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine);
+    if (paymentsHookOn)
+      await jobs.work<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine);
     if (ownDataHookOn)
       await jobs.work<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange);
     await jobs.hourly('claim-reports', async () => {

@@ -41,7 +41,10 @@ export function bookLineOfRow({ entry, payment, agencyClientId }: BookLineRow): 
 }
 
 /** The books after `since`, one JSON object a line (JSON Lines), as the own data's feed. */
-export async function paymentsFeed(db: Db, input: { since?: number | undefined; limit?: number | undefined }) {
+export async function paymentsFeed(
+  db: Db,
+  input: { since?: number | undefined; limit?: number | undefined },
+) {
   const rows = await bookLinesAfter(db, input.since ?? 0, input.limit ?? 1000);
   const content = rows.map((row) => `${JSON.stringify(bookLineOfRow(row))}\n`).join('');
   return { name: `pagamenti-${input.since ?? 0}.jsonl`, content: Readable.from(content) };

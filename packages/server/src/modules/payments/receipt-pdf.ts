@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
 import { makeTextPdf, type PdfLine } from '../../agency-data/pdf.js';
+import type { Config } from '../../config.js';
 
 /** What a receipt ("quietanza") says: the agency, the client, the policy, the instalment and the money. */
 export interface ReceiptFacts {
@@ -53,7 +53,10 @@ export const receiptFileName = (facts: Pick<ReceiptFacts, 'numeroPolizza' | 'pay
  * document's information, in Italian (`/Lang`), one A4 page.
  */
 export function renderReceiptPdf(
-  agency: Pick<Config, 'AGENCY_LEGAL_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_VAT_NUMBER' | 'AGENCY_RUI_NUMBER' | 'AGENCY_EMAIL'>,
+  agency: Pick<
+    Config,
+    'AGENCY_LEGAL_NAME' | 'AGENCY_ADDRESS' | 'AGENCY_VAT_NUMBER' | 'AGENCY_RUI_NUMBER' | 'AGENCY_EMAIL'
+  >,
   facts: ReceiptFacts,
 ): Buffer {
   const title = `Quietanza di pagamento n. ${facts.paymentId}`;

@@ -10,8 +10,8 @@ import { selectRows } from '../../db/database.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
+import { clientWithPayment, reimportPolicy } from '../../test/payments.js';
 import { pdftotext } from '../../test/poppler.js';
-import { clientWithPayment, reimportPolicy } from './payment-fixtures.js';
 
 // The receipt of a payment taken online (issue 36 item 4, docs/decisions/0153): the job `payment-settled`
 // makes it, keeps it among the client's documents, e-mails it; run twice, once.
@@ -53,7 +53,7 @@ const documentsOf = async (token: string) =>
   }[];
 
 describe('the receipt of a payment', () => {
-  it('is a PDF in the client\'s documents and on the policy, e-mailed to the account with it attached', async () => {
+  it("is a PDF in the client's documents and on the policy, e-mailed to the account with it attached", async () => {
     const paid = await clientWithPayment(t);
     const [account] = await selectRows<{ email: string }>(
       t.db,
@@ -70,7 +70,9 @@ describe('the receipt of a payment', () => {
       data: '2026-11-22',
     });
     const dossierId = paid.payment.dossierId as number;
-    const onPolicy = (await t.post(ApiPath.getDocumenti, { type: 'dossier', id: dossierId }, paid.token)).json();
+    const onPolicy = (
+      await t.post(ApiPath.getDocumenti, { type: 'dossier', id: dossierId }, paid.token)
+    ).json();
     expect(onPolicy.documenti.map((doc: { name: string }) => doc.name)).toContain(receipt?.name);
 
     const file = await t.post(ApiPath.getDocumentoFile, { documentID: receipt?.documentID }, paid.token);
@@ -119,7 +121,10 @@ describe('the receipt of a payment', () => {
     const paid = await clientWithPayment(t);
     await settle(paid.payment.id);
     await settle(paid.payment.id);
-    await Promise.all([t.app.paymentSettled.queue(paid.payment.id), t.app.paymentSettled.queue(paid.payment.id)]);
+    await Promise.all([
+      t.app.paymentSettled.queue(paid.payment.id),
+      t.app.paymentSettled.queue(paid.payment.id),
+    ]);
     await Promise.all([t.app.paymentSettled.drain(), t.app.paymentSettled.drain()]);
     await t.app.deliveries.drain();
     const receipts = (await documentsOf(paid.token)).filter((doc) => doc.name.startsWith('Quietanza'));
@@ -129,13 +134,18 @@ describe('the receipt of a payment', () => {
       sql`select count(*)::int as count from stored_files where owner = ${`payment-receipt:${paid.payment.id}`}`,
     );
     expect(files?.count).toBe(1);
-    const [account] = await selectRows<{ email: string }>(t.db, sql`select email from users where id = ${paid.userId}`);
+    const [account] = await selectRows<{ email: string }>(
+      t.db,
+      sql`select email from users where id = ${paid.userId}`,
+    );
     expect(smtp.to(account?.email as string)).toHaveLength(1);
   });
 
   it("goes to the account's e-mail of the moment, and a payment not paid gets none", async () => {
     const paid = await clientWithPayment(t);
-    await t.db.execute(sql`update users set email = ${`nuova.${paid.userId}@example.it`} where id = ${paid.userId}`);
+    await t.db.execute(
+      sql`update users set email = ${`nuova.${paid.userId}@example.it`} where id = ${paid.userId}`,
+    );
     await settle(paid.payment.id);
     expect(smtp.to(`nuova.${paid.userId}@example.it`)).toHaveLength(1);
 

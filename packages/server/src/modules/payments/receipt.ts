@@ -7,8 +7,8 @@ import type { FileStorage } from '../../shared/file-storage.js';
 import { insertAudit } from '../audit/index.js';
 import { insertAreaDocument } from '../documents/index.js';
 import { type AnnounceBookLine, booksChanged } from './books.js';
-import { paymentForReceipt } from './receipt-queries.js';
 import { eurosOfCents, receiptFileName, renderReceiptPdf, romeDayOf } from './receipt-pdf.js';
+import { paymentForReceipt } from './receipt-queries.js';
 
 export interface ReceiptDeps {
   db: Db;
@@ -87,7 +87,9 @@ export async function issueReceipt(deps: ReceiptDeps, paymentId: number): Promis
         {
           to: sendTo,
           ...mail,
-          attachments: [{ filename: name, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
+          attachments: [
+            { filename: name, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+          ],
         },
         { db: tx },
       );

@@ -1,7 +1,7 @@
+import type { PaymentState } from '@area-clienti/contract';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clients, movimenti, payments } from '../../db/schema.js';
-import type { PaymentState } from '@area-clienti/contract';
 
 /** The day a payment belongs to, in Rome: the day it was paid, or begun when it never was. */
 const paymentDay = sql`(coalesce(${payments.paidAt}, ${payments.createdAt}) at time zone 'Europe/Rome')::date`;

@@ -5,7 +5,13 @@ import { paymentsOfClientRows, paymentsPage, type StaffPaymentRow } from './staf
 const PAGE = 50;
 
 /** A payment as the console shows it. */
-function staffPaymentOf({ payment, agencyClientId, nome, cognome, feedStillDue }: StaffPaymentRow): StaffPayment {
+function staffPaymentOf({
+  payment,
+  agencyClientId,
+  nome,
+  cognome,
+  feedStillDue,
+}: StaffPaymentRow): StaffPayment {
   return {
     id: payment.id,
     state: payment.state,

@@ -1,10 +1,11 @@
 import type { ImportRecordInput } from '@area-clienti/contract';
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/database.js';
-import { importRecords } from '../../test/agency-records.js';
-import { clientWithRecords } from '../../test/client-accounts.js';
-import type { TestContext } from '../../test/harness.js';
-import { insertPaymentForTest } from './payments-test-queries.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { selectRows } from '../db/database.js';
+import { payments } from '../db/schema.js';
+import { importRecords } from './agency-records.js';
+import { clientWithRecords } from './client-accounts.js';
+import type { TestContext } from './harness.js';
 
 /** The policy of a test's client: one instalment to pay and, beside it, one paid, as the agency's feed has them. */
 export const policyRecords = (clientId: string, numero: string, stato = 'Da pagare'): ImportRecordInput[] => [
@@ -63,3 +64,21 @@ export async function clientWithPayment(
 /** The agency's next feed of the same policy, the instalment in `stato`. */
 export const reimportPolicy = (t: TestContext, agencyId: string, numero: string, stato: string) =>
   importRecords(t, policyRecords(agencyId, numero, stato));
+
+/**
+ * Tests only: a payment written as the provider's notification handler leaves it, for the tests of the
+ * receipt and the books (the checkout itself is the provider's part's, tested there).
+ */
+export async function insertPaymentForTest(
+  db: Db,
+  row: Omit<typeof payments.$inferInsert, 'id'>,
+): Promise<typeof payments.$inferSelect> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('a payment not written');
+  return inserted;
+}
+
+/** Tests only: the provider refunded (part of) a payment, as its `charge.refunded` notification does. */
+export async function markRefundedForTest(db: Db, id: number, refundedCents: number): Promise<void> {
+  await db.update(payments).set({ state: 'refunded', refundedCents }).where(eq(payments.id, id));
+}
