@@ -44,7 +44,6 @@ import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as ownData from './modules/own-data/index.js';
 import * as passkeys from './modules/passkeys/index.js';
-import type { AnnounceBookLine } from './modules/payments/index.js';
 import * as payments from './modules/payments/index.js';
 import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
@@ -55,7 +54,9 @@ import * as repairCentres from './modules/repair-centres/index.js';
 import * as secondFactor from './modules/second-factor/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
+import { definePaymentQueues, workPaymentQueues } from './payment-jobs.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
+import { devPaymentRoutes } from './seed/dev-payments.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
@@ -69,9 +70,6 @@ declare module 'fastify' {
     /** The claim reports' webhook queue, drained by the tests (the server's worker works it). */
     claimReportWebhook: { drain(): Promise<void> };
     ownDataWebhook: { drain(): Promise<void> };
-    /** A payment's aftermath (decisions/0153): its receipt and e-mail, and its line of the books' webhook. */
-    paymentSettled: { queue(paymentId: number, tx?: Db): Promise<void>; drain(): Promise<void> };
-    paymentsWebhook: { announce: AnnounceBookLine | undefined; drain(): Promise<void> };
   }
 }
 
@@ -246,14 +244,8 @@ export async function buildApp({
   // Each change a client makes of their own data, announced to the agency's webhook when one is set.
   const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
-  // A payment settled: its receipt, e-mail and line of the agency's books; the line announced to the
-  // agency's webhook when one is set (decisions/0153).
-  await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
-  const paymentsHookOn = config.PAYMENTS_WEBHOOK_URL !== undefined;
-  if (paymentsHookOn) await jobs.define(payments.PAYMENTS_WEBHOOK_QUEUE, payments.PAYMENTS_WEBHOOK_RETRY);
-  const announceBookLine: payments.AnnounceBookLine | undefined = paymentsHookOn
-    ? (feedSeq, tx) => jobs.send(payments.PAYMENTS_WEBHOOK_QUEUE, { feedSeq }, tx)
-    : undefined;
+  // A payment settled: its receipt, e-mail and line of the agency's books (decisions/0153).
+  const { announceBookLine } = await definePaymentQueues(jobs, config);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     ...(webhookOn
@@ -300,22 +292,8 @@ export async function buildApp({
   app.decorate('ownDataWebhook', {
     drain: () => jobs.drain<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange),
   });
-  const issueReceipt = (job: { data: { paymentId: number } }) =>
-    payments.issueReceipt(parts, job.data.paymentId).then(() => undefined);
-  const deliverBookLine = (job: { data: { feedSeq: number } }) =>
-    payments.deliverBookLine(parts, job.data.feedSeq);
-  app.decorate('paymentSettled', {
-    queue: (paymentId: number, tx?: Db) => jobs.send(payments.PAYMENT_SETTLED_QUEUE, { paymentId }, tx),
-    drain: () => jobs.drain<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt),
-  });
-  app.decorate('paymentsWebhook', {
-    announce: announceBookLine,
-    drain: () => jobs.drain<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine),
-  });
+  await workPaymentQueues(app, jobs, parts, work);
   if (work) {
-    await jobs.work<{ paymentId: number }>(payments.PAYMENT_SETTLED_QUEUE, issueReceipt);
-    if (paymentsHookOn)
-      await jobs.work<{ feedSeq: number }>(payments.PAYMENTS_WEBHOOK_QUEUE, deliverBookLine);
     if (ownDataHookOn)
       await jobs.work<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange);
     await jobs.hourly('claim-reports', async () => {
@@ -365,7 +343,9 @@ export async function buildApp({
     cliRoutes(parts),
     // Development tools: in production their paths answer like any unknown endpoint. /dev/accounts makes
     // the accounts of the end-to-end tests' own clients (docs/decisions/0071).
-    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db), devAccountRoutes(db, config)] : []),
+    ...(config.NODE_ENV !== 'production'
+      ? [outboxRoutes(db), devAccountRoutes(db, config), devPaymentRoutes(db, app.paymentSettled.queue)]
+      : []),
   ];
   for (const plugin of routes) await app.register(plugin);
 
