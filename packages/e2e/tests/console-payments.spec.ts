@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { ApiPath, type ImportRecordInput } from '@area-clienti/contract';
 import { copiedRecords } from '../src/factory.js';
 import { expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures.js';
@@ -128,7 +129,12 @@ test("a payment on the console by day, state and policy, with the feed's disagre
   await expect(page.getByText('Il feed la dà ancora da pagare')).toHaveCount(0);
 });
 
-test("the receipt is among the client's documents, and opens", async ({ page, freshClient, loginAs }) => {
+test("the receipt is among the client's documents, and downloads", async ({
+  page,
+  freshClient,
+  loginAs,
+  expectAccessible,
+}) => {
   const client = await freshClient({ like: 'mario', newIdentity: true });
   const numero = client.policyNumber('10020030');
   const paid = await page.request.post('/dev/payments', {
@@ -140,5 +146,13 @@ test("the receipt is among the client's documents, and opens", async ({ page, fr
   await loginAs(client.userCode);
   await page.goto('/documenti');
   const name = `Quietanza ${numero} n. ${paymentId}.pdf`;
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'I tuoi documenti' })).toBeVisible();
+  await expectAccessible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Scarica ${name}` }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(name);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain(`(Quietanza di pagamento n. ${paymentId})`);
 });
