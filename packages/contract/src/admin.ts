@@ -151,6 +151,13 @@ export const AUDIT_ACTIONS = [
   'claim-report.link',
   'claim-report.message',
   'claim-report.request-documents',
+  'payment.start',
+  'payment.paid',
+  'payment.cancel',
+  'payment.expire',
+  'payment.fail',
+  'payment.refund',
+  'payment.mismatch',
   /** A payment's receipt issued, and e-mailed to the account (decisions/0153). */
   'payment.receipt',
 ] as const;

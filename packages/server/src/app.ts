@@ -55,6 +55,7 @@ import * as secondFactor from './modules/second-factor/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
 import { definePaymentQueues, workPaymentQueues } from './payment-jobs.js';
+import { paymentProviderOf } from './payments/index.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
 import { devPaymentRoutes } from './seed/dev-payments.js';
 import { buildServices } from './services.js';
@@ -246,8 +247,17 @@ export async function buildApp({
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
   // A payment settled: its receipt, e-mail and line of the agency's books (decisions/0153).
   const { announceBookLine } = await definePaymentQueues(jobs, config);
+  // The payment provider of "Paga la rata" (decisions/0151); a payment settled queues its follow-up work.
+  const paymentProvider = paymentProviderOf(config);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
+    paymentProvider,
+    ...(paymentProvider
+      ? {
+          settlePayment: (paymentId: number, tx: Db) =>
+            jobs.send(payments.PAYMENT_SETTLED_QUEUE, { paymentId }, tx),
+        }
+      : {}),
     ...(webhookOn
       ? {
           announceSent: (reportId: string, tx: Db) => jobs.send(claimReports.WEBHOOK_QUEUE, { reportId }, tx),
