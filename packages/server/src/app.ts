@@ -248,7 +248,7 @@ export async function buildApp({
   // A payment settled: its receipt, e-mail and line of the agency's books (decisions/0153).
   const { announceBookLine } = await definePaymentQueues(jobs, config);
   // The payment provider of "Paga la rata" (decisions/0151); a payment settled queues its follow-up work.
-  const paymentProvider = paymentProviderOf(config);
+  const paymentProvider = await paymentProviderOf(config);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     paymentProvider,

@@ -12,7 +12,6 @@ import type { PaymentProvider } from '../../payments/index.js';
 import type { Clock } from '../../shared/clock.js';
 import type { AnnounceBookLine } from './books.js';
 import { notificationRoutes, paymentRoutes } from './routes.js';
-import { PaymentService } from './service.js';
 import { paymentStaffRoutes } from './staff-routes.js';
 import type { SettlePayment } from './transitions.js';
 
@@ -49,5 +48,5 @@ export const routes = (parts: {
     ...(parts.settlePayment ? { settle: parts.settlePayment } : {}),
     ...(parts.announceBookLine ? { announceBookLine: parts.announceBookLine } : {}),
   };
-  return [paymentRoutes(new PaymentService(deps)), notificationRoutes(deps), paymentStaffRoutes(parts)];
+  return [paymentRoutes(deps), notificationRoutes(deps), paymentStaffRoutes(parts)];
 };
