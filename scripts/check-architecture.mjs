@@ -81,6 +81,7 @@ export const OWNED_TABLES = {
   ownDataFeedSequence: 'own-data',
   payments: 'payments',
   paymentNotifications: 'payments',
+  paymentBookEntries: 'payments',
 };
 
 /**
@@ -111,6 +112,9 @@ export const JOINED_TABLES = {
   profile: ['dossiers', 'sinistri', 'users', 'invites'],
   // The own data's feed (own-data/queries.ts): each change with its client's id in the feed and account's user ID.
   'own-data': ['clients', 'users'],
+  // The payments (payments/*-queries.ts): each with its client's name and id in the feed, the account's
+  // e-mail of the moment (the receipt's), and the instalment as the last import gives it (the books' disagreement).
+  payments: ['clients', 'users', 'movimenti'],
 };
 
 /**

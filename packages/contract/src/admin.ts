@@ -158,6 +158,8 @@ export const AUDIT_ACTIONS = [
   'payment.fail',
   'payment.refund',
   'payment.mismatch',
+  /** A payment's receipt issued, and e-mailed to the account (decisions/0153). */
+  'payment.receipt',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -5,6 +5,7 @@ import { entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { myDataExport } from './my-data.js';
 import { staffOwnDataChange } from './own-data.js';
+import { staffPayment } from './payments-staff.js';
 
 /** The client's id in the agency's feed, as the search answers it. */
 const agencyClientId = z.string().trim().min(1).max(64);
@@ -46,5 +47,7 @@ export const clientFileReply = okReply({
   deliveries: z.array(failedDelivery),
   /** The client's own changes, newest first: the feed's value beside each while they differ (decisions/0145). */
   modificheCliente: z.array(staffOwnDataChange),
+  /** The client's payments taken online, newest first, each with the feed's disagreement (decisions/0153). */
+  pagamenti: z.array(staffPayment),
 });
 export type ClientFileReply = z.infer<typeof clientFileReply>;

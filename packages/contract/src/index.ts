@@ -37,6 +37,7 @@ export * from './passkey-name.js';
 export * from './passkeys.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './payments-staff.js';
 export * from './privacy.js';
 export * from './products.js';
 export * from './requests.js';

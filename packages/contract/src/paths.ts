@@ -135,6 +135,9 @@ export const ApiPath = {
   /** Ours: the clients' own changes, as JSON Lines, and an IBAN a client asked for whole (decisions/0145). */
   getOwnDataFeed: '/v1/admin/getOwnDataFeed',
   getOwnDataIban: '/v1/admin/getOwnDataIban',
+  /** Ours: the console's payments and the outbound feed of the agency's books (issue 36, decisions/0153). */
+  listPayments: '/v1/admin/listPayments',
+  getPaymentsFeed: '/v1/admin/getPaymentsFeed',
   /** Ours: the staff's acts on accounts, and the audit log of every act (accounts, content, imports). */
   disableUser: '/v1/admin/disableUser',
   enableUser: '/v1/admin/enableUser',

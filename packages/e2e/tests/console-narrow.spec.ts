@@ -24,6 +24,7 @@ const PAGES: [name: string, path: string][] = [
   ['feeds', '/admin/feed'],
   ['deliveries', '/admin/consegne'],
   ['audit log', '/admin/registro'],
+  ['payments', '/admin/pagamenti'],
 ];
 
 test.describe('console at 390 px', () => {
@@ -31,10 +32,23 @@ test.describe('console at 390 px', () => {
     test(`${name}: no accessibility violation, no horizontal scroll`, async ({
       page,
       loginAs,
+      freshClient,
       expectAccessible,
     }) => {
       await page.setViewportSize(PHONE);
       let address = path;
+      if (path === '/admin/pagamenti') {
+        // A payment of the test's own, with a long reference, as the provider's handler leaves it (decisions/0153).
+        const client = await freshClient({ like: 'mario', newIdentity: true });
+        const paid = await page.request.post('/dev/payments', {
+          data: {
+            numeroPolizza: client.policyNumber('10020030'),
+            titolo: 'Rata 14 - 11/2026',
+            reference: `pi_3QxStretto${client.policyNumber('10020030')}AbCdEfGhIjKlMnOp`,
+          },
+        });
+        expect(paid.status()).toBe(200);
+      }
       if (path === 'request') {
         // Two pages and a post before the judging: on a busy machine more than the default time (CI saw 30 s).
         test.slow();

@@ -54,8 +54,10 @@ import * as repairCentres from './modules/repair-centres/index.js';
 import * as secondFactor from './modules/second-factor/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
+import { definePaymentQueues, workPaymentQueues } from './payment-jobs.js';
 import { paymentProviderOf } from './payments/index.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
+import { devPaymentRoutes } from './seed/dev-payments.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
@@ -243,9 +245,10 @@ export async function buildApp({
   // Each change a client makes of their own data, announced to the agency's webhook when one is set.
   const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
+  // A payment settled: its receipt, e-mail and line of the agency's books (decisions/0153).
+  const { announceBookLine } = await definePaymentQueues(jobs, config);
   // The payment provider of "Paga la rata" (decisions/0151); a payment settled queues its follow-up work.
   const paymentProvider = await paymentProviderOf(config);
-  if (paymentProvider) await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
     paymentProvider,
@@ -266,6 +269,7 @@ export async function buildApp({
             jobs.send(ownData.OWN_DATA_WEBHOOK_QUEUE, { changeId }, tx),
         }
       : {}),
+    ...(announceBookLine ? { announceBookLine } : {}),
     db,
     clock,
     config,
@@ -298,6 +302,7 @@ export async function buildApp({
   app.decorate('ownDataWebhook', {
     drain: () => jobs.drain<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange),
   });
+  await workPaymentQueues(app, jobs, parts, work);
   if (work) {
     if (ownDataHookOn)
       await jobs.work<{ changeId: number }>(ownData.OWN_DATA_WEBHOOK_QUEUE, deliverOwnDataChange);
@@ -348,7 +353,9 @@ export async function buildApp({
     cliRoutes(parts),
     // Development tools: in production their paths answer like any unknown endpoint. /dev/accounts makes
     // the accounts of the end-to-end tests' own clients (docs/decisions/0071).
-    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db), devAccountRoutes(db, config)] : []),
+    ...(config.NODE_ENV !== 'production'
+      ? [outboxRoutes(db), devAccountRoutes(db, config), devPaymentRoutes(db, app.paymentSettled.queue)]
+      : []),
   ];
   for (const plugin of routes) await app.register(plugin);
 

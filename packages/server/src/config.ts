@@ -216,6 +216,12 @@ const configSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/]+\/?$/, 'an http:// or https:// address with no path')
     .optional(),
+  /** Where each payment paid or refunded is announced (decisions/0153), signed by PAYMENTS_WEBHOOK_SECRET. */
+  PAYMENTS_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
+    .optional(),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()
@@ -334,7 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration — ${problems.join('; ')}`);
   }
-  for (const prefix of ['CLAIM_REPORT', 'OWN_DATA'] as const) {
+  for (const prefix of ['CLAIM_REPORT', 'OWN_DATA', 'PAYMENTS'] as const) {
     if (
       (parsed.data[`${prefix}_WEBHOOK_URL`] === undefined) !==
       (parsed.data[`${prefix}_WEBHOOK_SECRET`] === undefined)

@@ -30,6 +30,7 @@ export * from './onboarding.js';
 export * from './own-data.js';
 export * from './passkeys.js';
 export * from './payments.js';
+export * from './payments-staff.js';
 export * from './privacy.js';
 export * from './products.js';
 export * from './requests.js';

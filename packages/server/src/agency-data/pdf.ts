@@ -144,13 +144,19 @@ function layOut(lines: PdfLine[]): string[] {
   return pages.map((page) => page.join('\n'));
 }
 
-/** A PDF of lines of text, wrapped and laid out on as many A4 pages as they need. */
-export function makeTextPdf(title: string, lines: PdfLine[]): Buffer {
+/**
+ * A PDF of lines of text, wrapped and laid out on as many A4 pages as they need. `lang` (a receipt's
+ * `it-IT`) names the language a screen reader reads it in, and makes a viewer show the title, not the file
+ * name.
+ */
+export function makeTextPdf(title: string, lines: PdfLine[], options: { lang?: string } = {}): Buffer {
   const contents = layOut(lines);
   // Objects: 1 catalog, 2 page tree, 3 regular font, 4 bold font, 5 info, then a page and its content each.
   const pageObject = (index: number) => 6 + 2 * index;
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    options.lang
+      ? `<< /Type /Catalog /Pages 2 0 R /Lang (${escapePdfText(toWinAnsi(options.lang))}) /ViewerPreferences << /DisplayDocTitle true >> >>`
+      : '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${contents.map((_, i) => `${pageObject(i)} 0 R`).join(' ')}] /Count ${contents.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',

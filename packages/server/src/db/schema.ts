@@ -16,6 +16,7 @@ export * from './tables/imports.js';
 export * from './tables/invitations.js';
 export * from './tables/own-data.js';
 export * from './tables/passkeys.js';
+export * from './tables/payment-books.js';
 export * from './tables/payments.js';
 export * from './tables/policies.js';
 export * from './tables/privacy.js';

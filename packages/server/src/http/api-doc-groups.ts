@@ -329,6 +329,8 @@ export const GROUPS: Group[] = [
       ApiPath.getClientIban,
       ApiPath.getOwnDataFeed,
       ApiPath.getOwnDataIban,
+      ApiPath.listPayments,
+      ApiPath.getPaymentsFeed,
       ApiPath.disableUser,
       ApiPath.enableUser,
       ApiPath.unlockUser,

@@ -17,6 +17,7 @@ export const consolePattern = {
   feeds: `${RoutePattern.admin}/feed`,
   deliveries: `${RoutePattern.admin}/consegne`,
   audit: `${RoutePattern.admin}/registro`,
+  payments: `${RoutePattern.admin}/pagamenti`,
 } as const;
 
 export const consolePaths = {
@@ -34,4 +35,5 @@ export const consolePaths = {
   feeds: () => consolePattern.feeds,
   deliveries: () => consolePattern.deliveries,
   audit: () => consolePattern.audit,
+  payments: () => consolePattern.payments,
 };

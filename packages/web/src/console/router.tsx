@@ -74,6 +74,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./audit/AuditLogPage')).AuditLogPage }),
       },
       {
+        path: under(consolePattern.payments),
+        lazy: async () => ({ Component: (await import('./payments/PaymentsPage')).PaymentsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./frame/ConsoleNotFound')).ConsoleNotFound }),
       },

@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { documentRoutes } from './routes.js';
 
-export { documentsOfClaim, documentsOfClient, riskCertificateOfDossier } from './queries.js';
+export {
+  documentsOfClaim,
+  documentsOfClient,
+  insertAreaDocument,
+  riskCertificateOfDossier,
+} from './queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: { db: Db; files: FileStorage }): FastifyPluginAsync[] => [

@@ -99,3 +99,28 @@ export async function documentFileOfClient(db: Db, clientId: number, documentId:
 /** Of these document ids, those of the client's, with their name, date and locks (not their content). */
 export const documentsOfClientByIds = (db: Db, clientId: number, documentIds: readonly number[]) =>
   documentsWhere(db, and(eq(dossiers.clientId, clientId), inArray(documents.id, [...documentIds])));
+
+/**
+ * A document the area makes itself (a payment's receipt, docs/decisions/0153), on one of the client's
+ * policies. Its `agency_id` has a `#`, which the feed's ids never have (`[\w.:/-]+`): no import can name
+ * it, so none replaces or removes it; only the policy's removal takes it away. Idempotent: the same id twice
+ * is one document (answers undefined the second time).
+ */
+export async function insertAreaDocument(
+  tx: Db,
+  doc: { areaId: string; dossierId: number; name: string; data: string; fileId: string },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      agencyId: `area#${doc.areaId}`,
+      dossierId: doc.dossierId,
+      name: doc.name,
+      data: doc.data,
+      mimeType: 'application/pdf',
+      fileId: doc.fileId,
+    })
+    .onConflictDoNothing({ target: documents.agencyId })
+    .returning({ id: documents.id });
+  return row?.id;
+}

@@ -12,6 +12,7 @@ import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js
 import { ownDossier } from '../dossiers/index.js';
 import { toStoredMobile } from '../onboarding/index.js';
 import { ownDataChangesOfClient } from '../own-data/index.js';
+import { paymentsOfClient } from '../payments/index.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
 import { collectClientData } from './collect.js';
 
@@ -87,6 +88,8 @@ export async function readClientFile(deps: ClientFileDeps, actor: string, agency
     polizze: data.polizze.map((policy) => ({ ...policy, iban: maskIban(policy.iban) })),
     // The client's own changes, the feed's value beside each while they differ (decisions/0145).
     modificheCliente: await ownDataChangesOfClient(db, clientId),
+    // The client's payments taken online, each with the feed's disagreement (decisions/0153).
+    pagamenti: await paymentsOfClient(db, clientId),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Checkout } from '../../payments/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
+import { type AnnounceBookLine, booksChanged } from './books.js';
 import { type PaymentRow, paidOfInstalment, updatePayment } from './queries.js';
 
 /** Queues the work that follows a payment settled (the receipt, the e-mail, the agency's books), in `tx`. */
@@ -15,6 +16,8 @@ export type SettlePayment = (paymentId: number, tx: Db) => Promise<void>;
 export interface TransitionDeps {
   clock: Clock;
   settle?: SettlePayment;
+  /** Queues the webhook's call of a new line of the agency's books (decisions/0153), when one is set. */
+  announceBookLine?: AnnounceBookLine;
   log?: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
 }
 
@@ -122,6 +125,8 @@ export async function markPaid(
     reference: checkout.reference ?? '',
   });
   await deps.settle?.(row.id, tx);
+  // In the agency's books in the same commit (the receipt's job finds the line there).
+  await booksChanged(tx, row.id, deps.announceBookLine);
   return updated;
 }
 
@@ -168,5 +173,7 @@ export async function markRefunded(
   await auditPayment(tx, deps, updated, actor, 'payment.refund', {
     refundedCents: String(updated.refundedCents),
   });
+  // The refund in the agency's books, in the commit that records it (decisions/0153).
+  await booksChanged(tx, row.id, deps.announceBookLine);
   return updated;
 }

@@ -23,6 +23,7 @@ import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite, fetchClientIban } from './api';
 import { ClientChangesSection } from './ClientChanges';
+import { ClientPaymentsSection } from './ClientPayments';
 import { LookupError } from './LookupError';
 
 const t = consoleText.client;
@@ -273,6 +274,7 @@ export function ClientPage() {
           <AccountSection file={data} clientId={clientId} />
           <DeliveriesSection file={data} clientId={clientId} />
           <ClientChangesSection clientId={clientId} changes={data.modificheCliente} />
+          <ClientPaymentsSection payments={data.pagamenti} />
           <ListSection
             id="cliente-polizze"
             title={t.policies}

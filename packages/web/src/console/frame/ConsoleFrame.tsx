@@ -45,6 +45,7 @@ const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: 
   { to: consolePaths.clients(), label: t.nav.clients },
   { to: consolePaths.inbox(), label: t.nav.inbox },
   { to: consolePaths.claimReports(), label: t.nav.claimReports },
+  { to: consolePaths.payments(), label: t.nav.payments },
   { to: consolePaths.deliveries(), label: t.nav.deliveries },
   { to: consolePaths.audit(), label: t.nav.audit },
   { to: consolePaths.messages(), label: t.nav.messages, superuser: true },

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatAmount, formatDate, formatDateTime, formatPhone, formatQuantity, isNoDate } from './format';
+import {
+  formatAmount,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatQuantity,
+  isNoDate,
+} from './format';
 
 // Intl puts a no-break space between the amount and the euro sign.
 const nbsp = '\u00a0';
@@ -192,5 +200,21 @@ describe('the same text as Intl it-IT', () => {
       const expected = intlDate.format(day);
       expect(formatDate(iso), iso).toBe(expected);
     }
+  });
+});
+
+describe('formatCents', () => {
+  it('writes whole cents as it-IT writes euros, thousands grouped, as Intl does', () => {
+    expect(formatCents(123_456)).toBe('1.234,56\u00a0€');
+    expect(formatCents(5)).toBe('0,05\u00a0€');
+    expect(formatCents(0)).toBe('0,00\u00a0€');
+    expect(formatCents(100_000_000)).toBe('1.000.000,00\u00a0€');
+    const intl = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+    });
+    for (const cents of [1, 99, 1_000, 123_456, 98_765_432])
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
   });
 });

@@ -42,6 +42,17 @@ export function formatAmount(amount: number | null | undefined): string | null {
   return `${italianFixed(amount, 2)}${EURO_SUFFIX}`;
 }
 
+/**
+ * Euro cents as it-IT writes an amount (`1.234,56 €`), from the integer: money is whole cents everywhere
+ * (a payment's amount, its refund), so no float ever holds it. Zero is `0,00 €`.
+ */
+export function formatCents(cents: number): string {
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${whole},${String(cents % 100).padStart(2, '0')}${EURO_SUFFIX}`;
+}
+
 /** A plain quantity (e.g. fund units); 0 or less, or missing, is hidden like amounts. */
 export function formatQuantity(value: number | null | undefined): string | null {
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return null;

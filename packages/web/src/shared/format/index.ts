@@ -2,6 +2,7 @@ export { formatAmountsInText } from './amountsInText';
 export {
   DEFAULT_NO_DATE_TEXT,
   formatAmount,
+  formatCents,
   formatDate,
   formatDateTime,
   formatPhone,

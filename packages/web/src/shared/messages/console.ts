@@ -6,6 +6,7 @@ import { feedTexts } from './console-feeds';
 import { inboxTexts } from './console-inbox';
 import { invitationTexts } from './console-invitations';
 import { operationTexts } from './console-operations';
+import { paymentTexts } from './console-payments';
 
 /** How long to wait, as the limits' messages say it: "un minuto", "5 minuti". */
 const inMinutes = (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minuti`);
@@ -28,6 +29,7 @@ export const consoleText = {
     feeds: 'Importa i dati',
     deliveries: 'Consegne',
     audit: 'Registro attività',
+    payments: 'Pagamenti online',
     clientArea: 'Area Clienti',
     logout: 'Esci',
     signedInAs: 'Accesso come',
@@ -143,4 +145,5 @@ export const consoleText = {
   ...feedTexts,
   ...claimReportTexts,
   ...claimDeskTexts,
+  ...paymentTexts,
 } as const;
