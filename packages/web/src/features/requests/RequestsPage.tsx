@@ -1,4 +1,4 @@
-import type { ClientRequestState, MyRequestItem } from '@area-clienti/contract';
+import type { ClientRequestState, InEvidenzaItem, MyRequestItem } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { StatusTone } from '@/shared/format';
 import { requestsText as t } from '@/shared/messages/requests';
@@ -7,7 +7,11 @@ import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { StatusTag } from '@/shared/ui/StatusTag';
+import { inEvidenzaQuery } from '@/shared/entities/dossiers/inEvidenza';
+import { paymentOptionsQuery } from '@/shared/entities/payments/api';
 import { requestsQuery } from './api';
+import { isOpenPaymentRequest, payableOfRequest } from './payOffer';
+import { PayOffer } from './PayOffer';
 import './requests.scss';
 
 /** Each state's colour repeats its word: waiting, in hand, answered, closed. */
@@ -25,7 +29,14 @@ export const day = (iso: string) =>
     timeZone: 'Europe/Rome',
   } as Intl.DateTimeFormatOptions);
 
-function RequestEntry({ request }: { request: MyRequestItem }) {
+function RequestEntry({
+  request,
+  payable,
+}: {
+  request: MyRequestItem;
+  /** Its instalments still unpaid, when they can be paid online (issue 36). */
+  payable: readonly InEvidenzaItem[];
+}) {
   const isReport = request.kind === 'denuncia';
   const to = isReport ? paths.claimReportDraft(request.numero) : paths.request(request.numero);
   return (
@@ -63,6 +74,7 @@ function RequestEntry({ request }: { request: MyRequestItem }) {
           </div>
         ) : null}
       </dl>
+      <PayOffer items={payable} />
     </li>
   );
 }
@@ -71,6 +83,12 @@ function RequestEntry({ request }: { request: MyRequestItem }) {
 export function RequestsPage() {
   const requests = useQuery(requestsQuery());
   const list = requests.data?.requests ?? [];
+  // A payment request still open may be paid online now: the instalments and the agency's answer are asked
+  // only when there is one.
+  const asksPayment = list.some(isOpenPaymentRequest);
+  const online = useQuery({ ...paymentOptionsQuery(), enabled: asksPayment });
+  const glance = useQuery({ ...inEvidenzaQuery(), enabled: asksPayment && online.data?.online === true });
+  const unpaid = online.data?.online ? glance.data?.inEvidenza : undefined;
   return (
     <>
       <PageHeading title={t.title}>
@@ -88,7 +106,11 @@ export function RequestsPage() {
       {list.length > 0 ? (
         <ul className="request-list list-unstyled" aria-label={t.caption}>
           {list.map((request) => (
-            <RequestEntry key={`${request.kind}-${request.numero}`} request={request} />
+            <RequestEntry
+              key={`${request.kind}-${request.numero}`}
+              request={request}
+              payable={payableOfRequest(request, unpaid)}
+            />
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,6 @@
 import type { InEvidenzaItem } from '@area-clienti/contract';
 import { useId } from 'react';
+import { isInstalment } from '@/shared/entities/dossiers/inEvidenza';
 import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { PayInstalment } from '@/shared/entities/payments/PayInstalment';
 import { formatAmount, formatDate } from '@/shared/format';
@@ -31,9 +32,7 @@ export function PayInstalmentLink({ item }: { item: InEvidenzaItem }) {
   return <PayInstalment movimentoId={item.movimentoId} numeroPolizza={item.numeroPolizza} amount={item.amount} />;
 }
 
-/** An instalment to pay (past due, or due within the window), not a policy's end. */
-export const isInstalment = (item: InEvidenzaItem) =>
-  item.kind === 'overdueInstalment' || item.kind === 'dueInstalment';
+export { isInstalment };
 
 /**
  * The home's top: what needs the client's action (an instalment to pay, a policy expiring), each with its

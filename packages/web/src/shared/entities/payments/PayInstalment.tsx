@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorCodeOf } from '@/shared/api';
 import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
+import { queryKeys } from '@/shared/entities/query-keys';
 import { paymentsText } from '@/shared/messages/payments';
 import { Link } from '@/shared/router';
 import { Alert } from '@/shared/ui/Alert';
@@ -33,7 +34,7 @@ export function PayInstalment({ movimentoId, numeroPolizza, amount }: PayInstalm
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       // The agency has turned payments off since the page asked: the branch's way comes back.
-      if (errorCodeOf(error) === 'PAGAMENTO_001') void client.invalidateQueries({ queryKey: options.queryKey });
+      if (errorCodeOf(error) === 'PAGAMENTO_001') void client.invalidateQueries({ queryKey: queryKeys.paymentOptions });
     },
   });
   const control = payControl({
