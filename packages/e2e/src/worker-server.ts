@@ -59,9 +59,13 @@ async function stop(child: ChildProcess) {
   }
 }
 
-/** Starts the worker's sink and server; `close` stops both and removes the data folder. */
+/**
+ * Starts the worker's sink and server; `close` stops both and removes the data folder. `extraEnv` adds to the
+ * server's environment (the payment provider's address and keys, for the workers that have one).
+ */
 export async function startWorkerServer(
   parallelIndex: number,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ server: WorkerServer; close: () => Promise<void> }> {
   const port = BASE_PORT + parallelIndex;
   const smtpPort = BASE_SMTP_PORT + parallelIndex;
@@ -100,6 +104,7 @@ export async function startWorkerServer(
       // is overdue (issue 11), whatever the date the tests run on.
       CLOCK_TODAY: '2026-11-22',
       CLIENT_LOOKUP_WINDOW_SECONDS: String(CLIENT_LOOKUP_WINDOW_SECONDS),
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { type FreshClient, type FreshClientOptions, makeFreshClient } from '../src/factory.js';
 import { DEMO_SUPERUSER, demoSuperuserSession, totp } from '../src/second-factor.js';
+import { type PaymentProvider, startPaymentProvider } from '../src/payment-provider.js';
 import { startWorkerServer, type WorkerServer } from '../src/worker-server.js';
 
 export { DEMO_PASSWORD, type FreshClient };
@@ -18,6 +19,13 @@ let current: WorkerServer | undefined;
 function workerServer(): WorkerServer {
   if (!current) throw new Error("the worker's server is not started (the agency fixture)");
   return current;
+}
+
+/** This worker's local payment provider, when its tests asked for one (`paymentProvider`). */
+let currentProvider: PaymentProvider | undefined;
+export function paymentProvider(): PaymentProvider {
+  if (!currentProvider) throw new Error('no payment provider in this worker: test.use({ paymentProvider: true })');
+  return currentProvider;
 }
 
 /**
@@ -202,17 +210,36 @@ export const test = base.extend<
     /** A new client of the test's own in this worker's server (src/factory.ts). */
     freshClient: (options: FreshClientOptions) => Promise<FreshClient>;
   },
-  { agency: WorkerServer }
+  {
+    agency: WorkerServer;
+    /**
+     * The worker's server takes payments online through a local provider of its own (issue 36). Off by
+     * default: the other tests see the product without a provider; a spec that sets it runs in workers
+     * of its own.
+     */
+    paymentProvider: boolean;
+  }
 >({
+  paymentProvider: [false, { scope: 'worker', option: true }],
   // Started once per worker, before its first test, whatever the test uses: the helpers above need it.
   agency: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use, workerInfo) => {
-      const { server, close } = await startWorkerServer(workerInfo.parallelIndex);
+    async ({ paymentProvider: withProvider }, use, workerInfo) => {
+      const provider = withProvider ? await startPaymentProvider() : undefined;
+      const { server, close } = await startWorkerServer(workerInfo.parallelIndex, provider?.env).catch(
+        async (error: unknown) => {
+          await provider?.close();
+          throw error;
+        },
+      );
+      // 127.0.0.1, where the server listens: the provider posts from Node, not from a browser.
+      provider?.notify(`http://127.0.0.1:${server.port}`);
       current = server;
+      currentProvider = provider;
       await use(server);
       current = undefined;
+      currentProvider = undefined;
       await close();
+      await provider?.close();
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { errorCodeOf } from '@/shared/api';
 import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
 import { queryKeys } from '@/shared/entities/query-keys';
@@ -37,6 +37,16 @@ export function PayInstalment({ movimentoId, numeroPolizza, amount }: PayInstalm
       if (errorCodeOf(error) === 'PAGAMENTO_001') void client.invalidateQueries({ queryKey: queryKeys.paymentOptions });
     },
   });
+  // Back from the provider's page, a page the browser kept (its back-forward cache) would still say it is
+  // opening the checkout: it is usable again.
+  const { reset } = start;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
   const control = payControl({
     online: options.isError ? null : options.data?.online,
     movimentoId,
