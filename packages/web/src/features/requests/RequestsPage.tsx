@@ -1,6 +1,7 @@
-import type { ClientRequestState, InEvidenzaItem, MyRequestItem } from '@area-clienti/contract';
+import type { ClientRequestState, InEvidenzaItem, MyRequestItem, PaymentState } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { StatusTone } from '@/shared/format';
+import { formatAmount, type StatusTone } from '@/shared/format';
+import { paymentsText } from '@/shared/messages/payments';
 import { requestsText as t } from '@/shared/messages/requests';
 import { Link } from '@/shared/router';
 import { paths } from '@/shared/routes';
@@ -22,6 +23,16 @@ export const STATE_TONE: Record<ClientRequestState, StatusTone> = {
   chiusa: 'neutral',
 };
 
+/** A payment's colour repeats its word: in money (green), refused (red), else neutral. */
+const PAYMENT_TONE: Record<PaymentState, StatusTone> = {
+  open: 'warning',
+  paid: 'success',
+  cancelled: 'neutral',
+  failed: 'danger',
+  expired: 'neutral',
+  refunded: 'neutral',
+};
+
 /** A day as the client reads it, in Rome. */
 export const day = (iso: string) =>
   new Date(iso).toLocaleDateString('it-IT', {
@@ -38,23 +49,43 @@ function RequestEntry({
   payable: readonly InEvidenzaItem[];
 }) {
   const isReport = request.kind === 'denuncia';
-  const to = isReport ? paths.claimReportDraft(request.numero) : paths.request(request.numero);
+  const payment = request.kind === 'pagamento' ? request.payment : undefined;
+  const to = isReport
+    ? paths.claimReportDraft(request.numero)
+    : payment
+      ? paths.payment(Number(request.numero))
+      : paths.request(request.numero);
+  const title = isReport
+    ? t.claimReport
+    : payment
+      ? paymentsText.request.title(request.subject ?? '')
+      : request.subject;
   return (
     <li className="request-entry">
       <p className="request-entry__head">
         <Link to={to} className="request-entry__link">
-          {isReport ? t.claimReport : request.subject}
+          {title}
         </Link>{' '}
-        <StatusTag tone={STATE_TONE[request.state]}>{t.states[request.state]}</StatusTag>{' '}
+        {payment ? (
+          <StatusTag tone={PAYMENT_TONE[payment.state]}>{paymentsText.request.states[payment.state]}</StatusTag>
+        ) : (
+          <StatusTag tone={STATE_TONE[request.state]}>{t.states[request.state]}</StatusTag>
+        )}{' '}
         {request.unread > 0 ? <span className="request-badge">{t.newReplies(request.unread)}</span> : null}
       </p>
       <dl className="request-entry__facts">
-        {isReport ? null : (
+        {isReport || payment ? null : (
           <div>
             <dt>{t.number}</dt>
             <dd>{request.numero}</dd>
           </div>
         )}
+        {payment ? (
+          <div>
+            <dt>{paymentsText.request.amount}</dt>
+            <dd>{formatAmount(payment.amountCents / 100)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t.sentOn}</dt>
           <dd>

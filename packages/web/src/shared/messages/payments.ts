@@ -1,3 +1,5 @@
+import type { PaymentState } from '@area-clienti/contract';
+
 /** An instalment paid online (issue 36): the pay button, its errors, and the page the client comes back to. */
 
 export const paymentsText = {
@@ -26,6 +28,19 @@ export const paymentsText = {
     NOTFOUND_001: 'Non troviamo questa rata tra le tue. Aggiorna la pagina e riprova.',
     other: 'Non è stato possibile aprire il pagamento. Non ti è stato addebitato nulla: riprova più tardi.',
   } as Record<string, string>,
+  /** An instalment paid online among "Le tue richieste". */
+  request: {
+    title: (titolo: string) => `Pagamento online: ${titolo}`,
+    amount: 'Importo',
+    states: {
+      open: 'In corso',
+      paid: 'Pagato',
+      cancelled: 'Annullato',
+      failed: 'Non riuscito',
+      expired: 'Scaduto',
+      refunded: 'Rimborsato',
+    } satisfies Record<PaymentState, string>,
+  },
   result: {
     title: 'Pagamento della rata',
     loading: 'Stiamo leggendo lo stato del pagamento…',
