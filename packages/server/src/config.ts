@@ -197,6 +197,25 @@ const configSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'an http:// or https:// address')
     .optional(),
   OWN_DATA_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * The payment provider of "Paga la rata" (issue 36, decisions/0151): `stripe` (Stripe Checkout), with
+   * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the notification endpoint's signing secret). Unset: no
+   * payment online, the button is a request to the branch.
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'a secret or restricted key (sk_live_…, sk_test_…, rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_]+$/, "the notification endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Another Stripe API address: the local server of `npm run stripe-local`, for development and tests. */
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, 'an http:// or https:// address with no path')
+    .optional(),
   /** HTTP SMS gateway (docs/sms-gateway.md); unset: the outbox. */
   SMS_URL: z
     .string()
@@ -324,6 +343,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration — ${prefix}_WEBHOOK_URL and ${prefix}_WEBHOOK_SECRET go together: an unsigned webhook is never sent`,
       );
     }
+  }
+  if (
+    parsed.data.PAYMENTS_PROVIDER === 'stripe' &&
+    (parsed.data.STRIPE_SECRET_KEY === undefined || parsed.data.STRIPE_WEBHOOK_SECRET === undefined)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration — PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/deployment.md)',
+    );
   }
   const production = parsed.data.NODE_ENV === 'production';
   if (production) {
