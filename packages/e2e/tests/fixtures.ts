@@ -5,8 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { type FreshClient, type FreshClientOptions, makeFreshClient } from '../src/factory.js';
-import { DEMO_SUPERUSER, demoSuperuserSession, totp } from '../src/second-factor.js';
 import { type PaymentProvider, startPaymentProvider } from '../src/payment-provider.js';
+import { DEMO_SUPERUSER, demoSuperuserSession, totp } from '../src/second-factor.js';
 import { startWorkerServer, type WorkerServer } from '../src/worker-server.js';
 
 export { DEMO_PASSWORD, type FreshClient };
@@ -24,7 +24,8 @@ function workerServer(): WorkerServer {
 /** This worker's local payment provider, when its tests asked for one (`paymentProvider`). */
 let currentProvider: PaymentProvider | undefined;
 export function paymentProvider(): PaymentProvider {
-  if (!currentProvider) throw new Error('no payment provider in this worker: test.use({ paymentProvider: true })');
+  if (!currentProvider)
+    throw new Error('no payment provider in this worker: test.use({ paymentProvider: true })');
   return currentProvider;
 }
 

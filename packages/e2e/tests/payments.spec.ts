@@ -46,9 +46,11 @@ async function onCheckout(page: Page) {
 
 /** The return page's facts, "label value" per row. */
 const factsOf = (page: Page) =>
-  page.locator('.payment-result__facts .field-list__row').evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`),
-  );
+  page
+    .locator('.payment-result__facts .field-list__row')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`),
+    );
 
 test.describe('Paga la rata online', () => {
   // Four to six pages a test, each judged by axe at a phone's width; a notification's round trip.

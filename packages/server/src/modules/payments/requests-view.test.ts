@@ -47,6 +47,8 @@ describe("'Le tue richieste' lists the instalments paid online (issue 36)", () =
     const luca = await t.login('10000003');
     const reply = await t.post(ApiPath.getMyRequests, {}, luca);
     expect(reply.statusCode).toBe(200);
-    expect((reply.json().requests as { kind: string }[]).some((item) => item.kind === 'pagamento')).toBe(false);
+    expect((reply.json().requests as { kind: string }[]).some((item) => item.kind === 'pagamento')).toBe(
+      false,
+    );
   });
 });

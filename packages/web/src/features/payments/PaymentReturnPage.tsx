@@ -71,7 +71,7 @@ export function PaymentReturnPage() {
   // Paid: the home, the policy and the documents show it at once.
   const refreshed = useRef<number | null>(null);
   useEffect(() => {
-    if (!view || view.state !== 'paid' || refreshed.current === view.id) return;
+    if (view?.state !== 'paid' || refreshed.current === view.id) return;
     refreshed.current = view.id;
     refreshAfterPayment(client, view);
   }, [view, client]);
@@ -119,7 +119,10 @@ export function PaymentReturnPage() {
           </Link>
         ) : null}
         {words.retry ? (
-          <Link className="btn btn-primary" to={view.dossierID ? paths.dossier(view.dossierID) : paths.home()}>
+          <Link
+            className="btn btn-primary"
+            to={view.dossierID ? paths.dossier(view.dossierID) : paths.home()}
+          >
             {t.retry}
           </Link>
         ) : null}

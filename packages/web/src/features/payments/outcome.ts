@@ -30,14 +30,19 @@ export type OutcomeKind =
   | 'pending'
   | 'open';
 
-export function outcomeOf(payment: Pick<PaymentView, 'state'>, esito: Esito, cancel: CancelStatus): OutcomeKind {
+export function outcomeOf(
+  payment: Pick<PaymentView, 'state'>,
+  esito: Esito,
+  cancel: CancelStatus,
+): OutcomeKind {
   if (payment.state !== 'open') return payment.state;
   if (esito === 'annullato' && cancel !== 'error') return 'cancelling';
   return esito === 'completato' ? 'pending' : 'open';
 }
 
 /** The page reads the payment again while it may still change by itself. */
-export const stillMoving = (kind: OutcomeKind) => kind === 'pending' || kind === 'open' || kind === 'cancelling';
+export const stillMoving = (kind: OutcomeKind) =>
+  kind === 'pending' || kind === 'open' || kind === 'cancelling';
 
 /**
  * How long to wait before reading an unsettled payment again: every 2 s for the first 20 s (a notification

@@ -1,7 +1,7 @@
 import type { InEvidenzaItem } from '@area-clienti/contract';
+import { PayInstalment } from '@/shared/entities/payments/PayInstalment';
 import { formatAmount } from '@/shared/format';
 import { paymentsText } from '@/shared/messages/payments';
-import { PayInstalment } from '@/shared/entities/payments/PayInstalment';
 
 /**
  * Under a payment request sent to the branch: its instalments still unpaid, each with "Paga la rata" when the
@@ -14,7 +14,11 @@ export function PayOffer({ items }: { items: readonly InEvidenzaItem[] }) {
       {items.map((item) => (
         <li key={`${item.movimentoId}`} className="request-entry__pay-item">
           <p className="mb-1">{paymentsText.pay.fromRequest(item.titolo ?? '', formatAmount(item.amount))}</p>
-          <PayInstalment movimentoId={item.movimentoId} numeroPolizza={item.numeroPolizza} amount={item.amount} />
+          <PayInstalment
+            movimentoId={item.movimentoId}
+            numeroPolizza={item.numeroPolizza}
+            amount={item.amount}
+          />
         </li>
       ))}
     </ul>

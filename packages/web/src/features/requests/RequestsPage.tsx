@@ -1,5 +1,7 @@
 import type { ClientRequestState, InEvidenzaItem, MyRequestItem, PaymentState } from '@area-clienti/contract';
 import { useQuery } from '@tanstack/react-query';
+import { inEvidenzaQuery } from '@/shared/entities/dossiers/inEvidenza';
+import { paymentOptionsQuery } from '@/shared/entities/payments/api';
 import { formatAmount, type StatusTone } from '@/shared/format';
 import { paymentsText } from '@/shared/messages/payments';
 import { requestsText as t } from '@/shared/messages/requests';
@@ -8,11 +10,9 @@ import { paths } from '@/shared/routes';
 import { Alert } from '@/shared/ui/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { StatusTag } from '@/shared/ui/StatusTag';
-import { inEvidenzaQuery } from '@/shared/entities/dossiers/inEvidenza';
-import { paymentOptionsQuery } from '@/shared/entities/payments/api';
 import { requestsQuery } from './api';
-import { isOpenPaymentRequest, payableOfRequest } from './payOffer';
 import { PayOffer } from './PayOffer';
+import { isOpenPaymentRequest, payableOfRequest } from './payOffer';
 import './requests.scss';
 
 /** Each state's colour repeats its word: waiting, in hand, answered, closed. */
@@ -67,7 +67,9 @@ function RequestEntry({
           {title}
         </Link>{' '}
         {payment ? (
-          <StatusTag tone={PAYMENT_TONE[payment.state]}>{paymentsText.request.states[payment.state]}</StatusTag>
+          <StatusTag tone={PAYMENT_TONE[payment.state]}>
+            {paymentsText.request.states[payment.state]}
+          </StatusTag>
         ) : (
           <StatusTag tone={STATE_TONE[request.state]}>{t.states[request.state]}</StatusTag>
         )}{' '}

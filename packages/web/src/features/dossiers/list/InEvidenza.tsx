@@ -29,7 +29,9 @@ export function inEvidenzaSentence(item: InEvidenzaItem): string {
  * online, else the branch request with its reason and amount (decisions/0105).
  */
 export function PayInstalmentLink({ item }: { item: InEvidenzaItem }) {
-  return <PayInstalment movimentoId={item.movimentoId} numeroPolizza={item.numeroPolizza} amount={item.amount} />;
+  return (
+    <PayInstalment movimentoId={item.movimentoId} numeroPolizza={item.numeroPolizza} amount={item.amount} />
+  );
 }
 
 export { isInstalment };

@@ -34,7 +34,8 @@ export function PayInstalment({ movimentoId, numeroPolizza, amount }: PayInstalm
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       // The agency has turned payments off since the page asked: the branch's way comes back.
-      if (errorCodeOf(error) === 'PAGAMENTO_001') void client.invalidateQueries({ queryKey: queryKeys.paymentOptions });
+      if (errorCodeOf(error) === 'PAGAMENTO_001')
+        void client.invalidateQueries({ queryKey: queryKeys.paymentOptions });
     },
   });
   // Back from the provider's page, a page the browser kept (its back-forward cache) would still say it is
