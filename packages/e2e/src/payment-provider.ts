@@ -12,7 +12,7 @@ const LOCAL_STRIPE = fileURLToPath(
 );
 
 /** Where the server takes the provider's signed notifications. */
-export const NOTIFICATION_PATH = '/v1/payments/stripe/notifications';
+export const NOTIFICATION_PATH = '/v1/payments/notification';
 
 /** What the e2e uses of the local Stripe (its own module types it in full). */
 interface LocalStripe {

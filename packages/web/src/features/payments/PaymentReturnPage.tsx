@@ -38,7 +38,9 @@ export function PaymentReturnPage() {
   const client = useQueryClient();
   const cancel = useMutation({
     mutationFn: cancelPayment,
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.payment(paymentId ?? 0) }),
+    // Its reply is the payment as it now stands (cancelled, or paid if the money came first).
+    onSuccess: (reply) => client.setQueryData(queryKeys.payment(paymentId ?? 0), reply),
+    onError: () => client.invalidateQueries({ queryKey: queryKeys.payment(paymentId ?? 0) }),
   });
   const cancelStatus: CancelStatus = cancel.isError
     ? 'error'

@@ -36,8 +36,8 @@ describe('the return page: what happened to the payment', () => {
   it('back without paying: closing the checkout, then the server’s word; a failed close leaves it open', () => {
     expect(outcomeOf(payment(), 'annullato', 'idle')).toBe('cancelling');
     expect(outcomeOf(payment(), 'annullato', 'pending')).toBe('cancelling');
-    expect(outcomeOf(payment(), 'annullato', 'done')).toBe('cancelling');
     expect(outcomeOf(payment({ state: 'cancelled' }), 'annullato', 'done')).toBe('cancelled');
+    expect(outcomeOf(payment({ state: 'paid' }), 'annullato', 'done')).toBe('paid');
     expect(outcomeOf(payment(), 'annullato', 'error')).toBe('open');
   });
 

@@ -16,7 +16,7 @@ export type CancelStatus = 'idle' | 'pending' | 'done' | 'error';
  * What the return page says (issue 36):
  * - the payment's settled states as they are (`paid`, `refunded`, `cancelled`, `failed`, `expired`);
  * - an open payment the client left (`esito=annullato`): `cancelling` while it is closed on our side, then
- *   what the server says of it (an error keeps it `open`, with the reason);
+ *   what the server answers (`cancelled`, or `paid` when the money came first; still open after an error);
  * - an open payment after the provider's "done" (`esito=completato`): `pending`, until the provider's signed
  *   notification settles it; an open payment reached otherwise: `open`.
  */
@@ -36,7 +36,7 @@ export function outcomeOf(
   cancel: CancelStatus,
 ): OutcomeKind {
   if (payment.state !== 'open') return payment.state;
-  if (esito === 'annullato' && cancel !== 'error') return 'cancelling';
+  if (esito === 'annullato' && (cancel === 'idle' || cancel === 'pending')) return 'cancelling';
   return esito === 'completato' ? 'pending' : 'open';
 }
 

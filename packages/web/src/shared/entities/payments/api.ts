@@ -1,6 +1,5 @@
 import {
   ApiPath,
-  cancelPaymentReply,
   getPaymentReply,
   type PaymentView,
   paymentOptionsReply,
@@ -34,7 +33,7 @@ export const paymentQuery = (paymentId: number) =>
 
 /** The client came back from the provider's page without paying: the checkout is closed on our side. */
 export const cancelPayment = (paymentId: number) =>
-  api.call(ApiPath.cancelPayment, { paymentId }, cancelPaymentReply);
+  api.call(ApiPath.cancelPayment, { paymentId }, getPaymentReply);
 
 /**
  * A paid instalment leaves the home's 'In evidenza', the policy's unpaid ones and its payments tab at once,
