@@ -80,13 +80,48 @@ const bene = z.strictObject({
   tipoDimora: optionalText(),
   settori: z.array(z.strictObject({ settore: name, garanzie: z.array(garanzia).max(200) })).max(50),
 });
+/**
+ * An instalment (a premium's title). It stays the same instalment across feeds — what a payment made online
+ * points at (docs/decisions/0152) — known by `id` when the agency gives one, else by its `titolo` (and its
+ * `dataScadenza` when the policy lists that titolo more than once).
+ */
 const movimento = z.strictObject({
+  /** The agency's id of the instalment (its title's number in the agency's system), unique within the policy. */
+  id: agencyId.optional(),
   titolo: name,
   dataScadenza: isoDate.optional(),
   stato: name,
   premio: amount.optional(),
   dataFoglioCassa: isoDate.optional(),
 });
+
+/**
+ * A policy's instalments, each one the import can tell from the others: no id twice, and no two without an
+ * id with the same titolo and the same dataScadenza (nothing would say which of them a payment is for).
+ */
+const movimentiList = z
+  .array(movimento)
+  .max(1000)
+  .superRefine((list, ctx) => {
+    const seen = new Map<string, number>();
+    list.forEach((item, index) => {
+      const key =
+        item.id !== undefined ? `id\u0000${item.id}` : `titolo\u0000${item.titolo}\u0000${item.dataScadenza ?? ''}`;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, index);
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, item.id !== undefined ? 'id' : 'titolo'],
+        message:
+          item.id !== undefined
+            ? `the same instalment id as movimenti.${first}`
+            : `the same titolo and dataScadenza as movimenti.${first}: give each instalment its own id`,
+      });
+    });
+  });
 const datoTecnico = z.strictObject({
   datoTecnico: name,
   /** At most ten label/description pairs, shown in order. */
@@ -155,7 +190,7 @@ export const importDossier = z.strictObject({
     .optional(),
   /** '5col' shows the payment date column ('Data di pagamento', the trade's 'data foglio cassa') in the payments table. */
   movimentiLayout: z.enum(['4col', '5col']).optional(),
-  movimenti: z.array(movimento).max(1000).optional(),
+  movimenti: movimentiList.optional(),
   datiTecnici: z.array(datoTecnico).max(100).optional(),
   riserve: z.array(riserva).max(200).optional(),
 });

@@ -130,6 +130,11 @@ export const movimenti = pgTable(
     dossierId: integer('dossier_id')
       .notNull()
       .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /**
+     * The agency's id of the instalment when its feed gives one; the import keeps an instalment as this
+     * row across feeds by it, else by its titolo (docs/decisions/0152): a payment points at the row.
+     */
+    agencyId: text('agency_id'),
     titolo: text('titolo').notNull(),
     dataScadenza: isoDate('data_scadenza'),
     stato: text('stato').notNull(),

@@ -3,6 +3,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../../db/database.js';
 import { branches, clients, documents, dossiers, repairCentres, sinistri } from '../../db/schema.js';
+import { mergeInstalments } from './instalments-queries.js';
 import { SECTION_STAGES, type SectionTable, stageTableOf } from './section-stages.js';
 import { SECTION_TABLES } from './stage-queries.js';
 
@@ -133,7 +134,10 @@ async function analyzeWhenGrown(tx: Db, quotedTable: string, kind: ImportType): 
   if ((row?.written ?? 0) >= ANALYZE_AFTER) await tx.execute(sql.raw(`analyze ${quotedTable}`));
 }
 
-/** A list section of a record: rows in their own table, in the record's order, rewritten when it changed. */
+/**
+ * A list section of a record: rows in their own table, in the record's order, rewritten when it changed
+ * (a policy's instalments merged instead: instalments-queries.ts).
+ */
 interface Section {
   kind: ImportType;
   table: SectionTable;
@@ -166,6 +170,12 @@ function stagedColumns(table: SectionTable): { columns: string[]; hasPosition: b
 export async function rewriteSections(tx: Db, kind: ImportType): Promise<void> {
   for (const section of SECTIONS.filter((s) => s.kind === kind)) {
     const name = quoted(section.table);
+    if (section.table === 'movimenti') {
+      // An instalment keeps its row (a payment points at it): merged, not rewritten (decisions/0152).
+      await mergeInstalments(tx);
+      await analyzeWhenGrown(tx, name, kind);
+      continue;
+    }
     const { columns, hasPosition } = stagedColumns(section.table);
     await tx.execute(
       sql.raw(`delete from ${name} where ${quoted(section.owner)} in (

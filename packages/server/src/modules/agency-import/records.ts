@@ -301,6 +301,8 @@ function dossierShape(record: ImportDossier): Shape {
         codice_fiscale: m.codiceFiscale?.toUpperCase(),
       })),
       movimenti: (record.movimenti ?? []).map((m) => ({
+        // Absent from the digest when the feed gives no id: a feed of before ids keeps its digests.
+        agency_id: m.id,
         titolo: m.titolo,
         data_scadenza: m.dataScadenza,
         stato: m.stato,

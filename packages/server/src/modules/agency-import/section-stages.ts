@@ -41,7 +41,7 @@ export const SECTION_STAGES: readonly SectionStage[] = [
   {
     table: 'movimenti',
     positions: ['position'],
-    columns: ['titolo', 'data_scadenza', 'stato', 'premio', 'data_foglio_cassa'],
+    columns: ['agency_id', 'titolo', 'data_scadenza', 'stato', 'premio', 'data_foglio_cassa'],
   },
   { table: 'dati_tecnici', positions: ['position'], columns: ['dato_tecnico', 'pairs'] },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "movimenti" ADD COLUMN "agency_id" text;
