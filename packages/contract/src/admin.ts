@@ -151,6 +151,13 @@ export const AUDIT_ACTIONS = [
   'claim-report.link',
   'claim-report.message',
   'claim-report.request-documents',
+  'payment.start',
+  'payment.paid',
+  'payment.cancel',
+  'payment.expire',
+  'payment.fail',
+  'payment.refund',
+  'payment.mismatch',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

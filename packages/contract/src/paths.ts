@@ -175,6 +175,13 @@ export const ApiPath = {
   getFeedProgress: '/v1/admin/getFeedProgress',
   getImportHistory: '/v1/admin/getImportHistory',
   getImportReport: '/v1/admin/getImportReport',
+  /** Ours: an instalment paid online at the agency's payment provider (issue 36, docs/decisions/0151). */
+  getPaymentOptions: '/v1/payments/getPaymentOptions',
+  startPayment: '/v1/payments/startPayment',
+  getPayment: '/v1/payments/getPayment',
+  cancelPayment: '/v1/payments/cancelPayment',
+  /** The provider's signed notifications: public, believed by their signature alone. */
+  receivePaymentNotification: '/v1/payments/notification',
 } as const;
 /** Every path of the API: ApiPath's, and those kept apart with the feature that calls them (ClaimReportPath). */
 export type ApiPath = (typeof ApiPath)[keyof typeof ApiPath] | ClaimReportPath;

@@ -56,3 +56,17 @@ export type PaymentView = z.infer<typeof paymentView>;
 export const getPaymentRequest = z.object({ userID: bodyUserId, paymentId: z.number().int().positive() });
 export const getPaymentReply = okReply({ payment: paymentView });
 export type GetPaymentReply = z.infer<typeof getPaymentReply>;
+
+/** Whether the agency takes payments online: the web names "Paga la rata" for what it does. */
+export const paymentOptionsRequest = z.object({ userID: bodyUserId });
+export const paymentOptionsReply = okReply({ online: z.boolean() });
+export type PaymentOptionsReply = z.infer<typeof paymentOptionsReply>;
+
+/** The client came back from the provider's page without paying: the checkout is ended there. */
+export const cancelPaymentRequest = getPaymentRequest;
+
+/**
+ * A provider's notification as it arrives (Stripe's event: its id and type, the rest as the provider
+ * writes it). Believed only once its signature verifies on the exact bytes, never for its shape.
+ */
+export const paymentNotification = z.looseObject({ id: z.string().max(255), type: z.string().max(255) });

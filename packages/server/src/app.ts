@@ -44,6 +44,7 @@ import * as myData from './modules/my-data/index.js';
 import * as onboarding from './modules/onboarding/index.js';
 import * as ownData from './modules/own-data/index.js';
 import * as passkeys from './modules/passkeys/index.js';
+import * as payments from './modules/payments/index.js';
 import * as places from './modules/places/index.js';
 import * as privacy from './modules/privacy/index.js';
 import * as products from './modules/products/index.js';
@@ -53,6 +54,7 @@ import * as repairCentres from './modules/repair-centres/index.js';
 import * as secondFactor from './modules/second-factor/index.js';
 import * as sso from './modules/sso/index.js';
 import * as users from './modules/users/index.js';
+import { paymentProviderOf } from './payments/index.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
@@ -241,8 +243,18 @@ export async function buildApp({
   // Each change a client makes of their own data, announced to the agency's webhook when one is set.
   const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
+  // The payment provider of "Paga la rata" (decisions/0151); a payment settled queues its follow-up work.
+  const paymentProvider = paymentProviderOf(config);
+  if (paymentProvider) await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {
+    paymentProvider,
+    ...(paymentProvider
+      ? {
+          settlePayment: (paymentId: number, tx: Db) =>
+            jobs.send(payments.PAYMENT_SETTLED_QUEUE, { paymentId }, tx),
+        }
+      : {}),
     ...(webhookOn
       ? {
           announceSent: (reportId: string, tx: Db) => jobs.send(claimReports.WEBHOOK_QUEUE, { reportId }, tx),
@@ -327,6 +339,7 @@ export async function buildApp({
     ...messages.routes(parts),
     ...contact.routes(parts),
     ...ownData.routes(parts),
+    ...payments.routes(parts),
     ...repairCentres.routes(parts),
     ...failedDeliveries.routes(parts),
     ...goLive.routes(parts),

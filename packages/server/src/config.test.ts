@@ -14,6 +14,21 @@ describe('configuration from the environment', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes a payment provider only with its keys (decisions/0151)', () => {
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toBeUndefined();
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+    expect(
+      loadConfig({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_51Abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+        STRIPE_API_URL: 'http://localhost:12111',
+      }),
+    ).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', STRIPE_API_URL: 'http://localhost:12111' });
+  });
+
   it('reads the variables it is given', () => {
     const config = loadConfig({
       PORT: '8080',
@@ -139,6 +154,10 @@ describe('configuration from the environment', () => {
     ['CLOCK_TODAY', '2026-99-99'],
     ['CLIENT_LOOKUP_WINDOW_SECONDS', '59'],
     ['CLIENT_LOOKUP_WINDOW_SECONDS', 'un minuto'],
+    ['PAYMENTS_PROVIDER', 'paypal'],
+    ['STRIPE_SECRET_KEY', 'pk_live_publishable'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['STRIPE_API_URL', 'http://localhost:12111/v1'],
   ])('stops on a bad %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

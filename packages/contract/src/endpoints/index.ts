@@ -29,6 +29,7 @@ export * from './my-data.js';
 export * from './onboarding.js';
 export * from './own-data.js';
 export * from './passkeys.js';
+export * from './payments.js';
 export * from './privacy.js';
 export * from './products.js';
 export * from './requests.js';

@@ -291,4 +291,14 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     "Staff and Superuser: the clients' own changes after the sequence `since`, one JSON object a line (`feedSeq`, `changeId`, the client's id in the feed, `kind`, `value` — an IBAN masked —, `previousValue`, `state`, `requestId`); the next call's `since` is the last line's `feedSeq`. Each line is also POSTed, signed, to OWN_DATA_WEBHOOK_URL.",
   getOwnDataIban:
     "Staff and Superuser, step-up: the whole IBAN of a change a client asked for (`clientId` as `searchClients` answers it), audited `client.view-iban`. A change not the client's answers `NOTFOUND_001`.",
+  getPaymentOptions:
+    'Ours: whether the agency takes instalments online (`online`: a payment provider is configured), so that the web names "Paga la rata" for what it does; otherwise it is a request to the branch. [decisions/0151](decisions/0151-payments-through-stripe-checkout.md).',
+  startPayment:
+    "Ours: the hosted checkout of one of the caller's instalments (`movimentoId`), at the provider, for the amount the server holds (the instalment's premio in cents: any amount in the body is ignored). The same instalment tapped again answers the same checkout while it is open. `NOTFOUND_001`: no such instalment among the client's (another client's answers alike); `PAGAMENTO_001`: no provider configured; `PAGAMENTO_002`: not 'Da pagare', no positive amount, or its policy being refreshed; `PAGAMENTO_003`: already paid online; `PAGAMENTO_004`: the provider unreachable or refusing (nothing charged or marked). Audited `payment.start`.",
+  getPayment:
+    "Ours: one of the caller's payments, as the return page shows it (`open`, `paid`, `cancelled`, `failed`, `expired`, `refunded`). While it is open the provider is asked for the checkout's state, so a notification still on its way does not keep the client waiting. Another's answers `NOTFOUND_001`.",
+  cancelPayment:
+    "Ours: the client came back from the provider's page without paying: the checkout is ended at the provider and the payment marked `cancelled`, unless the provider says it was paid meanwhile (then `paid`). A payment no longer open answers as it is. `PAGAMENTO_004`: the provider could not be reached (nothing changed).",
+  receivePaymentNotification:
+    "The payment provider's notifications (Stripe: `checkout.session.completed`, `checkout.session.async_payment_succeeded`, `checkout.session.async_payment_failed`, `checkout.session.expired`, `charge.refunded`). Public: believed only when the provider's signature verifies on the exact bytes received (`Stripe-Signature`, five minutes' tolerance); forged, altered or old `PAGAMENTO_005`; no provider configured `PAGAMENTO_001`. The same event twice changes nothing. Amount and currency are checked against the payment; each change is audited.",
 };

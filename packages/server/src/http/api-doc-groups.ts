@@ -251,6 +251,20 @@ export const GROUPS: Group[] = [
     ],
   },
   {
+    title: 'Paying an instalment online',
+    intro:
+      'Issue 36: "Paga la rata" through the agency\'s payment provider (Stripe Checkout: a hosted page, the card ' +
+      "never reaches the server), the amount always the server's, and the provider's signed notifications " +
+      '([decisions/0151](decisions/0151-payments-through-stripe-checkout.md)).',
+    paths: [
+      ApiPath.getPaymentOptions,
+      ApiPath.startPayment,
+      ApiPath.getPayment,
+      ApiPath.cancelPayment,
+      ApiPath.receivePaymentNotification,
+    ],
+  },
+  {
     title: 'Accesses and my data',
     intro:
       'Ours, not in the spec (issue 11): the accesses of the profile, ending the other sessions, and "Scarica i ' +

@@ -11,6 +11,11 @@ export {
   glanceDossiersOfClient,
   glanceMovimentiOfClient,
 } from './glance-queries.js';
+export {
+  type InstalmentOfClient,
+  instalmentOfClient,
+  isReadableDossierOfClient,
+} from './instalment-queries.js';
 export { toDatoTecnico, toDossier } from './mapping.js';
 export {
   datiTecniciOfDossier,

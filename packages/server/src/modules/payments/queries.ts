@@ -1,0 +1,113 @@
+// The payments' SQL (issue 36, decisions/0151): this module owns `payments` and `payment_notifications`.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { paymentNotifications, payments } from '../../db/schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+/** The advisory lock's first key for one instalment's checkouts (the second is the instalment's id). */
+const INSTALMENT_CHECKOUT_LOCK = 36_001;
+
+/**
+ * Takes the instalment's lock for the rest of the transaction: two taps at once wait for each other, so the
+ * second finds the first's checkout rather than opening another.
+ */
+export async function lockInstalmentCheckout(tx: Db, movimentoId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INSTALMENT_CHECKOUT_LOCK}, ${movimentoId})`);
+}
+
+/** The instalment's payments that matter before a new checkout: the open one and the paid one. */
+export async function liveOfInstalment(db: Db, movimentoId: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.movimentoId, movimentoId), sql`${payments.state} in ('open', 'paid')`));
+  return { open: rows.find((row) => row.state === 'open'), paid: rows.find((row) => row.state === 'paid') };
+}
+
+export async function insertPayment(tx: Db, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await tx.insert(payments).values(row).returning();
+  if (!inserted) throw new Error('payment not inserted');
+  return inserted;
+}
+
+/** A payment of the client's; another client's is not found, like a missing one. */
+export async function paymentOfClient(db: Db, clientId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.clientId, clientId)));
+  return row;
+}
+
+/** The payment locked for a change, by its id. */
+export async function lockPayment(tx: Db, paymentId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+/** The payment of a provider's checkout, locked for a change. */
+export async function lockPaymentOfCheckout(tx: Db, checkoutId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.checkoutId, checkoutId)).for('update');
+  return row;
+}
+
+/** The payment whose money is this provider reference (a refund's charge), locked for a change. */
+export async function lockPaymentOfReference(tx: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerReference, reference))
+    .for('update');
+  return row;
+}
+
+/** Another payment of the same instalment already paid (the one-paid index would refuse a second). */
+export async function paidOfInstalment(tx: Db, movimentoId: number, otherThan: number) {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.movimentoId, movimentoId),
+        eq(payments.state, 'paid'),
+        sql`${payments.id} <> ${otherThan}`,
+      ),
+    );
+  return row;
+}
+
+export async function updatePayment(
+  tx: Db,
+  paymentId: number,
+  change: Partial<
+    Pick<
+      PaymentRow,
+      'state' | 'checkoutId' | 'checkoutUrl' | 'expiresAt' | 'providerReference' | 'refundedCents' | 'paidAt'
+    >
+  > & { updatedAt: Date },
+): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set(change).where(eq(payments.id, paymentId)).returning();
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row;
+}
+
+/**
+ * Records a provider's event by its id; false when it was recorded before (the same event delivered
+ * again), and then nothing is done. A second delivery arriving meanwhile waits on the key until the
+ * first's transaction ends.
+ */
+export async function recordNotification(tx: Db, eventId: string, type: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentNotifications)
+    .values({ eventId, type, receivedAt: at })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentNotifications.eventId });
+  return rows.length === 1;
+}
+
+/** The payment an event turned out to be about, once found. */
+export async function linkNotification(tx: Db, eventId: string, paymentId: number): Promise<void> {
+  await tx.update(paymentNotifications).set({ paymentId }).where(eq(paymentNotifications.eventId, eventId));
+}

@@ -1,0 +1,225 @@
+import { ErrorCode, type PaymentView, type StartPaymentReply } from '@area-clienti/contract';
+import { type Config, publicUrl } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { SessionIdentity } from '../../http/identity.js';
+import { type Checkout, type PaymentProvider, ProviderUnavailable } from '../../payments/index.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { findUserById } from '../accounts/index.js';
+import { type InstalmentOfClient, instalmentOfClient, isReadableDossierOfClient } from '../dossiers/index.js';
+import {
+  insertPayment,
+  liveOfInstalment,
+  lockInstalmentCheckout,
+  lockPayment,
+  type PaymentRow,
+  paymentOfClient,
+  updatePayment,
+} from './queries.js';
+import { auditPayment, followCheckout, moveTo, type TransitionDeps } from './transitions.js';
+
+export interface PaymentDeps extends TransitionDeps {
+  db: Db;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
+  /** The configured provider, or null: no payment online. */
+  provider: PaymentProvider | null;
+}
+
+/** How long a checkout takes payments: Stripe's shortest, 30 minutes (and a minute for the clocks). */
+const CHECKOUT_MINUTES = 31;
+/** An open checkout with less than this left is not handed out again: a new one is opened instead. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+
+/** The instalment's premio (numeric text, `123.45`) in whole cents, counted on the digits, never a float. */
+export function centsOf(premio: string | null): number | null {
+  const match = premio === null ? null : /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(premio.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+const italianDay = (day: string | null) => (day ? day.split('-').reverse().join('/') : null);
+
+function descriptionOf(instalment: InstalmentOfClient) {
+  const due = italianDay(instalment.dataScadenza);
+  return `Polizza ${instalment.numeroPolizza} – rata ${instalment.titolo}${due ? ` del ${due}` : ''}`;
+}
+
+/** The provider's call; its failure (down, refusing) is PAGAMENTO_004, and nothing has been marked. */
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
+    throw error;
+  }
+}
+
+/** What a start found: a checkout to go to, or an instalment paid meanwhile (told after the commit). */
+type Started = { reply: Omit<StartPaymentReply, 'status'> } | { alreadyPaid: true };
+
+/**
+ * The client's side of paying an instalment online (issue 36, decisions/0151): whether it is offered, a
+ * checkout opened (or the open one handed out again), a payment read back on the return page, a checkout
+ * given up. The amount is always the instalment's, read here.
+ */
+export class PaymentService {
+  constructor(private readonly deps: PaymentDeps) {}
+
+  get online(): boolean {
+    return this.deps.provider !== null;
+  }
+
+  async start(identity: SessionIdentity, movimentoId: number): Promise<Omit<StartPaymentReply, 'status'>> {
+    const provider = this.deps.provider;
+    if (provider === null) throw new AppError(ErrorCode.PAYMENT_NOT_OFFERED);
+    const { clientId } = identity;
+    if (clientId === null) throw notFound();
+    const instalment = await instalmentOfClient(this.deps.db, clientId, movimentoId);
+    if (!instalment) throw notFound();
+    // One at a time per instalment, the provider's call inside: a second tap waits and finds the first's.
+    const started = await this.deps.db.transaction(async (tx): Promise<Started> => {
+      await lockInstalmentCheckout(tx, movimentoId);
+      const live = await liveOfInstalment(tx, movimentoId);
+      if (live.paid) return { alreadyPaid: true };
+      if (live.open) {
+        const open = live.open;
+        const timeLeft = (open.expiresAt?.getTime() ?? 0) - this.deps.clock.now().getTime();
+        if (open.clientId === clientId && open.checkoutUrl && timeLeft > REUSE_MARGIN_MS) {
+          return { reply: { paymentId: open.id, url: open.checkoutUrl } };
+        }
+        // Its time is up, or nearly: ended at the provider first, so it can never be paid beside a new one.
+        const ended = open.checkoutId
+          ? await atProvider(() => provider.expireCheckout(open.checkoutId as string))
+          : null;
+        const after = ended
+          ? await followCheckout(tx, this.deps, open, ended, identity.userCode)
+          : await moveTo(tx, this.deps, open, 'expired', identity.userCode);
+        if (after.state === 'paid') return { alreadyPaid: true };
+        // Completed with a delayed method (MyBank) whose money is on its way: no second checkout; the
+        // client goes to that payment's page, which says it is pending.
+        if (after.state === 'open') {
+          return {
+            reply: { paymentId: after.id, url: `${publicUrl(this.deps.config)}/pagamento/${after.id}` },
+          };
+        }
+      }
+      const amountCents = centsOf(instalment.premio);
+      const due = instalment.stato.trim().toLowerCase() === 'da pagare';
+      if (!instalment.readable || !due || amountCents === null || amountCents <= 0) {
+        throw new AppError(ErrorCode.PAYMENT_NOT_DUE);
+      }
+      const now = this.deps.clock.now();
+      const row = await insertPayment(tx, {
+        userId: identity.userId,
+        clientId,
+        movimentoId,
+        dossierId: instalment.dossierId,
+        numeroPolizza: instalment.numeroPolizza,
+        titolo: instalment.titolo,
+        dataScadenza: instalment.dataScadenza,
+        amountCents,
+        currency: 'EUR',
+        state: 'open',
+        provider: provider.name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const back = `${publicUrl(this.deps.config)}/pagamento/${row.id}`;
+      const email = (await findUserById(tx, identity.userId))?.email;
+      const checkout = await atProvider(() =>
+        provider.createCheckout({
+          paymentId: row.id,
+          amountCents,
+          currency: 'EUR',
+          description: descriptionOf(instalment),
+          successUrl: `${back}?esito=completato`,
+          cancelUrl: `${back}?esito=annullato`,
+          expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+          ...(email ? { customerEmail: email } : {}),
+          idempotencyKey: `payment-${row.id}`,
+        }),
+      );
+      if (!checkout.url) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
+      const opened = await updatePayment(tx, row.id, {
+        checkoutId: checkout.id,
+        checkoutUrl: checkout.url,
+        expiresAt: checkout.expiresAt,
+        updatedAt: now,
+      });
+      await auditPayment(tx, this.deps, opened, identity.userCode, 'payment.start', {
+        checkout: checkout.id,
+      });
+      return { reply: { paymentId: row.id, url: checkout.url } };
+    });
+    if ('alreadyPaid' in started) throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID);
+    return started.reply;
+  }
+
+  /**
+   * One of the client's payments. While open, the provider is asked what became of its checkout: the
+   * notification may still be on its way when the client is back, and the page should not wait for it.
+   */
+  async get(identity: SessionIdentity, paymentId: number): Promise<PaymentView> {
+    let row = await this.own(identity, paymentId);
+    const provider = this.deps.provider;
+    if (row.state === 'open' && row.checkoutId && provider) {
+      const checkout = await provider.retrieveCheckout(row.checkoutId).catch((error: unknown) => {
+        if (error instanceof ProviderUnavailable) return null;
+        throw error;
+      });
+      if (checkout) row = await this.follow(row.id, checkout, identity.userCode);
+    }
+    return this.view(row);
+  }
+
+  /** The client came back without paying: the checkout ended at the provider, unless it was paid. */
+  async cancel(identity: SessionIdentity, paymentId: number): Promise<PaymentView> {
+    const row = await this.own(identity, paymentId);
+    const provider = this.deps.provider;
+    if (row.state !== 'open') return this.view(row);
+    const checkoutId = row.checkoutId;
+    const ended = provider && checkoutId ? await atProvider(() => provider.expireCheckout(checkoutId)) : null;
+    const after = await this.deps.db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, row.id);
+      if (!locked) throw notFound();
+      if (ended === null || ended.status === 'expired')
+        return moveTo(tx, this.deps, locked, 'cancelled', identity.userCode);
+      return followCheckout(tx, this.deps, locked, ended, identity.userCode);
+    });
+    return this.view(after);
+  }
+
+  private async follow(paymentId: number, checkout: Checkout, actor: string): Promise<PaymentRow> {
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await lockPayment(tx, paymentId);
+      if (!locked) throw notFound();
+      return followCheckout(tx, this.deps, locked, checkout, actor);
+    });
+  }
+
+  private async own(identity: SessionIdentity, paymentId: number): Promise<PaymentRow> {
+    if (identity.clientId === null) throw notFound();
+    const row = await paymentOfClient(this.deps.db, identity.clientId, paymentId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async view(row: PaymentRow): Promise<PaymentView> {
+    const linked =
+      row.dossierId !== null && (await isReadableDossierOfClient(this.deps.db, row.clientId, row.dossierId));
+    return {
+      id: row.id,
+      state: row.state,
+      amountCents: row.amountCents,
+      refundedCents: row.refundedCents,
+      currency: row.currency,
+      numeroPolizza: row.numeroPolizza,
+      titolo: row.titolo,
+      dataScadenza: row.dataScadenza,
+      dossierID: linked ? row.dossierId : null,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      reference: row.providerReference,
+    };
+  }
+}
