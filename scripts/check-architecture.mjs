@@ -101,7 +101,8 @@ export const JOINED_TABLES = {
   // The inbox names the client's account by its user ID.
   contact: ['branches', 'users'],
   documents: ['dossiers'],
-  dossiers: ['sinistri', 'documents'],
+  // …and `payments` (the payments module's): an instalment paid online is no longer unpaid (decisions/0152).
+  dossiers: ['sinistri', 'documents', 'payments'],
   // Bulk invitations (modules/invites/bulk-queries.ts): the clients a filter chooses (the filter itself is
   // accounts' chosenByFilter), and their accounts.
   invites: ['users', 'clients'],

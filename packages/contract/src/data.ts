@@ -104,11 +104,18 @@ export const isShownPair = (label: string | null | undefined, descr: string | nu
 
 export const MOVIMENTI_LAYOUTS = ['4col', '5col'] as const;
 export const movimento = z.object({
+  /** Ours (not in the spec): the instalment's id, the same across the agency's feeds (decisions/0152). */
+  id: z.number().int().positive(),
   titolo: z.string(),
   dataScadenza: isoDate.nullable(),
   stato: z.string(),
   premio: amount,
   dataFoglioCassa: isoDate.nullable(),
+  /**
+   * Ours: the instalment was paid online (its payment confirmed by the provider; ISO date-time), whatever
+   * `stato` the agency's feed still gives; null otherwise.
+   */
+  pagamentoOnline: z.object({ paidAt: z.string() }).nullable(),
 });
 export type Movimento = z.infer<typeof movimento>;
 export const movimentiReply = okReply({

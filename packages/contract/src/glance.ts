@@ -13,6 +13,8 @@ const amount = z.number().nullable();
 export const GLANCE_WINDOW_DAYS = 30;
 
 export const unpaidInstalment = z.object({
+  /** The instalment's id: what "Paga la rata" pays (startPayment's movimentoId; decisions/0152). */
+  movimentoId: z.number().int().positive(),
   titolo: z.string(),
   dataScadenza: isoDate,
   premio: amount,
@@ -27,7 +29,7 @@ export const policyGlance = z.object({
   prodotto: z.string(),
   /** The agency's next payment day; the amount when it can be known (decisions/0060), else null. */
   nextPayment: z.object({ date: isoDate, amount }).nullable(),
-  /** The instalments the agency lists as 'Da pagare', oldest first. */
+  /** The instalments the agency lists as 'Da pagare' and not paid online, oldest first. */
   unpaid: z.array(unpaidInstalment),
   /** The policy's end when it is at most 30 days ahead or at most 30 days past (`daysLeft` < 0). */
   expiry: z.object({ date: isoDate, daysLeft: z.number().int(), expired: z.boolean() }).nullable(),
@@ -56,7 +58,8 @@ export const inEvidenzaItem = z.object({
   date: isoDate,
   /** Days from today to `date`: negative when it is past. */
   daysLeft: z.number().int(),
-  /** The instalment's title and amount; null for an expiry. */
+  /** The instalment's id, title and amount; null for an expiry. */
+  movimentoId: z.number().int().positive().nullable(),
   titolo: z.string().nullable(),
   amount,
 });

@@ -106,7 +106,9 @@ const movimentiList = z
     const seen = new Map<string, number>();
     list.forEach((item, index) => {
       const key =
-        item.id !== undefined ? `id\u0000${item.id}` : `titolo\u0000${item.titolo}\u0000${item.dataScadenza ?? ''}`;
+        item.id !== undefined
+          ? `id\u0000${item.id}`
+          : `titolo\u0000${item.titolo}\u0000${item.dataScadenza ?? ''}`;
       const first = seen.get(key);
       if (first === undefined) {
         seen.set(key, index);

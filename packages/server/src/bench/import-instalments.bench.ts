@@ -68,7 +68,8 @@ async function timedImport(db: Db, label: string, path: string) {
     },
   );
   const seconds = (performance.now() - started) / 1000;
-  if (!outcome.summary) throw new Error(`${label} was refused: ${JSON.stringify(outcome.problems.slice(0, 5))}`);
+  if (!outcome.summary)
+    throw new Error(`${label} was refused: ${JSON.stringify(outcome.problems.slice(0, 5))}`);
   const policies = outcome.summary.entities.dossier;
   console.log(`${label}: ${seconds.toFixed(1)} s; writing steps (s): ${steps.join(', ')}`);
   console.log(`${label}: policies ${JSON.stringify(policies)}; load after ${load()}`);
@@ -85,7 +86,11 @@ async function changedPolicies(folder: string): Promise<string> {
     const policy = JSON.parse(line) as { movimenti?: Movimento[] };
     const [newest, ...rest] = policy.movimenti ?? [];
     const turned = newest ? [{ ...newest, stato: newest.stato === 'Pagato' ? 'Da pagare' : 'Pagato' }] : [];
-    const added = { titolo: 'Rata aggiunta dal banco di prova', stato: 'Da pagare', dataScadenza: '2027-01-31' };
+    const added = {
+      titolo: 'Rata aggiunta dal banco di prova',
+      stato: 'Da pagare',
+      dataScadenza: '2027-01-31',
+    };
     lines.push(`${JSON.stringify({ ...policy, movimenti: [added, ...turned, ...rest] })}\n`);
   }
   writeFileSync(join(feed, 'dossiers.jsonl'), lines.join(''));

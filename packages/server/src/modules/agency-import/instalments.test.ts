@@ -80,7 +80,11 @@ async function instalmentsOf(policyId: string): Promise<Row[]> {
 const idOf = (rows: Row[], titolo: string, day?: string) =>
   rows.find((row) => row.titolo === titolo && (day === undefined || row.data_scadenza === day))?.id;
 
-const rowOf = (m: Instalment) => ({ titolo: m.titolo, data_scadenza: m.dataScadenza ?? null, stato: m.stato });
+const rowOf = (m: Instalment) => ({
+  titolo: m.titolo,
+  data_scadenza: m.dataScadenza ?? null,
+  stato: m.stato,
+});
 
 const Q2025 = { titolo: 'Quietanza 2025', stato: 'Pagato', dataScadenza: '2025-03-01', premio: 300 };
 const Q2026 = { titolo: 'Quietanza 2026', stato: 'Da pagare', dataScadenza: '2026-03-01', premio: 310 };
@@ -99,7 +103,10 @@ describe('instalments across feeds', () => {
   it('updates a changed instalment in place, adds a new one, deletes one gone: its payment keeps its copy', async () => {
     await imported([CLIENT, policy('I-POL-2', [Q2026, Q2025, RATA])]);
     const before = await instalmentsOf('I-POL-2');
-    const [client] = await selectRows<{ id: number }>(t.db, sql`select id from clients where agency_id = 'I-CLI-1'`);
+    const [client] = await selectRows<{ id: number }>(
+      t.db,
+      sql`select id from clients where agency_id = 'I-CLI-1'`,
+    );
     // A payment of the instalment the next feed drops (as the payments module records one).
     await t.db.execute(sql`insert into payments (client_id, movimento_id, numero_polizza, titolo, data_scadenza,
         amount_cents, state, provider)
@@ -142,7 +149,7 @@ describe('instalments across feeds', () => {
     });
   });
 
-  it('tells apart two instalments with one titolo by their due days, and never hands one\'s row to the other', async () => {
+  it("tells apart two instalments with one titolo by their due days, and never hands one's row to the other", async () => {
     const march = { titolo: 'Rata 1/2026', stato: 'Da pagare', dataScadenza: '2026-03-31', premio: 50 };
     const may = { ...march, dataScadenza: '2026-05-31' };
     await imported([CLIENT, policy('I-POL-4', [may, march])]);
@@ -163,7 +170,12 @@ describe('instalments across feeds', () => {
   it("keys an instalment by the feed's id when it gives one: the first id adopts the row, a new titolo keeps it", async () => {
     await imported([CLIENT, policy('I-POL-5', [Q2026, Q2025])]);
     const before = await instalmentsOf('I-POL-5');
-    await imported([policy('I-POL-5', [{ ...Q2026, id: 'T-2026-1' }, { ...Q2025, id: 'T-2025-1' }])]);
+    await imported([
+      policy('I-POL-5', [
+        { ...Q2026, id: 'T-2026-1' },
+        { ...Q2025, id: 'T-2025-1' },
+      ]),
+    ]);
     const adopted = await instalmentsOf('I-POL-5');
     expect(adopted.map(({ id, agency_id }) => [id, agency_id])).toEqual([
       [idOf(before, Q2025.titolo), 'T-2025-1'],
@@ -179,10 +191,20 @@ describe('instalments across feeds', () => {
     expect(idOf(renamed, 'Quietanza 2026 (sostituita)')).toBe(idOf(before, Q2026.titolo));
     // Two instalments with one titolo and one due day are told apart by their ids.
     const twin = { titolo: 'Rata', stato: 'Da pagare', dataScadenza: '2026-09-01', premio: 10 };
-    await imported([policy('I-POL-5', [{ ...twin, id: 'A' }, { ...twin, id: 'B', premio: 20 }])]);
+    await imported([
+      policy('I-POL-5', [
+        { ...twin, id: 'A' },
+        { ...twin, id: 'B', premio: 20 },
+      ]),
+    ]);
     const twins = await instalmentsOf('I-POL-5');
     expect(twins.map((row) => row.agency_id).sort()).toEqual(['A', 'B']);
-    await imported([policy('I-POL-5', [{ ...twin, id: 'B', premio: 20 }, { ...twin, id: 'A' }])]);
+    await imported([
+      policy('I-POL-5', [
+        { ...twin, id: 'B', premio: 20 },
+        { ...twin, id: 'A' },
+      ]),
+    ]);
     expect(await instalmentsOf('I-POL-5')).toEqual(twins);
   });
 });

@@ -52,7 +52,9 @@ export function calendarEventsOf(input: GlanceInput): AllDayEvent[] {
       });
     }
     const next = dossier.prossimoPagamento;
-    if (isDay(next) && !unpaid.some((m) => m.dataScadenza === next)) {
+    // Nothing to remind of when that day's instalment is to be paid (its own event) or was paid online.
+    const settledOnline = movimenti.some((m) => m.paidOnline && m.dataScadenza === next);
+    if (isDay(next) && !settledOnline && !unpaid.some((m) => m.dataScadenza === next)) {
       const amount = paymentAmount(dossier, next, movimenti);
       events.push({
         uid: uidOf('pagamento', dossier.agencyId, next),

@@ -1,8 +1,9 @@
 // What the at-a-glance page and the calendar (module `glance`) read of a client's policies and their
-// movimenti: this module owns both tables, so the reads live here, shaped for glance's rules.
+// movimenti: this module owns both tables, so the reads live here, shaped for glance's rules. An
+// instalment's payment online is read in a join (`payments` is the payments module's).
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { dossiers, movimenti } from '../../db/schema.js';
+import { dossiers, movimenti, payments } from '../../db/schema.js';
 
 /** What the at-a-glance rules read of one policy. */
 export interface GlanceDossierRow {
@@ -20,11 +21,15 @@ export interface GlanceDossierRow {
 }
 
 export interface GlanceMovimentoRow {
+  /** The instalment's row: what a payment online points at (decisions/0152). */
+  id: number;
   dossierId: number;
   titolo: string;
   dataScadenza: string | null;
   stato: string;
   premio: number | null;
+  /** A payment online settled it (its `payments` row is `paid`), whatever the feed still says. */
+  paidOnline: boolean;
 }
 
 /** The client's policies, in the policy list's order. */
@@ -54,24 +59,30 @@ export function glanceDossiersOfClient(db: Db, clientId: number): Promise<Glance
  * (an index each way), however many movimenti the agency keeps.
  */
 export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<GlanceMovimentoRow[]> {
-  return db
-    .select({
-      dossierId: movimenti.dossierId,
-      titolo: movimenti.titolo,
-      dataScadenza: movimenti.dataScadenza,
-      stato: movimenti.stato,
-      premio: movimenti.premio,
-    })
-    .from(movimenti)
-    .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
-    .where(
-      and(
-        eq(dossiers.clientId, clientId),
-        or(
-          sql`lower(trim(${movimenti.stato})) = 'da pagare'`,
-          eq(movimenti.dataScadenza, dossiers.prossimoPagamento),
+  return (
+    db
+      .select({
+        id: movimenti.id,
+        dossierId: movimenti.dossierId,
+        titolo: movimenti.titolo,
+        dataScadenza: movimenti.dataScadenza,
+        stato: movimenti.stato,
+        premio: movimenti.premio,
+        paidOnline: sql<boolean>`${payments.id} is not null`,
+      })
+      .from(movimenti)
+      .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
+      // At most one payment of an instalment is `paid` (payments_one_paid_idx): the join adds no row.
+      .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
+      .where(
+        and(
+          eq(dossiers.clientId, clientId),
+          or(
+            sql`lower(trim(${movimenti.stato})) = 'da pagare'`,
+            eq(movimenti.dataScadenza, dossiers.prossimoPagamento),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id));
+      )
+      .orderBy(asc(movimenti.dataScadenza), asc(movimenti.id))
+  );
 }

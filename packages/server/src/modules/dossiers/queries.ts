@@ -1,3 +1,4 @@
+import type { Movimento } from '@area-clienti/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -9,6 +10,7 @@ import {
   garanzie,
   movimenti,
   nucleoMembers,
+  payments,
   riserve,
   settori,
   sinistri,
@@ -122,18 +124,35 @@ export function nucleoOfDossier(db: Db, dossierId: number) {
     .orderBy(asc(nucleoMembers.position), asc(nucleoMembers.id));
 }
 
-export function movimentiOfDossier(db: Db, dossierId: number) {
-  return db
+/**
+ * The policy's instalments, newest first, each with its payment online when one settled it (`payments`,
+ * the payments module's, read in a join: at most one payment of an instalment is `paid`).
+ */
+export async function movimentiOfDossier(db: Db, dossierId: number): Promise<Movimento[]> {
+  const rows = await db
     .select({
+      id: movimenti.id,
       titolo: movimenti.titolo,
       dataScadenza: movimenti.dataScadenza,
       stato: movimenti.stato,
       premio: movimenti.premio,
       dataFoglioCassa: movimenti.dataFoglioCassa,
+      paymentId: payments.id,
+      paidAt: payments.paidAt,
+      paymentUpdatedAt: payments.updatedAt,
     })
     .from(movimenti)
+    .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
     .where(eq(movimenti.dossierId, dossierId))
     .orderBy(desc(movimenti.dataScadenza), desc(movimenti.id));
+  return rows.map(({ paymentId, paidAt, paymentUpdatedAt, ...row }) => {
+    // A paid payment has its paid_at; its last change stands in should one ever lack it.
+    const settled = paidAt ?? paymentUpdatedAt;
+    return {
+      ...row,
+      pagamentoOnline: paymentId === null || !settled ? null : { paidAt: settled.toISOString() },
+    };
+  });
 }
 
 export function datiTecniciOfDossier(db: Db, dossierId: number) {

@@ -28,6 +28,12 @@ describe('getInEvidenza for the demo client', () => {
     const reply = await glance(mario);
     expect(reply.today).toBe('2026-11-22');
     const [motor] = reply.inEvidenza;
+    // The instalment by its id, the one the policy's Movimenti tab gives it (decisions/0152).
+    const listed = await t.post(ApiPath.getMovimenti, { dossierId: motor?.dossierID }, mario);
+    const rata14 = (listed.json().movimenti as { id: number; titolo: string }[]).find(
+      (m) => m.titolo === 'Rata 14 - 11/2026',
+    )?.id;
+    expect(rata14).toEqual(expect.any(Number));
     expect(reply.inEvidenza).toEqual([
       {
         kind: 'overdueInstalment',
@@ -36,6 +42,7 @@ describe('getInEvidenza for the demo client', () => {
         prodotto: 'Auto Sicura',
         date: '2026-11-05',
         daysLeft: -17,
+        movimentoId: rata14,
         titolo: 'Rata 14 - 11/2026',
         amount: 48.5,
       },
@@ -46,6 +53,7 @@ describe('getInEvidenza for the demo client', () => {
         prodotto: 'Auto Sicura',
         date: '2026-12-01',
         daysLeft: 9,
+        movimentoId: null,
         titolo: null,
         amount: null,
       },
@@ -56,7 +64,15 @@ describe('getInEvidenza for the demo client', () => {
       prodotto: 'Auto Sicura',
       // No movimento is listed for 5 December: the year's 582 € over 12 monthly instalments.
       nextPayment: { date: '2026-12-05', amount: 48.5 },
-      unpaid: [{ titolo: 'Rata 14 - 11/2026', dataScadenza: '2026-11-05', premio: 48.5, overdue: true }],
+      unpaid: [
+        {
+          movimentoId: rata14,
+          titolo: 'Rata 14 - 11/2026',
+          dataScadenza: '2026-11-05',
+          premio: 48.5,
+          overdue: true,
+        },
+      ],
       expiry: { date: '2026-12-01', daysLeft: 9, expired: false },
       // The open claim was opened on 16 September: not news any more.
       recentClaims: [],
@@ -196,11 +212,12 @@ describe('getInEvidenza on the boundary days (today is 22/11/2026)', () => {
   });
 
   it('tells overdue instalments from those due today or later, and lists in evidenza those due within 30 days', () => {
+    const id = expect.any(Number);
     expect(byNumber(reply, '990008')?.unpaid).toEqual([
-      { titolo: 'Rata B', dataScadenza: '2026-11-21', premio: 1234.5, overdue: true },
-      { titolo: 'Rata C', dataScadenza: '2026-11-22', premio: 100, overdue: false },
-      { titolo: 'Rata D', dataScadenza: '2026-12-22', premio: 100, overdue: false },
-      { titolo: 'Rata E', dataScadenza: '2026-12-23', premio: 100, overdue: false },
+      { movimentoId: id, titolo: 'Rata B', dataScadenza: '2026-11-21', premio: 1234.5, overdue: true },
+      { movimentoId: id, titolo: 'Rata C', dataScadenza: '2026-11-22', premio: 100, overdue: false },
+      { movimentoId: id, titolo: 'Rata D', dataScadenza: '2026-12-22', premio: 100, overdue: false },
+      { movimentoId: id, titolo: 'Rata E', dataScadenza: '2026-12-23', premio: 100, overdue: false },
     ]);
     expect(reply.inEvidenza.map((item) => `${item.kind} ${item.numeroPolizza} ${item.date}`)).toEqual([
       'overdueInstalment 990008 2026-11-21',

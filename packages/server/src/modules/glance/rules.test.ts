@@ -31,11 +31,13 @@ const dossier = (overrides: Partial<GlanceDossierRow> = {}): GlanceDossierRow =>
   ...overrides,
 });
 const movimento = (overrides: Partial<GlanceMovimentoRow> = {}): GlanceMovimentoRow => ({
+  id: 1,
   dossierId: 1,
   titolo: 'Rata 1',
   dataScadenza: '2026-12-05',
   stato: 'Da pagare',
   premio: 48.5,
+  paidOnline: false,
   ...overrides,
 });
 const claim = (overrides: Partial<GlanceClaimRow> = {}): GlanceClaimRow => ({
@@ -71,16 +73,29 @@ describe('the unpaid instalments', () => {
     expect(unpaidOf(listed).map((m) => m.titolo)).toEqual(['a', 'b']);
   });
 
+  it("leave out one paid online, though the agency's feed still lists it 'Da pagare'", () => {
+    const listed = [
+      movimento({ id: 11, titolo: 'paid online', paidOnline: true }),
+      movimento({ id: 12, titolo: 'to pay' }),
+    ];
+    expect(unpaidOf(listed).map((m) => m.titolo)).toEqual(['to pay']);
+    const policy = onlyPolicy({ movimenti: listed });
+    expect(policy.unpaid.map((m) => m.movimentoId)).toEqual([12]);
+    expect(inEvidenzaOf([policy], today).map((item) => [item.kind, item.movimentoId])).toEqual([
+      ['dueInstalment', 12],
+    ]);
+  });
+
   it('are overdue from the day after their due day', () => {
     const policy = onlyPolicy({
       movimenti: [
-        movimento({ titolo: 'yesterday', dataScadenza: '2026-11-21' }),
-        movimento({ titolo: 'today', dataScadenza: today }),
+        movimento({ id: 21, titolo: 'yesterday', dataScadenza: '2026-11-21' }),
+        movimento({ id: 22, titolo: 'today', dataScadenza: today }),
       ],
     });
     expect(policy.unpaid).toEqual([
-      { titolo: 'yesterday', dataScadenza: '2026-11-21', premio: 48.5, overdue: true },
-      { titolo: 'today', dataScadenza: today, premio: 48.5, overdue: false },
+      { movimentoId: 21, titolo: 'yesterday', dataScadenza: '2026-11-21', premio: 48.5, overdue: true },
+      { movimentoId: 22, titolo: 'today', dataScadenza: today, premio: 48.5, overdue: false },
     ]);
   });
 });
@@ -248,6 +263,8 @@ describe('in evidenza', () => {
     ...overrides,
   });
   const unpaid = (dataScadenza: string, overdue = dataScadenza < today) => ({
+    // An id of its own for each due day (2026-11-01: 20261101).
+    movimentoId: Number(dataScadenza.replaceAll('-', '')),
     titolo: `Rata ${dataScadenza}`,
     dataScadenza,
     premio: 10,
@@ -285,6 +302,7 @@ describe('in evidenza', () => {
       prodotto: 'Casa',
       date: '2026-11-01',
       daysLeft: -21,
+      movimentoId: 20261101,
       titolo: 'Rata 2026-11-01',
       amount: 10,
     });
@@ -295,6 +313,7 @@ describe('in evidenza', () => {
       prodotto: 'Casa',
       date: '2026-11-20',
       daysLeft: -2,
+      movimentoId: null,
       titolo: null,
       amount: null,
     });

@@ -28,11 +28,14 @@ const INSTALMENTS_PER_YEAR: Record<string, number> = {
 /** A day the agency gave: not missing, not the "no date" of SPEC §9 (a year of 9999). */
 export const isDay = (day: string | null): day is IsoDay => day !== null && !day.startsWith(NO_DATE_YEAR);
 
-/** The movimenti the agency lists as 'Da pagare' (any case), with a due day. */
+/**
+ * The movimenti the agency lists as 'Da pagare' (any case), with a due day, and not paid online: a payment
+ * the provider confirmed settles the instalment before the agency's feed catches up (decisions/0152).
+ */
 export const unpaidOf = (movimenti: readonly GlanceMovimentoRow[]) =>
   movimenti.filter(
     (m): m is GlanceMovimentoRow & { dataScadenza: IsoDay } =>
-      m.stato.trim().toLowerCase() === 'da pagare' && isDay(m.dataScadenza),
+      m.stato.trim().toLowerCase() === 'da pagare' && isDay(m.dataScadenza) && !m.paidOnline,
   );
 
 /** Cancelled or withdrawn on or before today: its end is nothing to act on. */
@@ -118,6 +121,7 @@ export function policiesAtAGlance(input: GlanceInput): PolicyGlance[] {
   const since = addDays(input.today, -GLANCE_WINDOW_DAYS);
   return readableParts(input).map(({ dossier, movimenti, claims }) => {
     const unpaid: UnpaidInstalment[] = unpaidOf(movimenti).map((m) => ({
+      movimentoId: m.id,
       titolo: m.titolo,
       dataScadenza: m.dataScadenza,
       premio: m.premio,
@@ -163,6 +167,7 @@ export function inEvidenzaOf(policies: readonly PolicyGlance[], today: IsoDay): 
         kind: instalment.overdue ? 'overdueInstalment' : 'dueInstalment',
         date: instalment.dataScadenza,
         daysLeft: daysBetween(today, instalment.dataScadenza),
+        movimentoId: instalment.movimentoId,
         titolo: instalment.titolo,
         amount: instalment.premio,
       });
@@ -173,6 +178,7 @@ export function inEvidenzaOf(policies: readonly PolicyGlance[], today: IsoDay): 
         kind: policy.expiry.expired ? 'expired' : 'expiring',
         date: policy.expiry.date,
         daysLeft: policy.expiry.daysLeft,
+        movimentoId: null,
         titolo: null,
         amount: null,
       });

@@ -9,6 +9,7 @@ const item = (over: Partial<InEvidenzaItem>): InEvidenzaItem => ({
   prodotto: 'Auto Sicura',
   date: '2026-11-05',
   daysLeft: -17,
+  movimentoId: 14,
   titolo: 'Rata 14 - 11/2026',
   amount: 48.5,
   ...over,

@@ -11,6 +11,7 @@ const item = (fields: Partial<InEvidenzaItem>): InEvidenzaItem => ({
   prodotto: 'Auto Sicura',
   date: '2026-12-01',
   daysLeft: 9,
+  movimentoId: null,
   titolo: null,
   amount: null,
   ...fields,
@@ -54,7 +55,15 @@ describe("a policy card's at-a-glance rows", () => {
     numeroPolizza: '10020030',
     prodotto: 'Auto Sicura',
     nextPayment: { date: '2026-12-05', amount: 48.5 },
-    unpaid: [{ titolo: 'Rata 14 - 11/2026', dataScadenza: '2026-11-05', premio: 48.5, overdue: true }],
+    unpaid: [
+      {
+        movimentoId: 14,
+        titolo: 'Rata 14 - 11/2026',
+        dataScadenza: '2026-11-05',
+        premio: 48.5,
+        overdue: true,
+      },
+    ],
     expiry: { date: '2026-12-01', daysLeft: 9, expired: false },
     recentClaims: [{ sinistroID: 3, eventoDescr: 'Grandine', news: 'changed', date: '2026-11-20' }],
   };
