@@ -7,7 +7,7 @@ const t = useTestApp();
 
 /** A payment of the demo user `username` in `state`, as the payments module keeps it. */
 async function paymentOf(username: string, state: string, titolo: string) {
-  const rows = await t.db.execute<{ id: number }>(sql`
+  const inserted = await t.db.execute(sql`
     insert into payments (user_id, client_id, numero_polizza, titolo, data_scadenza, amount_cents, state, provider,
                           paid_at, provider_reference)
     select u.id, u.client_id, '10020030', ${titolo}, '2026-11-05', 4850, ${state}, 'stripe',
@@ -15,7 +15,7 @@ async function paymentOf(username: string, state: string, titolo: string) {
            case when ${state}::text in ('paid', 'refunded') then 'pi_test' end
       from users u where u.user_code = ${username}
     returning id`);
-  return (rows.rows[0] as { id: number }).id;
+  return (inserted as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
 }
 
 describe("'Le tue richieste' lists the instalments paid online (issue 36)", () => {
