@@ -44,6 +44,9 @@ async function onCheckout(page: Page) {
   await expect(page.getByText('48,50 €', { exact: true })).toBeVisible();
 }
 
+/** The return page's live region: what happened, in words. */
+const outcomeOf = (page: Page) => page.getByRole('status', { name: 'Esito del pagamento' });
+
 /** The return page's facts, "label value" per row. */
 const factsOf = (page: Page) =>
   page
@@ -82,11 +85,11 @@ test.describe('Paga la rata online', () => {
     await page.waitForURL(RETURN('completato'));
     // The provider's signed notification settles it; the page reads it again until then.
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento riuscito' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Grazie: la rata è pagata.');
-    await expect(page.getByRole('status')).toContainText('La quietanza è tra i tuoi documenti.');
+    await expect(outcomeOf(page)).toContainText('Grazie: la rata è pagata.');
+    await expect(outcomeOf(page)).toContainText('La quietanza è tra i tuoi documenti.');
     const facts = await factsOf(page);
     expect(facts.slice(0, 4)).toEqual([
-      'Importo 48,50 €',
+      'Importo 48,50\u00a0€',
       `Polizza ${policy}`,
       `Rata ${INSTALMENT}`,
       'Scadenza 05/11/2026',
@@ -126,10 +129,10 @@ test.describe('Paga la rata online', () => {
     await page.getByRole('button', { name: 'Annulla e torna al sito' }).click();
     await page.waitForURL(RETURN('annullato'));
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento annullato' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(outcomeOf(page)).toContainText(
       'Hai annullato il pagamento: non ti è stato addebitato nulla.',
     );
-    await expect(page.getByRole('status')).not.toContainText('Stiamo annullando');
+    await expect(outcomeOf(page)).not.toContainText('Stiamo annullando');
     await expectAccessible();
     // Closed on our side: the provider's page of that checkout takes no payment any more.
     const provider = await page.context().newPage();
@@ -177,14 +180,14 @@ test.describe('Paga la rata online', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Pagamento in attesa di conferma' }),
     ).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('Stiamo aspettando la conferma del pagamento…');
+    await expect(outcomeOf(page)).toContainText('Stiamo aspettando la conferma del pagamento…');
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
     await expectAccessible();
 
     // The bank refuses: the provider's signed notification, and the page (reading again) tells it.
     await paymentProvider().control(session, 'async', { outcome: 'failed' });
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non riuscito' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(outcomeOf(page)).toContainText(
       'Il pagamento è stato rifiutato: non ti è stato addebitato nulla.',
     );
     await expectAccessible();

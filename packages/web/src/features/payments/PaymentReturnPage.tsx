@@ -104,7 +104,11 @@ export function PaymentReturnPage() {
     <article className="payment-result">
       <PageHeading title={words.heading} />
       {/* One live region for the outcome: a pending payment that settles is read out where it changes. */}
-      <div role="status" className={`payment-result__outcome payment-result__outcome--${kind}`}>
+      <div
+        role="status"
+        aria-label={t.outcome}
+        className={`payment-result__outcome payment-result__outcome--${kind}`}
+      >
         <p className="payment-result__lead">{words.lead}</p>
         {words.hint ? <p className="payment-result__hint">{words.hint}</p> : null}
       </div>

@@ -43,6 +43,8 @@ export const paymentsText = {
   },
   result: {
     title: 'Pagamento della rata',
+    /** The live region that says what happened. */
+    outcome: 'Esito del pagamento',
     loading: 'Stiamo leggendo lo stato del pagamento…',
     paid: {
       heading: 'Pagamento riuscito',
