@@ -200,6 +200,53 @@ test.describe('Paga la rata online', () => {
     ).toBeVisible();
   });
 
+  test("'Le tue richieste': a payment request to the branch offers to pay online, then lists the payment; another's is not found", async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const policy = client.policyNumber('10020030');
+    const token = await loginAs(client.userCode);
+    // Written to the branch before (as a client of an agency without payments online would have).
+    const sent = await page.request.post('/v1/data/formContatti', {
+      data: { motivo: 'pagaRata', polizza: policy, importo: 48.5, testo: 'Come posso pagare la rata?' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(sent.status()).toBe(200);
+
+    await page.goto('/richieste');
+    const list = page.getByRole('list', { name: 'Le tue richieste, dalla più recente' });
+    const asked = list.getByRole('listitem').filter({ hasText: 'Pagamento della rata' });
+    await expect(asked).toContainText(`La rata ${INSTALMENT}, 48,50\u00a0€, si può pagare online.`);
+    await expectAccessible();
+    await asked.getByRole('button', { name: `Paga la rata della polizza n. ${policy}` }).click();
+    await onCheckout(page);
+    await page.getByRole('button', { name: 'Paga 48,50 €' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento riuscito' })).toBeVisible();
+    const paymentPage = new URL(page.url()).pathname;
+
+    await page.goto('/richieste');
+    const payment = list.getByRole('listitem').filter({ hasText: `Pagamento online: ${INSTALMENT}` });
+    await expect(payment).toContainText('Pagato');
+    await expect(payment).toContainText('48,50\u00a0€');
+    // Paid: the request no longer offers it.
+    await expect(list.getByRole('button', { name: /Paga la rata/ })).toHaveCount(0);
+    await expectAccessible();
+    await payment.getByRole('link', { name: `Pagamento online: ${INSTALMENT}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${paymentPage}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento riuscito' })).toBeVisible();
+
+    // Another client's payment, or none, is the not-found page.
+    const other = await freshClient({ like: 'mario' });
+    await loginAs(other.userCode);
+    await page.goto(paymentPage);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await page.goto('/pagamento/999999?esito=annullato');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  });
+
   test('by keyboard alone: Tab, Enter and Space from the home to the provider and back paid', async ({
     page,
     loginAs,
