@@ -200,6 +200,64 @@ test.describe('Paga la rata online', () => {
     ).toBeVisible();
   });
 
+  test('while the checkout opens the button says so and takes no second tap; an instalment paid meanwhile says so', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const policy = client.policyNumber('10020030');
+    const token = await loginAs(client.userCode);
+    const { pay } = await openHome(page, policy);
+
+    // The server's answer held back a moment (the real server answers it): the button is busy meanwhile.
+    let calls = 0;
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/v1/payments/startPayment', async (route) => {
+      calls += 1;
+      await held;
+      await route.continue();
+    });
+    await pay.click();
+    const busy = page.getByRole('button', { name: 'Apertura del pagamento…' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // A second tap and an Enter land on it (Playwright would wait for it to be enabled: forced, as a thumb).
+    await busy.click({ force: true });
+    await busy.press('Enter');
+    release();
+    await onCheckout(page);
+    expect(calls).toBe(1);
+    const checkout = page.url();
+    await page.unroute('**/v1/payments/startPayment');
+
+    // The home as it was, then the instalment paid in another tab (the provider's page needs no session):
+    // "Paga la rata" here answers that it is paid already.
+    await openHome(page, policy);
+    const other = await page.context().newPage();
+    await other.goto(checkout);
+    await other.getByRole('button', { name: 'Paga 48,50 €' }).click();
+    await other.waitForURL(RETURN('completato'));
+    const paymentId = Number(/\/pagamento\/(\d+)/.exec(other.url())?.[1]);
+    await other.close();
+    // Paid once the provider's signed notification is in.
+    await expect
+      .poll(async () => {
+        const reply = await page.request.post('/v1/payments/getPayment', {
+          data: { paymentId },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await reply.json()) as { payment?: { state: string } }).payment?.state;
+      })
+      .toBe('paid');
+    await page.getByRole('button', { name: `Paga la rata della polizza n. ${policy}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('Questa rata risulta già pagata online.');
+    await expectAccessible();
+  });
+
   test("'Le tue richieste': a payment request to the branch offers to pay online, then lists the payment; another's is not found", async ({
     page,
     loginAs,
