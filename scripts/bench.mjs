@@ -12,6 +12,12 @@ status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/search.bench.ts']);
 // The console's lists, first and deep pages, at 100,000 clients and 1,000,000 documents (issue 21).
 status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/console-lists.bench.ts']);
+// The payment provider's notifications beside a bare route (issue 36, docs/decisions/0151).
+status ||= run('npx', [
+  'tsx',
+  '--conditions=source',
+  'packages/server/src/bench/payment-notifications.bench.ts',
+]);
 // The embedded engine's starts, memory and behaviour under an import: it runs the built server.
 if (existsSync('packages/server/dist/main.js')) {
   status ||= run('npx', ['tsx', '--conditions=source', 'packages/server/src/bench/engine.bench.ts']);

@@ -27,6 +27,13 @@ export const BASE_SINK_PORT = Number(process.env.E2E_SINK_PORT ?? 3198);
 
 const e2eRoot = fileURLToPath(new URL('../', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+const LOCAL_STRIPE = fileURLToPath(
+  new URL('../../server/dist/payments/local-stripe/main.js', import.meta.url),
+);
+
+/** The keys the worker's server and its local Stripe share (test mode: nothing is charged anywhere). */
+export const E2E_STRIPE_KEY = 'sk_test_area_clienti_e2e';
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_area_clienti_e2e';
 
 export interface WorkerServer {
   baseURL: string;
@@ -34,6 +41,39 @@ export interface WorkerServer {
   dataDir: string;
   /** The sink's HTTP side: GET /messages. */
   sinkURL: string;
+  /**
+   * The worker's local Stripe (packages/server/src/payments/local-stripe/): the server's payment provider.
+   * Its control calls (POST /_control/sessions/<id>/expire, /refund, /async; Bearer E2E_STRIPE_KEY) do what
+   * happens at Stripe's side.
+   */
+  stripeURL: string;
+}
+
+/** Starts the worker's local Stripe on a free port; answers its address once it prints it. */
+async function startLocalStripe(notifyUrl: string, tag: (chunk: Buffer) => void) {
+  const child = spawn(process.execPath, ['--enable-source-maps', LOCAL_STRIPE], {
+    cwd: e2eRoot,
+    env: {
+      ...process.env,
+      STRIPE_SECRET_KEY: E2E_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_LOCAL_PORT: '0',
+      STRIPE_NOTIFY_URL: notifyUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', tag);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /Local Stripe at (http:\/\/\S+)/.exec(out);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the local Stripe exited (${code}) before starting`)));
+  });
+  child.stdout?.resume();
+  return { child, url };
 }
 
 async function waitFor(url: string, what: string, child: ChildProcess, timeoutMs: number) {
@@ -60,12 +100,14 @@ async function stop(child: ChildProcess) {
 }
 
 /**
- * Starts the worker's sink and server; `close` stops both and removes the data folder. `extraEnv` adds to the
- * server's environment (the payment provider's address and keys, for the workers that have one).
+ * Starts the worker's sink, local Stripe and server; `close` stops them and removes the data folder. The
+ * local Stripe runs in every worker (its own page is tested on its own); the server takes payments online
+ * through it only when `paymentsOnline` (the `paymentProvider` option of tests/fixtures.ts): the other tests
+ * see the product as an agency without a provider has it, "Paga la rata" a request to the branch.
  */
 export async function startWorkerServer(
   parallelIndex: number,
-  extraEnv: Record<string, string> = {},
+  { paymentsOnline = false }: { paymentsOnline?: boolean } = {},
 ): Promise<{ server: WorkerServer; close: () => Promise<void> }> {
   const port = BASE_PORT + parallelIndex;
   const smtpPort = BASE_SMTP_PORT + parallelIndex;
@@ -84,6 +126,13 @@ export async function startWorkerServer(
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   sink.stderr?.on('data', tag('sink'));
+  const stripe = await startLocalStripe(
+    `http://127.0.0.1:${port}/v1/payments/notification`,
+    tag('stripe'),
+  ).catch(async (error: unknown) => {
+    await stop(sink);
+    throw error;
+  });
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: e2eRoot,
     env: {
@@ -104,14 +153,22 @@ export async function startWorkerServer(
       // is overdue (issue 11), whatever the date the tests run on.
       CLOCK_TODAY: '2026-11-22',
       CLIENT_LOOKUP_WINDOW_SECONDS: String(CLIENT_LOOKUP_WINDOW_SECONDS),
-      ...extraEnv,
+      // "Paga la rata" through the worker's local Stripe (docs/decisions/0151, 0154).
+      ...(paymentsOnline
+        ? {
+            PAYMENTS_PROVIDER: 'stripe',
+            STRIPE_SECRET_KEY: E2E_STRIPE_KEY,
+            STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+            STRIPE_API_URL: stripe.url,
+          }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   server.stderr?.on('data', tag('server'));
 
   const close = async () => {
-    await Promise.all([stop(server), stop(sink)]);
+    await Promise.all([stop(server), stop(sink), stop(stripe.child)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -121,5 +178,5 @@ export async function startWorkerServer(
     await close();
     throw error;
   }
-  return { server: { baseURL, port, dataDir, sinkURL }, close };
+  return { server: { baseURL, port, dataDir, sinkURL, stripeURL: stripe.url }, close };
 }

@@ -5,9 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import { APPLICATION_ID, DEMO_PASSWORD } from '../src/demo.js';
 import { type FreshClient, type FreshClientOptions, makeFreshClient } from '../src/factory.js';
-import { type PaymentProvider, startPaymentProvider } from '../src/payment-provider.js';
 import { DEMO_SUPERUSER, demoSuperuserSession, totp } from '../src/second-factor.js';
-import { startWorkerServer, type WorkerServer } from '../src/worker-server.js';
+import { E2E_STRIPE_KEY, startWorkerServer, type WorkerServer } from '../src/worker-server.js';
 
 export { DEMO_PASSWORD, type FreshClient };
 
@@ -21,12 +20,27 @@ function workerServer(): WorkerServer {
   return current;
 }
 
-/** This worker's local payment provider, when its tests asked for one (`paymentProvider`). */
-let currentProvider: PaymentProvider | undefined;
-export function paymentProvider(): PaymentProvider {
-  if (!currentProvider)
-    throw new Error('no payment provider in this worker: test.use({ paymentProvider: true })');
-  return currentProvider;
+/**
+ * What happens at the provider's side, not on its page, for a checkout of the worker's local Stripe: a
+ * MyBank payment's outcome arriving later (`async`), its time running out (`expire`).
+ */
+export async function atTheProvider(
+  sessionId: string,
+  what: 'async' | 'expire',
+  form: Record<string, string> = {},
+): Promise<void> {
+  const reply = await fetch(
+    `${workerServer().stripeURL}/_control/sessions/${encodeURIComponent(sessionId)}/${what}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${E2E_STRIPE_KEY}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(form).toString(),
+    },
+  );
+  if (!reply.ok) throw new Error(`the local Stripe's ${what}: ${reply.status} ${await reply.text()}`);
 }
 
 /**
@@ -224,23 +238,14 @@ export const test = base.extend<
   paymentProvider: [false, { scope: 'worker', option: true }],
   // Started once per worker, before its first test, whatever the test uses: the helpers above need it.
   agency: [
-    async ({ paymentProvider: withProvider }, use, workerInfo) => {
-      const provider = withProvider ? await startPaymentProvider() : undefined;
-      const { server, close } = await startWorkerServer(workerInfo.parallelIndex, provider?.env).catch(
-        async (error: unknown) => {
-          await provider?.close();
-          throw error;
-        },
-      );
-      // 127.0.0.1, where the server listens: the provider posts from Node, not from a browser.
-      provider?.notify(`http://127.0.0.1:${server.port}`);
+    async ({ paymentProvider }, use, workerInfo) => {
+      const { server, close } = await startWorkerServer(workerInfo.parallelIndex, {
+        paymentsOnline: paymentProvider,
+      });
       current = server;
-      currentProvider = provider;
       await use(server);
       current = undefined;
-      currentProvider = undefined;
       await close();
-      await provider?.close();
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],

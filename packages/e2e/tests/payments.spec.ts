@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, paymentProvider, test } from './fixtures.js';
+import { atTheProvider, expect, test } from './fixtures.js';
 
 /*
  * Issue 36: "Paga la rata" paid online, at a phone's width, against the worker's local payment provider (the
@@ -185,7 +185,7 @@ test.describe('Paga la rata online', () => {
     await expectAccessible();
 
     // The bank refuses: the provider's signed notification, and the page (reading again) tells it.
-    await paymentProvider().control(session, 'async', { outcome: 'failed' });
+    await atTheProvider(session, 'async', { outcome: 'failed' });
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non riuscito' })).toBeVisible();
     await expect(outcomeOf(page)).toContainText(
       'Il pagamento è stato rifiutato: non ti è stato addebitato nulla.',

@@ -244,7 +244,7 @@ export async function buildApp({
   const ownDataHookOn = config.OWN_DATA_WEBHOOK_URL !== undefined;
   if (ownDataHookOn) await jobs.define(ownData.OWN_DATA_WEBHOOK_QUEUE, ownData.OWN_DATA_WEBHOOK_RETRY);
   // The payment provider of "Paga la rata" (decisions/0151); a payment settled queues its follow-up work.
-  const paymentProvider = paymentProviderOf(config);
+  const paymentProvider = await paymentProviderOf(config);
   if (paymentProvider) await jobs.define(payments.PAYMENT_SETTLED_QUEUE, payments.PAYMENT_SETTLED_RETRY);
   // What a module's routes may be given: the process's parts and the services, one object for all.
   const parts = {

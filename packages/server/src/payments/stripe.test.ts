@@ -83,6 +83,29 @@ describe('Stripe adapter against the local Stripe', () => {
     expect(await provider().expireCheckout(created.id)).toMatchObject({ status: 'expired' });
   });
 
+  it('a checkout expires at its expires_at, announced as Stripe announces it', async () => {
+    const created = await provider().createCheckout(request(14));
+    const session = local.store.sessions.get(created.id);
+    if (!session) throw new Error('no session');
+    // Its time come (as 31 minutes later): the next look finds it expired, and the event went out.
+    session.expires_at = Math.floor(Date.now() / 1000) - 1;
+    expect(await provider().retrieveCheckout(created.id)).toMatchObject({ status: 'expired', url: null });
+    expect(local.store.events.at(-1)).toMatchObject({
+      type: 'checkout.session.expired',
+      deliveredStatus: 200,
+    });
+    expect((await fetch(created.url as string)).status).toBe(410);
+  });
+
+  it("refuses an expiry outside Stripe's bounds and a request without its key", async () => {
+    await expect(
+      provider().createCheckout({ ...request(15), expiresAt: new Date(Date.now() + 60_000) }),
+    ).rejects.toThrow(/expires_at/);
+    const anonymous = await fetch(`${local.url}/v1/checkout/sessions/cs_test_x`);
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.type).toBe('invalid_request_error');
+  });
+
   it('the same idempotency key opens no second checkout', async () => {
     const first = await provider().createCheckout(request(8, 'same-key'));
     const again = await provider().createCheckout(request(8, 'same-key'));

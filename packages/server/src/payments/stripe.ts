@@ -74,9 +74,9 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      throw new ProviderUnavailable(`stripe: ${error.type}${error.code ? ` ${error.code}` : ''}`, {
-        cause: error,
-      });
+      // What Stripe said, for the log: the error's kind, code and parameter (never the key or the body).
+      const said = [error.type, error.code, error.param].filter(Boolean).join(' ');
+      throw new ProviderUnavailable(`stripe: ${said}`, { cause: error });
     }
     throw error;
   }

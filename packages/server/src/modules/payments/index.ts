@@ -10,7 +10,6 @@ import type { Db } from '../../db/database.js';
 import type { PaymentProvider } from '../../payments/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { notificationRoutes, paymentRoutes } from './routes.js';
-import { PaymentService } from './service.js';
 import type { SettlePayment } from './transitions.js';
 
 export { type PaymentAsRequest, paymentsAsRequests } from './requests-view.js';
@@ -44,5 +43,5 @@ export const routes = (parts: {
     provider: parts.paymentProvider,
     ...(parts.settlePayment ? { settle: parts.settlePayment } : {}),
   };
-  return [paymentRoutes(new PaymentService(deps)), notificationRoutes(deps)];
+  return [paymentRoutes(deps), notificationRoutes(deps)];
 };

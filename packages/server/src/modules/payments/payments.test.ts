@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { ApiPath, ErrorCode } from '@area-clienti/contract';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -20,7 +21,14 @@ import {
  * signs them, reach the app's public route over HTTP.
  */
 const stripe = useLocalStripe(beforeAll, afterAll);
-const t = useTestApp({ config: stripe.config });
+/** The app's log lines at warn: a refused notification is logged, without the secret or the signature. */
+const logLines: string[] = [];
+const logStream = new PassThrough();
+logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+const t = useTestApp({
+  config: Object.assign(stripe.config, { LOG_LEVEL: 'warn' as const }),
+  deps: () => ({ logStream }),
+});
 
 let mario: { token: string; clientId: number };
 let other: { token: string };
@@ -36,6 +44,8 @@ beforeAll(async () => {
       { titolo: 'Rata 4', dataScadenza: '2027-03-01', stato: 'Da pagare', premio: 60 },
       { titolo: 'Rata 5', dataScadenza: '2027-04-01', stato: 'Da pagare', premio: 75.5 },
       { titolo: 'Rata 6', dataScadenza: '2027-05-01', stato: 'Da pagare', premio: 51 },
+      { titolo: 'Rata 7', dataScadenza: '2027-06-01', stato: 'Da pagare', premio: 52 },
+      { titolo: 'Rata 8', dataScadenza: '2027-07-01', stato: 'Da pagare', premio: 53.5 },
       { titolo: 'Pagata', dataScadenza: '2026-10-01', stato: 'Pagato', premio: 100 },
       { titolo: 'Zero', dataScadenza: '2026-10-01', stato: 'Da pagare', premio: 0 },
     ]),
@@ -52,7 +62,10 @@ beforeAll(async () => {
     ]),
   ]);
   for (const [policy, titles] of [
-    ['POL-PAY-1', ['Rata 1', 'Rata 2', 'Rata 3', 'Rata 4', 'Rata 5', 'Rata 6', 'Pagata', 'Zero']],
+    [
+      'POL-PAY-1',
+      ['Rata 1', 'Rata 2', 'Rata 3', 'Rata 4', 'Rata 5', 'Rata 6', 'Rata 7', 'Rata 8', 'Pagata', 'Zero'],
+    ],
     ['POL-PAY-2', ['Bloccata']],
     ['POL-PAY-3', ['Altrui']],
   ] as const) {
@@ -158,8 +171,37 @@ describe('paying an instalment online', () => {
     });
   });
 
+  it('a notification late: the return page asks the provider, and the payment shows paid at once', async () => {
+    const { paymentId, url } = await started(ids['Rata 2'] as number);
+    const notifyUrl = stripe.local.store.notifyUrl;
+    stripe.local.notifyUrl = undefined;
+    try {
+      expect((await pay(url)).status).toBe(303);
+    } finally {
+      stripe.local.notifyUrl = notifyUrl;
+    }
+    expect(stripe.local.store.events.at(-1)).toMatchObject({
+      type: 'checkout.session.completed',
+      deliveredStatus: null,
+    });
+    const view = await payment(paymentId);
+    expect(view).toMatchObject({ state: 'paid', amountCents: 8_010 });
+    expect(view.reference).toMatch(/^pi_/);
+    expect((await auditOf(paymentId)).map((row) => `${row.action} ${row.actor}`)).toContain(
+      'payment.paid provider:stripe',
+    );
+    expect(await settledJobs(paymentId)).toHaveLength(1);
+    // The notification, when it comes, changes nothing more.
+    const late = stripe.local.store.events.at(-1);
+    expect((await (await control(`events/${late?.id}/resend`)).json()).deliveredStatus).toBe(200);
+    expect(await settledJobs(paymentId)).toHaveLength(1);
+  });
+
   it('the same event again changes nothing', async () => {
-    const [row] = await selectRows<{ id: number }>(t.db, sql`select id from payments where state = 'paid'`);
+    const [row] = await selectRows<{ id: number }>(
+      t.db,
+      sql`select id from payments where movimento_id = ${ids['Rata 1'] as number} and state = 'paid'`,
+    );
     const paymentId = row?.id as number;
     const completed = stripe.local.store.events.find((event) => event.type === 'checkout.session.completed');
     const resent = await (await control(`events/${completed?.id}/resend`)).json();
@@ -169,7 +211,7 @@ describe('paying an instalment online', () => {
   });
 
   it('refuses a notification forged, altered, unsigned or too old: 400 PAGAMENTO_005, nothing changes', async () => {
-    const { paymentId, url } = await started(ids['Rata 2'] as number);
+    const { paymentId, url } = await started(ids['Rata 3'] as number);
     const session = stripe.local.store.sessions.get(checkoutIdOf(url));
     const payload = JSON.stringify({
       id: 'evt_forged_1',
@@ -192,6 +234,13 @@ describe('paying an instalment online', () => {
       expect(reply.json()).toEqual({ status: 'KO', error: { code: ErrorCode.PAYMENT_BAD_SIGNATURE } });
     }
     expect(await payment(paymentId)).toMatchObject({ state: 'open', reference: null });
+    const refusals = logLines.filter((line) => line.includes('payment notification refused'));
+    expect(refusals).toHaveLength(4);
+    for (const line of refusals) {
+      expect(line).not.toContain(STRIPE_TEST_WEBHOOK_SECRET);
+      expect(line).not.toContain('v1=');
+      expect(line).not.toContain('evt_forged_1');
+    }
     // Signed right, it would have been believed: the refusals were the signature's.
     const genuine = await notify(payload, signed(STRIPE_TEST_WEBHOOK_SECRET));
     expect(genuine.statusCode).toBe(200);
@@ -199,7 +248,7 @@ describe('paying an instalment online', () => {
   });
 
   it('a notification paying another amount than asked is recorded, not believed', async () => {
-    const { paymentId, url } = await started(ids['Rata 3'] as number);
+    const { paymentId, url } = await started(ids['Rata 7'] as number);
     const session = stripe.local.store.sessions.get(checkoutIdOf(url));
     const payload = JSON.stringify({
       id: 'evt_amount_1',
@@ -303,6 +352,14 @@ describe('paying an instalment online', () => {
     expect(await payment(paymentId)).toMatchObject({ state: 'open' });
     await control(`sessions/${checkoutIdOf(url)}/async`, 'outcome=failed');
     expect(await payment(paymentId)).toMatchObject({ state: 'failed' });
+  });
+
+  it('a delayed method that succeeds: paid when its outcome comes', async () => {
+    const { paymentId, url } = await started(ids['Rata 8'] as number);
+    await pay(url, 'delayed');
+    await control(`sessions/${checkoutIdOf(url)}/async`, 'outcome=succeeded');
+    expect(await payment(paymentId)).toMatchObject({ state: 'paid', amountCents: 5_350 });
+    expect(await settledJobs(paymentId)).toHaveLength(1);
   });
 
   it('the provider down: PAGAMENTO_004, and nothing marked', async () => {

@@ -2,12 +2,13 @@ import { endpoints } from '@area-clienti/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
 import { type NotificationDeps, receiveNotification } from './notifications.js';
-import type { PaymentService } from './service.js';
+import { type PaymentDeps, PaymentService } from './service.js';
 
 /** The client's calls: whether payments are online, a checkout started, a payment read or given up. */
 export const paymentRoutes =
-  (service: PaymentService): FastifyPluginAsync =>
+  (deps: PaymentDeps): FastifyPluginAsync =>
   async (app) => {
+    const service = new PaymentService({ ...deps, log: app.log });
     route(app, endpoints.getPaymentOptions, async () => ({ online: service.online }));
     route(app, endpoints.startPayment, ({ identity, body }) => service.start(identity, body.movimentoId));
     route(app, endpoints.getPayment, async ({ identity, body }) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PaymentView, type StartPaymentReply } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -44,13 +45,17 @@ function descriptionOf(instalment: InstalmentOfClient) {
   return `Polizza ${instalment.numeroPolizza} – rata ${instalment.titolo}${due ? ` del ${due}` : ''}`;
 }
 
-/** The provider's call; its failure (down, refusing) is PAGAMENTO_004, and nothing has been marked. */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * The provider's call; its failure (down, refusing) is PAGAMENTO_004, and nothing has been marked. Its
+ * reason (Stripe's error kind and code: a wrong key, an unreachable host) goes to the log for the agency.
+ */
+async function atProvider<T>(deps: TransitionDeps, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ProviderUnavailable) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
-    throw error;
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    deps.log?.warn({ reason: error.message }, 'payment provider unavailable');
+    throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
   }
 }
 
@@ -89,7 +94,7 @@ export class PaymentService {
         }
         // Its time is up, or nearly: ended at the provider first, so it can never be paid beside a new one.
         const ended = open.checkoutId
-          ? await atProvider(() => provider.expireCheckout(open.checkoutId as string))
+          ? await atProvider(this.deps, () => provider.expireCheckout(open.checkoutId as string))
           : null;
         const after = ended
           ? await followCheckout(tx, this.deps, open, ended, identity.userCode)
@@ -126,7 +131,7 @@ export class PaymentService {
       });
       const back = `${publicUrl(this.deps.config)}/pagamento/${row.id}`;
       const email = (await findUserById(tx, identity.userId))?.email;
-      const checkout = await atProvider(() =>
+      const checkout = await atProvider(this.deps, () =>
         provider.createCheckout({
           paymentId: row.id,
           amountCents,
@@ -136,7 +141,8 @@ export class PaymentService {
           cancelUrl: `${back}?esito=annullato`,
           expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
           ...(email ? { customerEmail: email } : {}),
-          idempotencyKey: `payment-${row.id}`,
+          // Stable across the SDK's retry of this call; unique even if a restored database reused the id.
+          idempotencyKey: `payment-${row.id}-${randomUUID()}`,
         }),
       );
       if (!checkout.url) throw new AppError(ErrorCode.PAYMENT_PROVIDER_DOWN);
@@ -167,7 +173,8 @@ export class PaymentService {
         if (error instanceof ProviderUnavailable) return null;
         throw error;
       });
-      if (checkout) row = await this.follow(row.id, checkout, identity.userCode);
+      // What the provider says is recorded as the provider's word, as its notification would be.
+      if (checkout) row = await this.follow(row.id, checkout, `provider:${provider.name}`);
     }
     return this.view(row);
   }
@@ -178,7 +185,8 @@ export class PaymentService {
     const provider = this.deps.provider;
     if (row.state !== 'open') return this.view(row);
     const checkoutId = row.checkoutId;
-    const ended = provider && checkoutId ? await atProvider(() => provider.expireCheckout(checkoutId)) : null;
+    const ended =
+      provider && checkoutId ? await atProvider(this.deps, () => provider.expireCheckout(checkoutId)) : null;
     const after = await this.deps.db.transaction(async (tx) => {
       const locked = await lockPayment(tx, row.id);
       if (!locked) throw notFound();

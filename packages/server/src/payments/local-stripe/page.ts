@@ -47,7 +47,13 @@ ${body}
 }
 
 /** The checkout of an open session: its description, amount, a card to choose, "Paga" and "Annulla". */
-export function checkoutPage(session: SessionObject, description: string, error?: string) {
+export function checkoutPage(
+  session: SessionObject,
+  description: string,
+  error?: string,
+  chosen: 'card' | 'declined' | 'delayed' = 'card',
+) {
+  const checked = (method: string) => (method === chosen ? ' checked' : '');
   const action = `/c/pay/${encodeURIComponent(session.id)}`;
   return frame(
     `Pagamento di ${euro(session.amount_total)} – Stripe (ambiente di prova locale)`,
@@ -59,9 +65,9 @@ ${error ? `<p class="error" role="alert" id="payment-error">${escapeHtml(error)}
 <input type="hidden" name="action" value="pay">
 <fieldset${error ? ' aria-describedby="payment-error"' : ''}>
 <legend>Metodo di pagamento di prova</legend>
-<label><input type="radio" name="method" value="card" checked> Carta accettata (4242 4242 4242 4242)</label>
-<label><input type="radio" name="method" value="declined"> Carta rifiutata (4000 0000 0000 0002)</label>
-<label><input type="radio" name="method" value="delayed"> MyBank (esito comunicato più tardi)</label>
+<label><input type="radio" name="method" value="card"${checked('card')}> Carta accettata (4242 4242 4242 4242)</label>
+<label><input type="radio" name="method" value="declined"${checked('declined')}> Carta rifiutata (4000 0000 0000 0002)</label>
+<label><input type="radio" name="method" value="delayed"${checked('delayed')}> MyBank (esito comunicato più tardi)</label>
 </fieldset>
 <button type="submit" class="pay">Paga ${euro(session.amount_total)}</button>
 </form>

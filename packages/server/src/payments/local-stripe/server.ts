@@ -172,6 +172,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
           session,
           description,
           'La carta è stata rifiutata. Scegli un altro metodo di pagamento.',
+          'declined',
         ),
       );
     }

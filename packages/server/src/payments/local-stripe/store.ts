@@ -120,6 +120,10 @@ export class LocalStripeStore {
     },
   ) {}
 
+  get notifyUrl(): string | undefined {
+    return this.options.notifyUrl;
+  }
+
   set notifyUrl(url: string | undefined) {
     this.options.notifyUrl = url;
   }
