@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_TEXT_MAX } from './contact.js';
 import { bodyUserId, okReply } from './envelope.js';
+import { paymentState } from './payments.js';
 
 /**
  * "Le tue richieste" (issue 35 item 1, docs/decisions/0143): every request a client writes to the agency is
@@ -19,8 +20,11 @@ export const requestNumberOf = (year: number, sequence: number) =>
 export const clientRequestState = z.enum(['inviata', 'presaInCarico', 'risposta', 'chiusa']);
 export type ClientRequestState = z.infer<typeof clientRequestState>;
 
-/** A contact request (`contatto`, its page `/richieste/<numero>`) or a sent claim report (`denuncia`). */
-export const myRequestKind = z.enum(['contatto', 'denuncia']);
+/**
+ * A contact request (`contatto`, its page `/richieste/<numero>`), a sent claim report (`denuncia`), or an
+ * instalment paid online (`pagamento`, issue 36: its page `/pagamento/<numero>`, the payment's id).
+ */
+export const myRequestKind = z.enum(['contatto', 'denuncia', 'pagamento']);
 export type MyRequestKind = z.infer<typeof myRequestKind>;
 
 export const myRequestItem = z.object({
@@ -36,6 +40,8 @@ export const myRequestItem = z.object({
   polizza: z.string().nullable(),
   /** The branch's replies the client has not opened yet (0 for a claim report: its page tells its news). */
   unread: z.number().int(),
+  /** A payment's own state and amount in cents (`pagamento` only): `state` is `chiusa` once it settled. */
+  payment: z.object({ state: paymentState, amountCents: z.number().int().nonnegative() }).optional(),
 });
 export type MyRequestItem = z.infer<typeof myRequestItem>;
 

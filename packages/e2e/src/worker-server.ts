@@ -99,9 +99,15 @@ async function stop(child: ChildProcess) {
   }
 }
 
-/** Starts the worker's sink and server; `close` stops both and removes the data folder. */
+/**
+ * Starts the worker's sink, local Stripe and server; `close` stops them and removes the data folder. The
+ * local Stripe runs in every worker (its own page is tested on its own); the server takes payments online
+ * through it only when `paymentsOnline` (the `paymentProvider` option of tests/fixtures.ts): the other tests
+ * see the product as an agency without a provider has it, "Paga la rata" a request to the branch.
+ */
 export async function startWorkerServer(
   parallelIndex: number,
+  { paymentsOnline = false }: { paymentsOnline?: boolean } = {},
 ): Promise<{ server: WorkerServer; close: () => Promise<void> }> {
   const port = BASE_PORT + parallelIndex;
   const smtpPort = BASE_SMTP_PORT + parallelIndex;
@@ -147,11 +153,15 @@ export async function startWorkerServer(
       // is overdue (issue 11), whatever the date the tests run on.
       CLOCK_TODAY: '2026-11-22',
       CLIENT_LOOKUP_WINDOW_SECONDS: String(CLIENT_LOOKUP_WINDOW_SECONDS),
-      // "Paga la rata" through the worker's local Stripe (docs/decisions/0151).
-      PAYMENTS_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: E2E_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
+      // "Paga la rata" through the worker's local Stripe (docs/decisions/0151, 0154).
+      ...(paymentsOnline
+        ? {
+            PAYMENTS_PROVIDER: 'stripe',
+            STRIPE_SECRET_KEY: E2E_STRIPE_KEY,
+            STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+            STRIPE_API_URL: stripe.url,
+          }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -197,7 +197,7 @@ test.describe('a policy page on a phone (issue 35 item 3, decisions/0148)', () =
       'Rata non pagata: Rata 14 - 11/2026, 48,50 €. Era da pagare entro il 05/11/2026.',
     );
     await expect(
-      unpaid.getByRole('link', { name: 'Paga la rata della polizza n. 10020030' }),
+      unpaid.getByRole('link', { name: 'Chiedi alla filiale come pagare la rata della polizza n. 10020030' }),
     ).toHaveAttribute('href', '/contatti?dossier=10020030&motivo=pagaRata&importo=48.50');
     // The order: heading, the flag, the tabs on the first screen, their content; the actions folded away.
     const tablist = page.getByRole('tablist', { name: 'Sezioni della polizza' });

@@ -204,6 +204,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // Back from the payment provider's checkout (issue 36).
+            path: at(RoutePattern.payment),
+            lazy: async () => ({
+              Component: (await import('@/features/payments/PaymentReturnPage')).PaymentReturnPage,
+            }),
+          },
+          {
             path: at(RoutePattern.documents),
             lazy: async () => ({
               Component: (await import('@/features/documents/DocumentsPage')).DocumentsPage,

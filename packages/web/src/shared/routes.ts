@@ -45,6 +45,8 @@ export const RoutePattern = {
   /** Ours: "Le tue richieste" and one request by its number (issue 35, docs/decisions/0143). */
   requests: '/richieste',
   request: '/richieste/:numero',
+  /** Ours: where the payment provider's checkout sends the client back (issue 36): `?esito=completato|annullato`. */
+  payment: '/pagamento/:paymentId',
   products: '/prodotti',
   privacy: '/privacy',
   cookie: '/cookie',
@@ -99,6 +101,7 @@ export const paths = {
   documents: () => RoutePattern.documents,
   requests: () => RoutePattern.requests,
   request: (numero: string) => `/richieste/${encodeURIComponent(numero)}`,
+  payment: (paymentId: number) => `/pagamento/${paymentId}`,
   products: () => RoutePattern.products,
   privacy: () => RoutePattern.privacy,
   cookie: () => RoutePattern.cookie,

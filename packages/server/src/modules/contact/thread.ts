@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter } from '../../shared/rate-limit.js';
 import { findUserById } from '../accounts/index.js';
 import { reportsAsRequests } from '../claim-reports/index.js';
+import { paymentsAsRequests } from '../payments/index.js';
 import { requestLink, requestReplyEmail } from './emails.js';
 import type { InboxRow } from './inbox-queries.js';
 import { CONTACT_ADDRESS_RULE, CONTACT_USER_RULE } from './service.js';
@@ -127,9 +128,10 @@ export class ClientRequests {
 
   async list(userId: number): Promise<MyRequestItem[]> {
     const { db } = this.deps;
-    const [requests, reports] = await Promise.all([
+    const [requests, reports, paid] = await Promise.all([
       requestsOfUser(db, userId),
       reportsAsRequests(db, userId),
+      paymentsAsRequests(db, userId),
     ]);
     const items: MyRequestItem[] = [
       ...requests.map((row) => this.item(row)),
@@ -142,6 +144,18 @@ export class ClientRequests {
         updatedAt: report.updatedAt.toISOString(),
         polizza: report.numeroPolizza,
         unread: 0,
+      })),
+      // Instalments paid online (issue 36): settled, so closed; their page is the payment's own.
+      ...paid.map((payment) => ({
+        kind: 'pagamento' as const,
+        numero: String(payment.paymentId),
+        subject: payment.titolo,
+        state: 'chiusa' as const,
+        createdAt: payment.createdAt.toISOString(),
+        updatedAt: payment.updatedAt.toISOString(),
+        polizza: payment.numeroPolizza,
+        unread: 0,
+        payment: { state: payment.state, amountCents: payment.amountCents },
       })),
     ];
     return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

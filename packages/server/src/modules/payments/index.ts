@@ -17,6 +17,7 @@ import type { SettlePayment } from './transitions.js';
 
 export { type AnnounceBookLine, booksChanged, deliverBookLine } from './books.js';
 export { issueReceipt, type ReceiptDeps } from './receipt.js';
+export { type PaymentAsRequest, paymentsAsRequests } from './requests-view.js';
 export { centsOf, PaymentService } from './service.js';
 /**
  * The queue of the work that follows a payment settled (`{ paymentId }`): queued in the transaction that

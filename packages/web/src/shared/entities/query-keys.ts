@@ -50,4 +50,7 @@ export const queryKeys = {
   loginMessage: ['loginMessage'] as const,
   inviteCheck: (userID: string, hash: string) => ['inviteCheck', userID, hash] as const,
   clients: ['getClienti'] as const,
+  /** Whether instalments are paid online, and one payment as its return page reads it (issue 36). */
+  paymentOptions: ['paymentOptions'] as const,
+  payment: (paymentId: number) => ['payment', paymentId] as const,
 };

@@ -1,6 +1,8 @@
 import type { InEvidenzaItem } from '@area-clienti/contract';
 import { useId } from 'react';
+import { isInstalment } from '@/shared/entities/dossiers/inEvidenza';
 import { reasonRequest } from '@/shared/entities/dossiers/policyActions';
+import { PayInstalment } from '@/shared/entities/payments/PayInstalment';
 import { formatAmount, formatDate } from '@/shared/format';
 import { glanceText } from '@/shared/messages/glance';
 import { Link } from '@/shared/router';
@@ -22,22 +24,17 @@ export function inEvidenzaSentence(item: InEvidenzaItem): string {
   }
 }
 
-/** The way to pay an instalment in evidence: the branch request with its reason and amount (decisions/0105). */
+/**
+ * The way to pay an instalment in evidence (issue 36): the provider's checkout when the agency takes payments
+ * online, else the branch request with its reason and amount (decisions/0105).
+ */
 export function PayInstalmentLink({ item }: { item: InEvidenzaItem }) {
   return (
-    <Link
-      className="btn btn-primary btn-sm"
-      to={reasonRequest(item.numeroPolizza, 'pagaRata', item.amount)}
-      aria-label={t.payLabel(item.numeroPolizza)}
-    >
-      {t.pay}
-    </Link>
+    <PayInstalment movimentoId={item.movimentoId} numeroPolizza={item.numeroPolizza} amount={item.amount} />
   );
 }
 
-/** An instalment to pay (past due, or due within the window), not a policy's end. */
-export const isInstalment = (item: InEvidenzaItem) =>
-  item.kind === 'overdueInstalment' || item.kind === 'dueInstalment';
+export { isInstalment };
 
 /**
  * The home's top: what needs the client's action (an instalment to pay, a policy expiring), each with its

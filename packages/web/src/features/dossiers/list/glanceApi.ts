@@ -2,19 +2,15 @@ import {
   ApiPath,
   calendarFeedReply,
   createCalendarFeedReply,
-  inEvidenzaReply,
   revokeCalendarFeedReply,
 } from '@area-clienti/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/backend';
+import { inEvidenzaQuery } from '@/shared/entities/dossiers/inEvidenza';
 import { queryKeys } from '@/shared/entities/query-keys';
 import { fileOfResponse, saveBlob } from '@/shared/lib/download';
 
-export const inEvidenzaQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.inEvidenza,
-    queryFn: ({ signal }) => api.call(ApiPath.getInEvidenza, {}, inEvidenzaReply, { signal }),
-  });
+export { inEvidenzaQuery };
 
 export const useInEvidenza = () => useQuery(inEvidenzaQuery());
 
