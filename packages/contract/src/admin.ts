@@ -158,6 +158,7 @@ export const AUDIT_ACTIONS = [
   'payment.fail',
   'payment.refund',
   'payment.mismatch',
+  'payment.duplicate',
   /** A payment's receipt issued, and e-mailed to the account (decisions/0153). */
   'payment.receipt',
 ] as const;

@@ -31,6 +31,8 @@ export const staffPayment = z.object({
    * the feed catches up ("il feed la dà ancora da pagare").
    */
   feedStillDue: z.boolean(),
+  /** Paid twice: the payment that had already settled the instalment; the agency refunds this one. */
+  duplicateOf: z.number().int().positive().nullable().optional(),
 });
 export type StaffPayment = z.infer<typeof staffPayment>;
 

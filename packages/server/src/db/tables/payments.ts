@@ -40,6 +40,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Paid at the provider for an instalment another payment had already settled: the money is in (paid, as
+     * the provider says) and the agency refunds it; the id is of the payment that settled the instalment.
+     */
+    duplicateOf: integer('duplicate_of'),
   },
   (t) => [
     index('payments_client_idx').on(t.clientId, t.id),
@@ -49,7 +54,9 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt),
     // One open checkout per instalment (a second tap returns it) and one payment that settled it.
     uniqueIndex('payments_one_open_idx').on(t.movimentoId).where(sql`state = 'open'`),
-    uniqueIndex('payments_one_paid_idx').on(t.movimentoId).where(sql`state = 'paid'`),
+    uniqueIndex('payments_one_paid_idx')
+      .on(t.movimentoId)
+      .where(sql`state = 'paid' and duplicate_of is null`),
   ],
 );
 

@@ -12,7 +12,13 @@ import {
   type PaymentRow,
   recordNotification,
 } from './queries.js';
-import { followCheckout, markRefunded, moveTo, type TransitionDeps } from './transitions.js';
+import {
+  followCheckout,
+  markRefunded,
+  moveTo,
+  type TransitionDeps,
+  transactionEndingCheckouts,
+} from './transitions.js';
 
 export interface NotificationDeps extends TransitionDeps {
   db: Db;
@@ -75,7 +81,7 @@ export async function receiveNotification(
     throw new AppError(ErrorCode.PAYMENT_BAD_SIGNATURE);
   }
   const actor = `provider:${provider.name}`;
-  await deps.db.transaction(async (tx) => {
+  await transactionEndingCheckouts(deps, async (tx) => {
     if (!(await recordNotification(tx, event.eventId, event.type, deps.clock.now()))) {
       deps.log.info({ event: event.eventId, type: event.type }, 'payment notification: already taken');
       return;

@@ -78,13 +78,35 @@ export async function paidOfInstalment(tx: Db, movimentoId: number, otherThan: n
   return row;
 }
 
+/** The instalment's other open payments (a checkout begun after one now paid), locked for a change. */
+export async function lockOpenOthersOfInstalment(tx: Db, movimentoId: number, otherThan: number) {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.movimentoId, movimentoId),
+        eq(payments.state, 'open'),
+        sql`${payments.id} <> ${otherThan}`,
+      ),
+    )
+    .for('update');
+}
+
 export async function updatePayment(
   tx: Db,
   paymentId: number,
   change: Partial<
     Pick<
       PaymentRow,
-      'state' | 'checkoutId' | 'checkoutUrl' | 'expiresAt' | 'providerReference' | 'refundedCents' | 'paidAt'
+      | 'state'
+      | 'checkoutId'
+      | 'checkoutUrl'
+      | 'expiresAt'
+      | 'providerReference'
+      | 'refundedCents'
+      | 'paidAt'
+      | 'duplicateOf'
     >
   > & { updatedAt: Date },
 ): Promise<PaymentRow> {

@@ -16,7 +16,13 @@ import {
   paymentOfClient,
   updatePayment,
 } from './queries.js';
-import { auditPayment, followCheckout, moveTo, type TransitionDeps } from './transitions.js';
+import {
+  auditPayment,
+  followCheckout,
+  moveTo,
+  type TransitionDeps,
+  transactionEndingCheckouts,
+} from './transitions.js';
 
 export interface PaymentDeps extends TransitionDeps {
   db: Db;
@@ -29,6 +35,9 @@ export interface PaymentDeps extends TransitionDeps {
 const CHECKOUT_MINUTES = 31;
 /** An open checkout with less than this left is not handed out again: a new one is opened instead. */
 const REUSE_MARGIN_MS = 5 * 60_000;
+
+/** Stripe's largest amount of a checkout (and well within the column's int4): above it, not payable online. */
+const MAX_CHECKOUT_CENTS = 99_999_999;
 
 /** The instalment's premio (numeric text, `123.45`) in whole cents, counted on the digits, never a float. */
 export function centsOf(premio: string | null): number | null {
@@ -60,7 +69,18 @@ async function atProvider<T>(deps: TransitionDeps, call: () => Promise<T>): Prom
 }
 
 /** What a start found: a checkout to go to, or an instalment paid meanwhile (told after the commit). */
-type Started = { reply: Omit<StartPaymentReply, 'status'> } | { alreadyPaid: true };
+type Started =
+  | { reply: Omit<StartPaymentReply, 'status'> }
+  | { alreadyPaid: true }
+  | { notDue: true };
+
+/** The instalment's amount in cents when it can be paid online now: readable, 'Da pagare', within limits. */
+function payableCents(instalment: InstalmentOfClient): number | null {
+  const cents = centsOf(instalment.premio);
+  const due = instalment.stato.trim().toLowerCase() === 'da pagare';
+  if (!instalment.readable || !due || cents === null || cents <= 0 || cents > MAX_CHECKOUT_CENTS) return null;
+  return cents;
+}
 
 /**
  * The client's side of paying an instalment online (issue 36, decisions/0151): whether it is offered, a
@@ -86,24 +106,33 @@ export class PaymentService {
       await lockInstalmentCheckout(tx, movimentoId);
       const live = await liveOfInstalment(tx, movimentoId);
       if (live.paid) return { alreadyPaid: true };
+      // What the instalment asks now (an import may have changed its amount, or said it paid), first.
+      const amountCents = payableCents(instalment);
       if (live.open) {
         const open = live.open;
         const checkoutId = open.checkoutId;
         const timeLeft = (open.expiresAt?.getTime() ?? 0) - this.deps.clock.now().getTime();
         const reusable =
-          open.clientId === clientId && open.checkoutUrl !== null && timeLeft > REUSE_MARGIN_MS;
+          amountCents !== null &&
+          open.amountCents === amountCents &&
+          open.clientId === clientId &&
+          open.checkoutUrl !== null &&
+          timeLeft > REUSE_MARGIN_MS;
         // The provider asked first: paid meanwhile (its notification still on its way), completed by a
-        // delayed method, or still open. One whose time is up, or nearly, is ended there, so it can never
-        // be paid beside a new one.
+        // delayed method, or still open. One not to hand out again (of another amount, an instalment no
+        // longer due, its time up or nearly) is ended there, so it can never be paid beside a new one.
         const state = checkoutId
           ? await atProvider(this.deps, () =>
               reusable ? provider.retrieveCheckout(checkoutId) : provider.expireCheckout(checkoutId),
             )
           : null;
+        // Re-read under its lock: a notification may have changed it during the provider's call.
+        const locked = await lockPayment(tx, open.id);
+        if (!locked) throw notFound();
         const actor = `provider:${provider.name}`;
         const after = state
-          ? await followCheckout(tx, this.deps, open, state, actor)
-          : await moveTo(tx, this.deps, open, 'expired', actor);
+          ? await followCheckout(tx, this.deps, locked, state, actor)
+          : await moveTo(tx, this.deps, locked, 'expired', actor);
         if (after.state === 'paid') return { alreadyPaid: true };
         if (after.state === 'open' && state?.status === 'open' && reusable && open.checkoutUrl) {
           return { reply: { paymentId: open.id, url: open.checkoutUrl } };
@@ -118,11 +147,8 @@ export class PaymentService {
         // Still open at the provider though asked to end (its clock behind ours): ended here.
         if (after.state === 'open') await moveTo(tx, this.deps, after, 'expired', identity.userCode);
       }
-      const amountCents = centsOf(instalment.premio);
-      const due = instalment.stato.trim().toLowerCase() === 'da pagare';
-      if (!instalment.readable || !due || amountCents === null || amountCents <= 0) {
-        throw new AppError(ErrorCode.PAYMENT_NOT_DUE);
-      }
+      // Not to pay: told after the commit, which keeps the old checkout's end recorded.
+      if (amountCents === null) return { notDue: true };
       const now = this.deps.clock.now();
       const row = await insertPayment(tx, {
         userId: identity.userId,
@@ -168,6 +194,7 @@ export class PaymentService {
       return { reply: { paymentId: row.id, url: checkout.url } };
     });
     if ('alreadyPaid' in started) throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID);
+    if ('notDue' in started) throw new AppError(ErrorCode.PAYMENT_NOT_DUE);
     return started.reply;
   }
 
@@ -197,7 +224,7 @@ export class PaymentService {
     const checkoutId = row.checkoutId;
     const ended =
       provider && checkoutId ? await atProvider(this.deps, () => provider.expireCheckout(checkoutId)) : null;
-    const after = await this.deps.db.transaction(async (tx) => {
+    const after = await transactionEndingCheckouts(this.deps, async (tx) => {
       const locked = await lockPayment(tx, row.id);
       if (!locked) throw notFound();
       if (ended === null || ended.status === 'expired')
@@ -208,7 +235,7 @@ export class PaymentService {
   }
 
   private async follow(paymentId: number, checkout: Checkout, actor: string): Promise<PaymentRow> {
-    return this.deps.db.transaction(async (tx) => {
+    return transactionEndingCheckouts(this.deps, async (tx) => {
       const locked = await lockPayment(tx, paymentId);
       if (!locked) throw notFound();
       return followCheckout(tx, this.deps, locked, checkout, actor);

@@ -28,6 +28,7 @@ function staffPaymentOf({
     createdAt: payment.createdAt.toISOString(),
     paidAt: payment.paidAt?.toISOString() ?? null,
     feedStillDue: Boolean(feedStillDue),
+    duplicateOf: payment.duplicateOf,
   };
 }
 

@@ -3,12 +3,12 @@
 // transaction that makes it; a payment that becomes paid queues `payment-settled` in the same transaction.
 import type { AuditAction, PaymentState } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import type { Checkout } from '../../payments/index.js';
+import type { Checkout, PaymentProvider } from '../../payments/index.js';
 import type { Clock } from '../../shared/clock.js';
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { type AnnounceBookLine, booksChanged } from './books.js';
-import { type PaymentRow, paidOfInstalment, updatePayment } from './queries.js';
+import { lockOpenOthersOfInstalment, type PaymentRow, paidOfInstalment, updatePayment } from './queries.js';
 
 /** Queues the work that follows a payment settled (the receipt, the e-mail, the agency's books), in `tx`. */
 export type SettlePayment = (paymentId: number, tx: Db) => Promise<void>;
@@ -19,6 +19,37 @@ export interface TransitionDeps {
   /** Queues the webhook's call of a new line of the agency's books (decisions/0153), when one is set. */
   announceBookLine?: AnnounceBookLine;
   log?: { warn(fields: object, message: string): void; error(fields: object, message: string): void };
+}
+
+/**
+ * The checkouts a transaction ended here (the instalment paid by another) that must be ended at the
+ * provider too, once it commits: kept by transaction, read by `transactionEndingCheckouts`.
+ */
+const checkoutsToEnd = new WeakMap<Db, string[]>();
+
+/**
+ * Runs `work` in a transaction, then ends at the provider the checkouts it cancelled: best effort (one the
+ * provider does not end is still cancelled here, and if paid later it is recorded as a duplicate).
+ */
+export async function transactionEndingCheckouts<T>(
+  deps: TransitionDeps & { db: Db; provider: PaymentProvider | null },
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  let ended: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    const value = await work(tx);
+    ended = checkoutsToEnd.get(tx) ?? [];
+    return value;
+  });
+  for (const checkoutId of ended) {
+    await deps.provider?.expireCheckout(checkoutId).catch((error: unknown) => {
+      deps.log?.warn(
+        { checkout: checkoutId, reason: error instanceof Error ? error.message : String(error) },
+        'payment: a checkout of an instalment paid could not be ended at the provider',
+      );
+    });
+  }
+  return result;
 }
 
 /** Who made a change: the client's user code, or the provider (`provider:stripe`). */
@@ -80,8 +111,8 @@ export async function moveTo(
 
 /**
  * The provider says the money is in. Believed only for the amount and currency we asked (else recorded as
- * a mismatch for the agency, and the payment left as it is); an instalment already paid by another
- * checkout is not paid twice (recorded too: the agency refunds one).
+ * a mismatch for the agency, and the payment left as it is). An instalment already paid by another
+ * checkout is not settled twice: this one is recorded paid as a duplicate, for the agency to refund.
  */
 export async function markPaid(
   tx: Db,
@@ -104,16 +135,27 @@ export async function markPaid(
     return row;
   }
   const other = row.movimentoId === null ? undefined : await paidOfInstalment(tx, row.movimentoId, row.id);
+  const now = deps.clock.now();
   if (other) {
+    // The money is in all the same: recorded paid, as the provider's fact, marked as the duplicate of the
+    // payment that settled the instalment, so that the console shows it and the agency refunds it. No
+    // receipt nor e-mail (the instalment was settled once); in the books, as money taken.
     deps.log?.error({ payment: row.id, alreadyPaidBy: other.id }, 'payment: an instalment paid twice');
-    await auditPayment(tx, deps, row, actor, 'payment.mismatch', {
-      reason: 'paid-twice',
+    const duplicate = await updatePayment(tx, row.id, {
+      state: 'paid',
+      providerReference: checkout.reference,
+      paidAt: now,
+      duplicateOf: other.id,
+      updatedAt: now,
+    });
+    await auditPayment(tx, deps, duplicate, actor, 'payment.duplicate', {
+      from: row.state,
       alreadyPaidBy: String(other.id),
       reference: checkout.reference ?? '',
     });
-    return row;
+    await booksChanged(tx, row.id, deps.announceBookLine);
+    return duplicate;
   }
-  const now = deps.clock.now();
   const updated = await updatePayment(tx, row.id, {
     state: 'paid',
     providerReference: checkout.reference,
@@ -127,6 +169,14 @@ export async function markPaid(
   await deps.settle?.(row.id, tx);
   // In the agency's books in the same commit (the receipt's job finds the line there).
   await booksChanged(tx, row.id, deps.announceBookLine);
+  // A checkout of the same instalment begun meanwhile can no longer settle it: cancelled here, and ended
+  // at the provider once this commits.
+  if (row.movimentoId !== null) {
+    const others = await lockOpenOthersOfInstalment(tx, row.movimentoId, row.id);
+    for (const open of others) await moveTo(tx, deps, open, 'cancelled', actor);
+    const ids = others.flatMap((open) => (open.checkoutId ? [open.checkoutId] : []));
+    if (ids.length > 0) checkoutsToEnd.set(tx, [...(checkoutsToEnd.get(tx) ?? []), ...ids]);
+  }
   return updated;
 }
 
