@@ -140,7 +140,9 @@ describe('an instalment paid by two checkouts', () => {
     // The agency refunds it at Stripe: refunded, as any payment.
     expect((await control(`sessions/${checkoutIdOf(first.url)}/refund`)).status).toBe(200);
     expect(await rowOf(first.paymentId)).toMatchObject({ state: 'refunded' });
-    expect(await start('Doppia').then((reply) => reply.json().error.code)).toBe(ErrorCode.PAYMENT_ALREADY_PAID);
+    expect(await start('Doppia').then((reply) => reply.json().error.code)).toBe(
+      ErrorCode.PAYMENT_ALREADY_PAID,
+    );
   });
 });
 
@@ -150,7 +152,10 @@ describe('amounts beyond what Stripe takes', () => {
       const reply = await start(title);
       expect(reply.statusCode, `${title} ${reply.body}`).toBe(409);
       expect(reply.json().error.code, title).toBe(ErrorCode.PAYMENT_NOT_DUE);
-      const rows = await selectRows(t.db, sql`select id from payments where movimento_id = ${ids[title] as number}`);
+      const rows = await selectRows(
+        t.db,
+        sql`select id from payments where movimento_id = ${ids[title] as number}`,
+      );
       expect(rows, title).toHaveLength(0);
     }
     const largest = await started('Massima');

@@ -68,11 +68,8 @@ async function atProvider<T>(deps: TransitionDeps, call: () => Promise<T>): Prom
   }
 }
 
-/** What a start found: a checkout to go to, or an instalment paid meanwhile (told after the commit). */
-type Started =
-  | { reply: Omit<StartPaymentReply, 'status'> }
-  | { alreadyPaid: true }
-  | { notDue: true };
+/** What a start found: a checkout to go to, or an instalment paid meanwhile or not due (told after the commit). */
+type Started = { reply: Omit<StartPaymentReply, 'status'> } | { alreadyPaid: true } | { notDue: true };
 
 /** The instalment's amount in cents when it can be paid online now: readable, 'Da pagare', within limits. */
 function payableCents(instalment: InstalmentOfClient): number | null {
