@@ -53,6 +53,12 @@ export function paymentColumns(withClient: boolean): Column<StaffPayment>[] {
               <strong className="text-danger">{t.feedStillDue}</strong>
             </>
           ) : null}
+          {p.duplicateOf && p.state === 'paid' ? (
+            <>
+              <br />
+              <strong className="text-danger">{t.duplicateOf(p.duplicateOf)}</strong>
+            </>
+          ) : null}
         </>
       ),
     },

@@ -30,6 +30,7 @@ export const paymentTexts = {
     due: (day: string) => `scadenza ${day}`,
     refunded: (amount: string) => `rimborsati ${amount}`,
     feedStillDue: 'Il feed la dà ancora da pagare',
+    duplicateOf: (id: number) => `Rata già pagata con il pagamento ${id}: da rimborsare`,
     states: {
       open: 'In corso',
       paid: 'Pagato',
