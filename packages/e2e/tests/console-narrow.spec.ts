@@ -1,16 +1,15 @@
 import { ApiPath } from '@area-clienti/contract';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { payOnline } from './pay-online.js';
+import { openNarrow, PHONE } from './narrow.js';
 
 /*
  * Every page of the agency's console at a phone's width (issue 21: "usable at 390 px"): opened at 390×844
  * as the demo Superuser (who sees every page and every act), each must have no axe-core violation and no
- * horizontal scroll — the page as wide as the screen, what is wider (a table) scrolling in its own box.
+ * horizontal scroll — the page as wide as the screen, what is wider (a table) scrolling in its own box. The
+ * payments page is judged so in console-payments.spec.ts, whose server takes payments online.
  */
 
 const SUPERUSER = '90000001';
-const PHONE = { width: 390, height: 844 };
 
 /** The console's pages, each with an address that shows its content (a search with results, a request). */
 const PAGES: [name: string, path: string][] = [
@@ -27,18 +26,6 @@ const PAGES: [name: string, path: string][] = [
   ['deliveries', '/admin/consegne'],
   ['audit log', '/admin/registro'],
 ];
-
-/** Opens a page of the console at a phone's width and judges it: no axe-core violation, no horizontal scroll. */
-async function openNarrow(page: Page, address: string, expectAccessible: () => Promise<void>) {
-  await page.goto(address);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The page's data in place (nothing left loading), then judged as the phone shows it.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: 'Caricamento' })).toHaveCount(0);
-  await expectAccessible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${address} is ${width} px wide at 390`).toBeLessThanOrEqual(PHONE.width);
-}
 
 test.describe('console at 390 px', () => {
   for (const [name, path] of PAGES) {
@@ -76,25 +63,4 @@ test.describe('console at 390 px', () => {
       }
     });
   }
-});
-
-test.describe('console at 390 px, payments online', () => {
-  // The worker's server with its local payment provider (issue 36): these run in workers of their own.
-  test.use({ paymentProvider: true });
-
-  test('payments: no accessibility violation, no horizontal scroll', async ({
-    page,
-    loginAs,
-    freshClient,
-    expectAccessible,
-  }) => {
-    await page.setViewportSize(PHONE);
-    // A payment of the test's own, paid by its client through the provider's checkout (decisions/0153).
-    const client = await freshClient({ like: 'mario', newIdentity: true });
-    const numero = client.policyNumber('10020030');
-    await payOnline(page, await loginAs(client.userCode), numero, 'Rata 14 - 11/2026');
-    await loginAs(SUPERUSER);
-    await openNarrow(page, `/admin/pagamenti?numeroPolizza=${numero}`, expectAccessible);
-    await expect(page.getByRole('table', { name: 'Pagamenti online' })).toContainText(numero);
-  });
 });

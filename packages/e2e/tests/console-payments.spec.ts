@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ApiPath, type ImportRecordInput } from '@area-clienti/contract';
 import { copiedRecords } from '../src/factory.js';
 import { expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures.js';
+import { openNarrow, PHONE } from './narrow.js';
 import { payOnline } from './pay-online.js';
 import { call } from './staff.js';
 
@@ -152,4 +153,19 @@ test("the receipt is among the client's documents, and downloads", async ({
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain(`(Quietanza di pagamento n. ${paymentId})`);
+});
+
+test('the payments page at 390 px: no accessibility violation, no horizontal scroll', async ({
+  page,
+  freshClient,
+  loginAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize(PHONE);
+  const client = await freshClient({ like: 'mario', newIdentity: true });
+  const numero = client.policyNumber('10020030');
+  await payOnline(page, await loginAs(client.userCode), numero, INSTALMENT);
+  await loginAs(SUPERUSER);
+  await openNarrow(page, `/admin/pagamenti?numeroPolizza=${numero}`, expectAccessible);
+  await expect(page.getByRole('table', { name: 'Pagamenti online' })).toContainText(numero);
 });
