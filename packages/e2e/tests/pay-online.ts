@@ -42,9 +42,13 @@ export async function payOnline(
 
   let payment: PaymentView | undefined;
   await expect
-    .poll(async () => (payment = await paymentOf(page, token, paymentId))?.state, {
-      message: `payment ${paymentId} paid`,
-    })
+    .poll(
+      async () => {
+        payment = await paymentOf(page, token, paymentId);
+        return payment?.state;
+      },
+      { message: `payment ${paymentId} paid` },
+    )
     .toBe('paid');
   return payment as PaymentView;
 }
