@@ -42,9 +42,7 @@ export async function liveOfInstalment(db: Db, movimentoId: number) {
   const rows = await db
     .select({ payment: payments, settles: settlesInstalment })
     .from(payments)
-    .where(
-      and(ofInstalment(movimentoId), or(eq(payments.state, 'open'), settlesInstalment)),
-    )
+    .where(and(ofInstalment(movimentoId), or(eq(payments.state, 'open'), settlesInstalment)))
     .orderBy(desc(sql`${payments.movimentoId} is not distinct from ${movimentoId}`), asc(payments.id));
   return {
     open: rows.find((row) => row.payment.state === 'open')?.payment,

@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/database.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
+import { importRecords } from '../../test/agency-records.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
-import { importRecords } from '../../test/agency-records.js';
 import { clientWithPayment, policyRecords, reimportPolicy } from '../../test/payments.js';
 import { pdftotext } from '../../test/poppler.js';
 

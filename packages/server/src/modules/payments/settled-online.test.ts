@@ -117,7 +117,9 @@ describe('a paid instalment whose row the next feed re-creates', () => {
     expect(paid.statusCode, paid.body).toBe(200);
     await pay(paid.json().url);
 
-    await importRecords(t, [policyWithInstalments('CLI-SETTLED-1', 'POL-SETTLED-2', TWINS(['2026-12-15', '2027-02-15']))]);
+    await importRecords(t, [
+      policyWithInstalments('CLI-SETTLED-1', 'POL-SETTLED-2', TWINS(['2026-12-15', '2027-02-15'])),
+    ]);
     const [payment] = await selectRows<{ movimento_id: number | null; state: string }>(
       t.db,
       sql`select movimento_id, state from payments where id = ${paid.json().paymentId}`,
