@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyUserId, okReply } from './envelope.js';
+import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
 
 const isoDate = z.iso.date();
 
@@ -19,13 +19,16 @@ export const PAYMENT_STATES = ['open', 'paid', 'cancelled', 'failed', 'expired',
 export const paymentState = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentState>;
 
+/** A row's id as the client sends it: one the database's serial can hold, so a bigger one is a 400. */
+const serialId = z.number().int().positive().max(MAX_SERIAL_ID);
+
 /** Money as the payments keep it: whole euro cents, never a float. */
 export const cents = z.number().int().nonnegative();
 
 /** Start (or take up again) the checkout of one instalment: the instalment by its id, nothing else. */
 export const startPaymentRequest = z.object({
   userID: bodyUserId,
-  movimentoId: z.number().int().positive(),
+  movimentoId: serialId,
 });
 export const startPaymentReply = okReply({
   paymentId: z.number().int().positive(),
@@ -53,7 +56,7 @@ export const paymentView = z.object({
 export type PaymentView = z.infer<typeof paymentView>;
 
 /** A payment of the caller's, as the return page reads it (another's answers as missing). */
-export const getPaymentRequest = z.object({ userID: bodyUserId, paymentId: z.number().int().positive() });
+export const getPaymentRequest = z.object({ userID: bodyUserId, paymentId: serialId });
 export const getPaymentReply = okReply({ payment: paymentView });
 export type GetPaymentReply = z.infer<typeof getPaymentReply>;
 

@@ -2,15 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { ApiPath, type ImportRecordInput } from '@area-clienti/contract';
 import { copiedRecords } from '../src/factory.js';
 import { expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures.js';
+import { openNarrow, PHONE } from './narrow.js';
+import { payOnline } from './pay-online.js';
 import { call } from './staff.js';
 
 /*
  * The console's payments (issue 36 item 5, decisions/0153): an instalment paid online listed by day, state
  * and policy, with the feed's disagreement while the agency's feed still gives it to pay, on the payments
  * page and on the client's page; the receipt e-mailed to the client and among the client's documents. The
- * payment is made by POST /dev/payments, as the provider's notification handler leaves one: the checkout
- * has its own tests.
+ * client pays through the worker's local Stripe (its checkout by the API, its hosted page's "Paga"): the
+ * checkout's pages have their own tests (payments.spec.ts).
  */
+
+test.use({ paymentProvider: true });
 
 const SUPERUSER = '90000001';
 const INSTALMENT = 'Rata 14 - 11/2026';
@@ -51,11 +55,10 @@ test("a payment on the console by day, state and policy, with the feed's disagre
 }) => {
   const client = await freshClient({ like: 'mario', newIdentity: true });
   const numero = client.policyNumber('10020030');
-  const reference = `pi_e2e_${numero}`;
-  const paid = await page.request.post('/dev/payments', {
-    data: { numeroPolizza: numero, titolo: INSTALMENT, reference },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const payment = await payOnline(page, await loginAs(client.userCode), numero, INSTALMENT);
+  // The provider's reference of the money (a PaymentIntent's id), as its notification gave it.
+  expect(payment.reference).toMatch(/^pi_[A-Za-z0-9]+$/);
+  const reference = payment.reference as string;
 
   // The receipt, e-mailed by the server's worker with the PDF attached.
   const mail = await nextEmail(client.email);
@@ -137,13 +140,8 @@ test("the receipt is among the client's documents, and downloads", async ({
 }) => {
   const client = await freshClient({ like: 'mario', newIdentity: true });
   const numero = client.policyNumber('10020030');
-  const paid = await page.request.post('/dev/payments', {
-    data: { numeroPolizza: numero, titolo: INSTALMENT, reference: `pi_e2e_doc_${numero}` },
-  });
-  expect(paid.status()).toBe(200);
-  const { paymentId } = (await paid.json()) as { paymentId: number };
+  const { id: paymentId } = await payOnline(page, await loginAs(client.userCode), numero, INSTALMENT);
   await nextEmail(client.email);
-  await loginAs(client.userCode);
   await page.goto('/documenti');
   const name = `Quietanza ${numero} n. ${paymentId}.pdf`;
   await expect(page.getByRole('heading', { name: 'I tuoi documenti' })).toBeVisible();
@@ -155,4 +153,19 @@ test("the receipt is among the client's documents, and downloads", async ({
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.toString('latin1')).toContain(`(Quietanza di pagamento n. ${paymentId})`);
+});
+
+test('the payments page at 390 px: no accessibility violation, no horizontal scroll', async ({
+  page,
+  freshClient,
+  loginAs,
+  expectAccessible,
+}) => {
+  await page.setViewportSize(PHONE);
+  const client = await freshClient({ like: 'mario', newIdentity: true });
+  const numero = client.policyNumber('10020030');
+  await payOnline(page, await loginAs(client.userCode), numero, INSTALMENT);
+  await loginAs(SUPERUSER);
+  await openNarrow(page, `/admin/pagamenti?numeroPolizza=${numero}`, expectAccessible);
+  await expect(page.getByRole('table', { name: 'Pagamenti online' })).toContainText(numero);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { atTheProvider, expect, test } from './fixtures.js';
+import { paymentOf } from './pay-online.js';
 
 /*
  * Issue 36: "Paga la rata" paid online, at a phone's width, against the worker's local payment provider (the
@@ -244,15 +245,7 @@ test.describe('Paga la rata online', () => {
     const paymentId = Number(/\/pagamento\/(\d+)/.exec(other.url())?.[1]);
     await other.close();
     // Paid once the provider's signed notification is in.
-    await expect
-      .poll(async () => {
-        const reply = await page.request.post('/v1/payments/getPayment', {
-          data: { paymentId },
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return ((await reply.json()) as { payment?: { state: string } }).payment?.state;
-      })
-      .toBe('paid');
+    await expect.poll(async () => (await paymentOf(page, token, paymentId))?.state).toBe('paid');
     await page.getByRole('button', { name: `Paga la rata della polizza n. ${policy}` }).click();
     await expect(page.getByRole('alert')).toHaveText('Questa rata risulta già pagata online.');
     await expectAccessible();

@@ -57,7 +57,6 @@ import * as users from './modules/users/index.js';
 import { definePaymentQueues, workPaymentQueues } from './payment-jobs.js';
 import { paymentProviderOf } from './payments/index.js';
 import { devAccountRoutes } from './seed/dev-accounts.js';
-import { devPaymentRoutes } from './seed/dev-payments.js';
 import { buildServices } from './services.js';
 import { BackgroundTasks } from './shared/background.js';
 import { type Clock, systemClock, todayOf } from './shared/clock.js';
@@ -353,9 +352,7 @@ export async function buildApp({
     cliRoutes(parts),
     // Development tools: in production their paths answer like any unknown endpoint. /dev/accounts makes
     // the accounts of the end-to-end tests' own clients (docs/decisions/0071).
-    ...(config.NODE_ENV !== 'production'
-      ? [outboxRoutes(db), devAccountRoutes(db, config), devPaymentRoutes(db, app.paymentSettled.queue)]
-      : []),
+    ...(config.NODE_ENV !== 'production' ? [outboxRoutes(db), devAccountRoutes(db, config)] : []),
   ];
   for (const plugin of routes) await app.register(plugin);
 

@@ -1,6 +1,6 @@
 /** An instalment paid online (issue 36, docs/decisions/0151): a checkout at the provider and what came of it. */
 import type { PaymentState } from '@area-clienti/contract';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { clients } from './agency.js';
@@ -74,3 +74,19 @@ export const paymentNotifications = pgTable(
   },
   (t) => [index('payment_notifications_payment_idx').on(t.paymentId)],
 );
+
+/**
+ * Whether a payment settles its instalment online: paid, or refunded only in part (what is left is between
+ * the agency and the client). A whole refund gives the money back: the instalment is due again.
+ */
+export const settlesInstalment = sql<boolean>`(${payments.state} = 'paid' or (${payments.state} = 'refunded'
+  and ${payments.refundedCents} < ${payments.amountCents}))`;
+
+/**
+ * Whether a payment is of an instalment's row: it points at the row, or it lost its row to a feed that could
+ * no longer pair it (decisions/0152: `movimento_id` null) and has the row's policy and titolo, so the row the
+ * feed re-created is not paid twice (where two of the policy's instalments share the titolo, both wait).
+ */
+export const paymentOfInstalmentRow = (row: { id: SQLWrapper; dossierId: SQLWrapper; titolo: SQLWrapper }) =>
+  sql<boolean>`(${payments.movimentoId} = ${row.id} or (${payments.movimentoId} is null
+  and ${payments.dossierId} = ${row.dossierId} and ${payments.titolo} = ${row.titolo}))`;

@@ -3,7 +3,7 @@
 // instalment's payment online is read in a join (`payments` is the payments module's).
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { dossiers, movimenti, payments } from '../../db/schema.js';
+import { dossiers, movimenti, paymentOfInstalmentRow, payments, settlesInstalment } from '../../db/schema.js';
 
 /** What the at-a-glance rules read of one policy. */
 export interface GlanceDossierRow {
@@ -28,7 +28,7 @@ export interface GlanceMovimentoRow {
   dataScadenza: string | null;
   stato: string;
   premio: number | null;
-  /** A payment online settled it (its `payments` row is `paid`), whatever the feed still says. */
+  /** A payment online settled it (paid, or refunded only in part), whatever the feed still says. */
   paidOnline: boolean;
 }
 
@@ -57,7 +57,7 @@ export function glanceDossiersOfClient(db: Db, clientId: number): Promise<Glance
  * The movimenti that matter at a glance, of every policy of the client: those to be paid, and the one
  * due on its policy's next payment day (its amount is that payment's). Through the client's dossiers
  * (an index each way), however many movimenti the agency keeps. Each with whether a payment online settled
- * it: at most one payment of an instalment is `paid` (payments_one_paid_idx), so the join adds no row.
+ * it (paid, or refunded only in part; also one whose row a feed re-created: `paymentOfInstalmentRow`).
  */
 export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<GlanceMovimentoRow[]> {
   return db
@@ -68,11 +68,11 @@ export function glanceMovimentiOfClient(db: Db, clientId: number): Promise<Glanc
       dataScadenza: movimenti.dataScadenza,
       stato: movimenti.stato,
       premio: movimenti.premio,
-      paidOnline: sql<boolean>`${payments.id} is not null`,
+      paidOnline: sql<boolean>`exists (select 1 from ${payments} where ${paymentOfInstalmentRow(movimenti)}
+        and ${settlesInstalment})`,
     })
     .from(movimenti)
     .innerJoin(dossiers, eq(dossiers.id, movimenti.dossierId))
-    .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
     .where(
       and(
         eq(dossiers.clientId, clientId),

@@ -14,6 +14,7 @@ export {
 export {
   type InstalmentOfClient,
   instalmentOfClient,
+  isDossierOfClient,
   isReadableDossierOfClient,
 } from './instalment-queries.js';
 export { toDatoTecnico, toDossier } from './mapping.js';

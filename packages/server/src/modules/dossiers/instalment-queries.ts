@@ -59,3 +59,12 @@ export async function isReadableDossierOfClient(
     .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)));
   return row !== undefined && isReadable(row);
 }
+
+/** Whether the dossier is still this client's (a policy moves to another holder with the agency's feed). */
+export async function isDossierOfClient(db: Db, clientId: number, dossierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dossiers.id })
+    .from(dossiers)
+    .where(and(eq(dossiers.id, dossierId), eq(dossiers.clientId, clientId)));
+  return row !== undefined;
+}

@@ -10,8 +10,10 @@ import {
   garanzie,
   movimenti,
   nucleoMembers,
+  paymentOfInstalmentRow,
   payments,
   riserve,
+  settlesInstalment,
   settori,
   sinistri,
 } from '../../db/schema.js';
@@ -126,7 +128,7 @@ export function nucleoOfDossier(db: Db, dossierId: number) {
 
 /**
  * The policy's instalments, newest first, each with its payment online when one settled it (`payments`,
- * the payments module's, read in a join: at most one payment of an instalment is `paid`).
+ * the payments module's: paid, or refunded only in part; also one whose row a feed re-created).
  */
 export async function movimentiOfDossier(db: Db, dossierId: number): Promise<Movimento[]> {
   const rows = await db
@@ -137,22 +139,18 @@ export async function movimentiOfDossier(db: Db, dossierId: number): Promise<Mov
       stato: movimenti.stato,
       premio: movimenti.premio,
       dataFoglioCassa: movimenti.dataFoglioCassa,
-      paymentId: payments.id,
-      paidAt: payments.paidAt,
-      paymentUpdatedAt: payments.updatedAt,
+      // A payment that settled it has its paid_at; its last change stands in should one ever lack it.
+      settledAt: sql<Date | null>`(select coalesce(${payments.paidAt}, ${payments.updatedAt}) from ${payments}
+        where ${paymentOfInstalmentRow(movimenti)} and ${settlesInstalment}
+        order by ${payments.id} desc limit 1)`.mapWith(payments.paidAt),
     })
     .from(movimenti)
-    .leftJoin(payments, and(eq(payments.movimentoId, movimenti.id), eq(payments.state, 'paid')))
     .where(eq(movimenti.dossierId, dossierId))
     .orderBy(desc(movimenti.dataScadenza), desc(movimenti.id));
-  return rows.map(({ paymentId, paidAt, paymentUpdatedAt, ...row }) => {
-    // A paid payment has its paid_at; its last change stands in should one ever lack it.
-    const settled = paidAt ?? paymentUpdatedAt;
-    return {
-      ...row,
-      pagamentoOnline: paymentId === null || !settled ? null : { paidAt: settled.toISOString() },
-    };
-  });
+  return rows.map(({ settledAt, ...row }) => ({
+    ...row,
+    pagamentoOnline: settledAt ? { paidAt: settledAt.toISOString() } : null,
+  }));
 }
 
 export function datiTecniciOfDossier(db: Db, dossierId: number) {

@@ -1,7 +1,13 @@
 // The payments' SQL (issue 36, decisions/0151): this module owns `payments` and `payment_notifications`.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { paymentNotifications, payments } from '../../db/schema.js';
+import {
+  movimenti,
+  paymentNotifications,
+  paymentOfInstalmentRow,
+  payments,
+  settlesInstalment,
+} from '../../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -17,13 +23,31 @@ export async function lockInstalmentCheckout(tx: Db, movimentoId: number): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(${INSTALMENT_CHECKOUT_LOCK}, ${movimentoId})`);
 }
 
-/** The instalment's payments that matter before a new checkout: the open one and the paid one. */
+/**
+ * The payments of the instalment's row (its own, and one that lost its row to a feed that re-created it):
+ * the open one and the one that settled it (`paid`, or refunded only in part).
+ */
+const ofInstalment = (movimentoId: number) => {
+  const of = (column: typeof movimenti.dossierId | typeof movimenti.titolo) =>
+    sql`(select ${column} from ${movimenti} where ${movimenti.id} = ${movimentoId})`;
+  return paymentOfInstalmentRow({
+    id: sql`${movimentoId}`,
+    dossierId: of(movimenti.dossierId),
+    titolo: of(movimenti.titolo),
+  });
+};
+
+/** The instalment's payments that matter before a new checkout: the open one and the one that settled it. */
 export async function liveOfInstalment(db: Db, movimentoId: number) {
   const rows = await db
-    .select()
+    .select({ payment: payments, settles: settlesInstalment })
     .from(payments)
-    .where(and(eq(payments.movimentoId, movimentoId), sql`${payments.state} in ('open', 'paid')`));
-  return { open: rows.find((row) => row.state === 'open'), paid: rows.find((row) => row.state === 'paid') };
+    .where(and(ofInstalment(movimentoId), or(eq(payments.state, 'open'), settlesInstalment)))
+    .orderBy(desc(sql`${payments.movimentoId} is not distinct from ${movimentoId}`), asc(payments.id));
+  return {
+    open: rows.find((row) => row.payment.state === 'open')?.payment,
+    paid: rows.find((row) => row.settles)?.payment,
+  };
 }
 
 export async function insertPayment(tx: Db, row: NewPayment): Promise<PaymentRow> {
@@ -63,18 +87,16 @@ export async function lockPaymentOfReference(tx: Db, reference: string): Promise
   return row;
 }
 
-/** Another payment of the same instalment already paid (the one-paid index would refuse a second). */
+/**
+ * Another payment of the same instalment that settled it (paid, or refunded only in part; the one-paid
+ * index would refuse a second `paid`).
+ */
 export async function paidOfInstalment(tx: Db, movimentoId: number, otherThan: number) {
   const [row] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(
-      and(
-        eq(payments.movimentoId, movimentoId),
-        eq(payments.state, 'paid'),
-        sql`${payments.id} <> ${otherThan}`,
-      ),
-    );
+    .where(and(ofInstalment(movimentoId), settlesInstalment, ne(payments.id, otherThan)))
+    .limit(1);
   return row;
 }
 

@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/database.js';
 import { SmtpMailer } from '../../delivery/smtp.js';
+import { importRecords } from '../../test/agency-records.js';
 import { startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
-import { clientWithPayment, reimportPolicy } from '../../test/payments.js';
+import { clientWithPayment, policyRecords, reimportPolicy } from '../../test/payments.js';
 import { pdftotext } from '../../test/poppler.js';
 
 // The receipt of a payment taken online (issue 36 item 4, docs/decisions/0153): the job `payment-settled`
@@ -173,5 +174,30 @@ describe('the receipt of a payment', () => {
     const reply = await t.post(ApiPath.getDocumentoFile, { documentID: receipt?.documentID }, other.token);
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ status: 'KO', error: { code: 'NOTFOUND_001' } });
+  });
+
+  it('is not filed on a policy moved to another holder before the job ran; the e-mail still goes', async () => {
+    const paid = await clientWithPayment(t);
+    const holder = await clientWithPayment(t, { state: 'open' });
+    // The agency's next feed gives the policy to the other client.
+    await importRecords(t, policyRecords(holder.agencyId, paid.numero));
+    await settle(paid.payment.id);
+
+    const quietanze = (docs: { name: string }[]) => docs.filter((doc) => doc.name.startsWith('Quietanza'));
+    expect(quietanze(await documentsOf(holder.token))).toEqual([]);
+    const onPolicy = await t.post(
+      ApiPath.getDocumenti,
+      { type: 'dossier', id: paid.payment.dossierId },
+      holder.token,
+    );
+    expect(onPolicy.statusCode, onPolicy.body).toBe(200);
+    expect(quietanze(onPolicy.json().documenti)).toEqual([]);
+    expect(quietanze(await documentsOf(paid.token))).toEqual([]);
+    const [account] = await selectRows<{ email: string }>(
+      t.db,
+      sql`select email from users where id = ${paid.userId}`,
+    );
+    const [mail] = smtp.to(account?.email as string);
+    expect(mail?.attachments[0]?.filename).toBe(`Quietanza ${paid.numero} n. ${paid.payment.id}.pdf`);
   });
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { insertAudit } from '../audit/index.js';
 import { insertAreaDocument } from '../documents/index.js';
+import { isDossierOfClient } from '../dossiers/index.js';
 import { type AnnounceBookLine, booksChanged } from './books.js';
 import { eurosOfCents, receiptFileName, renderReceiptPdf, romeDayOf } from './receipt-pdf.js';
 import { paymentForReceipt } from './receipt-queries.js';
@@ -61,9 +62,10 @@ export async function issueReceipt(deps: ReceiptDeps, paymentId: number): Promis
       providerReference: payment.providerReference,
     });
     const fileId = await files.put(receiptOwner(paymentId), name, 'application/pdf', pdf);
-    // On the policy's documents while the policy is the client's; the file and the e-mail stay either way.
+    // On the policy's documents while the policy is the client's (one moved to another holder before this
+    // job ran must not show that holder the receipt); the file and the e-mail stay either way.
     const documentId =
-      payment.dossierId === null
+      payment.dossierId === null || !(await isDossierOfClient(tx, payment.clientId, payment.dossierId))
         ? undefined
         : await insertAreaDocument(tx, {
             areaId: `quietanza-${paymentId}`,
