@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config.js';
 import { openPostgres } from '../db/database.js';
@@ -43,23 +44,32 @@ describe.skipIf(privateClusterUnavailable())('an import killed halfway (docs/dec
 
     const feed = join(folder, 'feed');
     await largeFeed(feed, 500, 40);
+    // Killed halfway, whatever the machine's load: the test holds the own data's table, which the merge
+    // touches last (settleAgainstFeed, after every record is written), so the import waits there with its
+    // transaction open. (Watching for a merge statement and killing at once raced the commit on a busy CI.)
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table own_data_changes in access exclusive mode');
     const importing = startImport(url, feed);
-    // Killed once it writes: the import's own connection is at work on the merge (not only reading).
     await vi.waitFor(
       async () => {
-        const [busy] = await cluster.query<{ n: number }>(
+        const [held] = await cluster.query<{ n: number }>(
           'agency',
           `select count(*)::int as n from pg_stat_activity
-           where application_name = 'area-clienti-import' and query like '%import_changed%'`,
+           where application_name = 'area-clienti-import' and wait_event_type = 'Lock'
+             and query like '%own_data_changes%'`,
         );
-        if (!busy?.n) throw new Error('not merging yet');
+        if (!held?.n) throw new Error('not at the held table yet');
       },
       // Each of the feed's 20,000 documents is parsed as a PDF before the merge (decisions/0129): on a
       // loaded machine the merge begins minutes after the start, not seconds.
-      { timeout: 180_000, interval: 20 },
+      { timeout: 180_000, interval: 50 },
     );
     importing.child.kill('SIGKILL');
     await importing.exited;
+    await holder.query('rollback');
+    await holder.end();
     // The database notices the connection is gone and rolls its transaction back.
     await vi.waitFor(
       async () => {
