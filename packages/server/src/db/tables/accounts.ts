@@ -45,6 +45,12 @@ export const users = pgTable(
     passwordUpdateRequired: boolean('password_update_required').notNull().default(false),
     /** The client wants an e-mail when something new reaches their area (a document, a claim's status). */
     clientNotices: boolean('client_notices').notNull().default(true),
+    /**
+     * A staff account's scope (issue 37): the feed's id of the one branch whose clients, requests and claim
+     * reports it sees; null for agency-wide staff and for clients. A text, not a key to `branches`: a branch
+     * the import removes leaves its staff seeing nothing, never everything.
+     */
+    staffBranch: text('staff_branch'),
     createdAt: createdAt(),
   },
   (t) => [
