@@ -28,6 +28,7 @@ export * from './go-live.js';
 export * from './import.js';
 export * from './inbox.js';
 export * from './invitations.js';
+export * from './staff-accounts.js';
 export * from './italian-calendar.js';
 export * from './masking.js';
 export * from './my-data.js';
