@@ -20,7 +20,12 @@ test.describe('console: staff accounts', () => {
     test.setTimeout(120_000);
     // The test's own branch, through the agency's import.
     const tag = randomBytes(4).toString('hex');
-    const branch = { type: 'branch', id: `FIL-STAFF-${tag}`, name: `Filiale Personale ${tag}`, bank: 'Banca' };
+    const branch = {
+      type: 'branch',
+      id: `FIL-STAFF-${tag}`,
+      name: `Filiale Personale ${tag}`,
+      bank: 'Banca',
+    };
     const { token } = await demoSuperuserSession(baseURL ?? '');
     const imported = await page.request.post(ApiPath.importData, {
       data: { records: [branch] },

@@ -201,7 +201,14 @@ export class BulkInvitations {
         await markClientInvited(savepoint, row.id, userId, now);
         const detail = { invitation: targetOf(run.id), client: target.client.agencyId };
         const actor = run.startedBy;
-        if (created) await insertAudit(savepoint, { at: now, actor, action: 'user.create', target: sent.userID, detail });
+        if (created)
+          await insertAudit(savepoint, {
+            at: now,
+            actor,
+            action: 'user.create',
+            target: sent.userID,
+            detail,
+          });
         await insertAudit(savepoint, { at: now, actor, action: 'user.invite', target: sent.userID, detail });
       });
       return true;

@@ -70,11 +70,9 @@ export async function sendInvite(
     });
     // An account with no client behind it is the agency's own (accounts' insertStaffUser): its e-mail
     // speaks to a colleague, not to a client (issue 37, item 7).
-    const email = invitee.user.clientId === null ? staffInviteEmail({ link }) : inviteEmail({ nome: invitee.nome, link });
-    await deliveries.email(
-      { to: invitee.user.email, ...email },
-      receipt ? { db: tx, receipt } : { db: tx },
-    );
+    const email =
+      invitee.user.clientId === null ? staffInviteEmail({ link }) : inviteEmail({ nome: invitee.nome, link });
+    await deliveries.email({ to: invitee.user.email, ...email }, receipt ? { db: tx, receipt } : { db: tx });
   });
   return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };
 }

@@ -1,9 +1,9 @@
 import {
   ApiPath,
-  type StaffAccountAct,
-  type StaffRole,
   changeStaffAccountReply,
   invitedReply,
+  type StaffAccountAct,
+  type StaffRole,
   staffAccountsReply,
 } from '@area-clienti/contract';
 import { queryOptions } from '@tanstack/react-query';

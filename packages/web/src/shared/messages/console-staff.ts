@@ -3,7 +3,7 @@ export const staffTexts = {
   staff: {
     title: 'Personale',
     intro:
-      "Gli account di chi lavora nella console: crea un account per un collega, agenzia intera o una sola filiale, disattivalo, riattivalo o azzera il suo secondo fattore. Il collega riceve un invito per e-mail e sceglie da sé la password.",
+      'Gli account di chi lavora nella console: crea un account per un collega, agenzia intera o una sola filiale, disattivalo, riattivalo o azzera il suo secondo fattore. Il collega riceve un invito per e-mail e sceglie da sé la password.',
     newTitle: 'Nuovo account',
     email: 'E-mail',
     phone: 'Cellulare',
@@ -47,7 +47,8 @@ export const staffTexts = {
       ONBOARDING_001: 'Questo indirizzo e-mail ha già un account.',
       PHONE_001: 'Il cellulare non è un numero di cellulare italiano.',
       VALIDATION_001: 'Controlla i dati: l’e-mail deve essere un indirizzo valido.',
-      STAFF_001: 'La filiale scelta non esiste nei dati dell’agenzia: ricarica la pagina e scegline un’altra.',
+      STAFF_001:
+        'La filiale scelta non esiste nei dati dell’agenzia: ricarica la pagina e scegline un’altra.',
       STAFF_002: 'L’account è di un cliente: gestiscilo dalla scheda del cliente.',
       STAFF_003: 'Non puoi disattivare il tuo account né azzerare il tuo secondo fattore.',
     } as Record<string, string>,
