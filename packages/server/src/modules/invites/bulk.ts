@@ -201,15 +201,9 @@ export class BulkInvitations {
         await markClientInvited(savepoint, row.id, userId, now);
         const detail = { invitation: targetOf(run.id), client: target.client.agencyId };
         const actor = run.startedBy;
-        if (created)
-          await insertAudit(savepoint, {
-            at: now,
-            actor,
-            action: 'user.create',
-            target: sent.userID,
-            detail,
-          });
-        await insertAudit(savepoint, { at: now, actor, action: 'user.invite', target: sent.userID, detail });
+        const record = { at: now, actor, target: sent.userID, detail };
+        if (created) await insertAudit(savepoint, { ...record, action: 'user.create' });
+        await insertAudit(savepoint, { ...record, action: 'user.invite' });
       });
       return true;
     } catch (error) {
