@@ -4,6 +4,7 @@ import { INBOX_CODES, INBOX_STATUS } from './inbox-errors.js';
 import { OWN_DATA_CODES, OWN_DATA_STATUS } from './own-data-errors.js';
 import { PAYMENT_CODES, PAYMENT_STATUS } from './payment-errors.js';
 import { REQUEST_CODES, REQUEST_STATUS } from './request-errors.js';
+import { STAFF_CODES, STAFF_STATUS } from './staff-errors.js';
 
 /**
  * The error codes a feature keeps in a file of its own (`<feature>-errors.ts`, each code with its meaning
@@ -17,6 +18,7 @@ export const FEATURE_CODES = {
   ...OWN_DATA_CODES,
   ...ADDRESS_CODES,
   ...PAYMENT_CODES,
+  ...STAFF_CODES,
 } as const;
 
 export const FEATURE_STATUS = {
@@ -26,4 +28,5 @@ export const FEATURE_STATUS = {
   ...OWN_DATA_STATUS,
   ...ADDRESS_STATUS,
   ...PAYMENT_STATUS,
+  ...STAFF_STATUS,
 } as const;

@@ -42,4 +42,5 @@ export * from './privacy.js';
 export * from './products.js';
 export * from './requests.js';
 export * from './second-factor.js';
+export * from './staff-accounts.js';
 export * from './text-filter.js';

@@ -164,6 +164,9 @@ export const ApiPath = {
   /** Ours: a staff or Superuser account, and (re)sending a first-access invite (docs/decisions/0049). */
   createStaffUser: '/v1/admin/createStaffUser',
   sendInvite: '/v1/admin/sendInvite',
+  /** Ours: the staff accounts in the console, listed and changed by a Superuser (decisions/0157). */
+  getStaffAccounts: '/v1/admin/getStaffAccounts',
+  changeStaffAccount: '/v1/admin/changeStaffAccount',
   /** Ours: a client's invite previewed and sent, and invitations in bulk (docs/decisions/0100). */
   previewClientInvite: '/v1/admin/previewClientInvite',
   inviteClient: '/v1/admin/inviteClient',

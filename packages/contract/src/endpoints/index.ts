@@ -35,3 +35,4 @@ export * from './privacy.js';
 export * from './products.js';
 export * from './requests.js';
 export * from './second-factor.js';
+export * from './staff-accounts.js';

@@ -158,7 +158,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   resetSecondFactor:
     "Turns the account's authenticator app off and voids its recovery codes (a phone lost with the codes), and ends its sessions; a client may set it up again, Staff and Superuser must at their next login. The owner is told by e-mail.",
   createStaffUser:
-    'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number.',
+    "An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `branch` is its scope, the feed's id of the one branch whose clients it sees (null or absent: agency-wide). `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number; `STAFF_001`: no such branch in the feed.",
+  getStaffAccounts:
+    "The agency's Staff and Superuser accounts (at most 500, by user ID): role, scope (a branch or agency-wide), state (active, invited and not yet activated, disabled), whether the authenticator app is set up; and the branches a scope may name. [decisions/0157](decisions/0157-staff-accounts-in-the-console.md).",
+  changeStaffAccount:
+    "`disable` (its sessions end at once), `enable` or `reset-second-factor` (the app off, recovery codes void, sessions ended: set up again at the next login; the owner is told by e-mail) a Staff or Superuser account, audited as `disableUser`, `enableUser`, `resetSecondFactor` are. `NOTFOUND_001`: no such account; `STAFF_002`: a client's account (use the client's calls); `STAFF_003`: the caller's own account (disable, reset).",
   sendInvite:
     'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account is disabled (enable it first).',
   previewClientInvite:

@@ -342,6 +342,8 @@ export const GROUPS: Group[] = [
       ApiPath.sendTestEmail,
       ApiPath.sendTestSms,
       ApiPath.createStaffUser,
+      ApiPath.getStaffAccounts,
+      ApiPath.changeStaffAccount,
       ApiPath.sendInvite,
       ApiPath.previewClientInvite,
       ApiPath.inviteClient,
