@@ -26,6 +26,7 @@ export * from './fea-terms.js';
 export * from './glance.js';
 export * from './go-live.js';
 export * from './import.js';
+export * from './feed-upload.js';
 export * from './inbox.js';
 export * from './invitations.js';
 export * from './italian-calendar.js';
