@@ -173,9 +173,9 @@ test.describe('console: feeds', () => {
     await expect(board.getByRole('row')).toHaveCount(3);
     await expect(board.getByRole('row', { name: /a-filiali\.jsonl/ })).toContainText('Ricevuto');
     await expect(board.getByRole('row', { name: /b-clienti\.jsonl/ })).toContainText('Ricevuto');
-    await expect(page.getByRole('table', { name: 'Storico degli import' }).getByRole('row').nth(1)).toContainText(
-      'a-filiali.jsonl, b-clienti.jsonl',
-    );
+    await expect(
+      page.getByRole('table', { name: 'Storico degli import' }).getByRole('row').nth(1),
+    ).toContainText('a-filiali.jsonl, b-clienti.jsonl');
     await expectAccessible();
   });
 

@@ -1,4 +1,4 @@
-import { type JsonEndpoint, ANY_FILE_TYPE, type UploadEndpoint } from '../endpoint.js';
+import { ANY_FILE_TYPE, type JsonEndpoint, type UploadEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import {
   FEED_CHUNK_BYTES,

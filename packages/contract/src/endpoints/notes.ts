@@ -197,7 +197,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   sendFeedChunk:
     "Ours: multipart/form-data with the fields `uploadId`, `file` (the file's place in the list, from 0) and `offset`, then one file part of at most `chunkBytes` (8 MiB): the file's bytes from `offset`, which must be what the server holds of it (else `FEEDUPLOAD_001`: ask `getFeedUpload` and resume from its offset). Past the file's declared size: `UPLOAD_001`. Answers the new offsets; a chunk cut off in transit adds nothing.",
   getFeedUpload:
-    "Ours: where each file of an upload stands (`offset`: the bytes the server holds), to resume after a dropped connection.",
+    'Ours: where each file of an upload stands (`offset`: the bytes the server holds), to resume after a dropped connection.',
   importFeedUpload:
     "Ours: once every file has arrived whole (else `FEEDUPLOAD_002`), imports them as one feed with the checks of `uploadFeed`: the .jsonl files side by side, each .zip unpacked beside them (read entry by entry, no limit on the number of entries; a path out of its folder or more than four times the room once unpacked: `IMPORT_004`; not a zip: `IMPORT_003`). `progressKey` follows the work by `getFeedProgress`. The upload ends with the import's outcome; with `IMPORT_001` (another import running) it stays, to be imported again.",
   importData:

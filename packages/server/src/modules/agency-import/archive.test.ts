@@ -1,5 +1,4 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode } from '@area-clienti/contract';
@@ -39,8 +38,8 @@ describe('a feed archive read entry by entry (decisions/0159)', () => {
     await expect(unpacked([{ name: '../fuori.jsonl', bytes: Buffer.from('{}') }])).rejects.toEqual(
       new AppError(ErrorCode.IMPORT_UNSAFE_ARCHIVE),
     );
-    await expect(
-      unpacked([{ name: 'documents/zeri.pdf', bytes: Buffer.alloc(2048) }], 1024),
-    ).rejects.toEqual(new AppError(ErrorCode.IMPORT_UNSAFE_ARCHIVE));
+    await expect(unpacked([{ name: 'documents/zeri.pdf', bytes: Buffer.alloc(2048) }], 1024)).rejects.toEqual(
+      new AppError(ErrorCode.IMPORT_UNSAFE_ARCHIVE),
+    );
   });
 });

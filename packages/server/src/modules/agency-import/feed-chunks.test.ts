@@ -27,16 +27,43 @@ const BRANCHES = jsonl([
   { type: 'branch', id: 'C-FIL-1', name: 'Filiale Chunk', bank: 'Banca Chunk', email: 'chunk@example.it' },
 ]);
 const CLIENTS = jsonl([
-  { type: 'client', id: 'C-CLI-1', codiceFiscale: 'BNCGLI80A41H501C', nome: 'Giulia', cognome: 'Bianco', branch: 'C-FIL-1' },
-  { type: 'dossier', id: 'C-POL-1', client: 'C-CLI-1', numeroPolizza: '99200001', prodotto: 'Casa Sicura', stato: 'ATTIVA' },
-  { type: 'document', id: 'C-DOC-1', dossier: 'C-POL-1', name: 'Condizioni', file: 'documents/condizioni.pdf' },
+  {
+    type: 'client',
+    id: 'C-CLI-1',
+    codiceFiscale: 'BNCGLI80A41H501C',
+    nome: 'Giulia',
+    cognome: 'Bianco',
+    branch: 'C-FIL-1',
+  },
+  {
+    type: 'dossier',
+    id: 'C-POL-1',
+    client: 'C-CLI-1',
+    numeroPolizza: '99200001',
+    prodotto: 'Casa Sicura',
+    stato: 'ATTIVA',
+  },
+  {
+    type: 'document',
+    id: 'C-DOC-1',
+    dossier: 'C-POL-1',
+    name: 'Condizioni',
+    file: 'documents/condizioni.pdf',
+  },
 ]);
 
 const start = (token: string, files: { name: string; size: number }[]) =>
   t.post(ApiPath.startFeedUpload, { files }, token);
 
 /** One chunk as the browser sends it: the upload, the file's place, the offset, then the bytes. */
-function chunk(token: string, uploadId: string, file: number, offset: number | string, bytes: Buffer, cut = false) {
+function chunk(
+  token: string,
+  uploadId: string,
+  file: number,
+  offset: number | string,
+  bytes: Buffer,
+  cut = false,
+) {
   const payload = form([
     { field: 'uploadId', value: uploadId },
     { field: 'file', value: String(file) },
@@ -46,7 +73,10 @@ function chunk(token: string, uploadId: string, file: number, offset: number | s
   return t.inject({
     method: 'POST',
     url: ApiPath.sendFeedChunk,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      authorization: `Bearer ${token}`,
+    },
     // A connection cut mid-chunk: the body ends in the middle of the bytes.
     payload: cut ? payload.subarray(0, payload.length - bytes.length / 2 - 40) : payload,
   });
@@ -69,7 +99,9 @@ describe('a feed sent in chunks from the console (decisions/0159)', () => {
     const admin = await t.login(SUPERUSER);
     // 300 KB that do not repeat: a chunk written twice or skipped would change the digest.
     const big = Buffer.concat(
-      Array.from({ length: 3000 }, (_, n) => Buffer.from(`${JSON.stringify({ n, pad: sha256(Buffer.from(String(n))) })}\n`)),
+      Array.from({ length: 3000 }, (_, n) =>
+        Buffer.from(`${JSON.stringify({ n, pad: sha256(Buffer.from(String(n))) })}\n`),
+      ),
     );
     const started = await start(admin, [{ name: 'grande.jsonl', size: big.length }]);
     expect(started.statusCode).toBe(200);
@@ -103,10 +135,18 @@ describe('a feed sent in chunks from the console (decisions/0159)', () => {
     ]);
     const upload = uploadOf(started);
     // Before every byte has arrived the import is refused.
-    const early = await t.post(ApiPath.importFeedUpload, { uploadId: upload.uploadId, progressKey: randomUUID() }, admin);
+    const early = await t.post(
+      ApiPath.importFeedUpload,
+      { uploadId: upload.uploadId, progressKey: randomUUID() },
+      admin,
+    );
     expect([early.statusCode, codeOf(early)]).toEqual([409, ErrorCode.FEED_UPLOAD_INCOMPLETE]);
     await sendAll(admin, upload, sent, 100);
-    const reply = await t.post(ApiPath.importFeedUpload, { uploadId: upload.uploadId, progressKey: randomUUID() }, admin);
+    const reply = await t.post(
+      ApiPath.importFeedUpload,
+      { uploadId: upload.uploadId, progressKey: randomUUID() },
+      admin,
+    );
     expect(reply.statusCode).toBe(200);
     const outcome = reply.json();
     expect(outcome.imported).toBe(true);
@@ -124,13 +164,21 @@ describe('a feed sent in chunks from the console (decisions/0159)', () => {
     const broken = Buffer.from('{"type":"branch"}\n');
     const upload = uploadOf(await start(admin, [{ name: 'rotto feed.jsonl', size: broken.length }]));
     await sendAll(admin, upload, [broken]);
-    const reply = await t.post(ApiPath.importFeedUpload, { uploadId: upload.uploadId, progressKey: randomUUID() }, admin);
+    const reply = await t.post(
+      ApiPath.importFeedUpload,
+      { uploadId: upload.uploadId, progressKey: randomUUID() },
+      admin,
+    );
     expect(reply.json().imported).toBe(false);
     expect(reply.json().problems[0].file).toBe('rotto feed.jsonl');
     const fake = Buffer.from('non sono un archivio');
     const notZip = uploadOf(await start(admin, [{ name: 'finto.zip', size: fake.length }]));
     await sendAll(admin, notZip, [fake]);
-    const refused = await t.post(ApiPath.importFeedUpload, { uploadId: notZip.uploadId, progressKey: randomUUID() }, admin);
+    const refused = await t.post(
+      ApiPath.importFeedUpload,
+      { uploadId: notZip.uploadId, progressKey: randomUUID() },
+      admin,
+    );
     expect([refused.statusCode, codeOf(refused)]).toEqual([400, ErrorCode.IMPORT_NOT_A_FEED]);
   });
 
@@ -150,7 +198,9 @@ describe('a feed sent in chunks from the console (decisions/0159)', () => {
     }
     const noFile = await chunk(admin, upload.uploadId, 1, 0, Buffer.from('1'));
     expect([noFile.statusCode, codeOf(noFile)]).toEqual([404, ErrorCode.NOT_FOUND]);
-    expect(uploadOf(await t.post(ApiPath.getFeedUpload, { uploadId: upload.uploadId }, admin)).files[0]?.offset).toBe(5);
+    expect(
+      uploadOf(await t.post(ApiPath.getFeedUpload, { uploadId: upload.uploadId }, admin)).files[0]?.offset,
+    ).toBe(5);
     const type = await start(admin, [{ name: 'feed.csv', size: 10 }]);
     expect([type.statusCode, codeOf(type)]).toEqual([415, ErrorCode.UPLOAD_BAD_TYPE]);
     const large = await start(admin, [{ name: 'feed.jsonl', size: 2 * 1024 * 1024 }]);

@@ -93,7 +93,11 @@ export class FeedStaging {
       throw new AppError(ErrorCode.FEED_UPLOAD_INCOMPLETE);
     await this.touch(uploadId);
     const folder = this.folderOf(uploadId);
-    return upload.files.map((file, index) => ({ path: partOf(folder, index), name: file.name, size: file.size }));
+    return upload.files.map((file, index) => ({
+      path: partOf(folder, index),
+      name: file.name,
+      size: file.size,
+    }));
   }
 
   /** A folder of the upload's own for the import's work (removed with the upload). */
@@ -129,8 +133,7 @@ export class FeedStaging {
     let held = 0;
     for (const name of await this.uploadIds()) {
       const manifest = await readFile(join(this.folderOf(name), MANIFEST), 'utf8').catch(() => null);
-      if (manifest)
-        for (const file of (JSON.parse(manifest) as Manifest).files) held += file.size;
+      if (manifest) for (const file of (JSON.parse(manifest) as Manifest).files) held += file.size;
     }
     return held;
   }

@@ -59,7 +59,10 @@ export const feedUploadRoutes =
       const run = startRun(deps.clock, {
         actor: identity.userCode,
         target: 'console',
-        file: files.map((file) => file.name).join(', ').slice(0, 500),
+        file: files
+          .map((file) => file.name)
+          .join(', ')
+          .slice(0, 500),
         bytes: files.reduce((sum, file) => sum + file.size, 0),
       });
       const progress = board.follow(body.progressKey, identity.userCode);

@@ -3,7 +3,7 @@ export const feedTexts = {
   feeds: {
     title: "Importa i dati dell'agenzia",
     intro:
-      'Carica il feed: i file .jsonl così come sono, senza comprimerli, e gli archivi .zip dei documenti o dell\'intera cartella. Il feed è controllato tutto prima di scrivere: se un record è sbagliato non viene importato nulla e ricevi il rapporto dei problemi.',
+      "Carica il feed: i file .jsonl così come sono, senza comprimerli, e gli archivi .zip dei documenti o dell'intera cartella. Il feed è controllato tutto prima di scrivere: se un record è sbagliato non viene importato nulla e ricevi il rapporto dei problemi.",
     file: 'File del feed (.jsonl o .zip, anche più di uno)',
     fileHint:
       "I file sono inviati a pezzi: se la connessione cade, l'invio riprende da dove si era fermato. Nessun limite al numero di documenti in un archivio.",
@@ -78,8 +78,7 @@ export const feedTexts = {
         'I file superano lo spazio del server per i caricamenti in corso: riprova più tardi o usa npm run import sul server.',
       badType: 'Questo tipo di file non è accettato: scegli file .jsonl o archivi .zip.',
       fileCount: 'Puoi caricare al massimo 100 file alla volta.',
-      dropped:
-        "L'invio si è interrotto e non è ripreso: controlla la connessione e carica di nuovo i file.",
+      dropped: "L'invio si è interrotto e non è ripreso: controlla la connessione e carica di nuovo i file.",
       incomplete: 'Non tutti i file sono arrivati al server: caricali di nuovo.',
       notAFeed: 'Il file non è un archivio .zip leggibile: comprimi di nuovo la cartella del feed e riprova.',
       unsafe:
