@@ -180,6 +180,10 @@ describe('a feed sent in chunks from the console (decisions/0159)', () => {
       admin,
     );
     expect([refused.statusCode, codeOf(refused)]).toEqual([400, ErrorCode.IMPORT_NOT_A_FEED]);
+    // Refused for its bytes: the same bytes would be refused again, the upload is gone.
+    const gone = await t.post(ApiPath.getFeedUpload, { uploadId: notZip.uploadId }, admin);
+    expect([gone.statusCode, codeOf(gone)]).toEqual([404, ErrorCode.NOT_FOUND]);
+    expect(existsSync(join(feedStagingRoot(dataDir), notZip.uploadId))).toBe(false);
   });
 
   it('refuses a wrong offset, a chunk past the size, a wrong type and too many bytes, never with a 500', async () => {

@@ -100,10 +100,12 @@ export class FeedStaging {
     }));
   }
 
-  /** A folder of the upload's own for the import's work (removed with the upload). */
+  /**
+   * A folder of one import call's own for its work, inside the upload's (removed with it): a second call
+   * on the same upload never works in the first's.
+   */
   async workFolder(uploadId: string): Promise<string> {
-    const folder = join(this.folderOf(uploadId), 'work');
-    await rm(folder, { recursive: true, force: true });
+    const folder = join(this.folderOf(uploadId), `work-${randomUUID()}`);
     await mkdir(folder, { mode: 0o700 });
     return folder;
   }

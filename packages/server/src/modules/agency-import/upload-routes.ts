@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ErrorCode, endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -66,15 +67,10 @@ export const feedUploadRoutes =
         bytes: files.reduce((sum, file) => sum + file.size, 0),
       });
       const progress = board.follow(body.progressKey, identity.userCode);
+      const work = await staging.workFolder(body.uploadId);
       let ended = false;
       try {
-        const feed = await feedOfFiles(
-          files,
-          await staging.workFolder(body.uploadId),
-          maxBytes * UNPACKED_PER_UPLOADED,
-          progress.set,
-          true,
-        );
+        const feed = await feedOfFiles(files, work, maxBytes * UNPACKED_PER_UPLOADED, progress.set, true);
         const imported = await importFeed(
           deps,
           { path: feed.path },
@@ -90,7 +86,7 @@ export const feedUploadRoutes =
         throw error;
       } finally {
         await progress.end();
-        if (ended) await staging.remove(body.uploadId);
+        await (ended ? staging.remove(body.uploadId) : rm(work, { recursive: true, force: true }));
       }
     });
   };

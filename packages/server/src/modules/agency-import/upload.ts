@@ -1,4 +1,4 @@
-import { link, mkdir, rename } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { ErrorCode, FEED_EXTENSIONS, type FeedProgress, type ImportOutcome } from '@area-clienti/contract';
 import type { SavedFile } from '../../http/uploads.js';
@@ -47,7 +47,9 @@ export async function feedOfFiles(
     const onDisk = `${basename(file.name, extname(file.name)).replace(/[^\w.-]/g, '_')}.jsonl`;
     // Two files of one name would be one: the second is refused, as a zip naming an entry twice.
     if (sentAs.has(onDisk)) throw new AppError(ErrorCode.IMPORT_UNSAFE_ARCHIVE);
-    await (keep ? link : rename)(file.path, join(folder, onDisk));
+    const to = join(folder, onDisk);
+    // A file system without hard links (some network shares) gets a copy.
+    await (keep ? link(file.path, to).catch(() => copyFile(file.path, to)) : rename(file.path, to));
     sentAs.set(onDisk, file.name);
   }
   for (const [index, file] of files.entries()) {
