@@ -1,5 +1,6 @@
 import { ADDRESS_CODES, ADDRESS_STATUS } from './address-errors.js';
 import { CLAIM_REPORT_CODES, CLAIM_REPORT_STATUS } from './claim-report-errors.js';
+import { FEED_UPLOAD_CODES, FEED_UPLOAD_STATUS } from './feed-upload-errors.js';
 import { INBOX_CODES, INBOX_STATUS } from './inbox-errors.js';
 import { OWN_DATA_CODES, OWN_DATA_STATUS } from './own-data-errors.js';
 import { PAYMENT_CODES, PAYMENT_STATUS } from './payment-errors.js';
@@ -19,6 +20,7 @@ export const FEATURE_CODES = {
   ...ADDRESS_CODES,
   ...PAYMENT_CODES,
   ...STAFF_CODES,
+  ...FEED_UPLOAD_CODES,
 } as const;
 
 export const FEATURE_STATUS = {
@@ -29,4 +31,5 @@ export const FEATURE_STATUS = {
   ...ADDRESS_STATUS,
   ...PAYMENT_STATUS,
   ...STAFF_STATUS,
+  ...FEED_UPLOAD_STATUS,
 } as const;

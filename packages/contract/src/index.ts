@@ -23,6 +23,7 @@ export * from './endpoint-table.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './fea-terms.js';
+export * from './feed-upload.js';
 export * from './glance.js';
 export * from './go-live.js';
 export * from './import.js';

@@ -181,6 +181,11 @@ export const ApiPath = {
   getFeedProgress: '/v1/admin/getFeedProgress',
   getImportHistory: '/v1/admin/getImportHistory',
   getImportReport: '/v1/admin/getImportReport',
+  /** Ours: a feed sent in chunks that a dropped connection resumes, then imported (decisions/0159). */
+  startFeedUpload: '/v1/admin/startFeedUpload',
+  sendFeedChunk: '/v1/admin/sendFeedChunk',
+  getFeedUpload: '/v1/admin/getFeedUpload',
+  importFeedUpload: '/v1/admin/importFeedUpload',
   /** Ours: an instalment paid online at the agency's payment provider (issue 36, docs/decisions/0151). */
   getPaymentOptions: '/v1/payments/getPaymentOptions',
   startPayment: '/v1/payments/startPayment',

@@ -20,6 +20,7 @@ export * from './client-search.js';
 export * from './contact.js';
 export * from './data.js';
 export * from './fea-terms.js';
+export * from './feed-upload.js';
 export * from './glance.js';
 export * from './go-live.js';
 export * from './import.js';

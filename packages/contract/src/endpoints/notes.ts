@@ -196,6 +196,14 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Makes a draft the version in force of its type: every client who has not answered it has a privacy update pending (`privacyUpdates`). `CONTENT_001` for a version that is not a draft.',
   withdrawPrivacyTemplate:
     'Takes a version out for good; when it was in force, the latest published version not withdrawn is in force again (or none). `CONTENT_001` if withdrawn already.',
+  startFeedUpload:
+    "Ours (Superuser; [decisions/0159](decisions/0159-feed-uploaded-in-chunks.md)): starts sending a feed in chunks: the files by name and size, `.jsonl` files of the feed one by one and `.zip` archives (a feed folder, the documents), up to 100. A name not ending .jsonl or .zip: `UPLOAD_003`; more bytes than the room left for uploads under way (`FEED_STAGING_MAX_MB`): `UPLOAD_001`. Answers the upload's id (random, bound to the caller: another account's answers `NOTFOUND_001`) and each file's `offset` 0. An upload untouched for 24 hours is swept.",
+  sendFeedChunk:
+    "Ours: multipart/form-data with the fields `uploadId`, `file` (the file's place in the list, from 0) and `offset`, then one file part of at most `chunkBytes` (8 MiB): the file's bytes from `offset`, which must be what the server holds of it (else `FEEDUPLOAD_001`: ask `getFeedUpload` and resume from its offset). Past the file's declared size: `UPLOAD_001`. Answers the new offsets; a chunk cut off in transit adds nothing.",
+  getFeedUpload:
+    'Ours: where each file of an upload stands (`offset`: the bytes the server holds), to resume after a dropped connection.',
+  importFeedUpload:
+    "Ours: once every file has arrived whole (else `FEEDUPLOAD_002`), imports them as one feed with the checks of `uploadFeed`: the .jsonl files side by side, each .zip unpacked beside them (read entry by entry, no limit on the number of entries; a path out of its folder or more than four times the room once unpacked: `IMPORT_004`; not a zip: `IMPORT_003`). `progressKey` follows the work by `getFeedProgress`. The upload ends with the import's outcome; with `IMPORT_001` (another import running) it stays, to be imported again.",
   importData:
     "The records of a feed (docs/import.md), documents as `contentBase64` (a `file` path is refused: the command line `npm run import` reads files). Every record is checked before anything is written: with a problem, `imported` is false, `problems` lists the first 1000 (file `request`, `line` = the record's position from 1, field, why) and nothing is written. Otherwise the feed is written in one transaction and `summary` counts what was created, updated, removed and left unchanged per type. One import runs at a time (`IMPORT_001`). Recorded in the audit log.",
   getClaimReportPolicies:
