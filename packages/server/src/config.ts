@@ -155,6 +155,23 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// address')
     .optional(),
+  /**
+   * The bulk lane's SMTP connections (invitations in bulk, an import's notices), kept open and used together;
+   * codes go on connections of their own (decisions/0155).
+   */
+  SMTP_POOL_SIZE: z.coerce
+    .number({ error: 'a whole number of connections, 1 to 50' })
+    .int('a whole number of connections, 1 to 50')
+    .min(1, 'a whole number of connections, 1 to 50')
+    .max(50, 'a whole number of connections, 1 to 50')
+    .default(5),
+  /** Bulk e-mails a second this instance sends at most, its provider's limit (1 to 1000). */
+  SMTP_BULK_RATE: z.coerce
+    .number({ error: 'e-mails a second, 1 to 1000' })
+    .int('e-mails a second, a whole number from 1 to 1000')
+    .min(1, 'e-mails a second, a whole number from 1 to 1000')
+    .max(1_000, 'e-mails a second, a whole number from 1 to 1000')
+    .default(40),
   /** The sender of every e-mail. */
   MAIL_FROM: z
     .string()

@@ -241,6 +241,7 @@ export class BulkInvitations {
         await bulkInvitationCounts(
           db,
           rows.map((row) => row.id),
+          this.deps.clock.now(),
         )
       ).map((c) => [c.invitationId, c]),
     );
@@ -266,10 +267,27 @@ export class BulkInvitations {
           failed: failed.size,
           skipped: count?.skipped ?? 0,
           registered: count?.registered ?? 0,
+          sentLastMinute: count?.sentLastMinute ?? 0,
+          secondsLeft: row.state === 'running' ? secondsLeft(row.perMinute, count, failed.size) : null,
         };
       }),
     );
   }
+}
+
+/**
+ * The time left of a running run: the clients whose e-mail the mail server has not taken yet, at the rate
+ * achieved in the last minute, or at the pace while none has gone (a run just started or resumed).
+ */
+function secondsLeft(
+  perMinute: number,
+  count: { total: number; sent: number; skipped: number; sentLastMinute: number } | undefined,
+  failed: number,
+): number {
+  if (!count) return 0;
+  const left = Math.max(0, count.total - count.sent - count.skipped - failed);
+  const rate = count.sentLastMinute > 0 ? Math.min(count.sentLastMinute, perMinute) : perMinute;
+  return Math.ceil((left / rate) * 60);
 }
 
 /** A bulk invitation as the audit log names it. */

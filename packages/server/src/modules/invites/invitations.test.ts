@@ -234,7 +234,7 @@ describe('invitations in bulk (startBulkInvitation, pause, resume, getBulkInvita
         ErrorCode.INVITATION_NOBODY,
       ],
       [{ filter: {}, perMinute: 0 }, ErrorCode.INVITATION_PACE],
-      [{ filter: {}, perMinute: 601 }, ErrorCode.INVITATION_PACE],
+      [{ filter: {}, perMinute: 6001 }, ErrorCode.INVITATION_PACE],
       [{ filter: {}, perMinute: -5 }, ErrorCode.INVITATION_PACE],
       [{ filter: {}, perMinute: 1.5 }, ErrorCode.VALIDATION],
       [{ filter: {}, perMinute: '10' }, ErrorCode.VALIDATION],
