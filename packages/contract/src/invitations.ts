@@ -61,8 +61,11 @@ export const bulkInvitation = z.object({
   skipped: z.number().int(),
   /** Clients who have chosen their password since. */
   registered: z.number().int(),
-  /** The rate achieved: e-mails of this run the mail server took in the last minute (decisions/0155). */
-  sentLastMinute: z.number().int(),
+  /**
+   * The rate achieved, in e-mails a minute: those of this run the mail server took in the last minute (or
+   * since the start, of a run younger than that), decisions/0155.
+   */
+  ratePerMinute: z.number().int(),
   /**
    * Seconds until every client's e-mail is with the mail server at the rate achieved (the pace while none
    * has gone yet); null when the run is not running.

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { z } from 'zod';
+import { checkMailSettings, mailSettings } from './config-mail.js';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -150,33 +151,7 @@ const configSchema = z.object({
     .optional(),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
-  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// address')
-    .optional(),
-  /**
-   * The bulk lane's SMTP connections (invitations in bulk, an import's notices), kept open and used together;
-   * codes go on connections of their own (decisions/0155).
-   */
-  SMTP_POOL_SIZE: z.coerce
-    .number({ error: 'a whole number of connections, 1 to 50' })
-    .int('a whole number of connections, 1 to 50')
-    .min(1, 'a whole number of connections, 1 to 50')
-    .max(50, 'a whole number of connections, 1 to 50')
-    .default(5),
-  /** Bulk e-mails a second this instance sends at most, its provider's limit (1 to 1000). */
-  SMTP_BULK_RATE: z.coerce
-    .number({ error: 'e-mails a second, 1 to 1000' })
-    .int('e-mails a second, a whole number from 1 to 1000')
-    .min(1, 'e-mails a second, a whole number from 1 to 1000')
-    .max(1_000, 'e-mails a second, a whole number from 1 to 1000')
-    .default(40),
-  /** The sender of every e-mail. */
-  MAIL_FROM: z
-    .string()
-    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or "Name <address>"')
-    .default('Area Clienti <no-reply@area-clienti.local>'),
+  ...mailSettings,
   /** Where contact requests go when the client's branch has no e-mail, and every public one. */
   CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
   /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
@@ -375,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration — PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/deployment.md)',
     );
   }
+  checkMailSettings(parsed.data, (message) => new ConfigError(message));
   const production = parsed.data.NODE_ENV === 'production';
   if (production) {
     const missing = PRODUCTION_REQUIRED.filter((name) => !(name in relevant));

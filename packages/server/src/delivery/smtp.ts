@@ -8,12 +8,13 @@ const PLAIN_ADDRESS = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+$/;
 /**
  * A pool of SMTP connections (the bulk lane): `size` connections kept open, each sending up to
  * MESSAGES_PER_CONNECTION messages before it is opened anew, all together at most `perSecond` messages a
- * second (the provider's limit). `rateWindowMs` is the window the rate counts in (a second; tests widen it).
+ * second (the provider's limit): nodemailer's own rate limit. `windowMs` is the window those messages are
+ * counted in: a second, which tests widen to count what leaves without reading a clock.
  */
 export interface SmtpPool {
   size: number;
   perSecond: number;
-  rateWindowMs?: number;
+  windowMs?: number;
 }
 const MESSAGES_PER_CONNECTION = 100;
 
@@ -38,8 +39,8 @@ export class SmtpMailer implements Mailer {
           pool: true,
           maxConnections: pool.size,
           maxMessages: MESSAGES_PER_CONNECTION,
-          rateLimit: pool.perSecond * ((pool.rateWindowMs ?? 1_000) / 1_000),
-          rateDelta: pool.rateWindowMs ?? 1_000,
+          rateLimit: pool.perSecond,
+          rateDelta: pool.windowMs ?? 1_000,
         })
       : createTransport({ url, ...timeouts });
   }

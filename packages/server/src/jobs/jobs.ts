@@ -41,6 +41,8 @@ export interface Job<Data> {
 
 /** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
 const DEADLOCK_DETECTED = '40P01';
+/** How long a stop waits for the batches in hand. */
+const STOP_WAIT_MS = 5_000;
 /** How many times a queue's creation is tried when it keeps being a deadlock's victim. */
 const QUEUE_CREATE_ATTEMPTS = 5;
 
@@ -203,7 +205,16 @@ export class Jobs {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.stop()));
+    // The batches in hand end first (as pg-boss's own stop waits), five seconds at most: a try still
+    // running then is given up by its expiry and tried again (RetryPolicy.expireInSeconds).
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.workers.map((worker) => worker.stop())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   }
 }
