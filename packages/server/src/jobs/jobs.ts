@@ -130,7 +130,20 @@ export class Jobs {
   ): Worker {
     const worker = new Worker(async () => {
       const jobs = await this.boss.fetch<Data>(queue, { batchSize: options.batchSize });
-      await Promise.all(jobs.map((job) => this.settle(queue, job, handle)));
+      const handled = await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handle(job);
+            return job.id;
+          } catch (error) {
+            await this.boss.fail(queue, job.id, { message: (error as Error).message });
+            return null;
+          }
+        }),
+      );
+      // The batch's handled jobs completed in one statement.
+      const done = handled.filter((id): id is string => id !== null);
+      if (done.length > 0) await this.boss.complete(queue, done);
       return jobs.length;
     }, options.pollingMs);
     this.workers.push(worker);
@@ -138,16 +151,6 @@ export class Jobs {
     return worker;
   }
 
-  /** Handles one job, then completes it, or fails it for a later try. */
-  private async settle<Data>(queue: string, job: Job<Data>, handle: (job: Job<Data>) => Promise<void>) {
-    try {
-      await handle(job);
-    } catch (error) {
-      await this.boss.fail(queue, job.id, { message: (error as Error).message });
-      return;
-    }
-    await this.boss.complete(queue, job.id);
-  }
 
   /**
    * Runs, now, every job of the queue that is due (tests, and a command line tool that has no worker):
@@ -157,7 +160,14 @@ export class Jobs {
     for (;;) {
       const jobs = await this.boss.fetch<Data>(queue, { batchSize: 20 });
       if (jobs.length === 0) return;
-      for (const job of jobs) await this.settle(queue, job, handle);
+      for (const job of jobs) {
+        try {
+          await handle(job);
+          await this.boss.complete(queue, job.id);
+        } catch (error) {
+          await this.boss.fail(queue, job.id, { message: (error as Error).message });
+        }
+      }
     }
   }
 
