@@ -200,7 +200,7 @@ export async function buildApp({
   const deliveries = await DeliveryQueue.on(jobs, {
     mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
     ...(bulkMailer ? { bulkMailer } : {}),
-    bulkBatch: config.SMTP_POOL_SIZE * 4,
+    bulkBatch: config.SMTP_POOL_SIZE * 10,
     sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
     log: app.log,
     onDelivered: async (receipt) =>
