@@ -32,7 +32,8 @@ type Queue = (typeof QUEUES)[number];
 /** The channel of a delivery queue. */
 const channelOf = (queue: string): Channel => (queue === SMS ? SMS : EMAIL);
 /** The queues of a channel. */
-export const queuesOf = (channel: Channel): readonly string[] => (channel === SMS ? [SMS] : [EMAIL, EMAIL_BULK]);
+export const queuesOf = (channel: Channel): readonly string[] =>
+  channel === SMS ? [SMS] : [EMAIL, EMAIL_BULK];
 
 /**
  * How each lane is worked: a code's lane (every message someone waits for) fetches a few at once and looks
@@ -132,10 +133,14 @@ export class DeliveryQueue implements Deliveries {
   work(): void {
     for (const queue of QUEUES) {
       const bulk = queue === EMAIL_BULK;
-      const worker = this.jobs.work<EmailJob | SmsJob>(queue, (job) => this.deliver(queue, job.id, job.data), {
-        batchSize: bulk ? (this.deps.bulkBatch ?? 20) : CODES_BATCH,
-        pollingMs: bulk ? LANE_POLLING_MS.bulk : LANE_POLLING_MS.codes,
-      });
+      const worker = this.jobs.work<EmailJob | SmsJob>(
+        queue,
+        (job) => this.deliver(queue, job.id, job.data),
+        {
+          batchSize: bulk ? (this.deps.bulkBatch ?? 20) : CODES_BATCH,
+          pollingMs: bulk ? LANE_POLLING_MS.bulk : LANE_POLLING_MS.codes,
+        },
+      );
       this.workers.set(queue, worker);
     }
   }
@@ -166,7 +171,10 @@ export class DeliveryQueue implements Deliveries {
     } catch (error) {
       const cause = error instanceof DeliveryError ? error.kind : 'error';
       const message = error instanceof DeliveryError ? error.message : 'the message could not be handed over';
-      log.warn({ channel, queue, job: jobId, cause, reason: message }, 'delivery failed: it will be tried again');
+      log.warn(
+        { channel, queue, job: jobId, cause, reason: message },
+        'delivery failed: it will be tried again',
+      );
       throw failure(cause, message);
     }
   }

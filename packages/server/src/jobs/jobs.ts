@@ -151,7 +151,6 @@ export class Jobs {
     return worker;
   }
 
-
   /**
    * Runs, now, every job of the queue that is due (tests, and a command line tool that has no worker):
    * fetched, handled, then completed, or failed for a later try.

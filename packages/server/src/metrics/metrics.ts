@@ -178,7 +178,10 @@ export class Metrics {
       }
       for (const channel of CHANNELS) {
         const failed = queues.filter((q) => queuesOf(channel).includes(q.queue));
-        this.deliveriesFailed.set({ channel }, failed.reduce((sum, q) => sum + q.failed, 0));
+        this.deliveriesFailed.set(
+          { channel },
+          failed.reduce((sum, q) => sum + q.failed, 0),
+        );
       }
       this.databaseUp.set(1);
     } catch {

@@ -71,7 +71,11 @@ export async function sendInvite(
     await deliveries.email(
       { to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) },
       // An invitation in bulk takes the bulk lane: the codes others wait for never queue behind it (0155).
-      receipt?.kind === 'bulk-invitation' ? { db: tx, receipt, lane: 'bulk' } : receipt ? { db: tx, receipt } : { db: tx },
+      receipt?.kind === 'bulk-invitation'
+        ? { db: tx, receipt, lane: 'bulk' }
+        : receipt
+          ? { db: tx, receipt }
+          : { db: tx },
     );
   });
   return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };
