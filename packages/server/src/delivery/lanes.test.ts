@@ -61,6 +61,6 @@ describe('the lanes of e-mail', () => {
     // The code did not wait for the bulk lane: its e-mails are still queued, and the pool sent no more
     // than its rate while the code went on a connection of its own.
     expect(bulkReceived()).toHaveLength(RATE);
-    expect(await bulkWaiting()).toBe(BULK - RATE);
+    expect(await bulkWaiting()).toBeGreaterThanOrEqual(BULK - RATE);
   });
 });
