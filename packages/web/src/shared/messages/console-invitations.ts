@@ -20,7 +20,7 @@ export const invitationTexts = {
     INVITATION_002: "L'indirizzo e-mail del cliente è già usato da un altro account.",
     INVITATION_003: 'La filiale scelta non esiste.',
     INVITATION_004: 'Nessun cliente da invitare con questo filtro: sono tutti già invitati o registrati.',
-    INVITATION_005: 'Il ritmo deve essere un numero intero tra 1 e 600 inviti al minuto.',
+    INVITATION_005: 'Il ritmo deve essere un numero intero tra 1 e 6000 inviti al minuto.',
     INVITATION_006: "L'invio è già in questo stato.",
   } as Record<string, string>,
   /** The shared client filter (console/frame/ClientFilterFields): invitations in bulk and login messages. */
