@@ -8,7 +8,7 @@ import { bodyUserId, MAX_SERIAL_ID, okReply } from './envelope.js';
  */
 
 /** The pace the agency may set for a bulk invitation, in invites a minute. */
-export const INVITATION_PACE = { min: 1, max: 600 } as const;
+export const INVITATION_PACE = { min: 1, max: 6_000 } as const;
 
 /** A client by their id in the agency's feed, as the search and the client's page name them. */
 export const clientInviteRequest = z.object({
@@ -61,6 +61,16 @@ export const bulkInvitation = z.object({
   skipped: z.number().int(),
   /** Clients who have chosen their password since. */
   registered: z.number().int(),
+  /**
+   * The rate achieved, in e-mails a minute: those of this run the mail server took in the last minute (or
+   * since the start, of a run younger than that), decisions/0155.
+   */
+  ratePerMinute: z.number().int(),
+  /**
+   * Seconds until every client's e-mail is with the mail server at the rate achieved (the pace while none
+   * has gone yet); null when the run is not running.
+   */
+  secondsLeft: z.number().int().nullable(),
 });
 export type BulkInvitation = z.infer<typeof bulkInvitation>;
 

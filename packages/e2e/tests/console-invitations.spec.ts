@@ -137,8 +137,17 @@ test.describe('console: invitations', () => {
     const progress = row.getByRole('progressbar');
     const done = async () => Number(await progress.getAttribute('aria-valuenow'));
     await expect.poll(done, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    // The rate achieved and the time left, the server's figures (decisions/0155), while it runs.
+    const report = row.locator('td[data-label="Rapporto"]');
+    await expect(
+      report.getByText(/^Tempo rimanente: (circa \d+ minut[oi]|meno di un minuto)$/),
+    ).toBeVisible();
+    const rate = async () =>
+      Number(/Ritmo raggiunto: (\d+) al minuto/.exec((await report.textContent()) ?? '')?.[1] ?? 0);
+    await expect.poll(rate, { timeout: 30_000 }).toBeGreaterThan(0);
     await row.getByRole('button', { name: /^Metti in pausa/ }).click();
     await expect(row.getByText('In pausa', { exact: true })).toBeVisible();
+    await expect(report.getByText(/^Tempo rimanente/)).toHaveCount(0);
     const atPause = await done();
     expect(atPause).toBeLessThan(50);
     // Paused, nothing more goes: the page reads the report again and the count stands.
@@ -152,7 +161,6 @@ test.describe('console: invitations', () => {
     await expect(row.getByText('In corso', { exact: true })).toBeVisible();
     await expect(row.getByText('Concluso', { exact: true })).toBeVisible({ timeout: 90_000 });
     await expect(row.getByText('50 di 50')).toBeVisible();
-    const report = row.locator('td[data-label="Rapporto"]');
     await expect(report.getByText('Inviati: 50', { exact: true })).toBeVisible();
     await expect(report.getByText('Saltati: 0', { exact: true })).toBeVisible();
     // The delivery queue hands them to the test SMTP server at its own speed: every one arrives.

@@ -78,6 +78,8 @@ export interface AppDeps {
   db: Db;
   /** E-mail and SMS delivery (delivery/): SMTP and the HTTP gateway, or, when not given, the database outbox. */
   mailer?: Mailer;
+  /** The bulk lane's sender (a pool of SMTP connections at a rate, decisions/0155); when not given, `mailer`. */
+  bulkMailer?: Mailer;
   sms?: SmsSender;
   clock?: Clock;
   /** Where the pino lines go; tests pass a stream to read them. */
@@ -114,6 +116,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   mailer: givenMailer,
+  bulkMailer,
   sms: givenSms,
   ssoKey = config.SSO_SHARED_KEY ? sso.decodeSsoKey(config.SSO_SHARED_KEY) : null,
   cliToken,
@@ -190,9 +193,14 @@ export async function buildApp({
 
   // The background work (jobs/, pg-boss): deliveries, the retention purge, and whatever later needs a queue.
   const jobs = await Jobs.open(db, app.log, { schedule: work });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    bulkMailer?.close?.();
+  });
   const deliveries = await DeliveryQueue.on(jobs, {
     mailer: givenMailer ?? new OutboxMailer(db, clock, app.log),
+    ...(bulkMailer ? { bulkMailer } : {}),
+    bulkBatch: config.SMTP_POOL_SIZE * 10,
     sms: givenSms ?? new OutboxSmsSender(db, clock, app.log),
     log: app.log,
     onDelivered: async (receipt) =>
@@ -204,7 +212,7 @@ export async function buildApp({
   const bulkInvitations = new invites.BulkInvitations({ db, clock, config, deliveries });
   app.decorate('deliveries', deliveries);
   if (work) {
-    await deliveries.work();
+    deliveries.work();
     // Requests written before their due time was stored get it, from the server's Italian calendar (0144).
     const dueTimesFilled = await contact.fillDueTimes(db);
     if (dueTimesFilled > 0) app.log.info({ filled: dueTimesFilled }, 'contact requests: due times stored');

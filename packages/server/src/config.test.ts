@@ -14,6 +14,25 @@ describe('configuration from the environment', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes the bulk lane’s pool and rate, and refuses bad values at start (decisions/0155)', () => {
+    expect(loadConfig({})).toMatchObject({ SMTP_POOL_SIZE: 5, SMTP_BULK_RATE: 40 });
+    expect(loadConfig({ SMTP_POOL_SIZE: '8', SMTP_BULK_RATE: '120' })).toMatchObject({
+      SMTP_POOL_SIZE: 8,
+      SMTP_BULK_RATE: 120,
+    });
+    for (const [env, said] of [
+      [{ SMTP_POOL_SIZE: '0' }, 'SMTP_POOL_SIZE: a whole number of connections, 1 to 50'],
+      [{ SMTP_POOL_SIZE: '2.5' }, 'SMTP_POOL_SIZE: a whole number of connections, 1 to 50'],
+      [{ SMTP_POOL_SIZE: 'molti' }, 'SMTP_POOL_SIZE: a whole number of connections, 1 to 50'],
+      [{ SMTP_BULK_RATE: '1001' }, 'SMTP_BULK_RATE: e-mails a second, a whole number from 1 to 1000'],
+      [{ SMTP_BULK_RATE: '-3' }, 'SMTP_BULK_RATE: e-mails a second, a whole number from 1 to 1000'],
+      [{ SMTP_POOL_SIZE: '10', SMTP_BULK_RATE: '4' }, 'SMTP_POOL_SIZE (10) is more than SMTP_BULK_RATE (4)'],
+    ] as const) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(said);
+    }
+  });
+
   it('takes a payment provider only with its keys (decisions/0151)', () => {
     expect(loadConfig({}).PAYMENTS_PROVIDER).toBeUndefined();
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(

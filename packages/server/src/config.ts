@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { DEFAULT_APPLICATION_ID } from '@area-clienti/contract';
 import { z } from 'zod';
+import { checkMailSettings, mailSettings } from './config-mail.js';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -160,16 +161,7 @@ const configSchema = z.object({
     .optional(),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: z.string().optional(),
-  /** SMTP server for e-mail (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the outbox (docs/configuration.md). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// address')
-    .optional(),
-  /** The sender of every e-mail. */
-  MAIL_FROM: z
-    .string()
-    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'an address, or "Name <address>"')
-    .default('Area Clienti <no-reply@area-clienti.local>'),
+  ...mailSettings,
   /** Where contact requests go when the client's branch has no e-mail, and every public one. */
   CONTACT_EMAIL: z.email('an e-mail address').default('assistenza@agenzia.example.it'),
   /** Hours driver B has to sign a CAI from the link before it goes on signed by A alone (docs/decisions/0111). */
@@ -368,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration — PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/deployment.md)',
     );
   }
+  checkMailSettings(parsed.data, (message) => new ConfigError(message));
   const production = parsed.data.NODE_ENV === 'production';
   if (production) {
     const missing = PRODUCTION_REQUIRED.filter((name) => !(name in relevant));

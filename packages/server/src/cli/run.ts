@@ -162,6 +162,7 @@ async function runHere(
   const jobs = await Jobs.open(database.db, quiet);
   const deliveries = await DeliveryQueue.on(jobs, {
     mailer: configured.mailer ?? new OutboxMailer(database.db, systemClock, quiet),
+    ...(configured.bulkMailer ? { bulkMailer: configured.bulkMailer } : {}),
     sms: configured.sms ?? new OutboxSmsSender(database.db, systemClock, quiet),
     log: quiet,
   });
@@ -195,7 +196,8 @@ async function runHere(
   } finally {
     await background.drain();
     await jobs.stop();
-    (configured.mailer as { close?: () => void } | undefined)?.close?.();
+    configured.mailer?.close?.();
+    configured.bulkMailer?.close();
     await database.close();
   }
 }

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
 /** Sends e-mail: nodemailer over SMTP when SMTP_URL is set, else the database outbox (development). */
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
+  /** Closes its connections (a pool keeps them open). */
+  close?(): void;
 }
 
 /** Sends SMS: the HTTP gateway when SMS_URL is set, else the database outbox (development). */
@@ -50,6 +52,12 @@ export interface EnqueueOptions {
    */
   db?: Db;
   receipt?: DeliveryReceipt;
+  /**
+   * `bulk`: mail sent to many at once (invitations in bulk, an import's notices), through its own queue and
+   * SMTP pool at the provider's rate; the default lane, for everything someone waits for (a code, a link),
+   * is never delayed by it (decisions/0155).
+   */
+  lane?: 'bulk';
 }
 
 /** The durable way out for every e-mail and SMS: queued in PostgreSQL, sent and retried by a worker. */

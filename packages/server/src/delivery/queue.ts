@@ -1,5 +1,5 @@
 import type { DeliveryState } from '@area-clienti/contract';
-import type { JobCursor, JobRow, Jobs } from '../jobs/jobs.js';
+import type { JobCursor, JobRow, Jobs, Worker } from '../jobs/jobs.js';
 import { maskRecipient } from './outbox.js';
 import {
   type Deliveries,
@@ -21,9 +21,27 @@ declare module 'fastify' {
 
 const EMAIL = 'email';
 const SMS = 'sms';
-/** The delivery queues, one a channel (their failed jobs are the failed deliveries). */
+/** The bulk lane of e-mail: invitations in bulk, an import's notices (decisions/0155). */
+const EMAIL_BULK = 'email-bulk';
+/** The delivery channels, as the agency lists them and the metrics count them. */
 export const CHANNELS = [EMAIL, SMS] as const;
 type Channel = (typeof CHANNELS)[number];
+/** The delivery queues (their failed jobs are the failed deliveries): e-mail has two lanes. */
+const QUEUES = [EMAIL, EMAIL_BULK, SMS] as const;
+type Queue = (typeof QUEUES)[number];
+/** The channel of a delivery queue. */
+const channelOf = (queue: string): Channel => (queue === SMS ? SMS : EMAIL);
+/** The queues of a channel. */
+export const queuesOf = (channel: Channel): readonly string[] =>
+  channel === SMS ? [SMS] : [EMAIL, EMAIL_BULK];
+
+/**
+ * How each lane is worked: a code's lane (every message someone waits for) fetches a few at once and looks
+ * again every quarter second, or at once when a message is queued here outside a transaction; the bulk lane
+ * takes batches for the SMTP pool's connections, which send them at the provider's rate (smtp.ts).
+ */
+const LANE_POLLING_MS = { codes: 250, bulk: 1_000 } as const;
+const CODES_BATCH = 5;
 
 /**
  * Tries of a message: the first, then 9 more after 30 s, 1, 2, 4 … minutes (doubling): about 8 hours in
@@ -45,6 +63,10 @@ export interface QueueDeps {
   mailer: Mailer;
   sms: SmsSender;
   log: DeliveryLog;
+  /** The bulk lane's sender (a pool of SMTP connections at a rate); none: `mailer`'s. */
+  bulkMailer?: Mailer;
+  /** Bulk e-mails fetched at once (the pool's connections times a few); 20 when not given. */
+  bulkBatch?: number;
   /** What a delivered message's receipt records (a contact request marked sent). */
   onDelivered?: (receipt: DeliveryReceipt) => Promise<void>;
 }
@@ -78,6 +100,8 @@ const failure = (cause: DeliveryCause | 'error', message: string) => new Error(`
  * failed (docs/decisions/0044). The same database as the data, embedded or server.
  */
 export class DeliveryQueue implements Deliveries {
+  private readonly workers = new Map<Queue, Worker>();
+
   private constructor(
     private readonly jobs: Jobs,
     private readonly deps: QueueDeps,
@@ -85,24 +109,39 @@ export class DeliveryQueue implements Deliveries {
 
   /** The delivery queues on the server's jobs (jobs/), without working them: see `work`. */
   static async on(jobs: Jobs, deps: QueueDeps): Promise<DeliveryQueue> {
-    for (const channel of CHANNELS) await jobs.define(channel, RETRY_POLICY);
+    for (const queue of QUEUES) await jobs.define(queue, RETRY_POLICY);
     return new DeliveryQueue(jobs, deps);
   }
 
-  async email(email: OutgoingEmail, { db, receipt }: EnqueueOptions = {}): Promise<void> {
+  async email(email: OutgoingEmail, { db, receipt, lane }: EnqueueOptions = {}): Promise<void> {
     const job: EmailJob = receipt ? { email, receipt } : { email };
-    await this.jobs.send(EMAIL, job, db);
+    await this.queue(lane === 'bulk' ? EMAIL_BULK : EMAIL, job, db);
   }
 
   async sms(to: string, text: string, { db }: EnqueueOptions = {}): Promise<void> {
     const job: SmsJob = { to, text };
-    await this.jobs.send(SMS, job, db);
+    await this.queue(SMS, job, db);
   }
 
-  /** Workers that send what is queued (the server process). */
-  async work(): Promise<void> {
-    for (const channel of CHANNELS) {
-      await this.jobs.work<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
+  private async queue(queue: Queue, job: EmailJob | SmsJob, db: EnqueueOptions['db']): Promise<void> {
+    await this.jobs.send(queue, job, db);
+    // Outside a transaction it can be fetched now; in one, after the commit: the next poll.
+    if (!db) this.workers.get(queue)?.wake();
+  }
+
+  /** Workers that send what is queued (the server process): each lane its own, so bulk never delays a code. */
+  work(): void {
+    for (const queue of QUEUES) {
+      const bulk = queue === EMAIL_BULK;
+      const worker = this.jobs.work<EmailJob | SmsJob>(
+        queue,
+        (job) => this.deliver(queue, job.id, job.data),
+        {
+          batchSize: bulk ? (this.deps.bulkBatch ?? 20) : CODES_BATCH,
+          pollingMs: bulk ? LANE_POLLING_MS.bulk : LANE_POLLING_MS.codes,
+        },
+      );
+      this.workers.set(queue, worker);
     }
   }
 
@@ -111,18 +150,19 @@ export class DeliveryQueue implements Deliveries {
    * path as a worker: fetched, delivered, completed or failed for a later try.
    */
   async drain(): Promise<void> {
-    for (const channel of CHANNELS) {
-      await this.jobs.drain<EmailJob | SmsJob>(channel, (job) => this.deliver(channel, job.id, job.data));
+    for (const queue of QUEUES) {
+      await this.jobs.drain<EmailJob | SmsJob>(queue, (job) => this.deliver(queue, job.id, job.data));
     }
   }
 
   /** Hands one message to its transport; a failure is logged with its cause and thrown for a later try. */
-  private async deliver(channel: Channel, jobId: string, data: EmailJob | SmsJob): Promise<void> {
-    const { mailer, sms, log, onDelivered } = this.deps;
+  private async deliver(queue: Queue, jobId: string, data: EmailJob | SmsJob): Promise<void> {
+    const { mailer, bulkMailer, sms, log, onDelivered } = this.deps;
+    const channel = channelOf(queue);
     try {
       if (channel === EMAIL) {
         const { email, receipt } = data as EmailJob;
-        await mailer.send(email);
+        await (queue === EMAIL_BULK ? (bulkMailer ?? mailer) : mailer).send(email);
         if (receipt) await onDelivered?.(receipt);
       } else {
         const { to, text } = data as SmsJob;
@@ -131,7 +171,10 @@ export class DeliveryQueue implements Deliveries {
     } catch (error) {
       const cause = error instanceof DeliveryError ? error.kind : 'error';
       const message = error instanceof DeliveryError ? error.message : 'the message could not be handed over';
-      log.warn({ channel, job: jobId, cause, reason: message }, 'delivery failed: it will be tried again');
+      log.warn(
+        { channel, queue, job: jobId, cause, reason: message },
+        'delivery failed: it will be tried again',
+      );
       throw failure(cause, message);
     }
   }
@@ -141,7 +184,7 @@ export class DeliveryQueue implements Deliveries {
    * not hours later), newest first, a page at a time: `after` is the previous page's `next`.
    */
   async failing(page: { after?: string; limit: number }): Promise<DeliveryPage> {
-    const rows = await this.jobs.failing(CHANNELS, {
+    const rows = await this.jobs.failing(QUEUES, {
       ...(page.after ? { after: cursorOf(page.after) } : {}),
       limit: page.limit + 1,
     });
@@ -156,13 +199,13 @@ export class DeliveryQueue implements Deliveries {
   /** The messages to these e-mail addresses and numbers that the queue holds (a client's), newest first. */
   async sentTo(to: { emails: readonly string[]; phones: readonly string[] }, limit = 50) {
     if (to.emails.length + to.phones.length === 0) return [];
-    return (await this.jobs.sentTo(CHANNELS, to, limit)).map(toDelivery);
+    return (await this.jobs.sentTo(QUEUES, to, limit)).map(toDelivery);
   }
 
   /** Of the messages that carry these receipts, the ids whose every try failed (a contact request's e-mail). */
   async failedReceipts(kind: DeliveryReceipt['kind'], ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    return new Set(await this.jobs.failedReceipts(EMAIL, kind, ids));
+    return new Set(await this.jobs.failedReceipts([EMAIL, EMAIL_BULK], kind, ids));
   }
 
   /** Sends again: a failed message back in the queue, or one waiting for its next try now (decisions/0108). */
@@ -195,7 +238,7 @@ function toDelivery(row: JobRow): FailedDelivery {
   const tries = row.state === 'created' ? 0 : row.retry_count + 1;
   return {
     id: row.id,
-    channel: row.name as Channel,
+    channel: channelOf(row.name),
     state,
     to: maskRecipient(email ? email.to : (data as SmsJob).to),
     subject: email?.subject ?? null,

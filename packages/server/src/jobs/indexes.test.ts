@@ -7,12 +7,15 @@ import { planNodesOf, recordQueries } from '../test/query-plans.js';
 // indexes on pg-boss's tables, never by reading every message.
 const t = useTestApp({ seed: false });
 
-/** `count` messages of a state, to n@cliente.example (e-mails) or +3934000nnnnn (SMS, one in four). */
+/**
+ * `count` messages of a state, to n@cliente.example (e-mails, one in three in the bulk lane) or
+ * +3934000nnnnn (SMS, one in four).
+ */
 const jobs = (table: 'job' | 'archive', state: string, count: number, receipt = false) =>
   t.db.execute(sql`insert into ${sql.raw(`pgboss.${table}`)} (id, priority, retry_delay, retry_backoff,
       expire_in, keep_until, name, data, state, retry_count, retry_limit, created_on, start_after, completed_on, output)
     select gen_random_uuid(), 0, 30, true, interval '1 minute', now() + interval '14 days',
-      case when n % 4 = 0 then 'sms' else 'email' end,
+      case when n % 4 = 0 then 'sms' when n % 4 = 2 then 'email-bulk' else 'email' end,
       case when n % 4 = 0 then jsonb_build_object('to', '+3934000' || lpad(n::text, 5, '0'), 'text', 'Codice')
            when ${receipt} then jsonb_build_object('email', jsonb_build_object('to', n || '@cliente.example'),
              'receipt', jsonb_build_object('kind', 'contact-request', 'id', n))

@@ -15,8 +15,10 @@ import {
   queueOfFailedJob,
   retryNow,
 } from './queries.js';
+import { Worker } from './worker.js';
 
 export type { JobCursor, JobRow, QueueDepth } from './queries.js';
+export type { Worker } from './worker.js';
 
 /** Where the queue tells of its own failures (a lost connection while polling). */
 export interface JobsLog {
@@ -39,6 +41,8 @@ export interface Job<Data> {
 
 /** PostgreSQL's SQLSTATE for a transaction chosen as a deadlock's victim. */
 const DEADLOCK_DETECTED = '40P01';
+/** How long a stop waits for the batches in hand. */
+const STOP_WAIT_MS = 5_000;
 /** How many times a queue's creation is tried when it keeps being a deadlock's victim. */
 const QUEUE_CREATE_ATTEMPTS = 5;
 
@@ -49,9 +53,12 @@ const QUEUE_CREATE_ATTEMPTS = 5;
  * pg-boss.
  */
 export class Jobs {
+  private readonly workers: Worker[] = [];
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly db: Db,
+    private readonly log: JobsLog,
   ) {}
 
   /** Opens the queues on the database (migrating their schema); `schedule` makes this process run them. */
@@ -74,7 +81,7 @@ export class Jobs {
     await boss.start();
     // The console's lists of deliveries read pg-boss's tables by our indexes (queries.ts).
     await makeJobIndexes(db);
-    return new Jobs(boss, db);
+    return new Jobs(boss, db, log);
   }
 
   async define(queue: string, policy: RetryPolicy): Promise<void> {
@@ -110,11 +117,38 @@ export class Jobs {
     await this.boss.send(queue, data, db ? { db: bossDbOf(db) } : {});
   }
 
-  /** Runs the queue's jobs as they come, polling every second (the server process). */
-  async work<Data>(queue: string, handle: (job: Job<Data>) => Promise<void>): Promise<void> {
-    await this.boss.work<Data>(queue, { pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await handle(job);
-    });
+  /**
+   * Runs the queue's jobs as they come (the server process): up to `batchSize` fetched at once and handled
+   * together, each completed or failed on its own; fetched again at once while the queue has jobs, else
+   * after `pollingMs` or as soon as `wake` is called. pg-boss's own worker fetched one job and then slept the
+   * rest of a second: about one message a second, a code waiting behind every bulk e-mail (decisions/0155).
+   */
+  work<Data>(
+    queue: string,
+    handle: (job: Job<Data>) => Promise<void>,
+    options: { batchSize: number; pollingMs: number } = { batchSize: 1, pollingMs: 1_000 },
+  ): Worker {
+    const worker = new Worker(async () => {
+      const jobs = await this.boss.fetch<Data>(queue, { batchSize: options.batchSize });
+      const handled = await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handle(job);
+            return job.id;
+          } catch (error) {
+            await this.boss.fail(queue, job.id, { message: (error as Error).message });
+            return null;
+          }
+        }),
+      );
+      // The batch's handled jobs completed in one statement.
+      const done = handled.filter((id): id is string => id !== null);
+      if (done.length > 0) await this.boss.complete(queue, done);
+      return jobs.length;
+    }, options.pollingMs);
+    this.workers.push(worker);
+    worker.start(this.log);
+    return worker;
   }
 
   /**
@@ -150,9 +184,9 @@ export class Jobs {
     return jobsTo(this.db, queues, to, limit);
   }
 
-  /** Of the failed jobs of a queue that carry receipts of this kind, the receipts' ids among `ids`. */
-  failedReceipts(queue: string, kind: string, ids: number[]): Promise<number[]> {
-    return failedReceiptIds(this.db, queue, kind, ids);
+  /** Of the failed jobs of these queues that carry receipts of this kind, the receipts' ids among `ids`. */
+  failedReceipts(queues: readonly string[], kind: string, ids: number[]): Promise<number[]> {
+    return failedReceiptIds(this.db, queues, kind, ids);
   }
 
   /** Every queue's jobs waiting, running and failed (the metrics). */
@@ -180,6 +214,16 @@ export class Jobs {
   }
 
   async stop(): Promise<void> {
+    // The batches in hand end first (as pg-boss's own stop waits), five seconds at most: a try still
+    // running then is given up by its expiry and tried again (RetryPolicy.expireInSeconds).
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(this.workers.map((worker) => worker.stop())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   }
 }

@@ -129,15 +129,15 @@ export async function jobsTo(
  */
 export async function failedReceiptIds(
   db: Db,
-  queue: string,
+  queues: readonly string[],
   kind: string,
   ids: number[],
 ): Promise<number[]> {
   const { rows } = await rawSqlOf(db).executeSql(
     `select (data->'receipt'->>'id')::int as id from ${QUEUE_SCHEMA}.job
-      where name = $1 and state = 'failed' and data->'receipt'->>'kind' = $2
+      where name = any($1::text[]) and state = 'failed' and data->'receipt'->>'kind' = $2
         and (data->'receipt'->>'id') = any($3::text[])`,
-    [queue, kind, ids.map(String)],
+    [queues, kind, ids.map(String)],
   );
   return (rows as { id: number }[]).map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import type { BuildInfo } from '@area-clienti/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
-import { CHANNELS } from '../delivery/queue.js';
+import { CHANNELS, queuesOf } from '../delivery/queue.js';
 import { errorCodeOf } from '../http/errors.js';
 import type { QueueDepth } from '../jobs/jobs.js';
 import type { ImportProgress, ImportWatch } from '../modules/agency-import/index.js';
@@ -177,7 +177,11 @@ export class Metrics {
         this.queueJobs.set({ queue, state: 'failed' }, failed);
       }
       for (const channel of CHANNELS) {
-        this.deliveriesFailed.set({ channel }, queues.find((q) => q.queue === channel)?.failed ?? 0);
+        const failed = queues.filter((q) => queuesOf(channel).includes(q.queue));
+        this.deliveriesFailed.set(
+          { channel },
+          failed.reduce((sum, q) => sum + q.failed, 0),
+        );
       }
       this.databaseUp.set(1);
     } catch {

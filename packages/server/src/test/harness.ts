@@ -56,7 +56,7 @@ export function useTestApp(
      * Parts the test supplies (a real SMTP server's mailer, an SMS gateway, a log stream), read when the
      * app is built: after the file's earlier beforeAll hooks, so those can start the servers first.
      */
-    deps?: () => Pick<AppDeps, 'mailer' | 'sms' | 'logStream' | 'cliToken'>;
+    deps?: () => Pick<AppDeps, 'mailer' | 'bulkMailer' | 'sms' | 'logStream' | 'cliToken'>;
   } = {},
 ): TestContext {
   const context = {} as TestContext;

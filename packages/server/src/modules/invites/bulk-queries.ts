@@ -157,9 +157,10 @@ export async function bulkInvitationById(db: Db, id: number): Promise<BulkInvita
 }
 
 /** Each bulk invitation's counts: its clients, invited, delivered, skipped, registered since. */
-export async function bulkInvitationCounts(db: Db, ids: number[]) {
+export async function bulkInvitationCounts(db: Db, ids: number[], now: Date) {
   if (ids.length === 0) return [];
   const invited = sql`${bulkInvitationClients.state} = 'invited'`;
+  const minuteAgo = new Date(now.getTime() - 60_000);
   return db
     .select({
       invitationId: bulkInvitationClients.invitationId,
@@ -167,6 +168,7 @@ export async function bulkInvitationCounts(db: Db, ids: number[]) {
       queued: sql<number>`(count(*) filter (where ${invited}))::int`,
       sent: sql<number>`(count(*) filter (where ${bulkInvitationClients.deliveredAt} is not null))::int`,
       skipped: sql<number>`(count(*) filter (where ${bulkInvitationClients.state} = 'skipped'))::int`,
+      sentLastMinute: sql<number>`(count(*) filter (where ${bulkInvitationClients.deliveredAt} > ${minuteAgo}))::int`,
       registered: sql<number>`(count(*) filter (where ${invited} and ${users.passwordHash} is not null))::int`,
     })
     .from(bulkInvitationClients)

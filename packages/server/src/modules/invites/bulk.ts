@@ -250,11 +250,13 @@ export class BulkInvitations {
 
   private async reports(rows: BulkInvitationRow[]): Promise<BulkInvitation[]> {
     const { db, deliveries } = this.deps;
+    const now = this.deps.clock.now();
     const counts = new Map(
       (
         await bulkInvitationCounts(
           db,
           rows.map((row) => row.id),
+          now,
         )
       ).map((c) => [c.invitationId, c]),
     );
@@ -263,6 +265,7 @@ export class BulkInvitations {
         const count = counts.get(row.id);
         const undelivered = (await undeliveredInvites(db, row.id)).map((invite) => invite.id);
         const failed = await deliveries.failedReceipts('bulk-invitation', undelivered);
+        const rate = ratePerMinute(count?.sentLastMinute ?? 0, now.getTime() - row.createdAt.getTime());
         return {
           id: row.id,
           state: row.state,
@@ -280,10 +283,35 @@ export class BulkInvitations {
           failed: failed.size,
           skipped: count?.skipped ?? 0,
           registered: count?.registered ?? 0,
+          ratePerMinute: rate,
+          secondsLeft: row.state === 'running' ? secondsLeft(row.perMinute, rate, count, failed.size) : null,
         };
       }),
     );
   }
+}
+
+/** E-mails a minute, from those sent in the last minute of a run `ageMs` old (a second at least). */
+export function ratePerMinute(sentLastMinute: number, ageMs: number): number {
+  const windowMs = Math.min(60_000, Math.max(1_000, ageMs));
+  return Math.round((sentLastMinute * 60_000) / windowMs);
+}
+
+/**
+ * The time left of a running run: the clients whose e-mail the mail server has not taken yet, at the rate
+ * achieved (never above the pace, which holds back what is still to be invited), or at the pace while none
+ * has gone (a run just started or resumed).
+ */
+export function secondsLeft(
+  perMinute: number,
+  rate: number,
+  count: { total: number; sent: number; skipped: number } | undefined,
+  failed: number,
+): number {
+  if (!count) return 0;
+  const left = Math.max(0, count.total - count.sent - count.skipped - failed);
+  const perMinuteNow = rate > 0 ? Math.min(rate, perMinute) : perMinute;
+  return Math.ceil((left * 60) / perMinuteNow);
 }
 
 /** A bulk invitation as the audit log names it. */

@@ -72,7 +72,15 @@ export async function sendInvite(
     // speaks to a colleague, not to a client (issue 37, item 7).
     const email =
       invitee.user.clientId === null ? staffInviteEmail({ link }) : inviteEmail({ nome: invitee.nome, link });
-    await deliveries.email({ to: invitee.user.email, ...email }, receipt ? { db: tx, receipt } : { db: tx });
+    await deliveries.email(
+      { to: invitee.user.email, ...email },
+      // An invitation in bulk takes the bulk lane: the codes others wait for never queue behind it (0155).
+      receipt?.kind === 'bulk-invitation'
+        ? { db: tx, receipt, lane: 'bulk' }
+        : receipt
+          ? { db: tx, receipt }
+          : { db: tx },
+    );
   });
   return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };
 }

@@ -25,11 +25,13 @@ export async function queueClientNotices(
 ): Promise<number> {
   const unique = [...new Set(clientIds)];
   const mail = clientNoticeEmail({ link: `${publicUrl(deps.config)}/login` });
+  // The notices of many clients (an import's) take the bulk lane; one client's leaves at once (0155).
+  const lane = unique.length > 1 ? { lane: 'bulk' as const } : {};
   let queued = 0;
   for (let start = 0; start < unique.length; start += CLIENTS_PER_QUERY) {
     const recipients = await noticeRecipients(tx, unique.slice(start, start + CLIENTS_PER_QUERY));
     for (const { email } of recipients) {
-      await deps.deliveries.email({ to: email, ...mail }, { db: tx });
+      await deps.deliveries.email({ to: email, ...mail }, { db: tx, ...lane });
       queued++;
     }
   }

@@ -71,6 +71,8 @@ function Report({ run }: { run: BulkInvitation }) {
       {figures.map(([label, value]) => (
         <li key={label}>{`${label}: ${value}`}</li>
       ))}
+      {run.state === 'running' ? <li>{t.rate(run.ratePerMinute)}</li> : null}
+      {run.secondsLeft !== null ? <li>{t.timeLeft(run.secondsLeft)}</li> : null}
     </ul>
   );
 }

@@ -20,7 +20,7 @@ export const invitationTexts = {
     INVITATION_002: "L'indirizzo e-mail del cliente è già usato da un altro account.",
     INVITATION_003: 'La filiale scelta non esiste.',
     INVITATION_004: 'Nessun cliente da invitare con questo filtro: sono tutti già invitati o registrati.',
-    INVITATION_005: 'Il ritmo deve essere un numero intero tra 1 e 600 inviti al minuto.',
+    INVITATION_005: 'Il ritmo deve essere un numero intero tra 1 e 6000 inviti al minuto.',
     INVITATION_006: "L'invio è già in questo stato.",
   } as Record<string, string>,
   /** The shared client filter (console/frame/ClientFilterFields): invitations in bulk and login messages. */
@@ -37,7 +37,7 @@ export const invitationTexts = {
       "Invia il primo invito a tutti i clienti importati non ancora invitati, anche solo di una filiale o di un prodotto, al ritmo che scegli. L'invio continua anche se il server si riavvia.",
     newTitle: 'Nuovo invio',
     pace: 'Inviti al minuto',
-    paceHint: 'Da 1 a 600.',
+    paceHint: 'Da 1 a 6000.',
     start: "Avvia l'invio",
     started: (total: number) => `Invio avviato: ${total === 1 ? '1 cliente' : `${total} clienti`}.`,
     listTitle: 'Invii',
@@ -54,6 +54,8 @@ export const invitationTexts = {
     failed: 'Non consegnati',
     skipped: 'Saltati',
     registered: 'Registrati da allora',
+    rate: (perMinute: number) => `Ritmo raggiunto: ${perMinute} al minuto`,
+    timeLeft: (seconds: number) => `Tempo rimanente: ${durationInWords(seconds)}`,
     actions: 'Azioni',
     pause: 'Metti in pausa',
     resume: 'Riprendi',
@@ -63,3 +65,14 @@ export const invitationTexts = {
     failedAction: "L'azione non è riuscita.",
   },
 } as const;
+
+/** A time left in words: under a minute, minutes, or hours and minutes (rounded up to the minute). */
+export function durationInWords(seconds: number): string {
+  if (seconds <= 0) return 'nessuno';
+  if (seconds < 60) return 'meno di un minuto';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? 'circa 1 minuto' : `circa ${minutes} minuti`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `circa ${hours} h${rest > 0 ? ` ${rest} min` : ''}`;
+}
