@@ -1,6 +1,7 @@
 import type { ContactRequestSummary } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
 import { contactRequestsOfUser, latestContactRequests } from './queries.js';
 import { messagesOfUserRequests } from './thread-queries.js';
 
@@ -24,9 +25,10 @@ export async function contactRequestsWithThreads(db: Db, userId: number) {
 export async function listContactRequests(
   db: Db,
   deliveries: Pick<DeliveryQueue, 'failedReceipts'>,
+  scope: StaffScope = AGENCY_WIDE,
   limit = 100,
 ): Promise<ContactRequestSummary[]> {
-  const rows = await latestContactRequests(db, limit);
+  const rows = await latestContactRequests(db, limit, scope);
   const failed = await deliveries.failedReceipts(
     'contact-request',
     rows.filter((row) => !row.sentAt).map((row) => row.id),

@@ -5,6 +5,7 @@ import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { AGENCY_WIDE, type StaffScope, scopeOf } from '../../shared/staff-scope.js';
 import type { SessionLimits } from '../accesses/index.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
@@ -45,11 +46,11 @@ export const clientFileRule = (config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECOND
  */
 export async function openClientFile(
   deps: ClientFileDeps & { config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'> },
-  staff: { userId: number; userCode: string },
+  staff: { userId: number; userCode: string; staffBranch?: string | null },
   agencyId: string,
 ) {
   await deps.rateLimiter.useOrRefuse(clientFileRule(deps.config), `user:${staff.userId}`);
-  return readClientFile(deps, staff.userCode, agencyId);
+  return readClientFile(deps, staff.userCode, agencyId, scopeOf(staff));
 }
 
 /**
@@ -58,9 +59,15 @@ export async function openClientFile(
  * opened (its id in the agency's feed, never a client's session), with the account's state at a glance and
  * the messages to their addresses the queue holds. Each opening is in the audit log: who looked at whom.
  */
-export async function readClientFile(deps: ClientFileDeps, actor: string, agencyId: string) {
+export async function readClientFile(
+  deps: ClientFileDeps,
+  actor: string,
+  agencyId: string,
+  scope: StaffScope = AGENCY_WIDE,
+) {
   const { db, clock, rateLimiter, limits, deliveries } = deps;
-  const clientId = await clientIdOfAgencyId(db, agencyId);
+  // Another branch's client is not found, as a missing one (docs/decisions/0158).
+  const clientId = await clientIdOfAgencyId(db, agencyId, scope);
   if (clientId === undefined) throw notFound();
   const facts = await accountFactsOfClient(db, clientId);
   const subject = facts ? [`user:${facts.userId}`] : [];
@@ -104,9 +111,10 @@ export async function readClientIban(
   actor: string,
   agencyId: string,
   dossierId: number,
+  scope: StaffScope,
 ): Promise<{ iban: string | null }> {
   const { db, clock } = deps;
-  const clientId = await clientIdOfAgencyId(db, agencyId);
+  const clientId = await clientIdOfAgencyId(db, agencyId, scope);
   if (clientId === undefined) throw notFound();
   const policy = await ownDossier(db, clientId, dossierId);
   const facts = await accountFactsOfClient(db, clientId);
