@@ -219,6 +219,33 @@ describe('the branch scope of staff (decisions/0158)', () => {
     }
   });
 
+  it("shows on the client's page the branch, the requests and the reports, each with the id that opens it", async () => {
+    const file = (
+      await t.post(endpoints.getClientFile.path, { clientId: clientB.agencyId }, staffB.token)
+    ).json();
+    expect(file.filiale).toEqual({ id: 'SCOPE-B', nome: 'Filiale Ambito B' });
+    expect(file.richieste).toContainEqual(
+      expect.objectContaining({
+        id: requestB,
+        numero: 'R-2026-900001',
+        oggetto: 'Informazioni',
+        stato: 'new',
+      }),
+    );
+    // As the desk lists it.
+    const desk = (await t.post(endpoints.getClaimReportInbox.path, {}, staffB.token)).json();
+    const atDesk = desk.reports.find((r: { reportId: string }) => r.reportId === reportB);
+    expect(file.denunce).toEqual([
+      {
+        reportId: reportB,
+        kind: 'damage',
+        eventDate: '2026-11-18',
+        sentAt: atDesk.sentAt,
+        deskStatus: atDesk.deskStatus,
+      },
+    ]);
+  });
+
   it("lists and counts branch B's client, request and report for B's staff, never for A's", async () => {
     const seen = async (token: string) => {
       const inbox = (await t.post(endpoints.getInbox.path, {}, token)).json();

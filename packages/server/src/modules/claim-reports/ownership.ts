@@ -1,7 +1,8 @@
 import type { ClaimReportState } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { StaffScope } from '../../shared/staff-scope.js';
-import { lockReportOfUser, reportById, reportOfUser } from './queries.js';
+import { deskStatusOf } from './desk.js';
+import { lockReportOfUser, reportById, reportOfUser, sentReportsOfClient } from './queries.js';
 
 /**
  * The state of a report of the user's, or undefined when it is missing or another user's (answered alike).
@@ -28,4 +29,15 @@ export async function staffReportState(
   scope: StaffScope,
 ): Promise<ClaimReportState | undefined> {
   return (await reportById(db, reportId, scope))?.state;
+}
+
+/** The client's reports at the desk, each a link to it (the console's page of a client, issue 37 item 6). */
+export async function deskReportsOfClient(db: Db, clientId: number) {
+  return (await sentReportsOfClient(db, clientId)).map((row) => ({
+    reportId: row.id,
+    kind: row.kind,
+    eventDate: row.eventDate,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deskStatus: deskStatusOf(row),
+  }));
 }

@@ -257,3 +257,13 @@ export function followedUsersSince(db: Db, since: Date, limit: number) {
     .where(and(inArray(claimReports.state, ['sent', 'linked']), gt(claimReports.sentAt, since)))
     .limit(limit);
 }
+
+/** The reports a client sent to the agency (sent or linked), newest first: the console's page of a client. */
+export function sentReportsOfClient(db: Db, clientId: number) {
+  return db
+    .select()
+    .from(claimReports)
+    .where(and(eq(claimReports.clientId, clientId), inArray(claimReports.state, ['sent', 'linked'])))
+    .orderBy(desc(claimReports.sentAt))
+    .limit(200);
+}

@@ -68,3 +68,19 @@ export async function nextRequestSequence(db: Db, year: number): Promise<number>
   if (!row) throw new Error('request number not taken');
   return row.last;
 }
+
+/** The requests of a client's account with their handling state, newest first: the console's page of a client. */
+export function inboxRequestsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      id: contactRequests.id,
+      numero: contactRequests.numero,
+      createdAt: contactRequests.createdAt,
+      oggettoTesto: contactRequests.oggettoTesto,
+      stato: contactRequests.stato,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(200);
+}

@@ -10,11 +10,13 @@ import type { SessionLimits } from '../accesses/index.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { deskReportsOfClient } from '../claim-reports/index.js';
+import { requestsOfClientAccount } from '../contact/index.js';
 import { ownDossier } from '../dossiers/index.js';
 import { toStoredMobile } from '../onboarding/index.js';
 import { ownDataChangesOfClient } from '../own-data/index.js';
 import { paymentsOfClient } from '../payments/index.js';
-import { clientIdOfAgencyId } from '../profile/index.js';
+import { branchOfClient, clientIdOfAgencyId } from '../profile/index.js';
 import { collectClientData } from './collect.js';
 
 const present = (values: (string | null | undefined)[]) => [
@@ -97,6 +99,10 @@ export async function readClientFile(
     modificheCliente: await ownDataChangesOfClient(db, clientId),
     // The client's payments taken online, each with the feed's disagreement (decisions/0153).
     pagamenti: await paymentsOfClient(db, clientId),
+    // The branch, the requests as the inbox holds them and the reports at the desk, each a link (issue 37).
+    filiale: await branchOfClient(db, clientId),
+    richieste: facts ? await requestsOfClientAccount(db, facts.userId) : [],
+    denunce: await deskReportsOfClient(db, clientId),
   };
 }
 

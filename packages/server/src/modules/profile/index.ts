@@ -9,6 +9,7 @@ export {
   addressesOfClient,
   branchEmailCounts,
   branchList,
+  branchOfClient,
   clientCount,
   clientIdOfAgencyId,
   clientIsInScope,

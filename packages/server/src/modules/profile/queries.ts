@@ -92,7 +92,7 @@ export async function homeOfClient(db: Db, clientId: number) {
 export async function clientIdOfAgencyId(
   db: Db,
   agencyId: string,
-  scope: StaffScope,
+  scope: StaffScope = AGENCY_WIDE,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: clients.id })
@@ -130,4 +130,15 @@ export async function clientIsInScope(db: Db, clientId: number | null, scope: St
     .where(and(eq(clients.id, clientId), clientInScope(scope, clients.id)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The client's branch as the console names it (its id in the feed and name), or null when they have none. */
+export async function branchOfClient(db: Db, clientId: number): Promise<{ id: string; nome: string } | null> {
+  const [row] = await db
+    .select({ id: branches.agencyId, nome: branches.name })
+    .from(clients)
+    .innerJoin(branches, eq(branches.id, clients.branchId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
 }
