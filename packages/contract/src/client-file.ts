@@ -3,7 +3,7 @@ import { failedDelivery } from './admin.js';
 import { claimReportKind } from './claim-report.js';
 import { claimDeskStatus } from './claim-report-desk.js';
 import { accountState } from './client-search.js';
-import { entityId } from './data.js';
+import { documento, entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
 import { inboxState } from './inbox.js';
 import { myDataExport } from './my-data.js';
@@ -76,3 +76,28 @@ export const clientFileReply = okReply({
   ),
 });
 export type ClientFileReply = z.infer<typeof clientFileReply>;
+
+/** The documents of a client's page a call answers at most (its `limit`'s default and top). */
+export const CLIENT_DOCUMENTS_PAGE = 20;
+
+/**
+ * The client's documents a page at a time (issue 37 item 6), newest first by id: `after` is the previous
+ * page's `next` (keyset), null when there is no more.
+ */
+export const clientDocumentsRequest = z.object({
+  userID: bodyUserId,
+  clientId: agencyClientId,
+  after: entityId.optional(),
+  limit: z.number().int().min(1).max(CLIENT_DOCUMENTS_PAGE).optional(),
+});
+export const clientDocumentsReply = okReply({
+  documenti: z.array(documento),
+  next: z.number().int().nullable(),
+});
+
+/** One of the client's documents, its file as the client downloads it. */
+export const clientDocumentFileRequest = z.object({
+  userID: bodyUserId,
+  clientId: agencyClientId,
+  documentID: entityId,
+});

@@ -3,8 +3,8 @@ import { expect, expectAccessibleAtBothSizes, test } from './fixtures.js';
 
 /*
  * The console's page of one client (issue 37 item 6, docs/decisions/0158): the branch, every policy with its
- * main data, and the client's requests, each a link to the inbox's page of it; by keyboard, and accessible
- * at a phone's and a desktop's width.
+ * main data, its documents (each opened), and the client's requests, each a link to the inbox's page of it;
+ * by keyboard, and accessible at a phone's and a desktop's width.
  */
 
 const SUPERUSER = '90000001';
@@ -49,7 +49,15 @@ test("the client's page shows the branch, every policy and the requests, which o
   const requests = page.getByRole('region', { name: 'Richieste di contatto' });
   const link = requests.getByRole('link', { name: `Apri la richiesta ${numero}` });
   await expect(requests.getByRole('row').filter({ hasText: numero })).toContainText('Nuova');
+  // The documents, paged by the server, each opened as the client would (a download).
+  const documents = page.getByRole('region', { name: 'Documenti' });
+  const first = documents.getByRole('button', { name: /^Apri il documento / }).first();
+  await expect(first).toBeVisible();
   await expectAccessibleAtBothSizes(page);
+  await first.focus();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   await link.focus();
   await page.keyboard.press('Enter');

@@ -92,6 +92,14 @@ const byId: Record<string, { of: () => object; missing: () => object }> = {
     of: () => ({ clientId: clientB.agencyId, changeId: changeB }),
     missing: () => ({ clientId: 'NESSUNO-1', changeId: changeB }),
   },
+  getClientDocuments: {
+    of: () => ({ clientId: clientB.agencyId }),
+    missing: () => ({ clientId: 'NESSUNO-1' }),
+  },
+  getClientDocumentFile: {
+    of: () => ({ clientId: clientB.agencyId, documentID: 1 }),
+    missing: () => ({ clientId: 'NESSUNO-1', documentID: 1 }),
+  },
   previewClientInvite: {
     of: () => ({ clientId: clientB.agencyId }),
     missing: () => ({ clientId: 'NESSUNO-1' }),
@@ -204,6 +212,12 @@ describe('the branch scope of staff (decisions/0158)', () => {
       expect(file.statusCode, file.body).toBe(200);
       const request = await t.post(endpoints.getInboxRequest.path, { id: requestB }, token);
       expect(request.statusCode, request.body).toBe(200);
+      const documents = await t.post(
+        endpoints.getClientDocuments.path,
+        { clientId: clientB.agencyId },
+        token,
+      );
+      expect(documents.statusCode, documents.body).toBe(200);
       const report = await t.post(endpoints.getStaffClaimReport.path, { reportId: reportB }, token);
       expect(report.statusCode, report.body).toBe(200);
       const thread = await t.post(endpoints.getStaffClaimReportThread.path, { reportId: reportB }, token);

@@ -22,6 +22,7 @@ import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
 import { accountActs, clientFileQuery, clientInvite } from './api';
 import { ClientChangesSection } from './ClientChanges';
+import { ClientDocumentsSection } from './ClientDocuments';
 import { ClientPaymentsSection } from './ClientPayments';
 import { ClientPoliciesSection, ClientReportsSection, ClientRequestsSection } from './ClientWork';
 import { LookupError } from './LookupError';
@@ -293,16 +294,7 @@ export function ClientPage() {
               { key: 's', header: t.state, cell: (c) => c.statoDescr ?? c.stato },
             ]}
           />
-          <ListSection
-            id="cliente-documenti"
-            title={t.documents}
-            rows={data.documenti}
-            rowKey={(d) => d.documentID}
-            columns={[
-              { key: 'n', header: t.documentName, cell: (d) => d.name },
-              { key: 'p', header: t.policyNumber, cell: (d) => d.nPolizza },
-            ]}
-          />
+          <ClientDocumentsSection clientId={clientId} />
           <ListSection
             id="cliente-consensi"
             title={t.consents}
