@@ -5,6 +5,7 @@ import { branches, clients, contactRequests, users } from '../db/schema.js';
 import { type Account, directStaffAccount } from '../test/accounts.js';
 import { claimClient, sentDamageReport } from '../test/claim-reports.js';
 import { useTestApp } from '../test/harness.js';
+import { insertPaymentForTest } from '../test/payments.js';
 
 // The branch scope of staff (issue 37, docs/decisions/0158), over the whole endpoint table: every staff call
 // that takes a client's, a request's or a report's id answers a branch-A staff member asking for branch B's
@@ -71,6 +72,18 @@ beforeAll(async () => {
     })
     .returning({ id: contactRequests.id });
   requestB = written?.id as number;
+  const [clientRow] = await t.db.select().from(clients).where(eq(clients.agencyId, clientB.agencyId));
+  await insertPaymentForTest(t.db, {
+    userId: clientB.userId,
+    clientId: clientRow?.id as number,
+    numeroPolizza: `SCOPE-${clientB.agencyId}`,
+    titolo: 'Rata 2/2026',
+    amountCents: 10_000,
+    state: 'paid',
+    provider: 'stripe',
+    checkoutId: `cs_test_scope_${clientB.agencyId}`,
+    paidAt: t.clock.now(),
+  });
   staffA = await branchStaff('SCOPE-A');
   staffB = await branchStaff('SCOPE-B');
   wide = await branchStaff(null);
@@ -268,6 +281,7 @@ describe('the branch scope of staff (decisions/0158)', () => {
       const search = (await t.post(endpoints.searchClients.path, { query: clientB.userCode }, token)).json();
       const figures = (await t.post(endpoints.getInboxFigures.path, {}, token)).json();
       const counts = (await t.post(endpoints.getClienti.path, {}, token)).json();
+      const paid = (await t.post(endpoints.listPayments.path, {}, token)).json();
       return {
         inbox: inbox.requests.some((r: { id: number }) => r.id === requestB),
         inboxBranches: inbox.branches
@@ -276,6 +290,9 @@ describe('the branch scope of staff (decisions/0158)', () => {
         requests: requests.requests.some((r: { id: number }) => r.id === requestB),
         desk: desk.reports.some((r: { reportId: string }) => r.reportId === reportB),
         search: search.results.some((r: { clientId: string }) => r.clientId === clientB.agencyId),
+        payments: paid.payments.some(
+          (p: { numeroPolizza: string }) => p.numeroPolizza === `SCOPE-${clientB.agencyId}`,
+        ),
         open: figures.open,
         clients: counts.clienti.clients,
       };
@@ -286,6 +303,7 @@ describe('the branch scope of staff (decisions/0158)', () => {
       requests: true,
       desk: true,
       search: true,
+      payments: true,
       // The request written above and the one the change of bank details wrote.
       open: 2,
       clients: 1,
@@ -296,11 +314,12 @@ describe('the branch scope of staff (decisions/0158)', () => {
       requests: false,
       desk: false,
       search: false,
+      payments: false,
       open: 0,
       clients: 0,
     });
     const all = await seen(wide.token);
-    expect(all).toMatchObject({ inbox: true, requests: true, desk: true, search: true });
+    expect(all).toMatchObject({ inbox: true, requests: true, desk: true, search: true, payments: true });
     expect(all.inboxBranches).toEqual(['Filiale Ambito A', 'Filiale Ambito B']);
   });
 
