@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { failedDelivery } from './admin.js';
+import { claimReportKind } from './claim-report.js';
+import { claimDeskStatus } from './claim-report-desk.js';
 import { accountState } from './client-search.js';
-import { entityId } from './data.js';
+import { documento, entityId } from './data.js';
 import { bodyUserId, okReply } from './envelope.js';
+import { inboxState } from './inbox.js';
 import { myDataExport } from './my-data.js';
 import { staffOwnDataChange } from './own-data.js';
 import { staffPayment } from './payments-staff.js';
@@ -49,5 +52,52 @@ export const clientFileReply = okReply({
   modificheCliente: z.array(staffOwnDataChange),
   /** The client's payments taken online, newest first, each with the feed's disagreement (decisions/0153). */
   pagamenti: z.array(staffPayment),
+  /** The client's branch: its id in the feed and its name; null for a client of no branch (issue 37). */
+  filiale: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  /** The requests of the client's account as the inbox holds them, newest first, each opened by its `id`. */
+  richieste: z.array(
+    z.object({
+      id: z.number().int(),
+      numero: z.string(),
+      data: z.string(),
+      oggetto: z.string(),
+      stato: inboxState,
+    }),
+  ),
+  /** The claim reports the client sent, newest first, each opened at the desk by its `reportId`. */
+  denunce: z.array(
+    z.object({
+      reportId: z.string(),
+      kind: claimReportKind,
+      eventDate: z.string(),
+      sentAt: z.string().nullable(),
+      deskStatus: claimDeskStatus,
+    }),
+  ),
 });
 export type ClientFileReply = z.infer<typeof clientFileReply>;
+
+/** The documents of a client's page a call answers at most (its `limit`'s default and top). */
+export const CLIENT_DOCUMENTS_PAGE = 20;
+
+/**
+ * The client's documents a page at a time (issue 37 item 6), newest first by id: `after` is the previous
+ * page's `next` (keyset), null when there is no more.
+ */
+export const clientDocumentsRequest = z.object({
+  userID: bodyUserId,
+  clientId: agencyClientId,
+  after: entityId.optional(),
+  limit: z.number().int().min(1).max(CLIENT_DOCUMENTS_PAGE).optional(),
+});
+export const clientDocumentsReply = okReply({
+  documenti: z.array(documento),
+  next: z.number().int().nullable(),
+});
+
+/** One of the client's documents, its file as the client downloads it. */
+export const clientDocumentFileRequest = z.object({
+  userID: bodyUserId,
+  clientId: agencyClientId,
+  documentID: entityId,
+});

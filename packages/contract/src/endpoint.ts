@@ -34,6 +34,11 @@ interface EndpointBase {
    */
   stepUp?: true;
   /**
+   * A staff call over the whole agency that no branch can be cut out of (the audit log, the feeds, the
+   * failed deliveries: docs/decisions/0158): a branch's staff answer FORBIDDEN_001, as a client does.
+   */
+  agencyWide?: true;
+  /**
    * Cleans the control characters out of its free text itself and answers its own code when nothing is left
    * (the contact forms: SPEC's FORMCONTATTI_002), so the NUL refusal every other call makes before its
    * schema (VALIDATION_001, docs/decisions/0133) does not take its place.

@@ -132,6 +132,8 @@ export const ApiPath = {
   getClientFile: '/v1/admin/getClientFile',
   /** Ours: the whole IBAN of a client's policy for the console, behind a step-up (docs/decisions/0132). */
   getClientIban: '/v1/admin/getClientIban',
+  getClientDocuments: '/v1/admin/getClientDocuments',
+  getClientDocumentFile: '/v1/admin/getClientDocumentFile',
   /** Ours: the clients' own changes, as JSON Lines, and an IBAN a client asked for whole (decisions/0145). */
   getOwnDataFeed: '/v1/admin/getOwnDataFeed',
   getOwnDataIban: '/v1/admin/getOwnDataIban',

@@ -229,6 +229,7 @@ export const getClaimReportFeed = {
   method: 'POST',
   path: ClaimReportPath.getClaimReportFeed,
   access: 'staff',
+  agencyWide: true,
   body: claimReportFeedRequest,
   file: 'application/jsonl',
   errors: [],

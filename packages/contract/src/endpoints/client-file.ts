@@ -1,5 +1,12 @@
-import { clientFileReply, clientFileRequest, clientIbanRequest } from '../client-file.js';
-import type { JsonEndpoint } from '../endpoint.js';
+import {
+  clientDocumentFileRequest,
+  clientDocumentsReply,
+  clientDocumentsRequest,
+  clientFileReply,
+  clientFileRequest,
+  clientIbanRequest,
+} from '../client-file.js';
+import { ANY_FILE_TYPE, type FileEndpoint, type JsonEndpoint } from '../endpoint.js';
 import { ErrorCode } from '../errors.js';
 import { ApiPath } from '../paths.js';
 import { ibanCompletoReply } from '../second-factor.js';
@@ -24,3 +31,21 @@ export const getClientIban = {
   reply: ibanCompletoReply,
   errors: [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED, ErrorCode.SECONDFACTOR_STEP_UP],
 } as const satisfies JsonEndpoint;
+
+export const getClientDocuments = {
+  method: 'POST',
+  path: ApiPath.getClientDocuments,
+  access: 'staff',
+  body: clientDocumentsRequest,
+  reply: clientDocumentsReply,
+  errors: [ErrorCode.NOT_FOUND],
+} as const satisfies JsonEndpoint;
+
+export const getClientDocumentFile = {
+  method: 'POST',
+  path: ApiPath.getClientDocumentFile,
+  access: 'staff',
+  body: clientDocumentFileRequest,
+  file: ANY_FILE_TYPE,
+  errors: [ErrorCode.NOT_FOUND, ErrorCode.DATA_LOCKED],
+} as const satisfies FileEndpoint;

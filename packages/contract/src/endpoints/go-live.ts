@@ -14,6 +14,7 @@ export const getGoLiveChecklist = {
   method: 'POST',
   path: ApiPath.getGoLiveChecklist,
   access: 'staff',
+  agencyWide: true,
   body: goLiveChecklistRequest,
   reply: goLiveChecklistReply,
   errors: [],

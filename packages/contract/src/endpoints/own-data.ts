@@ -114,6 +114,7 @@ export const getOwnDataFeed = {
   method: 'POST',
   path: ApiPath.getOwnDataFeed,
   access: 'staff',
+  agencyWide: true,
   body: ownDataFeedRequest,
   file: 'application/jsonl',
   errors: [],

@@ -17,6 +17,7 @@ export const getPaymentsFeed = {
   method: 'POST',
   path: ApiPath.getPaymentsFeed,
   access: 'staff',
+  agencyWide: true,
   body: paymentsFeedRequest,
   file: 'application/jsonl',
   errors: [],

@@ -29,6 +29,8 @@ declare module 'fastify' {
     servesSecondFactor?: boolean;
     /** Needs the second factor given within STEP_UP_MINUTES (docs/decisions/0092). */
     stepUp?: boolean;
+    /** A staff call over the whole agency: a branch's staff are refused (docs/decisions/0158). */
+    agencyWide?: boolean;
   }
   interface FastifyRequest {
     /** The caller, taken from the bearer token; set on every non-public route. */
@@ -99,6 +101,8 @@ export function registerAccessControl(
       // An account still in registration reaches only the onboarding calls (declared 'session'), not
       // the client's data: the wizard must be finished first.
       if (!identity.enabled) throw new AppError(ErrorCode.USER_DISABLED);
+      // A branch's staff see their branch's clients only: a call over the whole agency is not theirs.
+      if (config?.agencyWide && identity.staffBranch != null) throw new AppError(ErrorCode.FORBIDDEN);
       // The agency's forced password change comes before the client's data (SPEC §4 post-login flow).
       if (identity.passwordUpdate && !request.routeOptions.config?.servesPendingSteps) {
         throw new AppError(ErrorCode.PASSWORD_UPDATE_PENDING);

@@ -327,6 +327,8 @@ export const GROUPS: Group[] = [
       ApiPath.searchClients,
       ApiPath.getClientFile,
       ApiPath.getClientIban,
+      ApiPath.getClientDocuments,
+      ApiPath.getClientDocumentFile,
       ApiPath.getOwnDataFeed,
       ApiPath.getOwnDataIban,
       ApiPath.listPayments,

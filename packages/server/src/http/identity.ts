@@ -35,6 +35,11 @@ export interface SessionIdentity {
   clientId: number | null;
   /** Roles held for the configured application. */
   roles: string[];
+  /**
+   * A staff member's scope (issue 37, docs/decisions/0158): the feed's id of the one branch whose clients,
+   * requests and claim reports they see; null (or absent) for agency-wide staff, always for a Superuser.
+   */
+  staffBranch?: string | null;
   /** When the second factor was last given in this session (the step-up's clock; docs/decisions/0092). */
   secondFactorAt?: Date | null;
   /** The session waits for its second factor or its set-up: only the factor's calls are served. */

@@ -162,6 +162,7 @@ interface Registered {
   servesPendingSteps?: true;
   servesSecondFactor?: true;
   stepUp?: true;
+  agencyWide?: true;
   cleansItsText?: true;
   bodyLimit?: number;
   upload?: UploadEndpoint['upload'];
@@ -202,6 +203,7 @@ function register(
       servesPendingSteps: call.servesPendingSteps === true,
       servesSecondFactor: call.servesSecondFactor === true,
       stepUp: call.stepUp === true,
+      agencyWide: call.agencyWide === true,
       fields: call.body,
     },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { apiBuildVersion, readBuildInfo } from './build-info.js';
 import { agencyCounts } from './counts.js';
 
@@ -13,8 +14,9 @@ export const agencyStaffRoutes =
   async (app) => {
     // Read once: the stamp cannot change while the process runs.
     const build = readBuildInfo();
-    route(app, endpoints.getClienti, async () => {
-      const clienti = await agencyCounts(deps.db, deps.clock.now(), deps.config.SESSION_IDLE_MINUTES);
+    route(app, endpoints.getClienti, async ({ identity }) => {
+      const { db, clock, config } = deps;
+      const clienti = await agencyCounts(db, clock.now(), config.SESSION_IDLE_MINUTES, scopeOf(identity));
       return { apiBuildVersion: apiBuildVersion(build), build, clienti };
     });
   };

@@ -146,6 +146,7 @@ export async function findSession(db: Db, tokenHash: string, applicationId: stri
       revokedReason: sessions.revokedReason,
       userCode: users.userCode,
       clientId: users.clientId,
+      staffBranch: users.staffBranch,
       disabledAt: users.disabledAt,
       enabled: users.enabled,
       passwordUpdate: users.passwordUpdateRequired,

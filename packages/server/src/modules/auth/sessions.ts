@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import { Role } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import { committedWritesOf, type Db } from '../../db/database.js';
 import { listenForNotifications } from '../../db/notifications.js';
@@ -198,6 +199,7 @@ function identityOf(
     userId: number;
     userCode: string;
     clientId: number | null;
+    staffBranch: string | null;
     secondFactorAt: Date | null;
     secondFactorPending: boolean;
   },
@@ -209,6 +211,8 @@ function identityOf(
     userCode: row.userCode,
     clientId: row.clientId,
     roles,
+    // A Superuser administers the whole agency: never held to a branch, whatever the column says (0158).
+    staffBranch: roles.includes(Role.SUPERUSER) ? null : row.staffBranch,
     secondFactorAt: row.secondFactorAt,
     secondFactorPending: row.secondFactorPending,
   };

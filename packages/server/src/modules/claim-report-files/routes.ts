@@ -1,6 +1,7 @@
 import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import type { ClaimReportFiles } from './service.js';
 
 /** The client's calls on a report's photos and attachments (access `user`; docs/decisions/0114), and the agency's copy. */
@@ -35,7 +36,9 @@ export const claimReportFileRoutes =
       service.open(identity.userId, body.fileId, body.thumbnail === true),
     );
 
-    route(app, endpoints.getStaffClaimReportFile, async ({ body }) => service.openForStaff(body.fileId));
+    route(app, endpoints.getStaffClaimReportFile, async ({ identity, body }) =>
+      service.openForStaff(body.fileId, scopeOf(identity)),
+    );
 
     route(app, endpoints.deleteClaimReportFile, async ({ identity, body }) => {
       await service.delete(identity.userId, body.fileId);

@@ -16,7 +16,14 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
-import { type AnnounceSent, isOpenRequest, ownReportState, recordLaterFile } from '../claim-reports/index.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
+import {
+  type AnnounceSent,
+  isOpenRequest,
+  ownReportState,
+  recordLaterFile,
+  staffReportState,
+} from '../claim-reports/index.js';
 import type { CheckedFile } from './check-file.js';
 
 /**
@@ -277,10 +284,11 @@ export class ClaimReportFiles {
   }
 
   /** A sent report's file for the agency (Staff); a draft's answers as a missing one. */
-  async openForStaff(fileId: string) {
+  async openForStaff(fileId: string, scope: StaffScope) {
     const { db, files } = this.deps;
     const row = await q.fileById(db, fileId);
-    const state = row ? await ownReportState(db, row.userId, row.reportId) : undefined;
+    // Another branch's client's file is not found, as a missing one (decisions/0158).
+    const state = row ? await staffReportState(db, row.reportId, scope) : undefined;
     const stored = row && (state === 'sent' || state === 'linked') ? await files.get(row.fileId) : undefined;
     if (!row || !stored) throw notFound();
     return { name: row.name, type: stored.meta.type, content: stored.stream };

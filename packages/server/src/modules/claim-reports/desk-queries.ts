@@ -2,6 +2,8 @@ import type { ClaimDeskStatus, ClaimReportKind } from '@area-clienti/contract';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { claimReports, clients, users } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { clientInScope } from '../profile/index.js';
 
 /** The console's list filters, resolved: `assigneeId` null means nobody's. */
 export interface DeskFilter {
@@ -12,6 +14,8 @@ export interface DeskFilter {
   to?: string | undefined;
   /** Only the reports whose client's messages wait for the branch. */
   awaitingBranch?: true | undefined;
+  /** The caller's scope: a branch's staff see their clients' reports (decisions/0158). */
+  scope?: StaffScope | undefined;
 }
 
 /**
@@ -49,6 +53,7 @@ export function deskReportsPage(db: Db, filter: DeskFilter, page: { after?: numb
         from === undefined ? undefined : gte(claimReports.eventDate, from),
         to === undefined ? undefined : lte(claimReports.eventDate, to),
         awaitingBranch ? isNotNull(claimReports.clientWroteAt) : undefined,
+        clientInScope(filter.scope ?? AGENCY_WIDE, claimReports.clientId),
         page.after === undefined ? undefined : lt(claimReports.feedSeq, page.after),
       ),
     )

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { findUserById, type StaffAccount, staffAccounts, staffChoices } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { claimsOfClient } from '../claims/index.js';
@@ -23,6 +24,8 @@ import { toView } from './view.js';
 export interface DeskActor {
   userId: number;
   userCode: string;
+  /** A branch's staff member's branch (decisions/0158): another branch's report is not found. */
+  staffBranch?: string | null;
 }
 
 const deskState = () => new AppError(ErrorCode.CLAIMDESK_STATE);
@@ -69,7 +72,7 @@ export class ClaimReportDesk {
       assigneeId = account.id;
     }
     const { status, kind, from, to, awaitingBranch } = body;
-    return { status, assigneeId, kind, from, to, awaitingBranch };
+    return { status, assigneeId, kind, from, to, awaitingBranch, scope: scopeOf(actor) };
   }
 
   /** A page of the list, with each report's desk status and assignee. */
@@ -105,7 +108,7 @@ export class ClaimReportDesk {
   /** A sent report whole; opening it takes it in (like its PDF) and is audited. */
   async open(actor: DeskActor, reportId: string) {
     const { db, clock } = this.deps;
-    const row = await reportById(db, reportId);
+    const row = await reportById(db, reportId, scopeOf(actor));
     if (!row || !isSent(row)) throw notFound();
     const now = clock.now();
     const clientCode = (await findUserById(db, row.userId))?.userCode ?? '';
@@ -230,7 +233,7 @@ export class ClaimReportDesk {
     const { db, clock } = this.deps;
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const row = await lockReport(tx, reportId);
+      const row = await lockReport(tx, reportId, scopeOf(actor));
       if (!row || !isSent(row)) throw notFound();
       const detail = await work(row, tx, now);
       if (!detail) return;

@@ -11,7 +11,7 @@ export { isOpenRequest, recordLaterFile } from './after-send.js';
 export { type DeskFilter, deskPagePlan } from './desk-queries.js';
 export { markReceivedWithEvent } from './follow.js';
 export { type TellNews, tellNewsOf } from './news.js';
-export { ownReportState } from './ownership.js';
+export { deskReportsOfClient, ownReportState, staffReportState } from './ownership.js';
 export type {
   ReportAttachment,
   ReportDocumentInput,

@@ -1,6 +1,8 @@
 import type { ClaimReportState } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
-import { lockReportOfUser, reportOfUser } from './queries.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
+import { deskStatusOf } from './desk.js';
+import { lockReportOfUser, reportById, reportOfUser, sentReportsOfClient } from './queries.js';
 
 /**
  * The state of a report of the user's, or undefined when it is missing or another user's (answered alike).
@@ -15,4 +17,27 @@ export async function ownReportState(
 ): Promise<ClaimReportState | undefined> {
   const row = lock ? await lockReportOfUser(db, userId, reportId) : await reportOfUser(db, userId, reportId);
   return row?.state;
+}
+
+/**
+ * The state of a report as the staff member of `scope` sees it (decisions/0158): undefined when there is no
+ * such report or it is another branch's client's, alike.
+ */
+export async function staffReportState(
+  db: Db,
+  reportId: string,
+  scope: StaffScope,
+): Promise<ClaimReportState | undefined> {
+  return (await reportById(db, reportId, scope))?.state;
+}
+
+/** The client's reports at the desk, each a link to it (the console's page of a client, issue 37 item 6). */
+export async function deskReportsOfClient(db: Db, clientId: number) {
+  return (await sentReportsOfClient(db, clientId)).map((row) => ({
+    reportId: row.id,
+    kind: row.kind,
+    eventDate: row.eventDate,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deskStatus: deskStatusOf(row),
+  }));
 }

@@ -2,6 +2,8 @@ import type { ClaimEventType } from '@area-clienti/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { claimReportEvents, claimReportFeedSequence, claimReports } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { clientInScope } from '../profile/index.js';
 
 export type { ClaimSignatureEvidence } from '../../db/tables/claim-reports.js';
 export type ClaimReportRow = typeof claimReports.$inferSelect;
@@ -34,8 +36,13 @@ export async function lockReportOfUser(db: Db, userId: number, reportId: string)
   return row;
 }
 
-export async function reportById(db: Db, reportId: string) {
-  const [row] = await db.select().from(claimReports).where(eq(claimReports.id, reportId)).limit(1);
+/** A report by its id; with a staff member's scope, only one of a client of theirs (decisions/0158). */
+export async function reportById(db: Db, reportId: string, scope: StaffScope = AGENCY_WIDE) {
+  const [row] = await db
+    .select()
+    .from(claimReports)
+    .where(and(eq(claimReports.id, reportId), clientInScope(scope, claimReports.clientId)))
+    .limit(1);
   return row;
 }
 
@@ -191,11 +198,11 @@ export async function lockReportByTokenHash(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function lockReport(db: Db, reportId: string) {
+export async function lockReport(db: Db, reportId: string, scope: StaffScope = AGENCY_WIDE) {
   const [row] = await db
     .select()
     .from(claimReports)
-    .where(eq(claimReports.id, reportId))
+    .where(and(eq(claimReports.id, reportId), clientInScope(scope, claimReports.clientId)))
     .for('update')
     .limit(1);
   return row;
@@ -249,4 +256,14 @@ export function followedUsersSince(db: Db, since: Date, limit: number) {
     .from(claimReports)
     .where(and(inArray(claimReports.state, ['sent', 'linked']), gt(claimReports.sentAt, since)))
     .limit(limit);
+}
+
+/** The reports a client sent to the agency (sent or linked), newest first: the console's page of a client. */
+export function sentReportsOfClient(db: Db, clientId: number) {
+  return db
+    .select()
+    .from(claimReports)
+    .where(and(eq(claimReports.clientId, clientId), inArray(claimReports.state, ['sent', 'linked'])))
+    .orderBy(desc(claimReports.sentAt))
+    .limit(200);
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { followReports } from './follow.js';
 import { policiesInForce } from './policies.js';
 import type { ClaimReportParts, ClaimReports } from './service.js';
@@ -72,7 +73,9 @@ export const claimReportRoutes =
     );
 
     route(app, endpoints.getClaimReportInbox, ({ identity, body }) => desk.inbox(identity, body));
-    route(app, endpoints.getStaffClaimReportPdf, ({ body }) => desk.document(body.reportId));
+    route(app, endpoints.getStaffClaimReportPdf, ({ identity, body }) =>
+      desk.document(body.reportId, scopeOf(identity)),
+    );
     route(app, endpoints.getClaimReportFeed, ({ body }) => desk.feed(body));
 
     // The thread after sending, both sides, and the branch's requests for documents (decisions/0140).
@@ -82,7 +85,9 @@ export const claimReportRoutes =
     route(app, endpoints.postClaimReportMessage, ({ identity, body }) =>
       thread.post(identity.userId, body.reportId, body.text),
     );
-    route(app, endpoints.getStaffClaimReportThread, ({ body }) => thread.staffList(body.reportId));
+    route(app, endpoints.getStaffClaimReportThread, ({ identity, body }) =>
+      thread.staffList(body.reportId, scopeOf(identity)),
+    );
     route(app, endpoints.postStaffClaimReportMessage, ({ identity, body }) =>
       thread.staffPost(identity, body.reportId, body.text, 'message'),
     );

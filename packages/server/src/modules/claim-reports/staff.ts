@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
 import { findUserById } from '../accounts/index.js';
 import type { SignedCopies } from './copies.js';
 import { type ClaimReportDesk, type DeskActor, deskStatusOf } from './desk.js';
@@ -66,8 +67,8 @@ export class ClaimReportsDesk {
   }
 
   /** A sent report's signed PDF; opening it takes the report in. */
-  async document(reportId: string) {
-    const row = await reportById(this.deps.db, reportId);
+  async document(reportId: string, scope: StaffScope) {
+    const row = await reportById(this.deps.db, reportId, scope);
     if (!row || (row.state !== 'sent' && row.state !== 'linked')) throw notFound();
     await markReceivedWithEvent(this.deps.db, [row.id], this.deps.clock.now());
     return this.deps.copies.documentOf(row, false);

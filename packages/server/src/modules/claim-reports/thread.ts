@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { type StaffScope, scopeOf } from '../../shared/staff-scope.js';
 import { findUserById } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import type { DeskActor } from './desk.js';
@@ -61,8 +62,8 @@ export class ClaimReportThread {
   }
 
   /** The branch's view: a draft is nobody's business but its client's, so it answers like a missing one. */
-  async staffList(reportId: string) {
-    const report = await reportById(this.deps.db, reportId);
+  async staffList(reportId: string, scope: StaffScope) {
+    const report = await reportById(this.deps.db, reportId, scope);
     if (!isSent(report?.state)) throw notFound();
     return { messages: (await messagesOf(this.deps.db, reportId)).map(messageOf) };
   }
@@ -70,7 +71,7 @@ export class ClaimReportThread {
   /** A message of the branch, or its request for documents: an event, and the client told by e-mail. */
   async staffPost(actor: DeskActor, reportId: string, text: string, kind: 'message' | 'documentRequest') {
     const { db, clock, rateLimiter, tellNews } = this.deps;
-    const report = await reportById(db, reportId);
+    const report = await reportById(db, reportId, scopeOf(actor));
     if (!report || !isSent(report.state)) throw notFound();
     await rateLimiter.useOrRefuse(BRANCH_MESSAGES, `user:${actor.userId}`);
     const clientCode = (await findUserById(db, report.userId))?.userCode ?? '';

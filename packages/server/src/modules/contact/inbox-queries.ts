@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/database.js';
 import { branches, contactRequestNotes, contactRequests, users } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { branchInScope } from '../profile/index.js';
 
 export type InboxState = 'new' | 'taken' | 'answered' | 'closed';
 
@@ -32,7 +34,17 @@ export interface InboxFilter {
   branchId?: number | undefined;
   takenBy?: string | undefined;
   lateAt?: Date | undefined;
+  /** The caller's scope: a branch's staff see the requests written to their branch (decisions/0158). */
+  scope?: StaffScope | undefined;
 }
+
+/** A request written to a branch of the scope: the one condition every staff read of a request adds. */
+const inScope = (scope: StaffScope = AGENCY_WIDE) => branchInScope(scope, contactRequests.branchId);
+/** The same inside the figures' SQL. */
+const andInScope = (scope: StaffScope) => {
+  const condition = inScope(scope);
+  return condition ? sql` and ${condition}` : sql``;
+};
 
 /**
  * A page of the inbox, newest first (keyset on the id), filtered (decisions/0144): "in ritardo" reads the
@@ -47,6 +59,8 @@ export function inboxPage(db: Db, filter: InboxFilter & { before?: number | unde
     where.push(inArray(contactRequests.stato, OPEN_STATES), lt(contactRequests.dueAt, filter.lateAt));
   }
   if (filter.before !== undefined) where.push(lt(contactRequests.id, filter.before));
+  const scoped = inScope(filter.scope);
+  if (scoped) where.push(scoped);
   return db
     .select(listed)
     .from(contactRequests)
@@ -57,7 +71,7 @@ export function inboxPage(db: Db, filter: InboxFilter & { before?: number | unde
 }
 
 /** One request whole, with the client's user ID; `lock` holds it for an act in the caller's transaction. */
-export async function inboxRequest(db: Db, id: number, lock = false) {
+export async function inboxRequest(db: Db, id: number, lock = false, scope: StaffScope = AGENCY_WIDE) {
   const query = db
     .select({
       ...listed,
@@ -78,7 +92,7 @@ export async function inboxRequest(db: Db, id: number, lock = false) {
     .from(contactRequests)
     .leftJoin(branches, eq(branches.id, contactRequests.branchId))
     .leftJoin(users, eq(users.id, contactRequests.userId))
-    .where(eq(contactRequests.id, id));
+    .where(and(eq(contactRequests.id, id), inScope(scope)));
   const [row] = lock ? await query.for('update', { of: contactRequests }) : await query;
   return row;
 }
@@ -127,17 +141,17 @@ async function planOf(db: Db, query: SQL): Promise<string[]> {
 }
 
 /** The open requests and the late ones among them at `now`, in one pass over the open requests' index. */
-export function openAndLateQuery(now: Date) {
+export function openAndLateQuery(now: Date, scope: StaffScope = AGENCY_WIDE) {
   return sql`select count(*)::int as open,
       count(*) filter (where ${contactRequests.dueAt} < ${now.toISOString()}::timestamptz)::int as late
-    from ${contactRequests} where ${contactRequests.stato} in ('new', 'taken')`;
+    from ${contactRequests} where ${contactRequests.stato} in ('new', 'taken')${andInScope(scope)}`;
 }
 
 /**
  * The first answers given from `since` to `now`: how many, how many by the due time, and the median time
  * from arrival to the first answer, in minutes (read through the index on the first answer's time).
  */
-export function firstAnswersQuery(since: Date, now: Date) {
+export function firstAnswersQuery(since: Date, now: Date, scope: StaffScope = AGENCY_WIDE) {
   return sql`select count(*)::int as answered,
       count(*) filter (where ${contactRequests.firstAnsweredAt}
         <= coalesce(${contactRequests.firstDueAt}, ${contactRequests.dueAt}))::int as in_time,
@@ -146,18 +160,18 @@ export function firstAnswersQuery(since: Date, now: Date) {
       ) / 60 as median_minutes
     from ${contactRequests}
     where ${contactRequests.firstAnsweredAt} >= ${since.toISOString()}::timestamptz
-      and ${contactRequests.firstAnsweredAt} <= ${now.toISOString()}::timestamptz`;
+      and ${contactRequests.firstAnsweredAt} <= ${now.toISOString()}::timestamptz${andInScope(scope)}`;
 }
 
-export async function openAndLate(db: Db, now: Date) {
-  const [row] = await selectRows<{ open: number; late: number }>(db, openAndLateQuery(now));
+export async function openAndLate(db: Db, now: Date, scope: StaffScope) {
+  const [row] = await selectRows<{ open: number; late: number }>(db, openAndLateQuery(now, scope));
   return { open: row?.open ?? 0, late: row?.late ?? 0 };
 }
 
-export async function firstAnswers(db: Db, since: Date, now: Date) {
+export async function firstAnswers(db: Db, since: Date, now: Date, scope: StaffScope) {
   const [row] = await selectRows<{ answered: number; in_time: number; median_minutes: number | null }>(
     db,
-    firstAnswersQuery(since, now),
+    firstAnswersQuery(since, now, scope),
   );
   return {
     answered: row?.answered ?? 0,

@@ -12,6 +12,7 @@ import type { Deliveries } from '../../delivery/ports.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
 import { staffAccounts, staffChoices } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { branchList } from '../profile/index.js';
@@ -63,6 +64,7 @@ export class Inbox {
     late?: boolean | undefined;
     after?: number | undefined;
     limit?: number | undefined;
+    scope?: StaffScope;
   }) {
     const { db, deliveries } = this.deps;
     const limit = filter.limit ?? PAGE;
@@ -71,6 +73,7 @@ export class Inbox {
       branchId: filter.branchId,
       takenBy: filter.mine,
       lateAt: filter.late ? this.deps.clock.now() : undefined,
+      scope: filter.scope,
     };
     const rows = await inboxPage(db, { ...where, before: filter.after, limit: limit + 1 });
     const page = rows.slice(0, limit);
@@ -81,7 +84,7 @@ export class Inbox {
     return {
       requests: page.map((row) => this.item(row, failed.has(row.id))),
       next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-      branches: await branchList(db),
+      branches: await branchList(db, filter.scope),
     };
   }
 
@@ -94,11 +97,14 @@ export class Inbox {
    * The status page's figures (decisions/0144): open and late now, and the first answers of the last 30
    * days (how many, how many in time, the median time to answer in calendar minutes).
    */
-  async figures() {
+  async figures(scope: StaffScope = AGENCY_WIDE) {
     const { db, clock } = this.deps;
     const now = clock.now();
     const since = new Date(now.getTime() - FIGURES_DAYS * 86_400_000);
-    const [{ open, late }, answers] = await Promise.all([openAndLate(db, now), firstAnswers(db, since, now)]);
+    const [{ open, late }, answers] = await Promise.all([
+      openAndLate(db, now, scope),
+      firstAnswers(db, since, now, scope),
+    ]);
     return {
       open,
       late,
@@ -109,8 +115,8 @@ export class Inbox {
     };
   }
 
-  async detail(id: number): Promise<InboxDetail> {
-    const row = await inboxRequest(this.deps.db, id);
+  async detail(id: number, scope: StaffScope): Promise<InboxDetail> {
+    const row = await inboxRequest(this.deps.db, id, false, scope);
     if (!row) throw notFound();
     const failed = row.sentAt
       ? new Set<number>()
@@ -133,8 +139,8 @@ export class Inbox {
   }
 
   /** Takes a new request in hand; taking again one's own changes nothing. */
-  take(actor: string, id: number): Promise<void> {
-    return this.act(actor, id, 'inbox.take', async (row, tx, now) => {
+  take(actor: string, id: number, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.take', async (row, tx, now) => {
       if (row.stato === 'taken' && row.takenBy === actor) return false;
       if (row.stato === 'taken') throw takenByAnother();
       if (row.stato !== 'new') throw badState();
@@ -144,8 +150,8 @@ export class Inbox {
   }
 
   /** Adds an internal note, with its author and time, to the request's list (decisions/0117). */
-  note(actor: string, id: number, note: string): Promise<void> {
-    return this.act(actor, id, 'inbox.note', async (row, tx, now) => {
+  note(actor: string, id: number, note: string, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.note', async (row, tx, now) => {
       if (row.stato === 'closed') throw badState();
       const text = bodyText(note);
       if (!text) throw new AppError(ErrorCode.VALIDATION);
@@ -158,8 +164,8 @@ export class Inbox {
    * Gives a taken request back to the inbox (new, nobody holding it): by who took it, or by a Superuser
    * for a colleague away or gone (decisions/0117). The audit line names who held it.
    */
-  release(actor: string, id: number, superuser: boolean): Promise<void> {
-    return this.act(actor, id, 'inbox.release', async (row, tx) => {
+  release(actor: string, id: number, superuser: boolean, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.release', async (row, tx) => {
       if (row.stato !== 'taken') throw badState();
       if (row.takenBy !== actor && !superuser) throw takenByAnother();
       await updateInboxRequest(tx, id, { stato: 'new', takenBy: null, takenAt: null });
@@ -172,8 +178,8 @@ export class Inbox {
    * A new request by anyone; a taken or answered one by who holds it, or a Superuser (a colleague away).
    * The audit line names who held it and who holds it now.
    */
-  assign(actor: string, id: number, assignee: string, superuser: boolean): Promise<void> {
-    return this.act(actor, id, 'inbox.assign', async (row, tx, now) => {
+  assign(actor: string, id: number, assignee: string, superuser: boolean, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.assign', async (row, tx, now) => {
       if (row.stato === 'closed') throw badState();
       if (row.stato !== 'new' && row.takenBy !== actor && !superuser) throw takenByAnother();
       const [account] = await staffAccounts(tx, this.deps.applicationId, { userCode: assignee });
@@ -189,8 +195,8 @@ export class Inbox {
    * The branch's reply, a message of the request's thread (again after the client's reply), told to the
    * client in the transaction that marks the request answered (docs/decisions/0143).
    */
-  answer(actor: string, id: number, text: string): Promise<void> {
-    return this.act(actor, id, 'inbox.answer', async (row, tx, now) => {
+  answer(actor: string, id: number, text: string, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.answer', async (row, tx, now) => {
       this.mustHold(row, actor);
       const answer = bodyText(text);
       if (!answer) throw new AppError(ErrorCode.VALIDATION);
@@ -202,8 +208,8 @@ export class Inbox {
   }
 
   /** Closes a request: a new one by anyone, a taken or answered one by who took it. */
-  close(actor: string, id: number): Promise<void> {
-    return this.act(actor, id, 'inbox.close', async (row, tx, now) => {
+  close(actor: string, id: number, scope: StaffScope): Promise<void> {
+    return this.act(actor, id, scope, 'inbox.close', async (row, tx, now) => {
       if (row.stato !== 'new') this.mustHold(row, actor);
       await updateInboxRequest(tx, id, { stato: 'closed', closedBy: actor, closedAt: now });
       return true;
@@ -220,12 +226,14 @@ export class Inbox {
   private async act(
     actor: string,
     id: number,
+    scope: StaffScope,
     action: AuditAction,
     work: (row: InboxRow, tx: Db, now: Date) => Promise<boolean | Record<string, string>>,
   ): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
-      const row = await inboxRequest(tx, id, true);
+      // Another branch's request is not found, as a missing one (decisions/0158).
+      const row = await inboxRequest(tx, id, true, scope);
       if (!row) throw notFound();
       const changed = await work(row, tx, now);
       if (!changed) return;

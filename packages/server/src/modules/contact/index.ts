@@ -15,7 +15,7 @@ import { ClientRequests } from './thread.js';
 export { fillDueTimes } from './due-times.js';
 export { Inbox } from './inbox.js';
 export { contactRequestsOfUser, markContactRequestSent } from './queries.js';
-export { contactRequestsWithThreads, listContactRequests } from './requests.js';
+export { contactRequestsWithThreads, listContactRequests, requestsOfClientAccount } from './requests.js';
 export { ContactService } from './service.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { branches, contactRequestNumbers, contactRequests } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { branchInScope } from '../profile/index.js';
 
 export async function insertContactRequest(db: Db, values: typeof contactRequests.$inferInsert) {
   const [row] = await db.insert(contactRequests).values(values).returning({ id: contactRequests.id });
@@ -13,7 +15,7 @@ export async function markContactRequestSent(db: Db, id: number, sentAt: Date) {
 }
 
 /** The newest contact requests, with the branch they went to: what the agency lists (never the message). */
-export function latestContactRequests(db: Db, limit: number) {
+export function latestContactRequests(db: Db, limit: number, scope: StaffScope = AGENCY_WIDE) {
   return db
     .select({
       id: contactRequests.id,
@@ -29,6 +31,7 @@ export function latestContactRequests(db: Db, limit: number) {
     })
     .from(contactRequests)
     .leftJoin(branches, eq(branches.id, contactRequests.branchId))
+    .where(branchInScope(scope, contactRequests.branchId))
     .orderBy(desc(contactRequests.id))
     .limit(limit);
 }
@@ -64,4 +67,20 @@ export async function nextRequestSequence(db: Db, year: number): Promise<number>
     .returning({ last: contactRequestNumbers.last });
   if (!row) throw new Error('request number not taken');
   return row.last;
+}
+
+/** The requests of a client's account with their handling state, newest first: the console's page of a client. */
+export function inboxRequestsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      id: contactRequests.id,
+      numero: contactRequests.numero,
+      createdAt: contactRequests.createdAt,
+      oggettoTesto: contactRequests.oggettoTesto,
+      stato: contactRequests.stato,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.userId, userId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(200);
 }

@@ -1,7 +1,8 @@
 import type { ContactRequestSummary } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { DeliveryQueue } from '../../delivery/queue.js';
-import { contactRequestsOfUser, latestContactRequests } from './queries.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { contactRequestsOfUser, inboxRequestsOfUser, latestContactRequests } from './queries.js';
 import { messagesOfUserRequests } from './thread-queries.js';
 
 /** The user's requests, newest first, each with its thread (the export of one's data, decisions/0143). */
@@ -24,9 +25,10 @@ export async function contactRequestsWithThreads(db: Db, userId: number) {
 export async function listContactRequests(
   db: Db,
   deliveries: Pick<DeliveryQueue, 'failedReceipts'>,
+  scope: StaffScope = AGENCY_WIDE,
   limit = 100,
 ): Promise<ContactRequestSummary[]> {
-  const rows = await latestContactRequests(db, limit);
+  const rows = await latestContactRequests(db, limit, scope);
   const failed = await deliveries.failedReceipts(
     'contact-request',
     rows.filter((row) => !row.sentAt).map((row) => row.id),
@@ -42,5 +44,16 @@ export async function listContactRequests(
     recipient: row.recipient,
     delivery: row.sentAt ? 'sent' : failed.has(row.id) ? 'failed' : 'queued',
     sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}
+
+/** The client's requests as the console's page of a client lists them, each a link to the inbox (issue 37). */
+export async function requestsOfClientAccount(db: Db, userId: number) {
+  return (await inboxRequestsOfUser(db, userId)).map((row) => ({
+    id: row.id,
+    numero: row.numero,
+    data: row.createdAt.toISOString(),
+    oggetto: row.oggettoTesto,
+    stato: row.stato,
   }));
 }

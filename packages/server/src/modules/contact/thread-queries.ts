@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { contactRequestMessages, contactRequests } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { branchInScope } from '../profile/index.js';
 
 /** A request's thread with the client (issue 35, docs/decisions/0143): messages both ways, oldest first. */
 
@@ -131,10 +133,10 @@ export async function reopenAnswered(db: Db, requestId: number, held: boolean, d
 }
 
 /** A request's number, for the console's thread. */
-export async function numeroOf(db: Db, requestId: number) {
+export async function numeroOf(db: Db, requestId: number, scope: StaffScope = AGENCY_WIDE) {
   const [row] = await db
     .select({ numero: contactRequests.numero })
     .from(contactRequests)
-    .where(eq(contactRequests.id, requestId));
+    .where(and(eq(contactRequests.id, requestId), branchInScope(scope, contactRequests.branchId)));
   return row?.numero;
 }

@@ -14,6 +14,7 @@ import type { ClientInfo } from '../../http/identity.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateHit, RateLimiter } from '../../shared/rate-limit.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
 import { findUserById } from '../accounts/index.js';
 import { reportsAsRequests } from '../claim-reports/index.js';
 import { paymentsAsRequests } from '../payments/index.js';
@@ -106,8 +107,8 @@ export async function writeBranchReply(
 }
 
 /** The console's view of a request's thread. */
-export async function staffThread(db: Db, requestId: number) {
-  const numero = await numeroOf(db, requestId);
+export async function staffThread(db: Db, requestId: number, scope: StaffScope) {
+  const numero = await numeroOf(db, requestId, scope);
   if (!numero) throw notFound();
   return { numero, messages: (await messagesOf(db, requestId)).map(messageOf) };
 }

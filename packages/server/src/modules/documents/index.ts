@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../shared/file-storage.js';
 import { documentRoutes } from './routes.js';
+import { documentStaffRoutes } from './staff-routes.js';
 
 export {
   documentsOfClaim,
@@ -14,4 +15,5 @@ export {
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */
 export const routes = (parts: { db: Db; files: FileStorage }): FastifyPluginAsync[] => [
   documentRoutes(parts.db, parts.files),
+  documentStaffRoutes(parts.db, parts.files),
 ];

@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKind, type Documento } from '@area-clienti/contract';
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { documents, dossiers } from '../../db/schema.js';
@@ -123,4 +123,38 @@ export async function insertAreaDocument(
     .onConflictDoNothing({ target: documents.agencyId })
     .returning({ id: documents.id });
   return row?.id;
+}
+
+/**
+ * A page of the client's documents for the console (issue 37 item 6), newest first by id (keyset: `after` is
+ * the last id of the previous page), `limit` rows: their descriptions, never their content.
+ */
+export async function documentsPageOfClient(
+  db: Db,
+  clientId: number,
+  page: { after?: number | undefined; limit: number },
+) {
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      data: documents.data,
+      tipo: documents.tipo,
+      dossierId: documents.dossierId,
+      sinistroId: documents.sinistroId,
+      numeroPolizza: dossiers.numeroPolizza,
+      locked: dossiers.locked,
+      lockedSections: dossiers.lockedSections,
+    })
+    .from(documents)
+    .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
+    .where(
+      and(
+        eq(dossiers.clientId, clientId),
+        page.after === undefined ? undefined : lt(documents.id, page.after),
+      ),
+    )
+    .orderBy(desc(documents.id))
+    .limit(page.limit);
+  return describedAs(rows);
 }

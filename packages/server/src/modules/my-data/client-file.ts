@@ -5,15 +5,18 @@ import type { DeliveryQueue } from '../../delivery/queue.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { AGENCY_WIDE, type StaffScope, scopeOf } from '../../shared/staff-scope.js';
 import type { SessionLimits } from '../accesses/index.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
+import { deskReportsOfClient } from '../claim-reports/index.js';
+import { requestsOfClientAccount } from '../contact/index.js';
 import { ownDossier } from '../dossiers/index.js';
 import { toStoredMobile } from '../onboarding/index.js';
 import { ownDataChangesOfClient } from '../own-data/index.js';
 import { paymentsOfClient } from '../payments/index.js';
-import { clientIdOfAgencyId } from '../profile/index.js';
+import { branchOfClient, clientIdOfAgencyId } from '../profile/index.js';
 import { collectClientData } from './collect.js';
 
 const present = (values: (string | null | undefined)[]) => [
@@ -45,11 +48,11 @@ export const clientFileRule = (config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECOND
  */
 export async function openClientFile(
   deps: ClientFileDeps & { config: Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'> },
-  staff: { userId: number; userCode: string },
+  staff: { userId: number; userCode: string; staffBranch?: string | null },
   agencyId: string,
 ) {
   await deps.rateLimiter.useOrRefuse(clientFileRule(deps.config), `user:${staff.userId}`);
-  return readClientFile(deps, staff.userCode, agencyId);
+  return readClientFile(deps, staff.userCode, agencyId, scopeOf(staff));
 }
 
 /**
@@ -58,9 +61,15 @@ export async function openClientFile(
  * opened (its id in the agency's feed, never a client's session), with the account's state at a glance and
  * the messages to their addresses the queue holds. Each opening is in the audit log: who looked at whom.
  */
-export async function readClientFile(deps: ClientFileDeps, actor: string, agencyId: string) {
+export async function readClientFile(
+  deps: ClientFileDeps,
+  actor: string,
+  agencyId: string,
+  scope: StaffScope = AGENCY_WIDE,
+) {
   const { db, clock, rateLimiter, limits, deliveries } = deps;
-  const clientId = await clientIdOfAgencyId(db, agencyId);
+  // Another branch's client is not found, as a missing one (docs/decisions/0158).
+  const clientId = await clientIdOfAgencyId(db, agencyId, scope);
   if (clientId === undefined) throw notFound();
   const facts = await accountFactsOfClient(db, clientId);
   const subject = facts ? [`user:${facts.userId}`] : [];
@@ -90,6 +99,10 @@ export async function readClientFile(deps: ClientFileDeps, actor: string, agency
     modificheCliente: await ownDataChangesOfClient(db, clientId),
     // The client's payments taken online, each with the feed's disagreement (decisions/0153).
     pagamenti: await paymentsOfClient(db, clientId),
+    // The branch, the requests as the inbox holds them and the reports at the desk, each a link (issue 37).
+    filiale: await branchOfClient(db, clientId),
+    richieste: facts ? await requestsOfClientAccount(db, facts.userId) : [],
+    denunce: await deskReportsOfClient(db, clientId),
   };
 }
 
@@ -104,9 +117,10 @@ export async function readClientIban(
   actor: string,
   agencyId: string,
   dossierId: number,
+  scope: StaffScope,
 ): Promise<{ iban: string | null }> {
   const { db, clock } = deps;
-  const clientId = await clientIdOfAgencyId(db, agencyId);
+  const clientId = await clientIdOfAgencyId(db, agencyId, scope);
   if (clientId === undefined) throw notFound();
   const policy = await ownDossier(db, clientId, dossierId);
   const facts = await accountFactsOfClient(db, clientId);

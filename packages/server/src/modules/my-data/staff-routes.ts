@@ -2,6 +2,7 @@ import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { route } from '../../http/route.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { type ClientFileDeps, openClientFile, readClientIban } from './client-file.js';
 
 /**
@@ -16,6 +17,6 @@ export const myDataStaffRoutes =
       openClientFile(deps, identity, body.clientId),
     );
     route(app, endpoints.getClientIban, ({ identity, body }) =>
-      readClientIban(deps, identity.userCode, body.clientId, body.dossierId),
+      readClientIban(deps, identity.userCode, body.clientId, body.dossierId, scopeOf(identity)),
     );
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
 import type { Clock } from '../../shared/clock.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { ownDataFeed } from './feed.js';
 import type { OwnDataService } from './service.js';
 import { readChangeIban } from './staff.js';
@@ -38,6 +39,6 @@ export const ownDataStaffRoutes =
   async (app) => {
     route(app, endpoints.getOwnDataFeed, ({ body }) => ownDataFeed(deps.db, body));
     route(app, endpoints.getOwnDataIban, ({ identity, body }) =>
-      readChangeIban(deps, identity.userCode, body.clientId, body.changeId),
+      readChangeIban(deps, identity.userCode, body.clientId, body.changeId, scopeOf(identity)),
     );
   };

@@ -2,6 +2,7 @@ import type { StaffOwnDataChange } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
 import { accountFactsOfClient } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
@@ -29,8 +30,9 @@ export async function readChangeIban(
   actor: string,
   agencyId: string,
   changeId: number,
+  scope: StaffScope,
 ): Promise<{ iban: string | null }> {
-  const clientId = await clientIdOfAgencyId(deps.db, agencyId);
+  const clientId = await clientIdOfAgencyId(deps.db, agencyId, scope);
   const change = clientId === undefined ? undefined : await changeOfClient(deps.db, clientId, changeId);
   if (change?.kind !== 'iban' || clientId === undefined) throw notFound();
   const facts = await accountFactsOfClient(deps.db, clientId);

@@ -2,6 +2,8 @@ import type { PaymentState } from '@area-clienti/contract';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clients, movimenti, payments } from '../../db/schema.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
+import { clientInScope } from '../profile/index.js';
 
 /** The day a payment belongs to, in Rome: the day it was paid, or begun when it never was. */
 const paymentDay = sql`(coalesce(${payments.paidAt}, ${payments.createdAt}) at time zone 'Europe/Rome')::date`;
@@ -43,7 +45,7 @@ export interface PaymentFilter {
 }
 
 /** The console's payments, newest first, a page of `limit` after the cursor `after` (a payment's id). */
-export const paymentsPage = (db: Db, filter: PaymentFilter, limit: number) =>
+export const paymentsPage = (db: Db, filter: PaymentFilter, limit: number, scope: StaffScope) =>
   staffPayments(
     db,
     and(
@@ -52,6 +54,8 @@ export const paymentsPage = (db: Db, filter: PaymentFilter, limit: number) =>
       filter.state ? eq(payments.state, filter.state) : undefined,
       filter.numeroPolizza ? eq(payments.numeroPolizza, filter.numeroPolizza) : undefined,
       filter.after ? lt(payments.id, filter.after) : undefined,
+      // A branch's staff list their clients' payments (decisions/0158).
+      clientInScope(scope, payments.clientId),
     ),
     limit,
   );

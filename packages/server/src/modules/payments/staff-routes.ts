@@ -2,6 +2,7 @@ import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { route } from '../../http/route.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import { paymentsFeed } from './books.js';
 import { listPayments } from './staff.js';
 
@@ -9,6 +10,8 @@ import { listPayments } from './staff.js';
 export const paymentStaffRoutes =
   (deps: { db: Db }): FastifyPluginAsync =>
   async (app) => {
-    route(app, endpoints.listPayments, ({ body }) => listPayments(deps.db, body));
+    route(app, endpoints.listPayments, ({ identity, body }) =>
+      listPayments(deps.db, body, scopeOf(identity)),
+    );
     route(app, endpoints.getPaymentsFeed, ({ body }) => paymentsFeed(deps.db, body));
   };

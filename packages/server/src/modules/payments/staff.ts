@@ -1,5 +1,6 @@
 import type { ListPaymentsRequest, StaffPayment } from '@area-clienti/contract';
 import type { Db } from '../../db/database.js';
+import type { StaffScope } from '../../shared/staff-scope.js';
 import { paymentsOfClientRows, paymentsPage, type StaffPaymentRow } from './staff-queries.js';
 
 const PAGE = 50;
@@ -33,9 +34,9 @@ function staffPaymentOf({
 }
 
 /** The console's page of payments (listPayments): newest first, one more read to know there is a next page. */
-export async function listPayments(db: Db, request: ListPaymentsRequest) {
+export async function listPayments(db: Db, request: ListPaymentsRequest, scope: StaffScope) {
   const limit = request.limit ?? PAGE;
-  const rows = await paymentsPage(db, request, limit + 1);
+  const rows = await paymentsPage(db, request, limit + 1, scope);
   const page = rows.slice(0, limit).map(staffPaymentOf);
   return { payments: page, next: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
 }

@@ -9,13 +9,16 @@ export {
   addressesOfClient,
   branchEmailCounts,
   branchList,
+  branchOfClient,
   clientCount,
   clientIdOfAgencyId,
+  clientIsInScope,
   clientNameOf,
   clientRecord,
   findClientByTaxCodeAndPolicy,
   homeOfClient,
 } from './queries.js';
+export { branchInScope, clientInScope } from './scope-queries.js';
 export { type ClientSearchKeys, type ClientSearchRow, searchClientRecords } from './search-queries.js';
 
 /** This module's routes, the clients' and the staff's, from the parts the app hands every module alike. */

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { addresses, branches, clients, dossiers } from '../../db/schema.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { clientInScope } from './scope-queries.js';
 
 /** The client's personal data as the agency keeps it, or undefined. */
 export async function clientRecord(db: Db, clientId: number) {
@@ -23,8 +25,11 @@ export function addressesOfClient(db: Db, clientId: number) {
 }
 
 /** How many clients the agency has (the admin page's count). */
-export async function clientCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+export async function clientCount(db: Db, scope: StaffScope = AGENCY_WIDE): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(clientInScope(scope, clients.id));
   return row?.n ?? 0;
 }
 
@@ -84,19 +89,56 @@ export async function homeOfClient(db: Db, clientId: number) {
 }
 
 /** The database id of the client with this id in the agency's feed, unless the agency took them out. */
-export async function clientIdOfAgencyId(db: Db, agencyId: string): Promise<number | undefined> {
+export async function clientIdOfAgencyId(
+  db: Db,
+  agencyId: string,
+  scope: StaffScope = AGENCY_WIDE,
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.agencyId, agencyId), sql`${clients.removedAt} is null`))
+    .where(
+      and(
+        eq(clients.agencyId, agencyId),
+        sql`${clients.removedAt} is null`,
+        clientInScope(scope, clients.id),
+      ),
+    )
     .limit(1);
   return row?.id;
 }
 
 /** Every branch of the agency, by name: what the console's inbox filters by. */
-export function branchList(db: Db) {
+export function branchList(db: Db, scope: StaffScope = AGENCY_WIDE) {
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
+    .where(scope.branch === null ? undefined : eq(branches.agencyId, scope.branch))
     .orderBy(asc(branches.name), asc(branches.id));
+}
+
+/**
+ * Whether the client (`clients.id`; null: an account with no client, a staff account) is one the scope sees
+ * (decisions/0158): always for the whole agency, never for a branch when there is no client.
+ */
+export async function clientIsInScope(db: Db, clientId: number | null, scope: StaffScope): Promise<boolean> {
+  if (scope.branch === null) return true;
+  if (clientId === null) return false;
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), clientInScope(scope, clients.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The client's branch as the console names it (its id in the feed and name), or null when they have none. */
+export async function branchOfClient(db: Db, clientId: number): Promise<{ id: string; nome: string } | null> {
+  const [row] = await db
+    .select({ id: branches.agencyId, nome: branches.name })
+    .from(clients)
+    .innerJoin(branches, eq(branches.id, clients.branchId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { clients, dossiers, invites, sinistri, users } from '../../db/schema.js';
 import { compactKey, mobileKey, nameKey } from '../../db/tables/search-keys.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { clientInScope } from './scope-queries.js';
 
 /** The keys the console's search tries, each already normalised as its index is (db/tables/search-keys.ts). */
 export interface ClientSearchKeys {
@@ -64,7 +66,11 @@ const TAX_CODE_SIMILARITY = 0.45;
  * once, by its best match (score 1 for an exact key, the trigram similarity otherwise), best first, then by
  * id, a page at a time after (score, id). Clients taken out by the agency are left out.
  */
-export async function searchClientRecords(db: Db, keys: ClientSearchKeys): Promise<ClientSearchRow[]> {
+export async function searchClientRecords(
+  db: Db,
+  keys: ClientSearchKeys,
+  scope: StaffScope = AGENCY_WIDE,
+): Promise<ClientSearchRow[]> {
   const hits = [];
   const { compact, text, mobile } = keys;
   if (compact) {
@@ -108,6 +114,9 @@ export async function searchClientRecords(db: Db, keys: ClientSearchKeys): Promi
     ? sql`and (best.score < ${keys.after.score}::numeric
         or (best.score = ${keys.after.score}::numeric and best.client_id > ${keys.after.clientId}))`
     : sql``;
+  // A branch's staff find their branch's clients only (decisions/0158).
+  const scoped = clientInScope(scope, sql`best.client_id`);
+  const inScope = scoped ? sql`and ${scoped}` : sql``;
   const result = await db.execute(sql`
     with hits (client_id, matched, score) as (${sql.join(hits, sql` union all `)}),
     best as (
@@ -123,7 +132,7 @@ export async function searchClientRecords(db: Db, keys: ClientSearchKeys): Promi
     left join lateral (
       select * from ${users} where ${users.clientId} = best.client_id order by ${users.id} limit 1
     ) u on true
-    where true ${after}
+    where true ${after} ${inScope}
     order by best.score desc, best.client_id
     limit ${keys.limit}`);
   // Rows as node-postgres returns them.

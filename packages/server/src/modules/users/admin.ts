@@ -9,7 +9,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
-import { accountStanding, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
+import { accountStanding, findUserById, findUserIdByCode, setDisabledAt } from '../accounts/index.js';
 import { type Actor, insertAudit } from '../audit/index.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE, type SessionStore } from '../auth/index.js';
 import {
@@ -20,6 +21,7 @@ import {
   sendInvite,
 } from '../invites/index.js';
 import { queueSecurityNotice } from '../notices/index.js';
+import { clientIdOfAgencyId, clientIsInScope } from '../profile/index.js';
 import { removeSecondFactor } from '../second-factor/index.js';
 import { auditLogCsv, auditLogPage } from './audit-log.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
@@ -107,10 +109,14 @@ export class UserAdmin {
    * The console's search for a client by any key, a page at a time (docs/decisions/0096), by the staff
    * account `staffUserId`, within its searches a minute (decisions/0132).
    */
-  async search(staffUserId: number, request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>) {
+  async search(
+    staffUserId: number,
+    request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>,
+    scope: StaffScope,
+  ) {
     // Counted before the search: a refused one reads nothing.
     await this.deps.rateLimiter.useOrRefuse(clientSearchRule(this.deps.config), `user:${staffUserId}`);
-    return searchClients(this.deps, request);
+    return searchClients(this.deps, request, scope);
   }
 
   /** A Staff or Superuser account, invited to choose its password (docs/decisions/0049). */
@@ -122,8 +128,13 @@ export class UserAdmin {
    * Sends (or sends again) a first-access invite: the newest link is the only one that works. A Staff
    * member may invite only a client who has no password yet (permissions.ts).
    */
-  async invite(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<SentInvite> {
-    await this.assertMay(by, 'invite', userCode);
+  async invite(
+    actor: Actor,
+    userCode: string,
+    by: ActingRole = 'system',
+    scope: StaffScope = AGENCY_WIDE,
+  ): Promise<SentInvite> {
+    await this.assertMay(by, 'invite', userCode, scope);
     const sent = await sendInvite(this.deps, userCode);
     await this.record(actor, 'user.invite', userCode);
     return sent;
@@ -133,7 +144,12 @@ export class UserAdmin {
    * The invite's e-mail as it would go to the client with this id in the agency's feed, from the same
    * template (docs/decisions/0100); nothing is written. Refused as the invite itself would be.
    */
-  async previewClientInvite(agencyId: string, by: ActingRole): Promise<Omit<InvitePreviewReply, 'status'>> {
+  async previewClientInvite(
+    agencyId: string,
+    by: ActingRole,
+    scope: StaffScope,
+  ): Promise<Omit<InvitePreviewReply, 'status'>> {
+    await this.mustSee(this.deps.db, agencyId, scope);
     const target = await inviteTarget(this.deps.db, { agencyId });
     if (target.account) await this.assertMay(by, 'invite', target.account.userCode);
     return previewInvite(this.deps.db, this.deps.config, target);
@@ -144,9 +160,10 @@ export class UserAdmin {
    * now, from the feed's e-mail and mobile (docs/decisions/0100). The account, the invite, its e-mail and
    * their records are one transaction.
    */
-  inviteClient(actor: Actor, agencyId: string, by: ActingRole): Promise<SentInvite> {
+  inviteClient(actor: Actor, agencyId: string, by: ActingRole, scope: StaffScope): Promise<SentInvite> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
+      await this.mustSee(tx, agencyId, scope);
       const target = await inviteTarget(tx, { agencyId });
       if (target.account) await this.assertMay(by, 'invite', target.account.userCode);
       const { sent, created } = await inviteClientAccount({ ...this.deps, db: tx }, target);
@@ -184,9 +201,26 @@ export class UserAdmin {
    * Refuses an act the permission table does not give `by` on this account (FORBIDDEN_001, as for a call
    * the role may not make); an unknown account is NOTFOUND_001. Answers the account's id.
    */
-  private async assertMay(by: ActingRole, act: AccountAct, userCode: string): Promise<number> {
-    const account = await accountStanding(this.deps.db, userCode, this.deps.config.APPLICATION_ID);
+  /** Another branch's client is not found, as a missing one (decisions/0158). */
+  private async mustSee(db: Db, agencyId: string, scope: StaffScope): Promise<void> {
+    if (scope.branch !== null && (await clientIdOfAgencyId(db, agencyId, scope)) === undefined)
+      throw notFound();
+  }
+
+  private async assertMay(
+    by: ActingRole,
+    act: AccountAct,
+    userCode: string,
+    scope: StaffScope = AGENCY_WIDE,
+  ): Promise<number> {
+    const { db } = this.deps;
+    const account = await accountStanding(db, userCode, this.deps.config.APPLICATION_ID);
     if (!account) throw notFound();
+    // A branch's staff act on their branch's clients' accounts only; another's answers as a missing one.
+    if (scope.branch !== null) {
+      const clientId = (await findUserById(db, account.userId))?.clientId ?? null;
+      if (!(await clientIsInScope(db, clientId, scope))) throw notFound();
+    }
     if (!mayAct(by, act, targetStateOf(account))) throw new AppError(ErrorCode.FORBIDDEN);
     return account.userId;
   }

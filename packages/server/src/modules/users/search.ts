@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter, RateRule } from '../../shared/rate-limit.js';
+import { AGENCY_WIDE, type StaffScope } from '../../shared/staff-scope.js';
 import { LOGIN_ACCOUNT_ADDRESS_RULE, LOGIN_ACCOUNT_RULE } from '../auth/index.js';
 import { type ClientSearchKeys, searchClientRecords } from '../profile/index.js';
 
@@ -60,10 +61,12 @@ const masked = (value: string | null, mask: (value: string) => string) => (value
 export async function searchClients(
   deps: { db: Db; rateLimiter: RateLimiter },
   request: Pick<SearchClientsRequest, 'query' | 'after' | 'limit'>,
+  scope: StaffScope = AGENCY_WIDE,
 ): Promise<{ results: ClientSearchResult[]; next: string | null }> {
   const limit = request.limit ?? DEFAULT_LIMIT;
   // One more than asked: whether there is a next page.
-  const rows = await searchClientRecords(deps.db, searchKeysOf(request.query, request.after, limit + 1));
+  const keys = searchKeysOf(request.query, request.after, limit + 1);
+  const rows = await searchClientRecords(deps.db, keys, scope);
   const page = rows.slice(0, limit);
   const subjects = page.flatMap((row) => (row.userId === null ? [] : [`user:${row.userId}`]));
   const [lockedEverywhere, lockedSomewhere] = await Promise.all([

@@ -2,6 +2,7 @@ import { endpoints } from '@area-clienti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { maskRecipient } from '../../delivery/outbox.js';
 import { route } from '../../http/route.js';
+import { scopeOf } from '../../shared/staff-scope.js';
 import type { SentInvite } from '../invites/index.js';
 import type { UserAdmin } from './admin.js';
 import { actingRoleOf } from './permissions.js';
@@ -48,15 +49,24 @@ export const userStaffRoutes =
     }));
 
     route(app, endpoints.sendInvite, async ({ identity, body }) =>
-      invited(await users.invite(identity.userCode, body.userCode, actingRoleOf(identity.roles))),
+      invited(
+        await users.invite(identity.userCode, body.userCode, actingRoleOf(identity.roles), scopeOf(identity)),
+      ),
     );
 
     route(app, endpoints.previewClientInvite, ({ identity, body }) =>
-      users.previewClientInvite(body.clientId, actingRoleOf(identity.roles)),
+      users.previewClientInvite(body.clientId, actingRoleOf(identity.roles), scopeOf(identity)),
     );
 
     route(app, endpoints.inviteClient, async ({ identity, body }) =>
-      invited(await users.inviteClient(identity.userCode, body.clientId, actingRoleOf(identity.roles))),
+      invited(
+        await users.inviteClient(
+          identity.userCode,
+          body.clientId,
+          actingRoleOf(identity.roles),
+          scopeOf(identity),
+        ),
+      ),
     );
 
     route(app, endpoints.getAuditLog, ({ body: { filter, after, limit } }) =>
@@ -69,6 +79,6 @@ export const userStaffRoutes =
     }));
 
     route(app, endpoints.searchClients, ({ identity, body: { query, after, limit } }) =>
-      users.search(identity.userId, { query, after, limit }),
+      users.search(identity.userId, { query, after, limit }, scopeOf(identity)),
     );
   };

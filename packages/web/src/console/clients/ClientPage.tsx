@@ -13,7 +13,6 @@ import { consoleText } from '@/shared/messages/console';
 import { Link, useParams } from '@/shared/router';
 import { session } from '@/shared/session';
 import { FieldList } from '@/shared/ui/FieldList';
-import { MaskedIban } from '@/shared/ui/MaskedIban';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { StatusTag } from '@/shared/ui/StatusTag';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
@@ -21,9 +20,11 @@ import type { Column } from '@/shared/ui/table/types';
 import { DeliveryTable } from '../deliveries/DeliveryTable';
 import { consolePaths } from '../paths';
 import { ACCOUNT_STATE_TONE } from './accountState';
-import { accountActs, clientFileQuery, clientInvite, fetchClientIban } from './api';
+import { accountActs, clientFileQuery, clientInvite } from './api';
 import { ClientChangesSection } from './ClientChanges';
+import { ClientDocumentsSection } from './ClientDocuments';
 import { ClientPaymentsSection } from './ClientPayments';
+import { ClientPoliciesSection, ClientReportsSection, ClientRequestsSection } from './ClientWork';
 import { LookupError } from './LookupError';
 
 const t = consoleText.client;
@@ -257,6 +258,7 @@ export function ClientPage() {
             <h2 id="cliente-anagrafica">{t.anagrafica}</h2>
             <FieldList
               fields={[
+                { label: t.branch, value: data.filiale?.nome ?? t.noBranch },
                 { label: t.taxCode, value: data.anagrafica?.codiceFiscale ?? '—' },
                 { label: t.birthPlace, value: data.anagrafica?.cittaNascita ?? '—' },
                 { label: t.email, value: data.anagrafica?.email ?? '—' },
@@ -275,28 +277,7 @@ export function ClientPage() {
           <DeliveriesSection file={data} clientId={clientId} />
           <ClientChangesSection clientId={clientId} changes={data.modificheCliente} />
           <ClientPaymentsSection payments={data.pagamenti} />
-          <ListSection
-            id="cliente-polizze"
-            title={t.policies}
-            rows={data.polizze}
-            rowKey={(p) => p.dossierID}
-            columns={[
-              { key: 'n', header: t.policyNumber, cell: (p) => p.numeroPolizza },
-              { key: 'p', header: t.product, cell: (p) => p.prodotto },
-              { key: 's', header: t.state, cell: (p) => p.stato },
-              {
-                key: 'i',
-                header: t.iban,
-                // Masked: the whole one after the staff member's step-up, audited (decisions/0132).
-                cell: (p) =>
-                  p.iban ? (
-                    <MaskedIban iban={p.iban} fetchFull={() => fetchClientIban(clientId, p.dossierID)} />
-                  ) : (
-                    '—'
-                  ),
-              },
-            ]}
-          />
+          <ClientPoliciesSection file={data} clientId={clientId} />
           <ListSection
             id="cliente-sinistri"
             title={t.claims}
@@ -313,16 +294,7 @@ export function ClientPage() {
               { key: 's', header: t.state, cell: (c) => c.statoDescr ?? c.stato },
             ]}
           />
-          <ListSection
-            id="cliente-documenti"
-            title={t.documents}
-            rows={data.documenti}
-            rowKey={(d) => d.documentID}
-            columns={[
-              { key: 'n', header: t.documentName, cell: (d) => d.name },
-              { key: 'p', header: t.policyNumber, cell: (d) => d.nPolizza },
-            ]}
-          />
+          <ClientDocumentsSection clientId={clientId} />
           <ListSection
             id="cliente-consensi"
             title={t.consents}
@@ -353,16 +325,8 @@ export function ClientPage() {
               { key: 'r', header: t.accessNetwork, cell: (a) => a.rete ?? '—' },
             ]}
           />
-          <ListSection
-            id="cliente-richieste"
-            title={t.requests}
-            rows={data.richiesteDiContatto}
-            rowKey={(r, i) => `${r.data}-${i}`}
-            columns={[
-              { key: 'd', header: t.requestDate, cell: (r) => formatDateTime(r.data) },
-              { key: 'o', header: t.requestSubject, cell: (r) => r.oggetto },
-            ]}
-          />
+          <ClientRequestsSection file={data} />
+          <ClientReportsSection file={data} />
         </>
       ) : null}
     </>
