@@ -9,10 +9,13 @@ export const STAFF_CODES = {
   STAFF_NOT_STAFF: 'STAFF_002',
   /** A Superuser may not disable their own account nor reset their own second factor. */
   STAFF_SELF: 'STAFF_003',
+  /** A Superuser is agency-wide (decisions/0158): a branch given with that role is refused, never dropped. */
+  STAFF_SUPERUSER_BRANCH: 'STAFF_004',
 } as const;
 
 export const STAFF_STATUS = {
   STAFF_001: 400,
   STAFF_002: 400,
   STAFF_003: 400,
+  STAFF_004: 400,
 } as const;

@@ -162,7 +162,7 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   resetSecondFactor:
     "Turns the account's authenticator app off and voids its recovery codes (a phone lost with the codes), and ends its sessions; a client may set it up again, Staff and Superuser must at their next login. The owner is told by e-mail.",
   createStaffUser:
-    "An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `branch` is its scope, the feed's id of the one branch whose clients it sees (null or absent: agency-wide). `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number; `STAFF_001`: no such branch in the feed.",
+    "An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `branch` is its scope, the feed's id of the one branch whose clients it sees (null or absent: agency-wide). `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number; `STAFF_001`: no such branch in the feed; `STAFF_004`: a branch with the role `Superuser`, who is always agency-wide.",
   getStaffAccounts:
     "The agency's Staff and Superuser accounts (at most 500, by user ID): role, scope (a branch or agency-wide), state (active, invited and not yet activated, disabled), whether the authenticator app is set up; and the branches a scope may name. [decisions/0157](decisions/0157-staff-accounts-in-the-console.md).",
   changeStaffAccount:

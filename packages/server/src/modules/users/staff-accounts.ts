@@ -36,6 +36,8 @@ export async function createStaffAccount(
   actor: string,
 ): Promise<SentInvite> {
   if (!isItalianMobile(phone)) throw new AppError(ErrorCode.PHONE_INVALID);
+  // A Superuser sees the whole agency whatever the column says (decisions/0158): a branch would mislead.
+  if (role === Role.SUPERUSER && branch !== null) throw new AppError(ErrorCode.STAFF_SUPERUSER_BRANCH);
   const { db, clock, config } = deps;
   const roles = [role, Role.USER];
   const userCode = await db

@@ -100,7 +100,7 @@ describe('a staff account of one branch, made from the console (createStaffUser 
     });
   });
 
-  it('refuses an unknown branch (STAFF_001, 400) and a taken e-mail, making nothing', async () => {
+  it('refuses an unknown branch (STAFF_001, 400), a Superuser with a branch (STAFF_004) and a taken e-mail, making nothing', async () => {
     const before = (await list()).accounts.length;
     const create = (fields: object) =>
       t.post(
@@ -110,6 +110,7 @@ describe('a staff account of one branch, made from the console (createStaffUser 
       );
     const cases: [object, number, string][] = [
       [{ branch: 'FIL-NESSUNA' }, 400, ErrorCode.STAFF_UNKNOWN_BRANCH],
+      [{ role: 'Superuser', branch: 'FIL-STAFF-2' }, 400, ErrorCode.STAFF_SUPERUSER_BRANCH],
       [{ branch: '' }, 400, ErrorCode.VALIDATION],
       [{ branch: 7 }, 400, ErrorCode.VALIDATION],
       [{ email: 'CENTRO@agenzia.it', branch: 'FIL-STAFF-2' }, 409, ErrorCode.ONBOARDING_EMAIL_TAKEN],

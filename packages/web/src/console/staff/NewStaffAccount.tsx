@@ -26,7 +26,13 @@ export function NewStaffAccount({
   const [branch, setBranch] = useState('');
   const create = useMutation({
     mutationFn: () =>
-      staffAccountActs.create({ email: email.trim(), phone: phone.trim(), role, branch: branch || null }),
+      staffAccountActs.create({
+        email: email.trim(),
+        phone: phone.trim(),
+        role,
+        // A Superuser is agency-wide: the scope is asked of a Staff member only.
+        branch: role === Role.STAFF ? branch || null : null,
+      }),
     onMutate: () => onOutcome(''),
     onSuccess: () => {
       onOutcome(t.created(email.trim()));
@@ -78,14 +84,16 @@ export function NewStaffAccount({
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         />
-        <SelectField
-          label={t.scope}
-          hint={t.scopeHint}
-          placeholder={t.wholeAgency}
-          options={branches.map((b) => ({ value: b.id, label: `${b.name} (${b.id})` }))}
-          value={branch}
-          onChange={(event) => setBranch(event.target.value)}
-        />
+        {role === Role.STAFF ? (
+          <SelectField
+            label={t.scope}
+            hint={t.scopeHint}
+            placeholder={t.wholeAgency}
+            options={branches.map((b) => ({ value: b.id, label: `${b.name} (${b.id})` }))}
+            value={branch}
+            onChange={(event) => setBranch(event.target.value)}
+          />
+        ) : null}
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>
           {t.create}
         </button>

@@ -51,6 +51,7 @@ export const staffTexts = {
         'La filiale scelta non esiste nei dati dell’agenzia: ricarica la pagina e scegline un’altra.',
       STAFF_002: 'L’account è di un cliente: gestiscilo dalla scheda del cliente.',
       STAFF_003: 'Non puoi disattivare il tuo account né azzerare il tuo secondo fattore.',
+      STAFF_004: 'Un Superuser vede tutta l’agenzia: non sceglierne una filiale.',
     } as Record<string, string>,
     failed: "L'azione non è riuscita. Riprova.",
   },
