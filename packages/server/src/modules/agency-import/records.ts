@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import {
+  feedIssueMessage,
   IMPORT_TYPES,
   type ImportClaim,
   type ImportClient,
@@ -9,7 +10,6 @@ import {
   type ImportDossier,
   type ImportRecord,
   type ImportType,
-  feedIssueMessage,
   importRecordByType,
   importRemoval,
 } from '@area-clienti/contract';

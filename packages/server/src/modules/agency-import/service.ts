@@ -25,14 +25,10 @@ import {
   writtenCounts,
 } from './merge-queries.js';
 import { type DocumentFiles, documentFilesOf } from './records.js';
+import { checkStage } from './stage-checks.js';
 import {
-  claimsOfOtherPolicies,
   createStagingTables,
-  danglingReferences,
-  duplicateIds,
-  duplicateTaxCodes,
   indexStage,
-  type Reference,
   type StageProblem,
   stageCopy,
   stageFiles,
@@ -78,11 +74,6 @@ export class ImportCancelled extends Error {
   }
 }
 
-/** What a reference to nothing says after the id (the pronoun of the record pointed at). */
-function notThere(pronoun: 'lo' | 'la'): string {
-  return `non è nel feed né tra i dati già importati, o il feed ${pronoun} rimuove`;
-}
-
 /** Parents are written before their children; removals go children first. */
 const WRITE_ORDER: readonly ImportType[] = [
   'branch',
@@ -91,49 +82,6 @@ const WRITE_ORDER: readonly ImportType[] = [
   'dossier',
   'claim',
   'document',
-];
-const REFERENCES: readonly Reference[] = [
-  {
-    kind: 'client',
-    column: 'parent_ref',
-    field: 'branch',
-    target: 'branch',
-    table: 'branches',
-    missing: ['la filiale', notThere('la')],
-  },
-  {
-    kind: 'dossier',
-    column: 'parent_ref',
-    field: 'client',
-    target: 'client',
-    table: 'clients',
-    absentWhen: 't.removed_at is not null',
-    missing: ['polizza senza cliente: il cliente', notThere('lo')],
-  },
-  {
-    kind: 'claim',
-    column: 'parent_ref',
-    field: 'dossier',
-    target: 'dossier',
-    table: 'dossiers',
-    missing: ['la polizza', notThere('la')],
-  },
-  {
-    kind: 'document',
-    column: 'parent_ref',
-    field: 'dossier',
-    target: 'dossier',
-    table: 'dossiers',
-    missing: ['la polizza', notThere('la')],
-  },
-  {
-    kind: 'document',
-    column: 'claim_ref',
-    field: 'claim',
-    target: 'claim',
-    table: 'sinistri',
-    missing: ['il sinistro', notThere('lo')],
-  },
 ];
 
 /** Thrown inside the transaction to roll it back when the feed has problems. */
@@ -336,19 +284,6 @@ async function stageFeed(
   for (const next of ahead) await take(next.run, next.answer);
   await load();
   await loading;
-}
-
-/**
- * The problems only the whole feed and the database show: duplicate ids, references to nothing (a policy
- * without its client among them), a claim's document on another policy, a codice fiscale twice.
- */
-async function checkStage(tx: Db): Promise<StageProblem[]> {
-  const found = await duplicateIds(tx, MAX_LISTED_PROBLEMS);
-  for (const reference of REFERENCES)
-    found.push(...(await danglingReferences(tx, reference, MAX_LISTED_PROBLEMS)));
-  found.push(...(await claimsOfOtherPolicies(tx, MAX_LISTED_PROBLEMS)));
-  found.push(...(await duplicateTaxCodes(tx, MAX_LISTED_PROBLEMS)));
-  return found;
 }
 
 async function merge(
