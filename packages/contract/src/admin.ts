@@ -209,6 +209,8 @@ export const createStaffUserRequest = z.object({
   /** An Italian mobile number, as typed: anything else is PHONE_001. */
   phone: z.string().trim().min(1).max(20),
   role: staffRole,
+  /** Its scope: the feed's id of the one branch it sees (STAFF_001 when the feed has none), null agency-wide. */
+  branch: z.string().trim().min(1).max(64).nullable().default(null),
 });
 
 /** A first-access invite queued: to whom (the e-mail masked), valid until when; never the link. */

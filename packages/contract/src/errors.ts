@@ -181,7 +181,7 @@ export const ErrorCode = {
   IMPORT_NO_FEED: 'IMPORT_002',
   /** An uploaded feed is neither a readable .zip nor a .jsonl file (docs/decisions/0102). */
   IMPORT_NOT_A_FEED: 'IMPORT_003',
-  /** An uploaded .zip holds a path outside its folder, too many entries or too many bytes once unpacked. */
+  /** An uploaded .zip holds a path outside its folder, an entry named twice or too many bytes once unpacked. */
   IMPORT_UNSAFE_ARCHIVE: 'IMPORT_004',
 
   // Bringing imported clients in (docs/decisions/0100)

@@ -164,6 +164,9 @@ export const ApiPath = {
   /** Ours: a staff or Superuser account, and (re)sending a first-access invite (docs/decisions/0049). */
   createStaffUser: '/v1/admin/createStaffUser',
   sendInvite: '/v1/admin/sendInvite',
+  /** Ours: the staff accounts in the console, listed and changed by a Superuser (decisions/0157). */
+  getStaffAccounts: '/v1/admin/getStaffAccounts',
+  changeStaffAccount: '/v1/admin/changeStaffAccount',
   /** Ours: a client's invite previewed and sent, and invitations in bulk (docs/decisions/0100). */
   previewClientInvite: '/v1/admin/previewClientInvite',
   inviteClient: '/v1/admin/inviteClient',
@@ -178,6 +181,11 @@ export const ApiPath = {
   getFeedProgress: '/v1/admin/getFeedProgress',
   getImportHistory: '/v1/admin/getImportHistory',
   getImportReport: '/v1/admin/getImportReport',
+  /** Ours: a feed sent in chunks that a dropped connection resumes, then imported (decisions/0159). */
+  startFeedUpload: '/v1/admin/startFeedUpload',
+  sendFeedChunk: '/v1/admin/sendFeedChunk',
+  getFeedUpload: '/v1/admin/getFeedUpload',
+  importFeedUpload: '/v1/admin/importFeedUpload',
   /** Ours: an instalment paid online at the agency's payment provider (issue 36, docs/decisions/0151). */
   getPaymentOptions: '/v1/payments/getPaymentOptions',
   startPayment: '/v1/payments/startPayment',

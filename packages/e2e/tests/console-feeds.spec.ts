@@ -59,9 +59,9 @@ test.describe('console: feeds', () => {
     const submit = page.getByRole('button', { name: 'Carica e importa' });
     await submit.focus();
     await page.keyboard.press('Enter');
-    const field = page.getByLabel('File del feed (.zip o .jsonl)');
+    const field = page.getByLabel('File del feed (.jsonl o .zip, anche più di uno)');
     await expect(field).toBeFocused();
-    await expect(page.getByText('Scegli un file .zip o .jsonl.')).toBeVisible();
+    await expect(page.getByText('Scegli almeno un file .jsonl o .zip.')).toBeVisible();
 
     // Three bad records among good ones: nothing is written, every problem is listed.
     await field.setInputFiles({
@@ -158,10 +158,57 @@ test.describe('console: feeds', () => {
     await expectAccessible();
   });
 
+  test('feed files sent one by one in chunks: a dropped chunk resumes, each file on the board (decisions/0159)', async ({
+    page,
+    loginAs,
+    expectAccessible,
+  }) => {
+    await loginAs(SUPERUSER);
+    await page.goto('/admin/feed');
+    // The first chunk's connection drops once: the page asks where the upload stands and sends it again.
+    let dropped = 0;
+    let sent = 0;
+    await page.route('**/v1/admin/sendFeedChunk', async (route) => {
+      if (dropped === 0) {
+        dropped += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+      sent += 1;
+      await route.continue();
+    });
+    await page.getByLabel('File del feed (.jsonl o .zip, anche più di uno)').setInputFiles([
+      {
+        name: 'a-filiali.jsonl',
+        mimeType: 'application/octet-stream',
+        buffer: jsonl([{ ...BRANCH, name: 'Filiale del feed a pezzi' }]),
+      },
+      {
+        name: 'b-clienti.jsonl',
+        mimeType: 'application/octet-stream',
+        buffer: jsonl([COMPANY, POLICY]),
+      },
+    ]);
+    await page.getByRole('button', { name: 'Carica e importa' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'è stato importato' })).toContainText(
+      'Il feed a-filiali.jsonl, b-clienti.jsonl è stato importato.',
+    );
+    expect([dropped, sent]).toEqual([1, 2]);
+    const board = page.getByRole('table', { name: 'Avanzamento dei file' });
+    await expect(board.getByRole('row')).toHaveCount(3);
+    await expect(board.getByRole('row', { name: /a-filiali\.jsonl/ })).toContainText('Ricevuto');
+    await expect(board.getByRole('row', { name: /b-clienti\.jsonl/ })).toContainText('Ricevuto');
+    await expect(
+      page.getByRole('table', { name: 'Storico degli import' }).getByRole('row').nth(1),
+    ).toContainText('a-filiali.jsonl, b-clienti.jsonl');
+    await expectAccessible();
+  });
+
   test('a file that is not a feed gets a clear message and writes nothing', async ({ page, loginAs }) => {
     await loginAs(SUPERUSER);
     await page.goto('/admin/feed');
-    await page.getByLabel('File del feed (.zip o .jsonl)').setInputFiles({
+    await page.getByLabel('File del feed (.jsonl o .zip, anche più di uno)').setInputFiles({
       name: 'feed.zip',
       mimeType: 'application/zip',
       buffer: Buffer.from('questo non è un archivio zip'),

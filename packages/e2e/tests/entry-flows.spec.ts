@@ -111,7 +111,7 @@ test.describe('single sign-on (/inbanklogin)', () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.goto(`/inbanklogin?data=${encodeURIComponent(data as string)}`);
     await expect(page).toHaveURL(/\/login\/0010$/);
-    await expect(page.getByText('User ID o password non validi!')).toBeVisible();
+    await expect(page.getByText('Username o password non validi!')).toBeVisible();
   });
 
   test('a stale token is refused (/login/0010); no data at all goes to /login/0011', async ({ page }) => {

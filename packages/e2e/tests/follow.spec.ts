@@ -125,12 +125,12 @@ test.describe('the lockout', () => {
     for (const left of [4, 3, 2]) {
       await logInWithForm(page, luca.userCode, 'Sbagliata2026!');
       await expect(alert).toHaveText(
-        `User ID o password non validi! Hai ancora ${left} tentativi prima che l'accesso sia bloccato per alcuni minuti.`,
+        `Username o password non validi! Hai ancora ${left} tentativi prima che l'accesso sia bloccato per alcuni minuti.`,
       );
     }
     await logInWithForm(page, luca.userCode, 'Sbagliata2026!');
     await expect(alert).toHaveText(
-      "User ID o password non validi! Attenzione: hai ancora 1 tentativo, poi l'accesso sarà bloccato per alcuni minuti.",
+      "Username o password non validi! Attenzione: hai ancora 1 tentativo, poi l'accesso sarà bloccato per alcuni minuti.",
     );
     await accessibleAtBothWidths(page);
     await logInWithForm(page, luca.userCode, 'Sbagliata2026!');

@@ -19,7 +19,7 @@ test.describe('login', () => {
     await expectAccessible();
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText(
-      "User ID o password non validi! Hai ancora 4 tentativi prima che l'accesso sia bloccato per alcuni minuti.",
+      "Username o password non validi! Hai ancora 4 tentativi prima che l'accesso sia bloccato per alcuni minuti.",
     );
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible();
@@ -39,7 +39,7 @@ test.describe('login', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByLabel('Password', { exact: true }).press('Enter');
     const refusal = page.getByRole('alert');
-    await expect(refusal).toHaveText(/^User ID o password non validi!/);
+    await expect(refusal).toHaveText(/^Username o password non validi!/);
     await expect(refusal).toBeInViewport({ ratio: 1 });
   });
 
@@ -59,9 +59,9 @@ test.describe('login', () => {
       ['0001', 'Sessione scaduta, effettuare nuovamente il login.'],
       ['0002', 'Errore di connessione, riprovare più tardi.'],
       ['0003', "Utente non abilitato, contattare l'assistenza."],
-      ['0010', 'User ID o password non validi!'],
-      ['0011', 'User ID o password non validi!'],
-      ['0012', 'User ID o password non validi!'],
+      ['0010', 'Username o password non validi!'],
+      ['0011', 'Username o password non validi!'],
+      ['0012', 'Username o password non validi!'],
     ] as const) {
       test(`${code} says "${message}"`, async ({ page, expectAccessible }) => {
         await page.goto(`/login/${code}`);

@@ -26,6 +26,16 @@ const configSchema = z.object({
    * DATA_DIR/uploads as it arrives, a .zip unpacked there to at most four times as much (decisions/0102).
    */
   FEED_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(512),
+  /**
+   * The room in MiB of the feeds sent in chunks from the console and not yet imported, all together:
+   * written to DATA_DIR/feed-staging, an archive unpacked to at most four times as much (decisions/0159).
+   */
+  FEED_STAGING_MAX_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16 * 1024 * 1024)
+    .default(20 * 1024),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -97,7 +97,7 @@ export const createStaffUser = {
   access: 'superuser',
   body: createStaffUserRequest,
   reply: invitedReply,
-  errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID],
+  errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID, ErrorCode.STAFF_UNKNOWN_BRANCH],
 } as const satisfies JsonEndpoint;
 
 export const sendInvite = {

@@ -158,7 +158,11 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
   resetSecondFactor:
     "Turns the account's authenticator app off and voids its recovery codes (a phone lost with the codes), and ends its sessions; a client may set it up again, Staff and Superuser must at their next login. The owner is told by e-mail.",
   createStaffUser:
-    'An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number.',
+    "An account of the agency with the role `Staff` or `Superuser` (and `User`), no client behind it and no password: a first-access invite (7 days) is e-mailed to it, and the person chooses the password. The reply never carries the link. `branch` is its scope, the feed's id of the one branch whose clients it sees (null or absent: agency-wide). `ONBOARDING_001`: the e-mail has an account; `PHONE_001`: not an Italian mobile number; `STAFF_001`: no such branch in the feed.",
+  getStaffAccounts:
+    "The agency's Staff and Superuser accounts (at most 500, by user ID): role, scope (a branch or agency-wide), state (active, invited and not yet activated, disabled), whether the authenticator app is set up; and the branches a scope may name. [decisions/0157](decisions/0157-staff-accounts-in-the-console.md).",
+  changeStaffAccount:
+    "`disable` (its sessions end at once), `enable` or `reset-second-factor` (the app off, recovery codes void, sessions ended: set up again at the next login; the owner is told by e-mail) a Staff or Superuser account, audited as `disableUser`, `enableUser`, `resetSecondFactor` are. `NOTFOUND_001`: no such account; `STAFF_002`: a client's account (use the client's calls); `STAFF_003`: the caller's own account (disable, reset).",
   sendInvite:
     'E-mails the account a first-access invite (7 days), or a new one: the older unused links stop working. The reply never carries the link. `NOTFOUND_001`: no such account; `INVITE_001`: the account is disabled (enable it first).',
   previewClientInvite:
@@ -192,6 +196,14 @@ export const endpointNotes: { readonly [Name in EndpointName]?: string } = {
     'Makes a draft the version in force of its type: every client who has not answered it has a privacy update pending (`privacyUpdates`). `CONTENT_001` for a version that is not a draft.',
   withdrawPrivacyTemplate:
     'Takes a version out for good; when it was in force, the latest published version not withdrawn is in force again (or none). `CONTENT_001` if withdrawn already.',
+  startFeedUpload:
+    "Ours (Superuser; [decisions/0159](decisions/0159-feed-uploaded-in-chunks.md)): starts sending a feed in chunks: the files by name and size, `.jsonl` files of the feed one by one and `.zip` archives (a feed folder, the documents), up to 100. A name not ending .jsonl or .zip: `UPLOAD_003`; more bytes than the room left for uploads under way (`FEED_STAGING_MAX_MB`): `UPLOAD_001`. Answers the upload's id (random, bound to the caller: another account's answers `NOTFOUND_001`) and each file's `offset` 0. An upload untouched for 24 hours is swept.",
+  sendFeedChunk:
+    "Ours: multipart/form-data with the fields `uploadId`, `file` (the file's place in the list, from 0) and `offset`, then one file part of at most `chunkBytes` (8 MiB): the file's bytes from `offset`, which must be what the server holds of it (else `FEEDUPLOAD_001`: ask `getFeedUpload` and resume from its offset). Past the file's declared size: `UPLOAD_001`. Answers the new offsets; a chunk cut off in transit adds nothing.",
+  getFeedUpload:
+    'Ours: where each file of an upload stands (`offset`: the bytes the server holds), to resume after a dropped connection.',
+  importFeedUpload:
+    "Ours: once every file has arrived whole (else `FEEDUPLOAD_002`), imports them as one feed with the checks of `uploadFeed`: the .jsonl files side by side, each .zip unpacked beside them (read entry by entry, no limit on the number of entries; a path out of its folder or more than four times the room once unpacked: `IMPORT_004`; not a zip: `IMPORT_003`). `progressKey` follows the work by `getFeedProgress`. The upload ends with the import's outcome; with `IMPORT_001` (another import running) it stays, to be imported again.",
   importData:
     "The records of a feed (docs/import.md), documents as `contentBase64` (a `file` path is refused: the command line `npm run import` reads files). Every record is checked before anything is written: with a problem, `imported` is false, `problems` lists the first 1000 (file `request`, `line` = the record's position from 1, field, why) and nothing is written. Otherwise the feed is written in one transaction and `summary` counts what was created, updated, removed and left unchanged per type. One import runs at a time (`IMPORT_001`). Recorded in the audit log.",
   getClaimReportPolicies:

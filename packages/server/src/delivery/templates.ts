@@ -54,6 +54,29 @@ export function inviteEmail(input: { nome?: string | null; link: string }): Rend
 }
 
 /**
+ * The first-access invite of an account of the agency's staff (a Staff member or a Superuser; issue 37,
+ * item 7): it speaks to a colleague who will work in the console, not to a client of their policies.
+ */
+export function staffInviteEmail(input: { link: string }): RenderedEmail {
+  return render("Console dell'agenzia: il tuo accesso di lavoro", 'collega', [
+    {
+      paragraph:
+        "L'agenzia ti ha creato un accesso personale alla console dell'agenzia, lo strumento con cui il personale assiste i clienti dell'Area Clienti.",
+    },
+    { paragraph: 'Per attivarlo scegli la tua password aprendo questo collegamento:' },
+    { link: input.link, label: 'Attiva il tuo accesso alla console' },
+    {
+      paragraph:
+        "Al primo accesso configuri anche l'app di autenticazione, che il personale dell'agenzia usa a ogni accesso, e confermi il tuo cellulare.",
+    },
+    {
+      paragraph:
+        "Il collegamento si può usare una sola volta e scade dopo qualche giorno: se è scaduto, chiedi un nuovo invito all'amministratore della console. Se non lavori con l'agenzia, ignora questo messaggio.",
+    },
+  ]);
+}
+
+/**
  * The notice that something new reached the client's area (a document, a claim's status): it names no
  * one and nothing, not even the client (docs/decisions/0051); the client reads what is new after login.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, selectRows } from '../db/database.js';
+import { type Database, dedicatedClientFor, openPostgres, selectRows } from '../db/database.js';
 import { QUEUE_SCHEMA } from '../jobs/queries.js';
 
 let shared: Promise<Database> | undefined;
@@ -63,7 +63,17 @@ export async function truncateAll(database: Database): Promise<void> {
     ...rows.map((row) => `"${row.tablename}"`),
     ...queued.map((row) => `${QUEUE_SCHEMA}."${row.tablename}"`),
   ].join(', ');
-  if (names) await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  if (!names) return;
+  // On a connection without the request pool's 4 s statement timeout: truncating every table waits for
+  // locks and the disk, and on a loaded CI machine (browser tests beside) it once took longer than that.
+  const client = dedicatedClientFor(database.db, 'area-clienti-tests');
+  if (!client) throw new Error('the worker database is a pool');
+  await client.connect();
+  try {
+    await client.query(`truncate ${names} restart identity cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

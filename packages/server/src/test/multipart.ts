@@ -65,17 +65,44 @@ export function zip(entries: ZipEntry[], { deflate = false } = {}): Buffer {
     offset += local.length;
   }
   const directory = Buffer.concat(centrals);
+  // More entries than the end record counts (65,535): the Zip64 end record and its locator count them.
+  const zip64 = entries.length > 0xffff;
   const end = Buffer.concat([
+    ...(zip64 ? zip64End(entries.length, directory.length, offset) : []),
     u32(0x06054b50),
     u16(0),
     u16(0),
-    u16(entries.length),
-    u16(entries.length),
+    u16(zip64 ? 0xffff : entries.length),
+    u16(zip64 ? 0xffff : entries.length),
     u32(directory.length),
     u32(offset),
     u16(0),
   ]);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The Zip64 end of central directory record and its locator, for a directory at `at` of `size` bytes. */
+function zip64End(count: number, size: number, at: number): Buffer[] {
+  const record = Buffer.concat([
+    u32(0x06064b50),
+    u64(44),
+    u16(45),
+    u16(45),
+    u32(0),
+    u32(0),
+    u64(count),
+    u64(count),
+    u64(size),
+    u64(at),
+  ]);
+  const locator = Buffer.concat([u32(0x07064b50), u32(0), u64(at + size), u32(1)]);
+  return [record, locator];
+}
+
+function u64(value: number) {
+  const buffer = Buffer.alloc(8);
+  buffer.writeBigUInt64LE(BigInt(value));
+  return buffer;
 }
 
 function u32(value: number) {

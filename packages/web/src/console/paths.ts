@@ -18,6 +18,7 @@ export const consolePattern = {
   deliveries: `${RoutePattern.admin}/consegne`,
   audit: `${RoutePattern.admin}/registro`,
   payments: `${RoutePattern.admin}/pagamenti`,
+  staff: `${RoutePattern.admin}/personale`,
 } as const;
 
 export const consolePaths = {
@@ -36,4 +37,5 @@ export const consolePaths = {
   deliveries: () => consolePattern.deliveries,
   audit: () => consolePattern.audit,
   payments: () => consolePattern.payments,
+  staff: () => consolePattern.staff,
 };

@@ -74,6 +74,10 @@ export const consoleRouter = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./audit/AuditLogPage')).AuditLogPage }),
       },
       {
+        path: under(consolePattern.staff),
+        lazy: async () => ({ Component: (await import('./staff/StaffPage')).StaffPage }),
+      },
+      {
         path: under(consolePattern.payments),
         lazy: async () => ({ Component: (await import('./payments/PaymentsPage')).PaymentsPage }),
       },

@@ -18,6 +18,8 @@ export async function insertStaffUser(
     applicationId: string;
     roles: string[];
     now: Date;
+    /** Its scope (issue 37): the feed's id of its one branch, null agency-wide. */
+    staffBranch: string | null;
   },
 ): Promise<number> {
   return insertAccountAwaitingInvite(db, {
@@ -65,6 +67,7 @@ function insertAccountAwaitingInvite(
     applicationId: string;
     roles: string[];
     now: Date;
+    staffBranch?: string | null;
   },
 ): Promise<number> {
   return insertUserWithRoles(
@@ -79,6 +82,7 @@ function insertAccountAwaitingInvite(
       emailVerified: input.emailVerified,
       phone: input.phone,
       phoneVerified: input.phoneVerified,
+      staffBranch: input.staffBranch ?? null,
       createdAt: input.now,
     },
     input.applicationId,

@@ -42,4 +42,4 @@ export {
   type UserRow,
   userCount,
 } from './queries.js';
-export { type StaffAccount, staffAccounts, staffChoices } from './staff-queries.js';
+export { type StaffAccount, staffAccounts, staffChoices, staffRoster } from './staff-queries.js';

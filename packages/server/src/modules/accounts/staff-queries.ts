@@ -1,7 +1,7 @@
 import { Role } from '@area-clienti/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { userRoles, users } from '../../db/schema.js';
+import { branches, userRoles, users } from '../../db/schema.js';
 
 /** A staff account as the console's desk names it: its user code and e-mail (staff carry no name). */
 export interface StaffAccount {
@@ -45,4 +45,55 @@ export async function staffChoices(
   applicationId: string,
 ): Promise<{ userCode: string; name: string }[]> {
   return (await staffAccounts(db, applicationId)).map(({ userCode, email }) => ({ userCode, name: email }));
+}
+
+/**
+ * The agency's staff accounts as the console's staff page lists them (issue 37, decisions/0157): every one,
+ * disabled too, with its scope's branch name (null agency-wide, or for a branch the feed no longer has),
+ * whether a password was chosen, and its roles in `applicationId`. At most 500, by user code.
+ */
+export async function staffRoster(db: Db, applicationId: string, only?: { userCode: string }) {
+  const rows = await db
+    .selectDistinct({
+      id: users.id,
+      userCode: users.userCode,
+      email: users.email,
+      staffBranch: users.staffBranch,
+      branchName: branches.name,
+      disabled: sql<boolean>`${users.disabledAt} is not null`,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .leftJoin(branches, eq(branches.agencyId, users.staffBranch))
+    .where(
+      and(
+        eq(userRoles.applicationId, applicationId),
+        inArray(userRoles.role, STAFF_ROLES),
+        only === undefined ? undefined : eq(users.userCode, only.userCode),
+      ),
+    )
+    .orderBy(asc(users.userCode))
+    .limit(500);
+  const superusers = new Set(
+    rows.length === 0
+      ? []
+      : (
+          await db
+            .select({ userId: userRoles.userId })
+            .from(userRoles)
+            .where(
+              and(
+                eq(userRoles.applicationId, applicationId),
+                eq(userRoles.role, Role.SUPERUSER),
+                inArray(
+                  userRoles.userId,
+                  rows.map((row) => row.id),
+                ),
+              ),
+            )
+        ).map((row) => row.userId),
+  );
+  return rows.map((row) => ({ ...row, superuser: superusers.has(row.id) }));
 }

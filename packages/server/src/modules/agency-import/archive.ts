@@ -10,13 +10,12 @@ import { AppError } from '../../shared/errors.js';
 /**
  * A feed folder sent as a .zip (docs/decisions/0102), unpacked safely: every name is checked before
  * anything is written (no `..`, no absolute path, no backslash), nothing but plain files and folders is
- * made (a link is written as the file it claims to be, never followed), and the entries and their bytes
- * are counted against limits while they are written, whatever their headers declare (a zip bomb stops at
- * the limit). Any fault refuses the whole archive: the caller removes the folder.
+ * made (a link is written as the file it claims to be, never followed), and the bytes are counted against
+ * a budget while they are written, whatever their headers declare (a zip bomb stops at the limit). The
+ * entries are read one at a time from the central directory, never listed whole: their number has no limit
+ * of its own (docs/decisions/0159), the budget and the archive's size bound it. Any fault refuses the whole
+ * archive: the caller removes the folder.
  */
-
-/** More entries than a feed folder holds for the console: larger feeds go by `npm run import`. */
-export const MAX_ZIP_ENTRIES = 100_000;
 
 /** The first bytes of a zip: a local file header, or the end record of an empty archive. */
 const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
@@ -64,13 +63,13 @@ function byteBudget(budget: { left: number }, onBytes: (bytes: number) => void) 
 }
 
 /**
- * Unpacks the zip at `file` into the folder `into` (made empty by the caller), at most `maxBytes` once
- * unpacked and MAX_ZIP_ENTRIES entries; `onBytes` follows the unpacked bytes against the declared total.
+ * Unpacks the zip at `file` into the folder `into`, taking what it unpacks to from `budget` (shared by
+ * the archives of one feed); `onProgress` follows the unpacked bytes against the declared total.
  */
 export async function unpackZip(
   file: string,
   into: string,
-  maxBytes: number,
+  budget: { left: number },
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   let zip: yauzl.ZipFile;
@@ -84,8 +83,14 @@ export async function unpackZip(
     throw notAFeed();
   }
   try {
-    if (zip.entryCount > MAX_ZIP_ENTRIES) throw unsafe();
-    const budget = { left: maxBytes };
+    const maxBytes = budget.left;
+    // The folders made so far: a million documents in one folder make it once, not a million times.
+    const made = new Set<string>();
+    const madeFolder = async (path: string) => {
+      if (made.has(path)) return;
+      await mkdir(path, { recursive: true });
+      made.add(path);
+    };
     let declared = 0;
     let done = 0;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
@@ -94,11 +99,11 @@ export async function unpackZip(
       declared += entry.uncompressedSize;
       if (declared > maxBytes) throw unsafe();
       if (entry.fileNameRaw.at(-1) === 0x2f) {
-        await mkdir(path, { recursive: true });
+        await madeFolder(path);
         continue;
       }
       if (entry.isEncrypted()) throw notAFeed();
-      await mkdir(dirname(path), { recursive: true });
+      await madeFolder(dirname(path));
       const content = await zip.openReadStreamPromise(entry).catch(() => {
         throw notAFeed();
       });

@@ -169,7 +169,7 @@ export class BulkInvitations {
           break;
         }
         for (const row of batch) {
-          if (await this.inviteOne(tx, row, now)) invited++;
+          if (await this.inviteOne(tx, run, row, now)) invited++;
         }
         if (invited >= allowed) {
           await updateBulkInvitation(tx, id, { nextSendAt: new Date(from + invited * interval) });
@@ -180,16 +180,30 @@ export class BulkInvitations {
     });
   }
 
-  private async inviteOne(tx: Db, row: { id: number; clientId: number }, now: Date): Promise<boolean> {
+  /**
+   * One client of the run: invited, and recorded in the audit log with the client's account as target and
+   * who started the run as actor (issue 37), so the log searched by a client shows the bulk invite too.
+   */
+  private async inviteOne(
+    tx: Db,
+    run: Pick<BulkInvitationRow, 'id' | 'startedBy'>,
+    row: { id: number; clientId: number },
+    now: Date,
+  ): Promise<boolean> {
     try {
       await tx.transaction(async (savepoint) => {
         const target = await inviteTarget(savepoint, { id: row.clientId });
         if (target.account?.hasPassword) throw new Registered();
-        const { userId } = await inviteClientAccount({ ...this.deps, db: savepoint }, target, {
+        const { userId, sent, created } = await inviteClientAccount({ ...this.deps, db: savepoint }, target, {
           kind: 'bulk-invitation',
           id: row.id,
         });
         await markClientInvited(savepoint, row.id, userId, now);
+        const detail = { invitation: targetOf(run.id), client: target.client.agencyId };
+        const actor = run.startedBy;
+        const record = { at: now, actor, target: sent.userID, detail };
+        if (created) await insertAudit(savepoint, { ...record, action: 'user.create' });
+        await insertAudit(savepoint, { ...record, action: 'user.invite' });
       });
       return true;
     } catch (error) {

@@ -3,7 +3,7 @@ import { ErrorCode } from '@area-clienti/contract';
 import { type Config, publicUrl } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries, DeliveryReceipt } from '../../delivery/ports.js';
-import { inviteEmail } from '../../delivery/templates.js';
+import { inviteEmail, staffInviteEmail } from '../../delivery/templates.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { findInvitee } from '../accounts/index.js';
@@ -68,10 +68,11 @@ export async function sendInvite(
       createdAt: now,
       expiresAt,
     });
-    await deliveries.email(
-      { to: invitee.user.email, ...inviteEmail({ nome: invitee.nome, link }) },
-      receipt ? { db: tx, receipt } : { db: tx },
-    );
+    // An account with no client behind it is the agency's own (accounts' insertStaffUser): its e-mail
+    // speaks to a colleague, not to a client (issue 37, item 7).
+    const email =
+      invitee.user.clientId === null ? staffInviteEmail({ link }) : inviteEmail({ nome: invitee.nome, link });
+    await deliveries.email({ to: invitee.user.email, ...email }, receipt ? { db: tx, receipt } : { db: tx });
   });
   return { userID: userCode, email: invitee.user.email, link, expiresAt: expiresAt.toISOString() };
 }

@@ -274,7 +274,15 @@ describe('invitations in bulk (startBulkInvitation, pause, resume, getBulkInvita
     );
     expect(reply.json().invitation).toMatchObject({ total: 1, filter: { product: 'polizza inviti' } });
     expect(await tick()).toBe(1);
-    expect((await inviteIn('invitato7@example.it')).userID).toMatch(/^\d{8}$/);
+    const { userID } = await inviteIn('invitato7@example.it');
+    expect(userID).toMatch(/^\d{8}$/);
+    // The audit log searched by the client's account shows the invite of the run, by whoever started it.
+    const byClient = await t.post(ApiPath.getAuditLog, { filter: { target: userID } }, admin);
+    const detail = { invitation: `bulk-invitation:${reply.json().invitation.id}`, client: 'INV-7' };
+    expect(byClient.json().entries).toEqual([
+      expect.objectContaining({ actor: '90000001', action: 'user.invite', target: userID, detail }),
+      expect.objectContaining({ actor: '90000001', action: 'user.create', target: userID, detail }),
+    ]);
   });
 
   it('invites a branch at its pace, pauses, resumes, survives a restart, and reports', async () => {

@@ -18,6 +18,7 @@ export {
   markOffered as markSecondFactorOffered,
   secondFactorEnabled,
   secondFactorOfferDue,
+  secondFactorUsers,
 } from './queries.js';
 export { SECOND_FACTOR_RULE, SecondFactorService } from './service.js';
 

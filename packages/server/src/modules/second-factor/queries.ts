@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { recoveryCodes, secondFactors } from '../../db/schema.js';
 
@@ -17,6 +17,16 @@ export async function secondFactorEnabled(db: Db, userId: number): Promise<boole
     .where(eq(secondFactors.userId, userId))
     .limit(1);
   return row?.enabledAt != null;
+}
+
+/** Which of these users have the authenticator app set up (the console's staff list, decisions/0157). */
+export async function secondFactorUsers(db: Db, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: secondFactors.userId })
+    .from(secondFactors)
+    .where(and(inArray(secondFactors.userId, userIds), sql`${secondFactors.enabledAt} is not null`));
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The offer after login is due: never shown, and the app not set up (docs/decisions/0091). */

@@ -25,6 +25,7 @@ import { auditLogCsv, auditLogPage } from './audit-log.js';
 import { type AccountAct, type ActingRole, mayAct, targetStateOf } from './permissions.js';
 import { clientSearchRule, searchClients } from './search.js';
 import { createStaffAccount, type StaffAccount, type StaffAccountDeps } from './staff-accounts.js';
+import { StaffConsole } from './staff-console.js';
 
 export interface UserAdminDeps extends StaffAccountDeps {
   config: StaffAccountDeps['config'] & Pick<Config, 'CLIENT_LOOKUP_WINDOW_SECONDS'>;
@@ -38,7 +39,12 @@ export interface UserAdminDeps extends StaffAccountDeps {
  * whom, in the same transaction as the act itself.
  */
 export class UserAdmin {
-  constructor(private readonly deps: UserAdminDeps) {}
+  /** The console's staff page: the staff accounts listed and changed by a Superuser (decisions/0157). */
+  readonly staff: StaffConsole;
+
+  constructor(private readonly deps: UserAdminDeps) {
+    this.staff = new StaffConsole(deps, this);
+  }
 
   /** Disables a user: no login, and every session of theirs ends at once (docs/decisions/0037). */
   async disable(actor: Actor, userCode: string, by: ActingRole = 'system'): Promise<void> {

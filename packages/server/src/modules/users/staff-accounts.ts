@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
-import { insertStaffUser, isEmailTaken, nextUserCode } from '../accounts/index.js';
+import { branchExists, insertStaffUser, isEmailTaken, nextUserCode } from '../accounts/index.js';
 import { insertAudit } from '../audit/index.js';
 import { type SentInvite, sendInvite } from '../invites/index.js';
 import { toStoredMobile, violates } from '../onboarding/index.js';
@@ -20,17 +20,19 @@ export interface StaffAccount {
   email: string;
   phone: string;
   role: StaffRole;
+  /** Its scope (issue 37): the feed's id of the one branch whose clients it sees; null or absent agency-wide. */
+  branch?: string | null;
 }
 
 /**
  * An account of the agency's staff (a Staff member or a Superuser): the role and User (the post-login
  * flow leads every account to the customer pages first), no client behind it, no password, and a
  * first-access invite e-mailed to it: whoever makes it never learns a password (docs/decisions/0045,
- * 0049). `actor` is recorded as its maker in the audit log, in the transaction that writes the account.
+ * 0049); its scope, a branch or the whole agency (decisions/0157). `actor` is recorded as its maker in the audit log, in the transaction that writes the account.
  */
 export async function createStaffAccount(
   deps: StaffAccountDeps,
-  { email, phone, role }: StaffAccount,
+  { email, phone, role, branch = null }: StaffAccount,
   actor: string,
 ): Promise<SentInvite> {
   if (!isItalianMobile(phone)) throw new AppError(ErrorCode.PHONE_INVALID);
@@ -38,6 +40,9 @@ export async function createStaffAccount(
   const roles = [role, Role.USER];
   const userCode = await db
     .transaction(async (tx) => {
+      if (branch !== null && !(await branchExists(tx, branch))) {
+        throw new AppError(ErrorCode.STAFF_UNKNOWN_BRANCH);
+      }
       if (await isEmailTaken(tx, email)) throw new AppError(ErrorCode.ONBOARDING_EMAIL_TAKEN);
       const code = await nextUserCode(tx);
       const now = clock.now();
@@ -48,8 +53,9 @@ export async function createStaffAccount(
         applicationId: config.APPLICATION_ID,
         roles,
         now,
+        staffBranch: branch,
       });
-      const detail = { roles: roles.join(', ') };
+      const detail = { roles: roles.join(', '), ...(branch === null ? {} : { branch }) };
       await insertAudit(tx, { at: now, actor, action: 'user.create', target: code, detail });
       return code;
     })

@@ -70,7 +70,12 @@ describe('a Staff account, made by a Superuser through the admin API', () => {
     staffCode = reply.json().userCode;
 
     const { mail, userID, hash } = await inviteLinkTo(STAFF_EMAIL);
-    expect(mail?.subject).toBe('Area Clienti: il tuo primo accesso');
+    // It speaks to a colleague of the agency, not to a client (issue 37, item 7).
+    expect(mail?.subject).toBe("Console dell'agenzia: il tuo accesso di lavoro");
+    expect(mail?.text).toMatch(
+      /^Gentile collega,\n\nL'agenzia ti ha creato un accesso personale alla console/,
+    );
+    expect(mail?.text).not.toContain('polizze');
     expect(userID).toBe(staffCode);
     const accepted = await t.post(ApiPath.validateInviteCode, {
       userID,

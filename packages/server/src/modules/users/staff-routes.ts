@@ -37,9 +37,15 @@ export const userStaffRoutes =
       });
     }
 
-    route(app, endpoints.createStaffUser, async ({ identity, body: { email, phone, role } }) =>
-      invited(await users.createStaff(identity.userCode, { email, phone, role })),
+    route(app, endpoints.createStaffUser, async ({ identity, body: { email, phone, role, branch } }) =>
+      invited(await users.createStaff(identity.userCode, { email, phone, role, branch })),
     );
+
+    route(app, endpoints.getStaffAccounts, () => users.staff.list());
+
+    route(app, endpoints.changeStaffAccount, async ({ identity, body: { userCode, act } }) => ({
+      account: await users.staff.change(identity.userCode, userCode, act),
+    }));
 
     route(app, endpoints.sendInvite, async ({ identity, body }) =>
       invited(await users.invite(identity.userCode, body.userCode, actingRoleOf(identity.roles))),

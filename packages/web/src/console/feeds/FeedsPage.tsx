@@ -17,7 +17,14 @@ import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
 import { SimpleTable } from '@/shared/ui/table/SimpleTable';
 import type { Column } from '@/shared/ui/table/types';
-import { importHistoryQuery, importReport, type UploadProgress, UploadRefused, uploadFeed } from './api';
+import {
+  type FileProgress,
+  importHistoryQuery,
+  importReport,
+  type UploadProgress,
+  UploadRefused,
+  uploadFeed,
+} from './api';
 
 const t = consoleText.feeds;
 /** The problems listed on screen; the CSV has every one the check listed. */
@@ -33,6 +40,11 @@ function uploadErrorText(error: unknown): string {
       return t.errors.badType;
     case ErrorCode.UPLOAD_FILE_COUNT:
       return t.errors.fileCount;
+    case ErrorCode.CONNECTION:
+    case ErrorCode.FEED_UPLOAD_OFFSET:
+      return t.errors.dropped;
+    case ErrorCode.FEED_UPLOAD_INCOMPLETE:
+      return t.errors.incomplete;
     case ErrorCode.IMPORT_NOT_A_FEED:
       return t.errors.notAFeed;
     case ErrorCode.IMPORT_UNSAFE_ARCHIVE:
@@ -70,6 +82,36 @@ function ProgressBar({ progress }: { progress: UploadProgress }) {
         />
       </div>
     </div>
+  );
+}
+
+/** A size as people read it: KB up to a megabyte, MB beyond. */
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024).toLocaleString('it-IT')} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+
+const boardColumns: Column<FileProgress>[] = [
+  { key: 'name', header: t.board.name, cell: (f) => f.name },
+  {
+    key: 'received',
+    header: t.board.received,
+    cell: (f) => t.board.bytes(sizeText(f.received), sizeText(f.size)),
+    numeric: true,
+  },
+  { key: 'state', header: t.board.state, cell: (f) => t.board.states[f.state] },
+];
+
+/** The progress board: each file of the feed, the bytes the server holds of it and its state. */
+function FileBoard({ files }: { files: FileProgress[] }) {
+  return (
+    <SimpleTable
+      caption={t.board.caption}
+      captionVisible
+      columns={boardColumns}
+      rows={files}
+      rowKey={(f, index) => `${index}:${f.name}`}
+    />
   );
 }
 
@@ -248,9 +290,10 @@ export function FeedsPage() {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [board, setBoard] = useState<FileProgress[]>([]);
   const [missing, setMissing] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFeed(file, setProgress),
+    mutationFn: (files: File[]) => uploadFeed(files, setBoard, setProgress),
     onSettled: () => {
       setProgress(null);
       void queryClient.invalidateQueries({ queryKey: importHistoryQuery().queryKey });
@@ -258,13 +301,13 @@ export function FeedsPage() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const file = input.current?.files?.[0];
-    setMissing(!file);
-    if (!file) {
+    const files = [...(input.current?.files ?? [])];
+    setMissing(files.length === 0);
+    if (files.length === 0) {
       input.current?.focus();
       return;
     }
-    upload.mutate(file);
+    upload.mutate(files);
   };
   return (
     <>
@@ -281,6 +324,7 @@ export function FeedsPage() {
             id={inputId}
             type="file"
             name="feed"
+            multiple
             accept=".zip,.jsonl"
             className={`form-control${missing ? ' is-invalid' : ''}`}
             aria-describedby={missing ? `${hintId} ${errorId}` : hintId}
@@ -301,12 +345,15 @@ export function FeedsPage() {
         </button>
       </form>
       {upload.isPending && progress ? <ProgressBar progress={progress} /> : null}
+      {board.length > 0 ? <FileBoard files={board} /> : null}
       {upload.isError ? (
         <Alert tone="danger" live="alert">
           {uploadErrorText(upload.error)}
         </Alert>
       ) : null}
-      {upload.data ? <Outcome outcome={upload.data} file={upload.variables.name} /> : null}
+      {upload.data ? (
+        <Outcome outcome={upload.data} file={upload.variables.map((file) => file.name).join(', ')} />
+      ) : null}
       <History />
     </>
   );

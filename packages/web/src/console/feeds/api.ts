@@ -3,16 +3,18 @@ import {
   ErrorCode,
   type FeedProgress,
   feedProgressReply,
+  feedUploadReply,
   importHistoryReply,
   type UploadFeedReply,
   uploadFeedReply,
 } from '@area-clienti/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { ApiError } from '@/shared/api';
 import { api } from '@/shared/backend';
+import { sendChunk } from '@/shared/lib/chunks';
 import { fileOfResponse } from '@/shared/lib/download';
-import { session } from '@/shared/session';
 
-/** How often the page asks how far the server is (getFeedProgress) while the upload call works. */
+/** How often the page asks how far the server is (getFeedProgress) while the import call works. */
 const POLL_MS = 400;
 
 /** Where an upload is: the browser sending the file, then the server's phases (decisions/0102). */
@@ -25,59 +27,98 @@ export class UploadRefused extends Error {
   }
 }
 
+/** Where one file of the feed is: waiting its turn, being sent, resumed after a drop, received whole. */
+export type FileState = 'waiting' | 'sending' | 'resuming' | 'received';
+/** A row of the progress board: the file's name, the bytes the server holds of it, its state. */
+export interface FileProgress {
+  name: string;
+  size: number;
+  received: number;
+  state: FileState;
+}
+
+/** Tries of one chunk after a dropped connection or a wrong offset before the upload stops. */
+const CHUNK_TRIES = 5;
+
+const uploadStatus = (uploadId: string) =>
+  api.call(ApiPath.getFeedUpload, { uploadId }, feedUploadReply).then((reply) => reply.upload);
+
 /**
- * Sends the feed (multipart: the progress key first, then the file) with XMLHttpRequest, the one browser
- * API that tells how far a request body has gone; meanwhile asks the server how far its work is. Resolves
- * with the import's outcome, or rejects with UploadRefused.
+ * Sends the feed's files in chunks (decisions/0159): started with their names and sizes, each file from the
+ * offset the server holds, a dropped chunk resumed from what the server says it has; then imported, while
+ * the server's work is asked by getFeedProgress. `onFiles` gets the board's rows, `onProgress` the bar's.
+ * Resolves with the import's outcome, or rejects with UploadRefused.
  */
-export function uploadFeed(
-  file: File,
+export async function uploadFeed(
+  files: File[],
+  onFiles: (files: FileProgress[]) => void,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<UploadFeedReply> {
+  const board: FileProgress[] = files.map((file) => ({
+    name: file.name,
+    size: file.size,
+    received: 0,
+    state: 'waiting',
+  }));
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const show = () => {
+    onFiles(board.map((row) => ({ ...row })));
+    onProgress({ phase: 'sending', done: board.reduce((sum, row) => sum + row.received, 0), total });
+  };
+  show();
+  try {
+    let { upload } = await api.call(
+      ApiPath.startFeedUpload,
+      { files: files.map((file) => ({ name: file.name, size: file.size })) },
+      feedUploadReply,
+    );
+    for (const [index, file] of files.entries()) {
+      const row = board[index] as FileProgress;
+      let tries = 0;
+      for (;;) {
+        const offset = upload.files[index]?.offset ?? 0;
+        row.received = offset;
+        row.state = offset >= file.size ? 'received' : tries > 0 ? 'resuming' : 'sending';
+        show();
+        if (offset >= file.size) break;
+        try {
+          const fields = { uploadId: upload.uploadId, file: String(index), offset: String(offset) };
+          const bytes = file.slice(offset, Math.min(file.size, offset + upload.chunkBytes));
+          upload = (await sendChunk(ApiPath.sendFeedChunk, fields, bytes, feedUploadReply)).upload;
+          tries = 0;
+        } catch (error) {
+          tries += 1;
+          const code = error instanceof ApiError ? error.code : null;
+          const resumable = code === ErrorCode.CONNECTION || code === ErrorCode.FEED_UPLOAD_OFFSET;
+          if (!resumable || tries >= CHUNK_TRIES) throw error;
+          row.state = 'resuming';
+          show();
+          upload = await uploadStatus(upload.uploadId);
+        }
+      }
+    }
+    return await importUpload(upload.uploadId, onProgress);
+  } catch (error) {
+    throw new UploadRefused(error instanceof ApiError ? error.code : null);
+  }
+}
+
+/** The whole upload imported, the server's phases asked meanwhile. */
+async function importUpload(uploadId: string, onProgress: (progress: UploadProgress) => void) {
   const progressKey = crypto.randomUUID();
-  const body = new FormData();
-  body.append('progressKey', progressKey);
-  body.append('feed', file, file.name);
-  const request = new XMLHttpRequest();
-  let serverWorking = false;
   const poll = window.setInterval(async () => {
-    if (!serverWorking) return;
     try {
       const { progress } = await api.call(ApiPath.getFeedProgress, { progressKey }, feedProgressReply);
       if (progress) onProgress(progress);
     } catch {
-      // A missed reading: the next one, or the upload's own answer, tells.
+      // A missed reading: the next one, or the import's own answer, tells.
     }
   }, POLL_MS);
-  return new Promise<UploadFeedReply>((resolve, reject) => {
-    request.upload.onprogress = (event) => {
-      onProgress({
-        phase: 'sending',
-        done: event.loaded,
-        total: event.lengthComputable ? event.total : file.size,
-      });
-    };
-    request.upload.onload = () => {
-      serverWorking = true;
-    };
-    request.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        // Not JSON: a proxy's page; handled as no answer below.
-      }
-      const parsed = uploadFeedReply.safeParse(payload);
-      if (request.status === 200 && parsed.success) resolve(parsed.data);
-      else reject(new UploadRefused((payload as { error?: { code?: string } } | null)?.error?.code ?? null));
-    };
-    request.onerror = () => reject(new UploadRefused(ErrorCode.CONNECTION));
-    request.open('POST', ApiPath.uploadFeed);
-    const token = session.read()?.token;
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.send(body);
-  }).finally(() => window.clearInterval(poll));
+  try {
+    return await api.call(ApiPath.importFeedUpload, { uploadId, progressKey }, uploadFeedReply);
+  } finally {
+    window.clearInterval(poll);
+  }
 }
 
 /** The history of imports, newest first, a page at a time (getImportHistory). */

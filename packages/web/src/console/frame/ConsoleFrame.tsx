@@ -38,7 +38,8 @@ function useIdleClockStarted(signedIn: boolean) {
 
 /**
  * The console's sections in the order of the nav. A Superuser's own are shown to a Superuser only (the
- * server refuses Staff alike): content, invitations in bulk (decisions/0101) and feeds (decisions/0102).
+ * server refuses Staff alike): content, invitations in bulk (decisions/0101), feeds (decisions/0102) and
+ * the staff accounts (decisions/0157).
  */
 const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
   { to: paths.admin(), label: t.nav.overview, end: true },
@@ -52,6 +53,7 @@ const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: 
   { to: consolePaths.privacy(), label: t.nav.privacy, superuser: true },
   { to: consolePaths.invitations(), label: t.nav.invitations, superuser: true },
   { to: consolePaths.feeds(), label: t.nav.feeds, superuser: true },
+  { to: consolePaths.staff(), label: t.nav.staff, superuser: true },
 ];
 
 /** The console's header: the agency and who is signed in, the console's name, its sections. */

@@ -7,10 +7,10 @@ export const sessionMessages: Readonly<Record<string, string>> = {
   '0001': 'Sessione scaduta, effettuare nuovamente il login.',
   '0002': 'Errore di connessione, riprovare più tardi.',
   '0003': "Utente non abilitato, contattare l'assistenza.",
-  // "User ID", as the login field says, where SPEC §8 wrote "Username" (issue 20, docs/decisions/0090).
-  '0010': 'User ID o password non validi!',
-  '0011': 'User ID o password non validi!',
-  '0012': 'User ID o password non validi!',
+  // SPEC §8's words to the letter (issue 38), though the login field says "User ID o e-mail" (decisions/0090).
+  '0010': 'Username o password non validi!',
+  '0011': 'Username o password non validi!',
+  '0012': 'Username o password non validi!',
 };
 
 /** Confirmation codes: C… on /login and /profilo, M… on the home page. */
@@ -44,7 +44,7 @@ export function homeCodeMessage(code: string | undefined): CodeMessage | null {
 }
 
 export const loginMessages = {
-  invalid: 'User ID o password non validi!',
+  invalid: 'Username o password non validi!',
   locked: 'Hai effettuato troppi tentativi errati. Riprova più tardi.',
   group: "Impossibile identificare l'utente! Contattare l'assistenza!",
   /** After the spec's lockout text: how long it lasts (issue 20). */

@@ -3,11 +3,25 @@ export const feedTexts = {
   feeds: {
     title: "Importa i dati dell'agenzia",
     intro:
-      'Carica il feed: la cartella compressa in un file .zip (con i documenti) oppure un solo file .jsonl. Il feed è controllato tutto prima di scrivere: se un record è sbagliato non viene importato nulla e ricevi il rapporto dei problemi.',
-    file: 'File del feed (.zip o .jsonl)',
-    fileHint: 'Per i feed molto grandi usa il comando npm run import sul server.',
+      "Carica il feed: i file .jsonl così come sono, senza comprimerli, e gli archivi .zip dei documenti o dell'intera cartella. Il feed è controllato tutto prima di scrivere: se un record è sbagliato non viene importato nulla e ricevi il rapporto dei problemi.",
+    file: 'File del feed (.jsonl o .zip, anche più di uno)',
+    fileHint:
+      "I file sono inviati a pezzi: se la connessione cade, l'invio riprende da dove si era fermato. Nessun limite al numero di documenti in un archivio.",
     submit: 'Carica e importa',
-    noFile: 'Scegli un file .zip o .jsonl.',
+    noFile: 'Scegli almeno un file .jsonl o .zip.',
+    board: {
+      caption: 'Avanzamento dei file',
+      name: 'File',
+      received: 'Ricevuto',
+      state: 'Stato',
+      states: {
+        waiting: 'In attesa',
+        sending: 'Invio in corso',
+        resuming: "Ripresa dopo un'interruzione",
+        received: 'Ricevuto',
+      },
+      bytes: (received: string, total: string) => `${received} di ${total}`,
+    },
     progressLabel: "Avanzamento dell'import",
     phase: {
       sending: 'Invio del file',
@@ -61,12 +75,14 @@ export const feedTexts = {
     seconds: (ms: number) => `${(ms / 1000).toLocaleString('it-IT', { maximumFractionDigits: 1 })} s`,
     errors: {
       tooLarge:
-        'Il file è troppo grande per il caricamento dalla console: per i feed più grandi usa npm run import sul server.',
-      badType: 'Questo tipo di file non è accettato: scegli un file .zip (la cartella del feed) o .jsonl.',
-      fileCount: 'Scegli un solo file .zip o .jsonl.',
+        'I file superano lo spazio del server per i caricamenti in corso: riprova più tardi o usa npm run import sul server.',
+      badType: 'Questo tipo di file non è accettato: scegli file .jsonl o archivi .zip.',
+      fileCount: 'Puoi caricare al massimo 100 file alla volta.',
+      dropped: "L'invio si è interrotto e non è ripreso: controlla la connessione e carica di nuovo i file.",
+      incomplete: 'Non tutti i file sono arrivati al server: caricali di nuovo.',
       notAFeed: 'Il file non è un archivio .zip leggibile: comprimi di nuovo la cartella del feed e riprova.',
       unsafe:
-        "L'archivio contiene percorsi fuori dalla sua cartella, troppi file o troppi dati una volta estratto: non è stato importato nulla.",
+        "L'archivio contiene percorsi fuori dalla sua cartella, lo stesso file due volte o troppi dati una volta estratto: non è stato importato nulla.",
       noFeed: "Nell'archivio non c'è alcun file .jsonl o .json del feed.",
       busy: 'Un altro import è in corso: riprova quando è terminato.',
       other:

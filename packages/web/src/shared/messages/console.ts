@@ -7,6 +7,7 @@ import { inboxTexts } from './console-inbox';
 import { invitationTexts } from './console-invitations';
 import { operationTexts } from './console-operations';
 import { paymentTexts } from './console-payments';
+import { staffTexts } from './console-staff';
 
 /** How long to wait, as the limits' messages say it: "un minuto", "5 minuti". */
 const inMinutes = (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minuti`);
@@ -24,6 +25,7 @@ export const consoleText = {
     messages: 'Messaggi',
     privacy: 'Informative privacy',
     invitations: 'Inviti',
+    staff: 'Personale',
     inbox: 'Richieste',
     claimReports: 'Denunce di sinistro',
     feeds: 'Importa i dati',
@@ -146,4 +148,5 @@ export const consoleText = {
   ...claimReportTexts,
   ...claimDeskTexts,
   ...paymentTexts,
+  ...staffTexts,
 } as const;

@@ -30,7 +30,7 @@ describe('loginCodeMessage', () => {
     expect(loginCodeMessage('0002')?.text).toBe('Errore di connessione, riprovare più tardi.');
     expect(loginCodeMessage('0003')?.text).toBe("Utente non abilitato, contattare l'assistenza.");
     for (const code of ['0010', '0011', '0012']) {
-      expect(loginCodeMessage(code)).toEqual({ tone: 'danger', text: 'User ID o password non validi!' });
+      expect(loginCodeMessage(code)).toEqual({ tone: 'danger', text: 'Username o password non validi!' });
     }
   });
 
@@ -68,8 +68,8 @@ describe('loginErrorMessage', () => {
     expect(loginErrorMessage('LOGIN_003')).toBe(
       "Impossibile identificare l'utente! Contattare l'assistenza!",
     );
-    expect(loginErrorMessage('LOGIN_001')).toBe('User ID o password non validi!');
-    expect(loginErrorMessage('VALIDATION_001')).toBe('User ID o password non validi!');
+    expect(loginErrorMessage('LOGIN_001')).toBe('Username o password non validi!');
+    expect(loginErrorMessage('VALIDATION_001')).toBe('Username o password non validi!');
   });
 
   it('says how long a lockout lasts and how many attempts are left before it (issue 20)', () => {
@@ -78,10 +78,10 @@ describe('loginErrorMessage', () => {
     );
     expect(loginErrorMessage('LOGIN_002', { retryAfterMinutes: 1 })).toMatch(/tra 1 minuto\.$/);
     expect(loginErrorMessage('LOGIN_001', { attemptsLeft: 3 })).toBe(
-      "User ID o password non validi! Hai ancora 3 tentativi prima che l'accesso sia bloccato per alcuni minuti.",
+      "Username o password non validi! Hai ancora 3 tentativi prima che l'accesso sia bloccato per alcuni minuti.",
     );
     expect(loginErrorMessage('LOGIN_001', { attemptsLeft: 1 })).toMatch(/ancora 1 tentativo, poi/);
-    expect(loginErrorMessage('LOGIN_001', { attemptsLeft: 0 })).toBe('User ID o password non validi!');
+    expect(loginErrorMessage('LOGIN_001', { attemptsLeft: 0 })).toBe('Username o password non validi!');
   });
 });
 

@@ -33,7 +33,7 @@ describe('logIn: the ordinary login flow', () => {
   });
 
   it.each([
-    ['LOGIN_001', 401, 'User ID o password non validi!'],
+    ['LOGIN_001', 401, 'Username o password non validi!'],
     ['LOGIN_002', 429, 'Hai effettuato troppi tentativi errati. Riprova più tardi.'],
     ['LOGIN_003', 403, "Impossibile identificare l'utente! Contattare l'assistenza!"],
   ])('shows the message for %s and stores no session', async (code, status, message) => {

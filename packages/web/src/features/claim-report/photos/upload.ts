@@ -8,37 +8,21 @@ import {
 } from '@area-clienti/contract';
 import { ApiError } from '@/shared/api';
 import { api } from '@/shared/backend';
-import { session } from '@/shared/session';
+import { sendChunk } from '@/shared/lib/chunks';
 
 /** Tries of one chunk after a dropped connection before the upload stops (it can be resumed later). */
 const CHUNK_TRIES = 4;
 
-/**
- * Sends one chunk (multipart: the upload, the offset it starts at, the bytes). The JSON client does not send
- * forms; the session's token goes as it does.
- */
-async function sendChunk(upload: ClaimReportUpload, bytes: Blob): Promise<ClaimReportUpload> {
-  const form = new FormData();
-  form.append('uploadId', upload.uploadId);
-  form.append('offset', String(upload.offset));
-  form.append('chunk', bytes, 'chunk');
-  const token = session.read()?.token;
-  let response: Response;
-  try {
-    response = await fetch(ClaimReportPath.sendClaimReportChunk, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(ErrorCode.CONNECTION, 0);
-  }
-  const payload = (await response.json().catch(() => null)) as unknown;
-  const parsed = claimReportUploadReply.safeParse(payload);
-  if (response.ok && parsed.success) return parsed.data.upload;
-  const code = (payload as { error?: { code?: string } } | null)?.error?.code ?? ErrorCode.CONNECTION;
-  throw new ApiError(code as ErrorCode, response.status);
-}
+/** Sends one chunk of the upload's, from the offset it stands at (shared/lib/chunks.ts). */
+const sendUploadChunk = async (upload: ClaimReportUpload, bytes: Blob): Promise<ClaimReportUpload> =>
+  (
+    await sendChunk(
+      ClaimReportPath.sendClaimReportChunk,
+      { uploadId: upload.uploadId, offset: String(upload.offset) },
+      bytes,
+      claimReportUploadReply,
+    )
+  ).upload;
 
 /** What the server holds of an upload now (after a drop: where to go on from). */
 const uploadStatus = (uploadId: string) =>
@@ -77,7 +61,7 @@ export async function uploadClaimFile(
   while (upload.offset < upload.size) {
     const end = Math.min(upload.size, upload.offset + upload.chunkBytes);
     try {
-      upload = await sendChunk(upload, file.slice(upload.offset, end));
+      upload = await sendUploadChunk(upload, file.slice(upload.offset, end));
       tries = 0;
     } catch (error) {
       tries += 1;
