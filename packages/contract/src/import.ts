@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { DOCUMENT_KINDS, DOSSIER_SECTIONS } from './data.js';
 import { isValidCodiceFiscale, isValidPartitaIva } from './domain.js';
 import { okReply } from './envelope.js';
+import { importMovimenti } from './import-instalments.js';
+import {
+  AMOUNT_CEILINGS,
+  agencyId,
+  euro,
+  feedDate,
+  feedEndDate,
+  pastDate,
+  quantity,
+} from './import-rules.js';
 
 /**
  * The agency's feed (docs/import.md): one record a line (JSON Lines), or a JSON file `{ "records": [...] }`
@@ -10,25 +20,13 @@ import { okReply } from './envelope.js';
  * takes that record out of the customer area. `docs/import.schema.json` is generated from these schemas.
  */
 
-/** The agency's id of a record: what a later feed refreshes it by. */
-const agencyId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[\w.:/-]+$/, 'letters, digits and . _ : / - only');
-const isoDate = z.iso.date();
 const name = z.string().trim().min(1).max(200);
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
-const amount = z.number().finite().min(-1e12).max(1e12);
 const codiceFiscaleOrPartitaIva = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(
-    (v) => isValidCodiceFiscale(v) || isValidPartitaIva(v),
-    'not a valid codice fiscale or partita IVA',
-  );
+  .refine((v) => isValidCodiceFiscale(v) || isValidPartitaIva(v), 'codice fiscale o partita IVA non valido');
 
 export const importBranch = z.strictObject({
   type: z.literal('branch'),
@@ -71,7 +69,7 @@ export const importClient = z.strictObject({
 const garanzia = z.strictObject({
   garanzia: name,
   garanziaDescrizione: optionalText(2000),
-  massimale: amount.optional(),
+  massimale: euro(AMOUNT_CEILINGS.massimale).optional(),
 });
 const bene = z.strictObject({
   descrizione: name,
@@ -80,50 +78,6 @@ const bene = z.strictObject({
   tipoDimora: optionalText(),
   settori: z.array(z.strictObject({ settore: name, garanzie: z.array(garanzia).max(200) })).max(50),
 });
-/**
- * An instalment (a premium's title). It stays the same instalment across feeds — what a payment made online
- * points at (docs/decisions/0152) — known by `id` when the agency gives one, else by its `titolo` (and its
- * `dataScadenza` when the policy lists that titolo more than once).
- */
-const movimento = z.strictObject({
-  /** The agency's id of the instalment (its title's number in the agency's system), unique within the policy. */
-  id: agencyId.optional(),
-  titolo: name,
-  dataScadenza: isoDate.optional(),
-  stato: name,
-  premio: amount.optional(),
-  dataFoglioCassa: isoDate.optional(),
-});
-
-/**
- * A policy's instalments, each one the import can tell from the others: no id twice, and no two without an
- * id with the same titolo and the same dataScadenza (nothing would say which of them a payment is for).
- */
-const movimentiList = z
-  .array(movimento)
-  .max(1000)
-  .superRefine((list, ctx) => {
-    const seen = new Map<string, number>();
-    list.forEach((item, index) => {
-      const key =
-        item.id !== undefined
-          ? `id\u0000${item.id}`
-          : `titolo\u0000${item.titolo}\u0000${item.dataScadenza ?? ''}`;
-      const first = seen.get(key);
-      if (first === undefined) {
-        seen.set(key, index);
-        return;
-      }
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, item.id !== undefined ? 'id' : 'titolo'],
-        message:
-          item.id !== undefined
-            ? `the same instalment id as movimenti.${first}`
-            : `the same titolo and dataScadenza as movimenti.${first}: give each instalment its own id`,
-      });
-    });
-  });
 const datoTecnico = z.strictObject({
   datoTecnico: name,
   /** At most ten label/description pairs, shown in order. */
@@ -131,98 +85,116 @@ const datoTecnico = z.strictObject({
 });
 const riserva = z.strictObject({
   fondo: name,
-  data: isoDate.optional(),
-  numeroQuote: z.number().finite().optional(),
-  prezzoQuote: z.number().finite().optional(),
-  controvalore: amount.optional(),
-  controvaloreStimato: amount.optional(),
+  data: feedDate.optional(),
+  numeroQuote: quantity(1_000_000_000).optional(),
+  prezzoQuote: quantity(1_000_000).optional(),
+  controvalore: euro(AMOUNT_CEILINGS.controvalore).optional(),
+  controvaloreStimato: euro(AMOUNT_CEILINGS.controvalore).optional(),
 });
 
-export const importDossier = z.strictObject({
-  type: z.literal('dossier'),
-  id: agencyId,
-  /** The id of the client who holds the policy. */
-  client: agencyId,
-  numeroPolizza: z.string().trim().min(1).max(40),
-  prodotto: name,
-  stato: name,
-  tipoProdotto: z
-    .strictObject({ sicuro: optionalText(), tipologia: optionalText(), area: optionalText() })
-    .optional(),
-  soggetto: optionalText(),
-  soggettoLabel: optionalText(),
-  dossierMinore: z.boolean().optional(),
-  dataInizio: isoDate.optional(),
-  dataScadenza: isoDate.optional(),
-  dataScadenzaDescr: optionalText(),
-  dataAnnulloDisdetta: isoDate.optional(),
-  dataAnnulloDisdettaLabel: optionalText(),
-  prossimoPagamento: isoDate.optional(),
-  premio: amount.optional(),
-  iban: z
-    .string()
-    .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)
-    .optional(),
-  tariffa: optionalText(),
-  tariffaRca: optionalText(),
-  marca: optionalText(),
-  modello: optionalText(),
-  targa: optionalText(20),
-  rata: optionalText(),
-  intermediario: optionalText(),
-  filiale: optionalText(),
-  compagnia: optionalText(),
-  domandaDiAdesione: optionalText(),
-  nPersoneNucleo: z.number().int().min(0).max(100).optional(),
-  forma: optionalText(),
-  statoLavorativo: optionalText(),
-  importoFinanziamento: amount.optional(),
-  personeAssicurate: optionalText(),
-  nBeni: z.number().int().min(0).max(10_000).optional(),
-  beniDescritti: z.array(name).max(100).optional(),
-  controvaloreStimato: amount.optional(),
-  /** The whole policy is being refreshed: the client sees 'Dato in aggiornamento'. */
-  locked: z.boolean().optional(),
-  /** Sections being refreshed. */
-  lockedSections: z.array(z.enum(DOSSIER_SECTIONS)).optional(),
-  beni: z.array(bene).max(100).optional(),
-  nucleo: z
-    .array(z.strictObject({ nome: name, cognome: name, codiceFiscale: codiceFiscaleOrPartitaIva.optional() }))
-    .max(50)
-    .optional(),
-  /** '5col' shows the payment date column ('Data di pagamento', the trade's 'data foglio cassa') in the payments table. */
-  movimentiLayout: z.enum(['4col', '5col']).optional(),
-  movimenti: movimentiList.optional(),
-  datiTecnici: z.array(datoTecnico).max(100).optional(),
-  riserve: z.array(riserva).max(200).optional(),
-});
+export const importDossier = z
+  .strictObject({
+    type: z.literal('dossier'),
+    id: agencyId,
+    /** The id of the client who holds the policy. */
+    client: agencyId,
+    numeroPolizza: z.string().trim().min(1).max(40),
+    prodotto: name,
+    stato: name,
+    tipoProdotto: z
+      .strictObject({ sicuro: optionalText(), tipologia: optionalText(), area: optionalText() })
+      .optional(),
+    soggetto: optionalText(),
+    soggettoLabel: optionalText(),
+    dossierMinore: z.boolean().optional(),
+    dataInizio: feedDate.optional(),
+    dataScadenza: feedEndDate.optional(),
+    dataScadenzaDescr: optionalText(),
+    dataAnnulloDisdetta: feedDate.optional(),
+    dataAnnulloDisdettaLabel: optionalText(),
+    prossimoPagamento: feedDate.optional(),
+    premio: euro(AMOUNT_CEILINGS.premio).optional(),
+    iban: z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)
+      .optional(),
+    tariffa: optionalText(),
+    tariffaRca: optionalText(),
+    marca: optionalText(),
+    modello: optionalText(),
+    targa: optionalText(20),
+    rata: optionalText(),
+    intermediario: optionalText(),
+    filiale: optionalText(),
+    compagnia: optionalText(),
+    domandaDiAdesione: optionalText(),
+    nPersoneNucleo: z.number().int().min(0).max(100).optional(),
+    forma: optionalText(),
+    statoLavorativo: optionalText(),
+    importoFinanziamento: euro(AMOUNT_CEILINGS.importoFinanziamento).optional(),
+    personeAssicurate: optionalText(),
+    nBeni: z.number().int().min(0).max(10_000).optional(),
+    beniDescritti: z.array(name).max(100).optional(),
+    controvaloreStimato: euro(AMOUNT_CEILINGS.controvalore).optional(),
+    /** The whole policy is being refreshed: the client sees 'Dato in aggiornamento'. */
+    locked: z.boolean().optional(),
+    /** Sections being refreshed. */
+    lockedSections: z.array(z.enum(DOSSIER_SECTIONS)).optional(),
+    beni: z.array(bene).max(100).optional(),
+    nucleo: z
+      .array(
+        z.strictObject({ nome: name, cognome: name, codiceFiscale: codiceFiscaleOrPartitaIva.optional() }),
+      )
+      .max(50)
+      .optional(),
+    /** '5col' shows the payment date column ('Data di pagamento', the trade's 'data foglio cassa') in the payments table. */
+    movimentiLayout: z.enum(['4col', '5col']).optional(),
+    movimenti: importMovimenti.optional(),
+    datiTecnici: z.array(datoTecnico).max(100).optional(),
+    riserve: z.array(riserva).max(200).optional(),
+  })
+  .refine(
+    (record) => !(record.dataInizio && record.dataScadenza && record.dataScadenza < record.dataInizio),
+    {
+      message: 'la polizza scade prima di iniziare: dataScadenza è prima di dataInizio',
+      path: ['dataScadenza'],
+    },
+  );
 
-export const importClaim = z.strictObject({
-  type: z.literal('claim'),
-  id: agencyId,
-  /** The id of the policy the claim is on. */
-  dossier: agencyId,
-  stato: name,
-  statoDescr: optionalText(),
-  evento: optionalText(),
-  eventoDescr: optionalText(2000),
-  numeroSinistroCompagnia: optionalText(40),
-  dataSinistro: isoDate.optional(),
-  dataApertura: isoDate.optional(),
-  operazioni: optionalText(2000),
-  /** Further details, label → value, shown in order. */
-  dettagli: z.record(z.string().max(200), z.string().max(2000)).optional(),
-  referenti: z
-    .array(
-      z.strictObject({
-        relazione: name,
-        cognome: name,
-        telefono: optionalText(40),
-      }),
-    )
-    .max(20)
-    .optional(),
-});
+export const importClaim = z
+  .strictObject({
+    type: z.literal('claim'),
+    id: agencyId,
+    /** The id of the policy the claim is on. */
+    dossier: agencyId,
+    stato: name,
+    statoDescr: optionalText(),
+    evento: optionalText(),
+    eventoDescr: optionalText(2000),
+    numeroSinistroCompagnia: optionalText(40),
+    dataSinistro: pastDate.optional(),
+    dataApertura: feedDate.optional(),
+    operazioni: optionalText(2000),
+    /** Further details, label → value, shown in order. */
+    dettagli: z.record(z.string().max(200), z.string().max(2000)).optional(),
+    referenti: z
+      .array(
+        z.strictObject({
+          relazione: name,
+          cognome: name,
+          telefono: optionalText(40),
+        }),
+      )
+      .max(20)
+      .optional(),
+  })
+  .refine(
+    (record) => !(record.dataSinistro && record.dataApertura && record.dataApertura < record.dataSinistro),
+    {
+      message: 'il sinistro è aperto prima di essere accaduto: dataApertura è prima di dataSinistro',
+      path: ['dataApertura'],
+    },
+  );
 
 export const importDocument = z
   .strictObject({
@@ -233,7 +205,7 @@ export const importDocument = z
     /** The claim, when the document is one of a claim's (on the same policy). */
     claim: agencyId.optional(),
     name,
-    data: isoDate.optional(),
+    data: feedDate.optional(),
     /** 'attestato-di-rischio': the motor policy's risk certificate (IVASS: downloadable in the reserved area). */
     tipo: z.enum(DOCUMENT_KINDS).optional(),
     /** The PDF, by a path relative to the file that holds this record (command line only). */
@@ -242,7 +214,7 @@ export const importDocument = z
     contentBase64: z.base64().max(14_000_000).optional(),
   })
   .refine((record) => (record.file === undefined) !== (record.contentBase64 === undefined), {
-    message: 'give the PDF either as file or as contentBase64',
+    message: 'dai il PDF o come file o come contentBase64, non entrambi né nessuno',
     path: ['file'],
   });
 
@@ -258,6 +230,18 @@ export const importRepairCentre = z.strictObject({
 
 export const IMPORT_TYPES = ['branch', 'client', 'dossier', 'claim', 'document', 'repairCentre'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
+
+/**
+ * The first line of a JSON Lines file of the feed: how many records the file holds after it (blank lines
+ * not counted). A file cut short — a transfer broken off, a disk full — holds fewer, and is refused whole
+ * (docs/decisions/0156). Optional, so that a feed of before it still imports; every feed this project
+ * writes (the demo agency, `npm run gen-data`, the tests' files) has it.
+ */
+export const importFeedHeader = z.strictObject({
+  type: z.literal('feed'),
+  records: z.number().int().min(0).max(1_000_000_000),
+});
+export type ImportFeedHeader = z.output<typeof importFeedHeader>;
 
 /** A record the agency takes out: the client no longer sees it (a client's account is disabled). */
 export const importRemoval = z.strictObject({
@@ -294,8 +278,9 @@ export type ImportRecordInput =
   | z.input<(typeof importRecordByType)[ImportType]>
   | z.input<typeof importRemoval>;
 
-/** One record of the feed, for the JSON Schema: what `type` selects, or a removal. */
+/** One line of the feed, for the JSON Schema: a file's header, a removal, or what `type` selects. */
 export const importRecord = z.union([
+  importFeedHeader,
   importRemoval,
   z.discriminatedUnion('type', [
     importBranch,

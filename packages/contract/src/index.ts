@@ -27,6 +27,8 @@ export * from './feed-upload.js';
 export * from './glance.js';
 export * from './go-live.js';
 export * from './import.js';
+export * from './import-instalments.js';
+export * from './import-rules.js';
 export * from './inbox.js';
 export * from './invitations.js';
 export * from './italian-calendar.js';

@@ -56,8 +56,9 @@ export interface FreshClientOptions {
   /** An account for the client (default: one with the demo password); `false`: none, the client may register. */
   account?: AccountOptions | false;
   /**
-   * A new tax code and new policy numbers, for a test where they identify the client (registration);
-   * otherwise the copy keeps the demo client's, as a second client of the same person would.
+   * New policy numbers, for a test where they identify the client (registration); otherwise the copy keeps
+   * the demo client's. The tax code is always new: the feed refuses a second client with a codice fiscale
+   * another client has (docs/decisions/0156).
    */
   newIdentity?: boolean;
   /** A branch of the test's own, imported with the client, who is its client (a filter's audience). */
@@ -130,7 +131,7 @@ export function copiedRecords(
     ...source,
     id: newId(source.id),
     email,
-    ...(newIdentity ? { codiceFiscale: newCodiceFiscale(String(source.codiceFiscale), serial) } : {}),
+    codiceFiscale: newCodiceFiscale(String(source.codiceFiscale), serial),
   };
   const dossiers = all.filter((r) => r.type === 'dossier' && r.client === source.id);
   const dossierIds = new Set(dossiers.map((d) => d.id));

@@ -81,9 +81,35 @@ test.describe('console: feeds', () => {
     );
     const report = page.getByRole('table', { name: 'Rapporto dei problemi' });
     await expect(report.getByRole('row')).toHaveCount(4);
-    await expect(report.getByRole('row').nth(1)).toContainText('codiceFiscale');
-    await expect(report.getByRole('row').nth(1)).toContainText('client E2E-FEED-CLI');
-    await expect(report.getByRole('row').nth(3)).toContainText('client');
+    // Each refusal in Italian, with its file, line, record and field (issue 37, docs/decisions/0156).
+    await expect(report.getByRole('columnheader')).toHaveText([
+      'File',
+      'Riga',
+      'Record',
+      'Campo',
+      'Messaggio',
+    ]);
+    await expect(report.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      'feed-con-errori.jsonl',
+      '2',
+      'client E2E-FEED-CLI',
+      'codiceFiscale',
+      'codice fiscale o partita IVA non valido',
+    ]);
+    await expect(report.getByRole('row').nth(2).getByRole('cell')).toHaveText([
+      'feed-con-errori.jsonl',
+      '3',
+      '—',
+      '—',
+      'non è JSON valido',
+    ]);
+    await expect(report.getByRole('row').nth(3).getByRole('cell')).toHaveText([
+      'feed-con-errori.jsonl',
+      '4',
+      'dossier E2E-FEED-POL',
+      'client',
+      'polizza senza cliente: il cliente E2E-FEED-NESSUNO non è nel feed né tra i dati già importati, o il feed lo rimuove',
+    ]);
     await expectAccessible();
 
     const download = page.waitForEvent('download');

@@ -521,7 +521,7 @@ test.describe('contact', () => {
     expect(mail.subject).toBe("Richiesta di contatto dall'Area Clienti: Informazioni generali - Mario Rossi");
     expect(mail.text).toContain(message);
     expect(mail.text).toContain('20040050');
-    expect(mail.text).toContain('RSSMRA80A01H501U');
+    expect(mail.text).toContain(mario.codiceFiscale);
     expect(mail.text).toContain('Filiale di Roma Centro');
 
     await page.getByRole('button', { name: "Invia un'altra richiesta" }).click();

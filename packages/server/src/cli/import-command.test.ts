@@ -78,7 +78,7 @@ describe('npm run import, with a server holding DATA_DIR (the embedded database)
     expect(code).toBe(1);
     expect(out).toEqual([
       'Nothing was imported: 1 problem in the feed.',
-      'feed.jsonl line 1 (document CLI-DOC-2, file): not a PDF (it does not begin with %PDF-)',
+      'feed.jsonl line 1 (document CLI-DOC-2, file): non è un PDF (non inizia con %PDF-)',
     ]);
     expect(await documentCount('CLI-DOC-2')).toBe(0);
     // The refusal is an act of the agency's too: in the audit log, with its count and fields only.

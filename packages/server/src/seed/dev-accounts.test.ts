@@ -11,7 +11,7 @@ describe('POST /dev/accounts (the end-to-end tests’ own clients, decisions/007
   it('gives an imported client an account that logs in with its password, a new user ID each time', async () => {
     await importClientWithPolicy(
       t,
-      { id: 'CLI-DEV-1', codiceFiscale: codiceFiscale('RSSMRA80A01H501'), nome: 'Mario', cognome: 'Rossi' },
+      { id: 'CLI-DEV-1', codiceFiscale: codiceFiscale('RSSMRA80A01H502'), nome: 'Mario', cognome: 'Rossi' },
       { id: 'POL-DEV-1', numeroPolizza: '99000001' },
     );
     const made = await t.app.inject({

@@ -41,7 +41,9 @@ export async function largeFeed(dir: string, clients: number, documentsEach: num
       );
     }
   }
-  await writeFile(join(dir, 'feed.jsonl'), `${lines.join('\n')}\n`);
+  // The file's header first: the count of its records (docs/import.md).
+  const header = JSON.stringify({ type: 'feed', records: lines.length });
+  await writeFile(join(dir, 'feed.jsonl'), `${[header, ...lines].join('\n')}\n`);
 }
 
 /** A real `npm run import` of a folder on a PostgreSQL database: what it prints is kept in `output`. */

@@ -72,6 +72,8 @@ describe(`npm run gen-data -- --clients ${CLIENTS}`, () => {
     for (const [file, type] of Object.entries(typeOfFile)) {
       const lines = (await readFile(join(dir, file), 'utf8')).split('\n');
       expect(lines.pop()).toBe(''); // every line ends with a newline, the last one too
+      // The file's header first: the count of the records after it (docs/import.md).
+      expect(JSON.parse(lines.shift() ?? '')).toEqual({ type: 'feed', records: lines.length });
       records.set(
         type,
         lines.map((line) => JSON.parse(line)),

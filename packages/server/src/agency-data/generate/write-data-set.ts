@@ -1,5 +1,13 @@
 import { once } from 'node:events';
-import { createWriteStream, mkdirSync, type WriteStream, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createWriteStream,
+  mkdirSync,
+  openSync,
+  type WriteStream,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { makePdf } from '../pdf.js';
@@ -33,21 +41,39 @@ export interface DataSetSummary extends DataSetCounts {
 /** The folder to write into already holds files: a data set is written into an empty one only. */
 export class OutputNotEmptyError extends Error {}
 
-/** One JSON Lines file, written through a stream that the writer waits for when its buffer is full. */
+/** The width of a file's header line: room for any count, padded with blanks (JSON allows them). */
+const HEADER_WIDTH = 48;
+const headerLine = (records: number) =>
+  `${JSON.stringify({ type: 'feed', records })}`.padEnd(HEADER_WIDTH, ' ').concat('\n');
+
+/**
+ * One JSON Lines file, written through a stream that the writer waits for when its buffer is full. Its
+ * first line is the file's header (docs/import.md): written blank-padded first, its count filled in
+ * place once the file is whole, so the records stream past it without being held.
+ */
 class JsonLines {
   private readonly stream: WriteStream;
+  private records = 0;
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     this.stream = createWriteStream(path, { highWaterMark: 1 << 20 });
+    this.stream.write(headerLine(0));
   }
 
   async write(record: object): Promise<void> {
+    this.records++;
     if (!this.stream.write(`${JSON.stringify(record)}\n`)) await once(this.stream, 'drain');
   }
 
   async close(): Promise<number> {
     this.stream.end();
     await once(this.stream, 'finish');
+    const descriptor = openSync(this.path, 'r+');
+    try {
+      writeSync(descriptor, headerLine(this.records), 0);
+    } finally {
+      closeSync(descriptor);
+    }
     return this.stream.bytesWritten;
   }
 }

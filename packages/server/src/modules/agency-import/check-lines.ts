@@ -13,7 +13,7 @@ import { type StagedRow, sectionRows, stageTableOf } from './section-stages.js';
  */
 
 /** A line of the feed: its text, or why it could not be read (a line too long to hold). */
-export type FeedLine = { line: number; text: string } | { line: number; unreadable: string };
+export type FeedLine = { line: number; text: string } | { line: number; unreadable: string; field?: string };
 
 /** Consecutive lines of one feed file. */
 export interface FeedLines {
@@ -71,14 +71,20 @@ export async function checkLines(
     const seq = firstSeq + consumed;
     consumed++;
     if ('unreadable' in item) {
-      problems.push({ file, line: item.line, record: null, field: null, problem: item.unreadable });
+      problems.push({
+        file,
+        line: item.line,
+        record: null,
+        field: item.field ?? null,
+        problem: item.unreadable,
+      });
       continue;
     }
     let value: unknown;
     try {
       value = JSON.parse(item.text);
     } catch {
-      problems.push({ file, line: item.line, record: null, field: null, problem: 'not JSON' });
+      problems.push({ file, line: item.line, record: null, field: null, problem: 'non è JSON valido' });
       continue;
     }
     const result = checkRecord(value, documentFiles);
@@ -122,8 +128,31 @@ async function documentRefusal(content: Buffer, inspectPdf: PdfInspector): Promi
   }
   if (!('refused' in inspection)) return null;
   return inspection.refused === 'unsafe'
-    ? `a PDF refused (${inspection.why})`
-    : `not a PDF (${inspection.why})`;
+    ? `PDF rifiutato (${pdfWhy(inspection.why)})`
+    : `non è un PDF (${pdfWhy(inspection.why)})`;
+}
+
+/** The PDF check's reasons (shared/pdf-inspect.ts, in English for the claim reports' logs) in Italian. */
+const PDF_WHY: [RegExp, string][] = [
+  [/does not begin with %PDF-/, 'non inizia con %PDF-'],
+  [/follows its %%EOF/, 'dopo il suo %%EOF segue altro'],
+  [/does not end with %%EOF/, 'non finisce con %%EOF'],
+  [/does not parse/, 'il contenuto non si legge come PDF'],
+  [/no page/, 'non ha pagine'],
+  [/pages cannot be read/, 'le sue pagine non si leggono'],
+  [/out of time or memory/, 'la lettura ha superato il tempo o la memoria concessi'],
+  [/nested too deeply/, 'oggetti annidati troppo in profondità da controllare'],
+  [/JavaScript/, 'contiene JavaScript'],
+  [/launch action/, 'contiene un comando di avvio'],
+  [/encrypted/, 'è cifrato'],
+  [/embedded file/, 'contiene un file incorporato'],
+  [/XFA/, 'contiene un modulo XFA'],
+  [/rich media/, 'contiene contenuti multimediali'],
+  [/form submission/, "contiene l'invio di un modulo"],
+  [/data import/, "contiene un'importazione di dati"],
+];
+function pdfWhy(why: string): string {
+  return PDF_WHY.find(([pattern]) => pattern.test(why))?.[1] ?? why;
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;

@@ -31,7 +31,7 @@ describe('the checking threads of a large import', () => {
           ),
         );
         // They answer as before: the line's problem.
-        expect(checked.map((c) => c.problems[0]?.problem)).toEqual(Array(4).fill('not JSON'));
+        expect(checked.map((c) => c.problems[0]?.problem)).toEqual(Array(4).fill('non è JSON valido'));
         const lowered = [...threadNices()].filter(([tid, nice]) => !before.has(tid) && nice === 19);
         expect(lowered).toHaveLength(2);
         expect(threadNices().get(process.pid)).toBe(before.get(process.pid));

@@ -102,15 +102,15 @@ describe("a feed's documents, checked by content", { timeout: 120_000 }, () => {
       { id: 'GOOD', bytes: realPdf },
     ]);
     const expected = [
-      '1 document BAD-HTML: not a PDF (its content does not parse as a PDF)',
-      '2 document BAD-SCRIPT: not a PDF (its content does not parse as a PDF)',
-      '3 document BAD-TAIL: not a PDF (something other than a PDF follows its %%EOF)',
-      '4 document BAD-OPEN-JS: a PDF refused (it carries JavaScript)',
-      '5 document BAD-NAMED-JS: a PDF refused (it carries JavaScript)',
-      '6 document BAD-LAUNCH: a PDF refused (it carries a launch action)',
-      '7 document BAD-BIG-JS: a PDF refused (it carries JavaScript)',
-      '8 document BAD-HUGE-LAUNCH: a PDF refused (it carries a launch action)',
-      '9 document BAD-ESCAPED-LAUNCH: a PDF refused (it carries a launch action)',
+      '1 document BAD-HTML: non è un PDF (il contenuto non si legge come PDF)',
+      '2 document BAD-SCRIPT: non è un PDF (il contenuto non si legge come PDF)',
+      '3 document BAD-TAIL: non è un PDF (dopo il suo %%EOF segue altro)',
+      '4 document BAD-OPEN-JS: PDF rifiutato (contiene JavaScript)',
+      '5 document BAD-NAMED-JS: PDF rifiutato (contiene JavaScript)',
+      '6 document BAD-LAUNCH: PDF rifiutato (contiene un comando di avvio)',
+      '7 document BAD-BIG-JS: PDF rifiutato (contiene JavaScript)',
+      '8 document BAD-HUGE-LAUNCH: PDF rifiutato (contiene un comando di avvio)',
+      '9 document BAD-ESCAPED-LAUNCH: PDF rifiutato (contiene un comando di avvio)',
     ];
     // Checked on this thread (a small feed) and in the checking threads (a large one): the same answer.
     for (const workers of [0, 2]) {
@@ -178,14 +178,14 @@ describe("a feed's documents, checked by content", { timeout: 120_000 }, () => {
           line: 2,
           record: 'document API-LAUNCH',
           field: 'file',
-          problem: 'a PDF refused (it carries a launch action)',
+          problem: 'PDF rifiutato (contiene un comando di avvio)',
         },
         {
           file: 'request',
           line: 3,
           record: 'document API-HTML',
           field: 'file',
-          problem: 'not a PDF (its content does not parse as a PDF)',
+          problem: 'non è un PDF (il contenuto non si legge come PDF)',
         },
       ],
     });

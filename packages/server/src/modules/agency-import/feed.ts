@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { ErrorCode } from '@area-clienti/contract';
+import { ErrorCode, feedIssueMessage, importFeedHeader } from '@area-clienti/contract';
 import { AppError } from '../../shared/errors.js';
 
 /**
@@ -17,7 +17,7 @@ export const MAX_JSON_FILE_BYTES = 64 * 1024 * 1024;
 /** One item of the feed: a record's JSON text to check, or what made its line unreadable. */
 export type FeedItem =
   | { file: string; line: number; text: string }
-  | { file: string; line: number; unreadable: string };
+  | { file: string; line: number; unreadable: string; field?: string };
 
 export interface Feed {
   /** The files, in the order they are read (by name). */
@@ -56,18 +56,66 @@ export async function* readFeedFile(
     yield* readJsonFile(file, onBytes);
     return;
   }
+  // The file's header, when its first line is one: the records it declares, counted as they come.
+  let header: { line: number; records: number } | null = null;
+  let first = true;
+  let records = 0;
   for await (const line of linesOf(file, onBytes)) {
     if ('tooLong' in line) {
+      first = false;
+      records++;
       yield {
         file,
         line: line.number,
-        unreadable: `line longer than ${MAX_LINE_BYTES / 1024 / 1024} MiB: give documents as files`,
+        unreadable: `riga più lunga di ${MAX_LINE_BYTES / 1024 / 1024} MiB: dai i documenti come file`,
       };
       continue;
     }
+    if (line.text.trim() === '') continue;
+    if (first) {
+      first = false;
+      const declared = headerOf(line.text);
+      if (declared !== null) {
+        if (typeof declared === 'string')
+          yield { file, line: line.number, unreadable: declared, field: 'records' };
+        else header = { line: line.number, records: declared };
+        continue;
+      }
+    }
+    records++;
     // Parsed where it is checked (check-lines.ts), in a worker thread for a large feed.
-    if (line.text.trim() !== '') yield { file, line: line.number, text: line.text };
+    yield { file, line: line.number, text: line.text };
   }
+  if (header && header.records !== records) {
+    yield {
+      file,
+      line: header.line,
+      field: 'records',
+      unreadable:
+        records < header.records
+          ? `il file dichiara ${header.records} record ma ne contiene ${records}: è stato troncato, non è stato importato nulla`
+          : `il file dichiara ${header.records} record ma ne contiene ${records}`,
+    };
+  }
+}
+
+/**
+ * The records a file's first line declares when it is the file's header (`{"type":"feed","records":N}`,
+ * docs/decisions/0156), why the header is wrong, or null for a first line that is a record.
+ */
+function headerOf(text: string): number | string | null {
+  // Only a line that may be a header is parsed here; every record is parsed where it is checked.
+  if (!text.includes('"feed"')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if ((value as { type?: unknown } | null)?.type !== 'feed') return null;
+  const header = importFeedHeader.safeParse(value, { error: feedIssueMessage });
+  if (header.success) return header.data.records;
+  return `intestazione del file non valida: ${header.error.issues.map((issue) => issue.message).join('; ')}`;
 }
 
 async function* readJsonFile(file: string, onBytes: (bytes: number) => void): AsyncGenerator<FeedItem> {
@@ -76,7 +124,7 @@ async function* readJsonFile(file: string, onBytes: (bytes: number) => void): As
     yield {
       file,
       line: 0,
-      unreadable: 'a .json feed is at most 64 MiB: give larger feeds as JSON Lines (.jsonl)',
+      unreadable: 'un feed .json è al massimo di 64 MiB: dai i feed più grandi come JSON Lines (.jsonl)',
     };
     return;
   }
@@ -86,12 +134,12 @@ async function* readJsonFile(file: string, onBytes: (bytes: number) => void): As
   try {
     parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    yield { file, line: 0, unreadable: 'not JSON' };
+    yield { file, line: 0, unreadable: 'non è JSON valido' };
     return;
   }
   const records = (parsed as { records?: unknown } | null)?.records;
   if (!Array.isArray(records)) {
-    yield { file, line: 0, unreadable: 'a .json feed is an object with an array "records"' };
+    yield { file, line: 0, unreadable: 'un feed .json è un oggetto con un elenco "records"' };
     return;
   }
   // Written back as text: every record is checked from its text (check-lines.ts).
@@ -108,7 +156,7 @@ export function itemOf(file: string, line: number, value: unknown): FeedItem {
   try {
     return { file, line, text: JSON.stringify(value) };
   } catch {
-    return { file, line, unreadable: 'nested too deeply to be a record' };
+    return { file, line, unreadable: 'annidato troppo in profondità per essere un record' };
   }
 }
 

@@ -18,7 +18,9 @@ const linesOf = async <T>(file: string) =>
   (await readFile(join(out, file), 'utf8'))
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as T);
+    .map((line) => JSON.parse(line) as T & { type: string })
+    // Each file's header (its record count) is no record.
+    .filter((record) => record.type !== 'feed');
 
 /** The e-mail code, then a mobile number and its SMS code: the account is enabled. */
 async function completeOnboarding(token: string, email: string) {

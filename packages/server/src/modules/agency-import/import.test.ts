@@ -308,16 +308,18 @@ describe('a feed with problems', () => {
     expect(outcome.problems.every((p) => p.file === 'feed.jsonl')).toBe(true);
     expect(found).toEqual(
       expect.arrayContaining([
-        '1 - -: not JSON',
-        expect.stringMatching(/^2 policy X-1 type: one of branch, client/),
-        '3 client X-CLI codiceFiscale: not a valid codice fiscale or partita IVA',
-        expect.stringMatching(/^4 dossier X-POL client: no client NOBODY in the feed or imported before/),
-        '6 branch X-FIL id: the same id as feed.jsonl line 5',
-        '7 document X-DOC-1 file: no such file',
-        '8 document X-DOC-2 file: not a PDF (it does not begin with %PDF-)',
-        '9 document X-DOC-3 file: a path inside the folder of the feed file',
-        expect.stringMatching(/^10 dossier X-POL-2 premio: /),
-        '11 - -: line longer than 16 MiB: give documents as files',
+        '1 - -: non è JSON valido',
+        expect.stringMatching(
+          /^2 policy X-1 type: tipo di record sconosciuto: deve essere uno tra branch, client/,
+        ),
+        '3 client X-CLI codiceFiscale: codice fiscale o partita IVA non valido',
+        '4 dossier X-POL client: polizza senza cliente: il cliente NOBODY non è nel feed né tra i dati già importati, o il feed lo rimuove',
+        '6 branch X-FIL id: lo stesso id del record di feed.jsonl riga 5',
+        '7 document X-DOC-1 file: file non trovato',
+        '8 document X-DOC-2 file: non è un PDF (non inizia con %PDF-)',
+        '9 document X-DOC-3 file: il percorso deve stare dentro la cartella del file del feed',
+        '10 dossier X-POL-2 premio: deve essere un numero',
+        '11 - -: riga più lunga di 16 MiB: dai i documenti come file',
       ]),
     );
     expect(outcome.problems).toHaveLength(10);
@@ -347,8 +349,12 @@ describe('a feed with problems', () => {
       ),
     });
     expect(outcome.problems.map((p) => [p.line, p.field, p.problem])).toEqual([
-      [2, 'dossier', 'no dossier POL-20040050 in the feed or imported before'],
-      [3, 'claim', 'claim SIN-2026-0457 is on policy POL-10020030, not on POL-30060070'],
+      [
+        2,
+        'dossier',
+        'la polizza POL-20040050 non è nel feed né tra i dati già importati, o il feed la rimuove',
+      ],
+      [3, 'claim', 'il sinistro SIN-2026-0457 è della polizza POL-10020030, non di POL-30060070'],
     ]);
   });
 
@@ -366,7 +372,7 @@ describe('a feed with problems', () => {
         line: 0,
         record: null,
         field: null,
-        problem: 'a .json feed is an object with an array "records"',
+        problem: 'un feed .json è un oggetto con un elenco "records"',
       },
     ]);
   });

@@ -224,8 +224,8 @@ describe('instalments the import cannot tell apart', () => {
     });
     expect(outcome.imported).toBe(false);
     expect(outcome.problems.map((p) => `${p.line} ${p.record} ${p.field}: ${p.problem}`)).toEqual([
-      '1 dossier I-POL-6 movimenti.1.titolo: the same titolo and dataScadenza as movimenti.0: give each instalment its own id',
-      '2 dossier I-POL-7 movimenti.1.id: the same instalment id as movimenti.0',
+      '1 dossier I-POL-6 movimenti.1.titolo: lo stesso titolo e la stessa dataScadenza di movimenti.0: dai a ogni rata un id suo',
+      '2 dossier I-POL-7 movimenti.1.id: lo stesso id di rata di movimenti.0',
     ]);
     expect(await instalmentsOf('I-POL-6')).toEqual(before);
     expect(await instalmentsOf('I-POL-7')).toEqual([]);

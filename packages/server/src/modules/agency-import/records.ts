@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import {
+  feedIssueMessage,
   IMPORT_TYPES,
   type ImportClaim,
   type ImportClient,
@@ -58,14 +59,22 @@ export function recordLabel(value: unknown): string | null {
 /** Checks one value of the feed: the staged record, or every problem with it. */
 export function checkRecord(value: unknown, documentFiles: DocumentFiles): StagedRecord | RecordProblem[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [{ field: null, problem: 'a record is a JSON object' }];
+    return [{ field: null, problem: 'un record è un oggetto JSON' }];
   }
   const type = (value as { type?: unknown }).type;
+  if (type === 'feed') {
+    return [{ field: 'type', problem: "l'intestazione del file (type feed) va solo nella sua prima riga" }];
+  }
   if (!IMPORT_TYPES.includes(type as ImportType)) {
-    return [{ field: 'type', problem: `one of ${IMPORT_TYPES.join(', ')}` }];
+    return [
+      {
+        field: 'type',
+        problem: `tipo di record sconosciuto: deve essere uno tra ${IMPORT_TYPES.join(', ')}`,
+      },
+    ];
   }
   if ((value as { removed?: unknown }).removed !== undefined) {
-    const removal = importRemoval.safeParse(value);
+    const removal = importRemoval.safeParse(value, { error: feedIssueMessage });
     if (!removal.success) return problemsOf(removal.error);
     return {
       kind: removal.data.type,
@@ -79,7 +88,7 @@ export function checkRecord(value: unknown, documentFiles: DocumentFiles): Stage
       file: null,
     };
   }
-  const parsed = importRecordByType[type as ImportType].safeParse(value);
+  const parsed = importRecordByType[type as ImportType].safeParse(value, { error: feedIssueMessage });
   if (!parsed.success) return problemsOf(parsed.error);
   const record = parsed.data as ImportRecord;
   let content: Buffer | null = null;
@@ -105,19 +114,22 @@ function documentContent(record: ImportDocument, files: DocumentFiles): Buffer |
     content = Buffer.from(record.contentBase64, 'base64');
   } else {
     if (files === 'not-allowed') {
-      return { field: 'file', problem: 'the admin API takes the PDF as contentBase64, not as a file' };
+      return {
+        field: 'file',
+        problem: "l'API di amministrazione riceve il PDF come contentBase64, non come file",
+      };
     }
     const path = resolve(files.baseDir, record.file ?? '');
     const inside = relative(files.baseDir, path);
     if (inside.startsWith('..') || isAbsolute(inside)) {
-      return { field: 'file', problem: 'a path inside the folder of the feed file' };
+      return { field: 'file', problem: 'il percorso deve stare dentro la cartella del file del feed' };
     }
     const read = readSmallFile(path);
     if (typeof read === 'string') return { field: 'file', problem: read };
     content = read;
   }
   // Whether it is a PDF is decided by parsing it, where the lines are checked (check-lines.ts).
-  if (content.length > MAX_DOCUMENT_BYTES) return { field: 'file', problem: 'larger than 10 MiB' };
+  if (content.length > MAX_DOCUMENT_BYTES) return { field: 'file', problem: 'più grande di 10 MiB' };
   return content;
 }
 
@@ -130,12 +142,12 @@ function readSmallFile(path: string): Buffer | string {
   try {
     descriptor = openSync(path, 'r');
   } catch {
-    return 'no such file';
+    return 'file non trovato';
   }
   try {
     const info = fstatSync(descriptor);
-    if (!info.isFile()) return 'not a file';
-    if (info.size > MAX_DOCUMENT_BYTES) return 'larger than 10 MiB';
+    if (!info.isFile()) return 'non è un file';
+    if (info.size > MAX_DOCUMENT_BYTES) return 'più grande di 10 MiB';
     // Read at the size just seen: readFileSync would ask for it again, a system call more per file.
     const content = Buffer.allocUnsafe(info.size);
     let filled = 0;

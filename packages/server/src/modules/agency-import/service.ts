@@ -25,13 +25,10 @@ import {
   writtenCounts,
 } from './merge-queries.js';
 import { type DocumentFiles, documentFilesOf } from './records.js';
+import { checkStage } from './stage-checks.js';
 import {
-  claimsOfOtherPolicies,
   createStagingTables,
-  danglingReferences,
-  duplicateIds,
   indexStage,
-  type Reference,
   type StageProblem,
   stageCopy,
   stageFiles,
@@ -85,20 +82,6 @@ const WRITE_ORDER: readonly ImportType[] = [
   'dossier',
   'claim',
   'document',
-];
-const REFERENCES: readonly Reference[] = [
-  { kind: 'client', column: 'parent_ref', field: 'branch', target: 'branch', table: 'branches' },
-  {
-    kind: 'dossier',
-    column: 'parent_ref',
-    field: 'client',
-    target: 'client',
-    table: 'clients',
-    absentWhen: 't.removed_at is not null',
-  },
-  { kind: 'claim', column: 'parent_ref', field: 'dossier', target: 'dossier', table: 'dossiers' },
-  { kind: 'document', column: 'parent_ref', field: 'dossier', target: 'dossier', table: 'dossiers' },
-  { kind: 'document', column: 'claim_ref', field: 'claim', target: 'claim', table: 'sinistri' },
 ];
 
 /** Thrown inside the transaction to roll it back when the feed has problems. */
@@ -301,15 +284,6 @@ async function stageFeed(
   for (const next of ahead) await take(next.run, next.answer);
   await load();
   await loading;
-}
-
-/** The problems only the whole feed and the database show: duplicate ids, references to nothing. */
-async function checkStage(tx: Db): Promise<StageProblem[]> {
-  const found = await duplicateIds(tx, MAX_LISTED_PROBLEMS);
-  for (const reference of REFERENCES)
-    found.push(...(await danglingReferences(tx, reference, MAX_LISTED_PROBLEMS)));
-  found.push(...(await claimsOfOtherPolicies(tx, MAX_LISTED_PROBLEMS)));
-  return found;
 }
 
 async function merge(

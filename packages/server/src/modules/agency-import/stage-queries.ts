@@ -152,7 +152,7 @@ export function duplicateIds(tx: Db, limit: number): Promise<StageProblem[]> {
           select kind, agency_id from import_stage group by kind, agency_id having count(*) > 1
         )
         select s.file, s.line, s.kind, s.agency_id, 'id' as field,
-          'the same id as ' || f.file || ' line ' || f.line as problem
+          'lo stesso id del record di ' || f.file || ' riga ' || f.line as problem
         from repeated r
         join import_stage s on s.kind = r.kind and s.agency_id = r.agency_id
         join lateral (
@@ -174,6 +174,8 @@ export interface Reference {
   table: string;
   /** A row of the table that counts as absent (a removed client). */
   absentWhen?: string;
+  /** The refusal, in Italian, around the id pointed at: before it, and after it. */
+  missing: [string, string];
 }
 
 /**
@@ -187,7 +189,7 @@ export function danglingReferences(tx: Db, ref: Reference, limit: number): Promi
   return selectRows<StageProblem>(
     tx,
     sql`select s.file, s.line, s.kind, s.agency_id, ${ref.field} as field,
-          'no ' || ${ref.target} || ' ' || s.${column} || ' in the feed or imported before' as problem
+          ${ref.missing[0]} || ' ' || s.${column} || ' ' || ${ref.missing[1]} as problem
         from import_stage s
         where s.kind = ${ref.kind} and not s.removed and s.${column} is not null
           and not exists (
@@ -208,7 +210,7 @@ export function claimsOfOtherPolicies(tx: Db, limit: number): Promise<StageProbl
   return selectRows<StageProblem>(
     tx,
     sql`select q.file, q.line, q.kind, q.agency_id, 'claim' as field,
-          'claim ' || q.claim_ref || ' is on policy ' || q.owner || ', not on ' || q.parent_ref as problem
+          'il sinistro ' || q.claim_ref || ' è della polizza ' || q.owner || ', non di ' || q.parent_ref as problem
         from (
           select s.seq, s.file, s.line, s.kind, s.agency_id, s.claim_ref, s.parent_ref, coalesce(
             (select p.parent_ref from import_stage p
@@ -221,6 +223,56 @@ export function claimsOfOtherPolicies(tx: Db, limit: number): Promise<StageProbl
         ) q
         where q.owner <> q.parent_ref
         order by q.seq
+        limit ${limit}`,
+  );
+}
+
+/**
+ * Clients of the feed whose codice fiscale (or partita IVA) another client holds: another client of the
+ * feed (two ids, one person), or a client already imported that the feed neither sends nor removes and
+ * that is not removed (docs/decisions/0156: one person, one client; an agency that re-keys a client
+ * removes the old id in the same feed). Set-based: the feed's tax codes grouped once, the clients' found
+ * through their index.
+ */
+export function duplicateTaxCodes(tx: Db, limit: number): Promise<StageProblem[]> {
+  return selectRows<StageProblem>(
+    tx,
+    sql`with staged as (
+          select seq, file, line, kind, agency_id, payload ->> 'codice_fiscale' as cf
+          from import_stage where kind = 'client' and not removed
+        ),
+        shared as (
+          select cf from staged group by cf having count(distinct agency_id) > 1
+        ),
+        in_feed as (
+          select s.seq, s.file, s.line, s.kind, s.agency_id, 'codiceFiscale' as field,
+            'lo stesso codice fiscale del cliente ' || f.agency_id || ' (' || f.file || ' riga ' || f.line
+              || '): un cliente per codice fiscale' as problem
+          from shared d
+          join staged s on s.cf = d.cf
+          join lateral (
+            select p.agency_id, p.file, p.line from staged p
+            where p.cf = s.cf and p.agency_id <> s.agency_id and p.seq < s.seq
+            order by p.seq limit 1
+          ) f on true
+        ),
+        in_database as (
+          select s.seq, s.file, s.line, s.kind, s.agency_id, 'codiceFiscale' as field,
+            'lo stesso codice fiscale del cliente ' || c.agency_id || ', già importato: un cliente per codice'
+              || ' fiscale (se il cliente ha cambiato id, rimuovi ' || c.agency_id || ' nello stesso feed)'
+              as problem
+          from staged s
+          join lateral (
+            select c.agency_id from clients c
+            where c.codice_fiscale = s.cf and c.agency_id <> s.agency_id and c.removed_at is null
+              and not exists (select 1 from import_stage p where p.kind = 'client' and p.agency_id = c.agency_id)
+            order by c.agency_id limit 1
+          ) c on true
+        )
+        select file, line, kind, agency_id, field, problem from (
+          select * from in_feed union all select * from in_database
+        ) found
+        order by seq
         limit ${limit}`,
   );
 }

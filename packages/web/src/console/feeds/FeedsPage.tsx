@@ -118,8 +118,9 @@ function FileBoard({ files }: { files: FileProgress[] }) {
 const problemColumns: Column<ImportProblem>[] = [
   { key: 'file', header: t.columns.file, cell: (p) => p.file },
   { key: 'line', header: t.columns.line, cell: (p) => p.line ?? '—', numeric: true },
+  { key: 'record', header: t.columns.record, cell: (p) => p.record ?? '—' },
   { key: 'field', header: t.columns.field, cell: (p) => p.field ?? '—' },
-  { key: 'why', header: t.columns.why, cell: (p) => (p.record ? `${p.record}: ${p.problem}` : p.problem) },
+  { key: 'why', header: t.columns.why, cell: (p) => p.problem },
 ];
 
 type CountRow = {

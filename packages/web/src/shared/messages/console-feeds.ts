@@ -39,7 +39,7 @@ export const feedTexts = {
       `Sono elencati i primi ${shown} problemi su ${total}: il CSV contiene tutti quelli elencati dal controllo.`,
     downloadReport: 'Scarica il rapporto (CSV)',
     downloadFailed: 'Non è stato possibile scaricare il rapporto. Riprova.',
-    columns: { file: 'File', line: 'Riga', field: 'Campo', why: 'Problema' },
+    columns: { file: 'File', line: 'Riga', record: 'Record', field: 'Campo', why: 'Messaggio' },
     counts: {
       caption: 'Record per tipo',
       type: 'Tipo',
