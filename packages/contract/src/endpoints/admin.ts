@@ -99,7 +99,12 @@ export const createStaffUser = {
   access: 'superuser',
   body: createStaffUserRequest,
   reply: invitedReply,
-  errors: [ErrorCode.ONBOARDING_EMAIL_TAKEN, ErrorCode.PHONE_INVALID, ErrorCode.STAFF_UNKNOWN_BRANCH, ErrorCode.STAFF_SUPERUSER_BRANCH],
+  errors: [
+    ErrorCode.ONBOARDING_EMAIL_TAKEN,
+    ErrorCode.PHONE_INVALID,
+    ErrorCode.STAFF_UNKNOWN_BRANCH,
+    ErrorCode.STAFF_SUPERUSER_BRANCH,
+  ],
 } as const satisfies JsonEndpoint;
 
 export const sendInvite = {
