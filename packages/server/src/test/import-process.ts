@@ -2,9 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codiceFiscaleCheckCharacter } from '@area-clienti/contract';
 import { makePdf } from '../agency-data/pdf.js';
 
 const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '../../../../..');
+
+const withCheckCharacter = (first15: string) => first15 + codiceFiscaleCheckCharacter(first15);
 
 /** A feed large enough to be killed halfway: a policy per client, and documents sharing one PDF. */
 export async function largeFeed(dir: string, clients: number, documentsEach: number) {
@@ -16,7 +19,8 @@ export async function largeFeed(dir: string, clients: number, documentsEach: num
       JSON.stringify({
         type: 'client',
         id: `K-CLI-${c}`,
-        codiceFiscale: '12345678903',
+        // A tax code each: the feed refuses two clients with one (decisions/0156).
+        codiceFiscale: withCheckCharacter(`DTTNNN80A01H${String(c).padStart(3, '0')}`),
         nome: 'Ditta',
         cognome: `N${c}`,
       }),
