@@ -35,7 +35,8 @@ beforeAll(async () => {
       { titolo: 'Tardiva', dataScadenza: '2027-03-01', stato: 'Da pagare', premio: 70 },
       { titolo: 'Grande', dataScadenza: '2027-04-01', stato: 'Da pagare', premio: 1_000_000 },
       { titolo: 'Massima', dataScadenza: '2027-05-01', stato: 'Da pagare', premio: 999_999.99 },
-      { titolo: 'Enorme', dataScadenza: '2027-06-01', stato: 'Da pagare', premio: 100_000_000_000 },
+      // The feed takes at most 1.000.000 € (decisions/0156): the test writes its absurd amount itself below.
+      { titolo: 'Enorme', dataScadenza: '2027-06-01', stato: 'Da pagare', premio: 50 },
       { titolo: 'Insieme', dataScadenza: '2027-07-01', stato: 'Da pagare', premio: 55 },
     ]),
   ]);
@@ -148,6 +149,8 @@ describe('an instalment paid by two checkouts', () => {
 
 describe('amounts beyond what Stripe takes', () => {
   it('above 999.999,99 € answers PAGAMENTO_002, nothing opened; at it, a checkout opens', async () => {
+    // An amount no feed sends now, as a row written before the feed's ceiling could hold it.
+    await t.db.execute(sql`update movimenti set premio = 100000000000 where id = ${ids.Enorme as number}`);
     for (const title of ['Grande', 'Enorme'] as const) {
       const reply = await start(title);
       expect(reply.statusCode, `${title} ${reply.body}`).toBe(409);
