@@ -8,20 +8,23 @@ import { documents, dossiers } from '../../db/schema.js';
 const documentKind = (tipo: string | null): DocumentKind | null =>
   DOCUMENT_KINDS.find((kind) => kind === tipo) ?? null;
 
-/** The query of document descriptions (never their content) matching `where`, newest first. */
+/** What describes a document (never its content), with its dossier's number and locks. */
+const DESCRIPTION = {
+  id: documents.id,
+  name: documents.name,
+  data: documents.data,
+  tipo: documents.tipo,
+  dossierId: documents.dossierId,
+  sinistroId: documents.sinistroId,
+  numeroPolizza: dossiers.numeroPolizza,
+  locked: dossiers.locked,
+  lockedSections: dossiers.lockedSections,
+};
+
+/** The query of document descriptions matching `where`, newest first. */
 const describedDocuments = (db: Db, where: SQL | undefined) =>
   db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      data: documents.data,
-      tipo: documents.tipo,
-      dossierId: documents.dossierId,
-      sinistroId: documents.sinistroId,
-      numeroPolizza: dossiers.numeroPolizza,
-      locked: dossiers.locked,
-      lockedSections: dossiers.lockedSections,
-    })
+    .select(DESCRIPTION)
     .from(documents)
     .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
     .where(where)
@@ -135,17 +138,7 @@ export async function documentsPageOfClient(
   page: { after?: number | undefined; limit: number },
 ) {
   const rows = await db
-    .select({
-      id: documents.id,
-      name: documents.name,
-      data: documents.data,
-      tipo: documents.tipo,
-      dossierId: documents.dossierId,
-      sinistroId: documents.sinistroId,
-      numeroPolizza: dossiers.numeroPolizza,
-      locked: dossiers.locked,
-      lockedSections: dossiers.lockedSections,
-    })
+    .select(DESCRIPTION)
     .from(documents)
     .innerJoin(dossiers, eq(dossiers.id, documents.dossierId))
     .where(
