@@ -1,5 +1,7 @@
 // Writes a benchmark's figures into docs/performance.md, between the markers <!-- bench:NAME begin -->
-// and <!-- bench:NAME end -->, replacing the previous run's (the load and Lighthouse benches).
+// and <!-- bench:NAME end -->, replacing the previous run's (the load and Lighthouse benches). Since the page
+// became one table of latest figures (issue 38) it holds no markers: the benches print their tables only,
+// and whoever runs one writes its headline figure into the table by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const PERFORMANCE_MD = new URL('../docs/performance.md', import.meta.url);
