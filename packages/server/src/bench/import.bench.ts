@@ -10,15 +10,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ApiPath, IMPORT_TYPES, Role } from '@area-clienti/contract';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../app.js';
+import { IMPORT_TYPES } from '@area-clienti/contract';
 import { testConfig } from '../config.js';
-import { type Db, openPostgres, selectRows } from '../db/database.js';
+import { openPostgres } from '../db/database.js';
 import { importFeed } from '../modules/agency-import/index.js';
-import { SessionStore } from '../modules/auth/index.js';
 import { seedDemoAgency } from '../seed/demo-agency.js';
-import { systemClock } from '../shared/clock.js';
+import { clientReadLatencies } from './client-reads.js';
 import { argument, benchDatabaseNames, dataSet, load, SERVER_URL, warmPageCache } from './import-data-set.js';
 import {
   type BenchEngine,
@@ -167,11 +164,11 @@ async function benchOn(engine: BenchEngine, folder: string): Promise<EngineRun> 
   const loadAfter = load();
   console.log(`[${engine.name}] COPY: ${copied.toFixed(1)} s; load average after COPY: ${loadAfter}`);
 
-  const scale = await readLatencies(database.db, 'scale');
+  const scale = await clientReadLatencies(database.db, { label: 'scale', count: READ_CLIENTS });
   await database.close();
   const demo = openPostgres(await engine.fresh('demo'));
   await seedDemoAgency(demo.db, config);
-  const small = await readLatencies(demo.db, 'demo');
+  const small = await clientReadLatencies(demo.db, { label: 'demo', count: READ_CLIENTS });
   await demo.close();
   return {
     engine: engine.name,
@@ -242,70 +239,6 @@ function report(runs: EngineRun[]) {
       );
     }
   }
-}
-
-/** Median latency of each per-client read, for clients given an account and a session here. */
-async function readLatencies(db: Db, label: string): Promise<Record<string, number>> {
-  const config = testConfig();
-  const clock = systemClock;
-  const app = await buildApp({ config, db, clock });
-  const sessions = new SessionStore(db, clock, config);
-  const sampled = await selectRows<{ id: number }>(
-    db,
-    sql`select c.id from clients c where exists (select 1 from dossiers d where d.client_id = c.id)
-        order by md5(c.id::text) limit ${READ_CLIENTS}`,
-  );
-  const tokens: string[] = [];
-  for (const [index, { id }] of sampled.entries()) {
-    const [user] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into users (user_code, client_id, email, enabled, onboard_completed, email_verified)
-          values (${String(80_000_000 + index)}, ${id}, ${`bench.${label}.${index}@example.it`}, true, true, true)
-          on conflict do nothing returning id`,
-    );
-    if (!user) continue;
-    await db.execute(
-      sql`insert into user_roles (user_id, application_id, role) values (${user.id}, ${config.APPLICATION_ID}, ${Role.USER})`,
-    );
-    tokens.push(await sessions.create(user.id, { ipAddress: '127.0.0.1' }));
-  }
-  const post = async (path: string, payload: object, token: string) => {
-    const reply = await app.inject({
-      method: 'POST',
-      url: path,
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (reply.statusCode !== 200) throw new Error(`${path} answered ${reply.statusCode}: ${reply.body}`);
-    return reply;
-  };
-  const samples: Record<string, number[]> = {};
-  const timed = async (name: string, path: string, payload: object, token: string) => {
-    const start = performance.now();
-    const reply = await post(path, payload, token);
-    samples[name] = [...(samples[name] ?? []), performance.now() - start];
-    return reply;
-  };
-  for (let round = 0; round < 2; round++) {
-    for (const token of tokens) {
-      const list = (await timed('getDossierList', ApiPath.getDossierList, {}, token)).json();
-      const dossierId = list.dossiers[0]?.dossierID as number;
-      await timed('getDossier', ApiPath.getDossier, { dossierId }, token);
-      await timed('getGaranzie', ApiPath.getGaranzie, { dossierId }, token);
-      await timed('getMovimenti', ApiPath.getMovimenti, { dossierId }, token);
-      await timed('getSinistri', ApiPath.getSinistri, {}, token);
-      await timed('getDocumenti', ApiPath.getDocumenti, {}, token);
-      await timed('getUserStatus', ApiPath.getUserStatus, {}, token);
-    }
-  }
-  await app.close();
-  return Object.fromEntries(
-    Object.entries(samples).map(([name, list]) => {
-      // The first round warms the caches: only the second counts.
-      const counted = list.slice(list.length / 2).sort((a, b) => a - b);
-      return [name, counted[Math.floor(counted.length / 2)] as number];
-    }),
-  );
 }
 
 await main();

@@ -8,6 +8,7 @@ import { documentStaffRoutes } from './staff-routes.js';
 export {
   documentsOfClaim,
   documentsOfClient,
+  documentsPageOfClient,
   insertAreaDocument,
   riskCertificateOfDossier,
 } from './queries.js';
