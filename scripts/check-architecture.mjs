@@ -65,6 +65,7 @@ export const OWNED_TABLES = {
   privacyConsents: 'privacy',
   privacyTemplates: 'privacy',
   clients: 'profile',
+  clientNames: 'profile',
   addresses: 'profile',
   branches: 'profile',
   repairCentres: 'repair-centres',

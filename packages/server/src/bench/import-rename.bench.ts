@@ -10,91 +10,25 @@
 import { createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import type { ImportOutcome, ImportType } from '@area-clienti/contract';
+import type { ImportType } from '@area-clienti/contract';
 import { DATA_SET_FILES } from '../agency-data/generate/write-data-set.js';
-import { testConfig } from '../config.js';
-import { type Db, openPostgres } from '../db/database.js';
-import { importFeed } from '../modules/agency-import/index.js';
-import { argument, benchDatabaseNames, dataSet, load, SERVER_URL, warmPageCache } from './import-data-set.js';
+import { openPostgres } from '../db/database.js';
+import {
+  argument,
+  benchDatabaseNames,
+  dataSet,
+  SERVER_URL,
+  type TimedImport,
+  timedImport,
+  warmPageCache,
+} from './import-data-set.js';
 import { ENGINE_NAMES, type EngineName, embeddedEngine, serverEngine } from './import-engines.js';
 
 const CLIENTS = Number(argument('clients') ?? 20_000);
 const DOCUMENTS = Number(argument('documents') ?? 60_000);
 const ENGINE = (argument('engine') ?? 'embedded') as EngineName;
 if (!ENGINE_NAMES.includes(ENGINE)) throw new Error(`--engine takes embedded or server, not ${ENGINE}`);
-
-/** One timed import: its seconds, the seconds of each phase and writing step, what it did. */
-interface TimedImport {
-  label: string;
-  seconds: number;
-  phases: string[];
-  outcome: ImportOutcome;
-  loadAfter: string;
-}
-
-/**
- * The merge's steps as the import reports them (service.ts: removals children first, then the upserts
- * parents first, then the notices), named for the bench's output.
- */
-const STEPS = [
-  'documents removed',
-  'claims removed',
-  'policies removed',
-  'clients removed',
-  'repair centres removed',
-  'branches removed',
-  'branches written',
-  'repair centres written',
-  'clients written',
-  'policies written',
-  'claims written',
-  'documents written',
-  'notices queued',
-];
-
-async function timedImport(db: Db, label: string, path: string): Promise<TimedImport> {
-  const deps = { db, deliveries: { email: async () => {}, sms: async () => {} }, config: testConfig() };
-  console.log(`\n${label}: load average at the start ${load()}`);
-  const started = performance.now();
-  // Each slice of time is named by the step whose end closed it; slices under 0.1 s are left out.
-  const phases: string[] = [];
-  let last = 'reading';
-  let lastAt = started;
-  const closed = (name: string) => {
-    const now = performance.now();
-    if (now - lastAt >= 100) phases.push(`${name} ${((now - lastAt) / 1000).toFixed(1)}`);
-    last = name;
-    lastAt = now;
-  };
-  const outcome = await importFeed(
-    deps,
-    { path },
-    {
-      onProgress: ({ phase, done }) => {
-        // The first step's slice holds the feed's check against the database (duplicates, references) too.
-        const name =
-          phase === 'checking'
-            ? 'feed read and checked'
-            : done === 1
-              ? `checked against the database, ${STEPS[0]}`
-              : (STEPS[done - 1] ?? `step ${done}`);
-        if (name !== last && phase !== 'reading') closed(name);
-      },
-    },
-  );
-  closed('summed up');
-  const seconds = (performance.now() - started) / 1000;
-  if (!outcome.summary)
-    throw new Error(`${label} was refused: ${JSON.stringify(outcome.problems.slice(0, 5))}`);
-  const run = { label, seconds, phases, outcome, loadAfter: load() };
-  console.log(`${label}: ${seconds.toFixed(1)} s; seconds by step: ${phases.join(', ')}`);
-  console.log(
-    `${label}: documents ${JSON.stringify(outcome.summary.entities.document)}; load after ${run.loadAfter}`,
-  );
-  return run;
-}
 
 /** The data set's document records, `count` of them from the `skip`-th, as parsed JSON. */
 async function documentRecords(folder: string, skip: number, count: number) {

@@ -14,8 +14,8 @@ import { type BenchPerson, insertAccounts, insertClientRows, load } from './benc
  * console and the area read the same tables either way.
  *
  * The secondary indexes are dropped while the rows go in and built again at the end, as a restore does;
- * the foreign keys' triggers are off on the writing connection (`session_replication_role`), which must
- * therefore be a single connection of a superuser.
+ * the triggers (the foreign keys' checks) are off on the writing connection after the clients
+ * (`session_replication_role`), which must therefore be a single connection of a superuser.
  */
 
 /** The agency's tables the copy writes, whose secondary indexes are built again after it. */
@@ -106,7 +106,6 @@ export async function writeMillionAgency(db: Db, people: BenchPerson[]): Promise
     await run();
     console.log(`  ${name}: ${((performance.now() - at) / 1000).toFixed(1)} s; load ${load()}`);
   };
-  await db.execute(sql`set session_replication_role = replica`);
   const indexes = await secondaryIndexes(db);
   const templates = async (table: string) =>
     `{${(await selectRows<{ id: number }>(db, sql.raw(`select id from ${table} order by id`))).map((r) => r.id).join(',')}}`;
@@ -116,12 +115,14 @@ export async function writeMillionAgency(db: Db, people: BenchPerson[]): Promise
   await step(`${indexes.length} secondary indexes dropped`, async () => {
     for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   });
+  // The clients with their triggers, which keep the names the search looks in (client_names).
   await step(`${people.length} clients`, async () => {
     for (let from = 0; from < people.length; from += CHUNK) {
       const part = people.slice(from, from + CHUNK);
       await insertClientRows(db, part, from, branches);
     }
   });
+  await db.execute(sql`set session_replication_role = replica`);
   await db.execute(sql`create unlogged table mm_clients as
     select substr(agency_id, 5)::int as n, id as client_id from clients where agency_id like 'GEN-%'`);
   await step('their accounts (six in ten)', () => insertAccounts(db, sql`c.agency_id like 'GEN-%'`));

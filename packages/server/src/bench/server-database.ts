@@ -19,6 +19,11 @@ export async function freshServerDatabase(serverUrl: string, name: string): Prom
   } finally {
     await admin.end();
   }
+  return serverDatabaseUrl(serverUrl, name);
+}
+
+/** The address of the database `name` on the server of `serverUrl`. */
+export function serverDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

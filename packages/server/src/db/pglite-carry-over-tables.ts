@@ -31,6 +31,12 @@ export const QUEUE_BOOKKEEPING = ['schedule', 'subscription', 'queue', 'version'
   (t) => `${QUEUE_SCHEMA}.${t}`,
 );
 
+/**
+ * Tables that triggers fill as other tables' rows arrive (the search's names, decisions/0160): emptied just
+ * before their own COPY, which then brings exactly the old rows, whichever of the two came first.
+ */
+export const FILLED_BY_TRIGGERS = ['public.client_names'];
+
 export interface Table {
   /** Schema-qualified and quoted, ready for SQL. */
   name: string;

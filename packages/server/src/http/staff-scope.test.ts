@@ -323,6 +323,43 @@ describe('the branch scope of staff (decisions/0158)', () => {
     expect(all.inboxBranches).toEqual(['Filiale Ambito A', 'Filiale Ambito B']);
   });
 
+  it("finds branch B's client by name for B's staff behind more than a page of branch A's namesakes", async () => {
+    // The search takes a page of each name's clients (decisions/0160): the branch is chosen within it, or
+    // branch A's namesakes, older, would fill it and hide B's.
+    const [a, b] = await Promise.all(
+      ['SCOPE-A', 'SCOPE-B'].map(async (agencyId) => {
+        const [row] = await t.db.select().from(branches).where(eq(branches.agencyId, agencyId));
+        return row?.id;
+      }),
+    );
+    const namesake = (n: number, branchId: number | undefined) => ({
+      agencyId: `OMONIMO-${n}`,
+      codiceFiscale: `CMNMBT80A01H5${String(n).padStart(2, '0')}X`,
+      nome: 'Ambito',
+      cognome: 'Comune',
+      branchId,
+    });
+    await t.db.insert(clients).values(Array.from({ length: 25 }, (_, n) => namesake(n, a)));
+    await t.db.insert(clients).values(namesake(99, b));
+    const found = async (token: string) => {
+      const ids: string[] = [];
+      let after: string | undefined;
+      do {
+        const reply = await t.post(endpoints.searchClients.path, { query: 'Comune Ambito', after }, token);
+        expect(reply.statusCode, reply.body).toBe(200);
+        const page = reply.json() as { results: { clientId: string }[]; next: string | null };
+        ids.push(...page.results.map((r) => r.clientId));
+        after = page.next ?? undefined;
+      } while (after);
+      return ids;
+    };
+    expect(await found(staffB.token)).toEqual(['OMONIMO-99']);
+    const seenByA = await found(staffA.token);
+    expect(seenByA).toHaveLength(25);
+    expect(seenByA).not.toContain('OMONIMO-99');
+    expect(await found(wide.token)).toHaveLength(26);
+  });
+
   it("refuses the calls over the whole agency to a branch's staff (FORBIDDEN_001), as to a client", async () => {
     const agencyWide = staffCalls.filter(([, endpoint]) => endpoint.agencyWide === true);
     expect(agencyWide.length).toBeGreaterThan(0);

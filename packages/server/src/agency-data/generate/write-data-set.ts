@@ -51,7 +51,7 @@ const headerLine = (records: number) =>
  * first line is the file's header (docs/import.md): written blank-padded first, its count filled in
  * place once the file is whole, so the records stream past it without being held.
  */
-class JsonLines {
+export class JsonLines {
   private readonly stream: WriteStream;
   private records = 0;
 

@@ -17,3 +17,13 @@ export const mobileKey = (column: AnyPgColumn): SQL =>
 /** Surname then name, lower case: the text a name is matched against by trigrams (pg_trgm). */
 export const nameKey = (surname: AnyPgColumn, name: AnyPgColumn): SQL =>
   sql`lower(${surname} || ' ' || ${name})`;
+
+/** An e-mail as typed in any case: the exact match of an address. */
+export const emailKey = (column: AnyPgColumn): SQL => sql`lower(${column})`;
+
+/**
+ * The part of an e-mail before the @, lower case: what a typo is looked for in by trigrams. Not the whole
+ * address: the domain is the same for most clients (a handful of providers), so its trigrams would make
+ * every address look alike and each search read them all (decisions/0160).
+ */
+export const emailLocalKey = (column: AnyPgColumn): SQL => sql`split_part(lower(${column}), '@', 1)`;

@@ -122,6 +122,48 @@ describe('searchClients: a page at a time (keyset)', () => {
   });
 });
 
+describe('searchClients: at a million clients (decisions/0160)', () => {
+  it('finds a client the feed renamed by the new name, and no longer by the old', async () => {
+    const client = (cognome: string) => ({
+      type: 'client' as const,
+      id: 'CLI-RENAMED',
+      codiceFiscale: codiceFiscale('BNCLRA90A41H501'),
+      nome: 'Lara',
+      cognome,
+    });
+    await importRecords(t, [client('Bianchetti')]);
+    expect(await first('Bianchetti Lara')).toMatchObject({ clientId: 'CLI-RENAMED', matchedBy: 'name' });
+    await importRecords(t, [client('Verdolini')]);
+    expect(await first('Verdolini Lara')).toMatchObject({ clientId: 'CLI-RENAMED', matchedBy: 'name' });
+    expect((await search('Bianchetti Lara')).results.map((r) => r.clientId)).not.toContain('CLI-RENAMED');
+  });
+
+  it('takes an e-mail typed whole as that client alone; one typed wrong still finds it', async () => {
+    const client = (id: string, email: string, nome: string) => ({
+      type: 'client' as const,
+      id,
+      codiceFiscale: codiceFiscale(`TSTMLA90A01H50${id.slice(-1)}`),
+      nome,
+      cognome: 'Postini',
+      email,
+    });
+    await importRecords(t, [
+      client('CLI-MAIL-1', 'giulia.postini@posta.example.it', 'Giulia'),
+      client('CLI-MAIL-2', 'giulio.postini@posta.example.it', 'Giulio'),
+    ]);
+    const exact = await search('Giulia.Postini@posta.example.it');
+    expect(exact.results.map((r) => [r.clientId, r.matchedBy])).toEqual([['CLI-MAIL-1', 'email']]);
+    expect(await first('giulia.postnii@posta.example.it')).toMatchObject({
+      clientId: 'CLI-MAIL-1',
+      matchedBy: 'email',
+    });
+    expect(await first('giulia.postini@psota.example.it')).toMatchObject({
+      clientId: 'CLI-MAIL-1',
+      matchedBy: 'email',
+    });
+  });
+});
+
 describe('searchClients: who may search, and bad input', () => {
   it('a Staff member may; a client, a visitor may not', async () => {
     const email = 'ricerca@agenzia.it';
@@ -231,6 +273,11 @@ describe('searchClients: at most 60 searches a minute per staff account', () => 
 describe('searchKeysOf: what a typed text may be', () => {
   it('reads codes, names, e-mails and mobiles', () => {
     expect(searchKeysOf('GA 123 BC', undefined, 21)).toMatchObject({ compact: 'GA123BC', mobile: null });
+    // A text with a digit is a code, never a name: no name is looked for (decisions/0160).
+    for (const code of ['GA 123 BC', 'RSSMRA80A01H501U', '2026/RC/004571']) {
+      expect(searchKeysOf(code, undefined, 21)).toMatchObject({ text: null });
+    }
+    expect(searchKeysOf("D'Angelo Maria", undefined, 21)).toMatchObject({ text: "d'angelo maria" });
     expect(searchKeysOf('+39 333 123 4567', undefined, 21)).toMatchObject({ mobile: '3331234567' });
     expect(searchKeysOf('a@b.it', undefined, 21)).toMatchObject({
       email: true,

@@ -37,13 +37,14 @@ export function searchKeysOf(query: string, after: string | undefined, limit: nu
   const compact = trimmed.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const digits = trimmed.replace(/\D/g, '');
   const email = trimmed.includes('@');
-  // A name has letters; a mobile is digits with at most a +, spaces, dots or dashes between them.
-  const hasLetters = /\p{L}/u.test(trimmed);
+  // A name has letters and no digit (a text with digits is a code: a tax code, a plate, a claim); a
+  // mobile is digits with at most a +, spaces, dots or dashes between them.
+  const isNameLike = /\p{L}/u.test(trimmed) && !/\d/.test(trimmed);
   const isPhoneLike = /^\+?[\d\s.\-/()]+$/.test(trimmed) && digits.length >= 6;
   const [score, id] = after?.split(':') ?? [];
   return {
     compact: compact.length >= 2 && !email ? compact : null,
-    text: email ? trimmed.toLowerCase() : hasLetters && trimmed.length >= 3 ? trimmed.toLowerCase() : null,
+    text: email ? trimmed.toLowerCase() : isNameLike && trimmed.length >= 3 ? trimmed.toLowerCase() : null,
     email,
     mobile: isPhoneLike ? digits.slice(-10) : null,
     after: score && id ? { score, clientId: Number(id) } : null,
