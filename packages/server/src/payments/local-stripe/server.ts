@@ -103,7 +103,11 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       return sendJson(response, 200, { down });
     }
     if (down && path.startsWith('/v1/')) {
-      throw new StripeApiError(503, 'api_error', 'Stripe is temporarily unavailable. Please try again later.');
+      throw new StripeApiError(
+        503,
+        'api_error',
+        'Stripe is temporarily unavailable. Please try again later.',
+      );
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       return sendJson(response, 200, store.create(body, typeof key === 'string' ? key : undefined));
