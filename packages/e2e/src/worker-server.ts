@@ -43,8 +43,8 @@ export interface WorkerServer {
   sinkURL: string;
   /**
    * The worker's local Stripe (packages/server/src/payments/local-stripe/): the server's payment provider.
-   * Its control calls (POST /_control/sessions/<id>/expire, /refund, /async; Bearer E2E_STRIPE_KEY) do what
-   * happens at Stripe's side.
+   * Its control calls (POST /_control/sessions/<id>/expire, /refund, /async, /_control/outage; Bearer
+   * E2E_STRIPE_KEY) do what happens at Stripe's side.
    */
   stripeURL: string;
 }

@@ -20,6 +20,19 @@ function workerServer(): WorkerServer {
   return current;
 }
 
+/** A control call of the worker's local Stripe (its key, a form), failing the test if it is refused. */
+async function controlTheProvider(path: string, form: Record<string, string>): Promise<void> {
+  const reply = await fetch(`${workerServer().stripeURL}/_control/${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${E2E_STRIPE_KEY}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  if (!reply.ok) throw new Error(`the local Stripe's ${path}: ${reply.status} ${await reply.text()}`);
+}
+
 /**
  * What happens at the provider's side, not on its page, for a checkout of the worker's local Stripe: a
  * MyBank payment's outcome arriving later (`async`), its time running out (`expire`).
@@ -29,18 +42,21 @@ export async function atTheProvider(
   what: 'async' | 'expire',
   form: Record<string, string> = {},
 ): Promise<void> {
-  const reply = await fetch(
-    `${workerServer().stripeURL}/_control/sessions/${encodeURIComponent(sessionId)}/${what}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_STRIPE_KEY}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form).toString(),
-    },
-  );
-  if (!reply.ok) throw new Error(`the local Stripe's ${what}: ${reply.status} ${await reply.text()}`);
+  await controlTheProvider(`sessions/${encodeURIComponent(sessionId)}/${what}`, form);
+}
+
+/**
+ * `during` run while the worker's local Stripe is down (its API answers 503, as Stripe's does in an
+ * outage; its sessions kept), and the provider back afterwards whatever `during` did: the worker's next
+ * tests find it up.
+ */
+export async function whileTheProviderIsDown<T>(during: () => Promise<T>): Promise<T> {
+  await controlTheProvider('outage', { down: 'true' });
+  try {
+    return await during();
+  } finally {
+    await controlTheProvider('outage', { down: 'false' });
+  }
 }
 
 /**

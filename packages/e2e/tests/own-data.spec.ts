@@ -130,4 +130,102 @@ test.describe('I tuoi dati e recapiti', () => {
     );
     await expectAccessibleAtBothSizes(page);
   });
+
+  test('paperless: documents online only, the same choice again refused, then by post too again', async ({
+    page,
+    loginAs,
+    freshClient,
+  }) => {
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
+    await openPage(page);
+    const documents = page.getByRole('region', { name: 'Documenti' });
+    const online = documents.getByLabel("Solo online, nell'Area Clienti");
+    const post = documents.getByLabel('Online e anche per posta');
+    await expect(documents.getByRole('group', { name: 'Come vuoi ricevere i documenti' })).toBeVisible();
+    // The agency's record: by post too.
+    await expect(post).toBeChecked();
+
+    // Bootstrap Italia's label covers the radio: chosen as a user does, by its label.
+    await documents.getByText("Solo online, nell'Area Clienti").click();
+    await expect(online).toBeChecked();
+    await documents.getByRole('button', { name: 'Salva la scelta' }).click();
+    await typePasswordAgain(page, luca.password);
+    await expect(documents.getByRole('status')).toHaveText('Scelta salvata.');
+    await expectAccessibleAtBothSizes(page);
+
+    // Read again: the choice is the client's now; the same one saved again has nothing to change.
+    await openPage(page);
+    await expect(online).toBeChecked();
+    await documents.getByRole('button', { name: 'Salva la scelta' }).click();
+    await expect(
+      documents.getByText('Il valore indicato è già quello attuale: non c’è niente da cambiare.'),
+    ).toBeVisible();
+    await expect(documents.getByRole('status')).toHaveCount(0);
+    await expectAccessibleAtBothSizes(page);
+
+    await documents.getByText('Online e anche per posta').click();
+    await documents.getByRole('button', { name: 'Salva la scelta' }).click();
+    await expect(documents.getByRole('status')).toHaveText('Scelta salvata.');
+    await openPage(page);
+    await expect(post).toBeChecked();
+  });
+
+  test('the postal address set apart from the residence, then the residence moved abroad', async ({
+    page,
+    loginAs,
+    freshClient,
+  }) => {
+    const luca = await freshClient({ like: 'luca' });
+    await loginAs(luca.userCode);
+    await openPage(page);
+
+    // The postal address: none of its own, the residence's; then one in Italy, checked like the residence.
+    const postal = page.getByRole('region', { name: 'Indirizzo di recapito (posta)' });
+    await expect(postal).toContainText('Uguale alla residenza');
+    await postal.getByRole('button', { name: 'Modifica: indirizzo di recapito (posta)' }).click();
+    await postal.getByLabel('Indirizzo', { exact: true }).fill('Via Po 10');
+    await postal.getByLabel('CAP').fill('20124');
+    await postal.getByLabel('Comune').fill('Torino');
+    await postal.getByLabel('Provincia').fill('TO');
+    await postal.getByRole('button', { name: "Salva l'indirizzo" }).click();
+    await typePasswordAgain(page, luca.password);
+    await expect(postal.getByText('Il CAP non corrisponde al comune indicato')).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
+    await postal.getByLabel('CAP').fill('10124');
+    await postal.getByRole('button', { name: "Salva l'indirizzo" }).click();
+    await expect(postal.getByRole('status')).toContainText('Indirizzo aggiornato');
+    await expect(postal).toContainText('Via Po 10, 10124 Torino (TO)');
+
+    // The residence abroad: the country first, then a postcode and a city, and no province to give.
+    const home = page.getByRole('region', { name: 'Indirizzo di residenza' });
+    await home.getByRole('button', { name: 'Modifica: indirizzo di residenza' }).click();
+    await home.getByLabel('Paese').selectOption({ label: 'Francia' });
+    await expect(home.getByLabel('Provincia')).toHaveCount(0);
+    await expect(home.getByLabel('Comune')).toHaveCount(0);
+    await home.getByLabel('Indirizzo', { exact: true }).fill('12 rue de Rivoli');
+    await home.getByLabel('Codice postale').fill('75001');
+    await home.getByLabel('Città').fill('Paris');
+    await expectAccessibleAtBothSizes(page);
+    await home.getByRole('button', { name: "Salva l'indirizzo" }).click();
+    await expect(home.getByRole('status')).toContainText('Indirizzo aggiornato');
+    await expect(home).toContainText('12 rue de Rivoli, 75001 Paris, FR');
+    // The postal address stays the client's own.
+    await expect(postal).toContainText('Via Po 10, 10124 Torino (TO)');
+    const pending = page.getByRole('region', { name: 'Modifiche in attesa' });
+    await expect(pending).toContainText('Recapito: Via Po 10, 10124 Torino (TO)');
+    await expect(pending).toContainText('Residenza: 12 rue de Rivoli, 75001 Paris, FR');
+    await expectAccessibleAtBothSizes(page);
+
+    // The branch sees both on the console's page of the client (decisions/0145).
+    await loginAs(SUPERUSER);
+    await page.goto(`/admin/clienti/${luca.agencyId}`);
+    const changes = page.getByRole('region', { name: 'Modifiche del cliente' });
+    await expect(changes.getByRole('row').filter({ hasText: 'Residenza' })).toContainText(
+      '12 rue de Rivoli, 75001 Paris, FR',
+    );
+    await expect(changes.getByRole('row').filter({ hasText: 'Recapito' })).toContainText(
+      'Via Po 10, 10124 Torino (TO)',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { atTheProvider, expect, test } from './fixtures.js';
+import { atTheProvider, expect, test, whileTheProviderIsDown } from './fixtures.js';
 import { paymentOf } from './pay-online.js';
 
 /*
@@ -199,6 +199,117 @@ test.describe('Paga la rata online', () => {
         name: `Paga la rata della polizza n. ${policy}`,
       }),
     ).toBeVisible();
+  });
+
+  test("a checkout left until its time ran out: the provider's page says so, the payment's page says expired, paying again works", async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const policy = client.policyNumber('10020030');
+    await loginAs(client.userCode);
+    // The server's answer to the tap read on its way (the page leaves for the provider at once).
+    let paymentId = 0;
+    await page.route('**/v1/payments/startPayment', async (route) => {
+      const response = await route.fetch();
+      paymentId = ((await response.json()) as { paymentId: number }).paymentId;
+      await route.fulfill({ response });
+    });
+    await (await openHome(page, policy)).pay.click();
+    await onCheckout(page);
+    await page.unroute('**/v1/payments/startPayment');
+    expect(paymentId).toBeGreaterThan(0);
+    const expired = page.url();
+
+    // Its time runs out at the provider (Stripe's signed checkout.session.expired follows).
+    await atTheProvider(sessionOf(page), 'expire');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sessione di pagamento non attiva' })).toBeVisible();
+    await expect(page.getByText('Il tempo per pagare è scaduto. Torna al sito e riprova.')).toBeVisible();
+    await expectAccessible();
+
+    // The payment's own page (the address the server gives a payment, as the browser's history keeps it).
+    await page.goto(`/pagamento/${paymentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento scaduto' })).toBeVisible();
+    await expect(outcomeOf(page)).toContainText(
+      'Il tempo per completare il pagamento è finito: non ti è stato addebitato nulla.',
+    );
+    await expect(outcomeOf(page)).toContainText('Puoi riprovare quando vuoi.');
+    // Nothing paid: no date of payment, no provider's reference.
+    expect(await factsOf(page)).toEqual([
+      'Importo 48,50\u00a0€',
+      `Polizza ${policy}`,
+      `Rata ${INSTALMENT}`,
+      'Scadenza 05/11/2026',
+    ]);
+    await expectAccessible();
+
+    // "Riprova a pagare": the instalment still to pay on its policy, and a new checkout.
+    await page.getByRole('link', { name: 'Riprova a pagare' }).click();
+    const unpaid = page.getByRole('region', { name: 'Da pagare' });
+    await expect(unpaid).toContainText(`Rata non pagata: ${INSTALMENT}, 48,50 €.`);
+    await unpaid.getByRole('button', { name: `Paga la rata della polizza n. ${policy}` }).click();
+    await onCheckout(page);
+    expect(page.url()).not.toBe(expired);
+  });
+
+  test('the provider down: "Paga la rata" says so and charges nothing; a checkout left meanwhile is closed once it is back', async ({
+    page,
+    loginAs,
+    freshClient,
+    expectAccessible,
+  }) => {
+    const client = await freshClient({ like: 'mario' });
+    const policy = client.policyNumber('10020030');
+    await loginAs(client.userCode);
+    const { pay } = await openHome(page, policy);
+
+    // The provider's API answers 503 (an outage at Stripe's): PAGAMENTO_004's words, the home stays.
+    await whileTheProviderIsDown(async () => {
+      await pay.click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Il servizio di pagamento non risponde. Non ti è stato addebitato nulla: riprova tra qualche minuto.',
+      );
+      await expect(page).toHaveURL(/\/$/);
+      await expect(pay).toBeVisible();
+      await expectAccessible();
+    });
+
+    // Back up: nothing was marked, so the same button opens the checkout.
+    await pay.click();
+    await onCheckout(page);
+
+    // "Annulla" on the provider's page just as it goes down: our page cannot close the checkout, says so,
+    // and the payment stays open (nothing charged either way).
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/v1/payments/cancelPayment', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Annulla e torna al sito' }).click();
+    await page.waitForURL(RETURN('annullato'));
+    await expect(outcomeOf(page)).toContainText('Stiamo annullando il pagamento…');
+    await whileTheProviderIsDown(async () => {
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagamento non concluso' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Non è stato possibile registrare l’annullamento. Se non hai pagato, non ti è stato addebitato nulla.',
+      );
+      await expectAccessible();
+    });
+    await page.unroute('**/v1/payments/cancelPayment');
+
+    // The provider back, the page read again closes it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento annullato' })).toBeVisible();
+    await expect(outcomeOf(page)).toContainText(
+      'Hai annullato il pagamento: non ti è stato addebitato nulla.',
+    );
   });
 
   test('while the checkout opens the button says so and takes no second tap; an instalment paid meanwhile says so', async ({

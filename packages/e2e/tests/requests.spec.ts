@@ -1,4 +1,6 @@
+import { ClaimReportPath } from '@area-clienti/contract';
 import type { Page } from '@playwright/test';
+import { sendDamageReport } from './claim-report-api.js';
 import { emailCount, expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures.js';
 
 /*
@@ -127,4 +129,45 @@ test("another client's request number answers like a missing one: the not-found 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
   await page.goto('/richieste/R-2026-999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+});
+
+test("a claim report sent is listed among 'Le tue richieste' with its policy, answered once the branch writes", async ({
+  page,
+  loginAs,
+  freshClient,
+}) => {
+  // Two states of the list, each checked by axe-core at two widths, and the report signed with its SMS code.
+  test.slow();
+  const admin = await loginAs(SUPERUSER);
+  // Its own policy numbers (newIdentity): the entry is this test's report.
+  const client = await freshClient({ like: 'mario', newIdentity: true });
+  const token = await loginAs(client.userCode);
+  const reportId = await sendDamageReport(page, client, token);
+
+  await page.goto('/richieste');
+  await expect(page.getByRole('heading', { level: 1, name: 'Le tue richieste' })).toBeVisible();
+  const entry = page.locator('.request-entry').filter({ hasText: 'Denuncia di sinistro' });
+  await expect(entry).toHaveCount(1);
+  // Its state beside its title ("Inviata il", its date's label, is in every entry).
+  const head = entry.locator('.request-entry__head');
+  await expect(head).toHaveText(/^Denuncia di sinistro\s+Inviata\s*$/);
+  await expect(entry).toContainText(`Polizza${client.policyNumber('20040050')}`);
+  // A report has its own page, not a request's number.
+  await expect(entry).not.toContainText('Numero');
+  await expectAccessibleAtBothSizes(page);
+
+  // The branch writes on the report (the console's call): the entry reads "Risposta".
+  const wrote = await staffCall(page, ClaimReportPath.postStaffClaimReportMessage, admin, {
+    reportId,
+    text: 'Buongiorno, il perito la chiamerà entro venerdì.',
+  });
+  expect(wrote.status(), await wrote.text()).toBe(200);
+  await page.reload();
+  await expect(head).toHaveText(/^Denuncia di sinistro\s+Risposta\s*$/);
+  await expectAccessibleAtBothSizes(page);
+
+  // Its link opens the report's own page, where the branch's message is.
+  await entry.getByRole('link', { name: 'Denuncia di sinistro' }).click();
+  await expect(page).toHaveURL(new RegExp(`/denuncia-sinistro/${reportId}$`));
+  await expect(page.getByText('Buongiorno, il perito la chiamerà entro venerdì.')).toBeVisible();
 });

@@ -188,6 +188,19 @@ describe('Stripe adapter against the local Stripe', () => {
       /amount_too_small/,
     );
     await expect(provider().retrieveCheckout('cs_test_missing')).rejects.toThrow(ProviderUnavailable);
+    // An outage at Stripe's side (the local Stripe's control): its 503s too, and its sessions back after it.
+    const kept = await provider().createCheckout(request(14));
+    const outage = (down: boolean) =>
+      fetch(`${local.url}/_control/outage`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secretKey}` },
+        body: new URLSearchParams({ down: String(down) }),
+      });
+    expect((await outage(true)).status).toBe(200);
+    await expect(provider().createCheckout(request(15))).rejects.toThrow(ProviderUnavailable);
+    await expect(provider().retrieveCheckout(kept.id)).rejects.toThrow(ProviderUnavailable);
+    expect((await outage(false)).status).toBe(200);
+    expect(await provider().retrieveCheckout(kept.id)).toMatchObject({ id: kept.id, status: 'open' });
     const down = await startLocalStripe({ secretKey, webhookSecret });
     await down.close();
     const unreachable = new StripeProvider({ secretKey, webhookSecret, apiUrl: down.url, timeoutMs: 2_000 });

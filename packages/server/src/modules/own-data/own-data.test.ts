@@ -266,6 +266,30 @@ describe('the residential and postal address', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect((await dora.view()).recapito).toEqual({ ...paris, country: 'FR', provincia: '' });
   });
+
+  it("a foreign one with a province, or a country that is not ISO 3166's, is VALIDATION_001: a 400, nothing kept", async () => {
+    const dora = await client();
+    const paris = { indirizzo: '12 rue de Rivoli', cap: '75001', comune: 'Paris' };
+    for (const indirizzo of [
+      { ...paris, country: 'FR', provincia: 'PA' },
+      { ...paris, country: 'de', provincia: 'mi' },
+      { ...paris, country: 'XX' },
+      { ...paris, country: 'FRA' },
+      { ...paris, country: '12' },
+      { ...paris, country: '' },
+    ]) {
+      for (const tipo of ['residenza', 'recapito'] as const) {
+        const reply = await dora.call(ApiPath.changeAddress, { tipo, indirizzo });
+        const what = `${tipo} ${JSON.stringify(indirizzo)}`;
+        expect(reply.statusCode, what).toBe(400);
+        expect(codeOf(reply), what).toBe(ErrorCode.VALIDATION);
+      }
+    }
+    const view = await dora.view();
+    expect(view.recapito).toBeNull();
+    expect(view.residenza).toMatchObject({ indirizzo: 'Via Roma 1', country: 'IT' });
+    expect(view.pending).toEqual([]);
+  });
 });
 
 describe('paperless', () => {

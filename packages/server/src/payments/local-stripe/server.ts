@@ -12,7 +12,8 @@ import { LocalStripeStore, type SessionObject, StripeApiError, stripeId } from '
  *
  * Besides Stripe's API, a few control calls (under /_control, with the same key) do what in real life
  * happens at Stripe's side: a session's time running out, a refund from the dashboard, a delayed method's
- * outcome, an event sent again.
+ * outcome, an event sent again, an outage (`/_control/outage`, `down=true`: the API answers 503 as Stripe
+ * does when it is unavailable, its sessions kept for when it is back; `down=false` ends it).
  */
 export interface LocalStripeOptions {
   secretKey: string;
@@ -78,6 +79,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     pageBase: () => base,
   });
 
+  /** An outage at Stripe's side: its API answers 503 until it ends; the hosted page and control calls stay. */
+  let down = false;
+
   const authorized = (request: IncomingMessage) => {
     const header = request.headers.authorization ?? '';
     return header === `Bearer ${options.secretKey}`;
@@ -94,6 +98,17 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const method = request.method ?? 'GET';
     const body = method === 'POST' ? parseStripeForm(await readBody(request)) : {};
     const key = request.headers['idempotency-key'];
+    if (method === 'POST' && path === '/_control/outage') {
+      down = textOf(body.down) === 'true';
+      return sendJson(response, 200, { down });
+    }
+    if (down && path.startsWith('/v1/')) {
+      throw new StripeApiError(
+        503,
+        'api_error',
+        'Stripe is temporarily unavailable. Please try again later.',
+      );
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       return sendJson(response, 200, store.create(body, typeof key === 'string' ? key : undefined));
     }
