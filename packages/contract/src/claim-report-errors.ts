@@ -42,7 +42,10 @@ export const CLAIM_REPORT_CODES = {
   // The agency's desk in the console (docs/decisions/0142)
   /** The report is closed, or already taken in charge: the act does not apply to it as it stands. */
   CLAIMDESK_STATE: 'CLAIMDESK_001',
-  /** The account to assign the report to is not an enabled staff account of the agency. */
+  /**
+   * The account to assign the report to is not an enabled staff account of the agency, or one of another
+   * branch than the report's client's (decisions/0158).
+   */
   CLAIMDESK_ASSIGNEE: 'CLAIMDESK_002',
   /** The claim to link is not one of the report's client in the agency's data. */
   CLAIMDESK_CLAIM: 'CLAIMDESK_003',

@@ -360,6 +360,34 @@ describe('the branch scope of staff (decisions/0158)', () => {
     expect(await found(wide.token)).toHaveLength(26);
   });
 
+  it("hands branch B's request and report only to a colleague who sees branch B", async () => {
+    const codeOf = async (account: Account) => {
+      const [row] = await t.db.select().from(users).where(eq(users.id, account.userId));
+      return row?.userCode as string;
+    };
+    const a = await codeOf(staffA);
+    const b = await codeOf(staffB);
+    const superuser = await codeOf(superuserA);
+    const assignRequest = (assignee: string, token = wide.token) =>
+      t.post(endpoints.assignInboxRequest.path, { id: requestB, assignee }, token);
+    const assignReport = (assignee: string) =>
+      t.post(endpoints.assignClaimReport.path, { reportId: reportB, assignee }, wide.token);
+    // Branch A's colleague would not see them: refused, nothing changed.
+    const refusedRequest = await assignRequest(a);
+    expect(refusedRequest.statusCode).toBe(400);
+    expect(refusedRequest.json()).toMatchObject({ error: { code: ErrorCode.INBOX_ASSIGNEE } });
+    const refusedReport = await assignReport(a);
+    expect(refusedReport.statusCode).toBe(400);
+    expect(refusedReport.json()).toMatchObject({ error: { code: ErrorCode.CLAIMDESK_ASSIGNEE } });
+    const [untouched] = await t.db.select().from(contactRequests).where(eq(contactRequests.id, requestB));
+    expect(untouched).toMatchObject({ stato: 'new', takenBy: null });
+    // Branch B's own, and a Superuser (agency-wide whatever the column says), are.
+    expect((await assignRequest(b)).statusCode).toBe(200);
+    expect((await assignRequest(superuser, staffB.token)).statusCode).toBe(200);
+    expect((await assignReport(b)).statusCode).toBe(200);
+    expect((await assignReport(superuser)).statusCode).toBe(200);
+  });
+
   it("refuses the calls over the whole agency to a branch's staff (FORBIDDEN_001), as to a client", async () => {
     const agencyWide = staffCalls.filter(([, endpoint]) => endpoint.agencyWide === true);
     expect(agencyWide.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { Role } from '@area-clienti/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { branches, userRoles, users } from '../../db/schema.js';
+import { branches, clients, userRoles, users } from '../../db/schema.js';
 
 /** A staff account as the console's desk names it: its user code and e-mail (staff carry no name). */
 export interface StaffAccount {
@@ -12,14 +12,37 @@ export interface StaffAccount {
 
 const STAFF_ROLES = [Role.STAFF, Role.SUPERUSER];
 
+/** What a colleague must be able to see: a branch's object (branches.id; null: of no branch), or a client's. */
+export type SeenObject = { branchId: number | null } | { clientId: number };
+
+/**
+ * Staff who may see `seen` (decisions/0158): the agency-wide (no `staff_branch`; a Superuser, whatever the
+ * column says) and the staff of the object's branch.
+ */
+function mayStaffSee(seen: SeenObject) {
+  const branch =
+    'clientId' in seen
+      ? sql`(select ${branches.agencyId} from ${clients}
+          join ${branches} on ${branches.id} = ${clients.branchId} where ${clients.id} = ${seen.clientId})`
+      : seen.branchId === null
+        ? null
+        : sql`(select ${branches.agencyId} from ${branches} where ${branches.id} = ${seen.branchId})`;
+  return or(
+    isNull(users.staffBranch),
+    eq(userRoles.role, Role.SUPERUSER),
+    branch === null ? undefined : sql`${users.staffBranch} = ${branch}`,
+  );
+}
+
 /**
  * The agency's enabled staff accounts (Staff or Superuser in `applicationId`), by user code; with `userCode`
- * or `ids` only those (a report's assignee, a desk's list).
+ * or `ids` only those (a report's assignee, a desk's list); with `seeing`, only those whose scope holds that
+ * object (a colleague a request or a report is handed to).
  */
 export async function staffAccounts(
   db: Db,
   applicationId: string,
-  only?: { userCode?: string; ids?: number[] },
+  only?: { userCode?: string; ids?: number[]; seeing?: SeenObject },
 ): Promise<StaffAccount[]> {
   if (only?.ids && only.ids.length === 0) return [];
   return db
@@ -33,6 +56,7 @@ export async function staffAccounts(
         isNull(users.disabledAt),
         only?.userCode === undefined ? undefined : eq(users.userCode, only.userCode),
         only?.ids === undefined ? undefined : inArray(users.id, only.ids),
+        only?.seeing === undefined ? undefined : mayStaffSee(only.seeing),
       ),
     )
     .orderBy(asc(users.userCode))

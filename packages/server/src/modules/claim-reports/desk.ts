@@ -52,7 +52,7 @@ export class ClaimReportDesk {
     },
   ) {}
 
-  private staff(only?: { userCode?: string; ids?: number[] }) {
+  private staff(only?: Parameters<typeof staffAccounts>[2]) {
     return staffAccounts(this.deps.db, this.deps.applicationId, only);
   }
 
@@ -158,7 +158,8 @@ export class ClaimReportDesk {
       if (row.closedAt) throw deskState();
       let assigneeId: number | null = null;
       if (assigneeCode !== null) {
-        const [account] = await this.staff({ userCode: assigneeCode });
+        // A colleague of another branch would not see it (decisions/0158): not one to hand it to.
+        const [account] = await this.staff({ userCode: assigneeCode, seeing: { clientId: row.clientId } });
         if (!account) throw new AppError(ErrorCode.CLAIMDESK_ASSIGNEE);
         assigneeId = account.id;
       }

@@ -81,6 +81,7 @@ export async function inboxRequest(db: Db, id: number, lock = false, scope: Staf
       recipient: contactRequests.recipient,
       userId: contactRequests.userId,
       userCode: users.userCode,
+      branchId: contactRequests.branchId,
       takenAt: contactRequests.takenAt,
       answer: contactRequests.answer,
       answeredAt: contactRequests.answeredAt,

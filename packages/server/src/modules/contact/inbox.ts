@@ -174,7 +174,8 @@ export class Inbox {
   }
 
   /**
-   * Hands the request to a colleague, an enabled staff account (decisions/0144): it becomes taken by them.
+   * Hands the request to a colleague, an enabled staff account who may see it (decisions/0144, 0158): it
+   * becomes taken by them.
    * A new request by anyone; a taken or answered one by who holds it, or a Superuser (a colleague away).
    * The audit line names who held it and who holds it now.
    */
@@ -182,7 +183,11 @@ export class Inbox {
     return this.act(actor, id, scope, 'inbox.assign', async (row, tx, now) => {
       if (row.stato === 'closed') throw badState();
       if (row.stato !== 'new' && row.takenBy !== actor && !superuser) throw takenByAnother();
-      const [account] = await staffAccounts(tx, this.deps.applicationId, { userCode: assignee });
+      // A colleague of another branch would not see it (decisions/0158): not one to hand it to.
+      const [account] = await staffAccounts(tx, this.deps.applicationId, {
+        userCode: assignee,
+        seeing: { branchId: row.branchId },
+      });
       if (!account) throw new AppError(ErrorCode.INBOX_ASSIGNEE);
       if (row.stato !== 'new' && row.takenBy === assignee) return false;
       const stato = row.stato === 'new' ? 'taken' : row.stato;

@@ -43,7 +43,8 @@ export const claimDeskTexts = {
     failed: 'L’operazione non è riuscita. Riprova.',
     refused: {
       [ErrorCode.CLAIMDESK_STATE]: 'La denuncia è già presa in carico o chiusa: ricarica la pagina.',
-      [ErrorCode.CLAIMDESK_ASSIGNEE]: 'Il collega scelto non è un account dello staff abilitato.',
+      [ErrorCode.CLAIMDESK_ASSIGNEE]:
+        'Il collega scelto non è un account dello staff abilitato o non segue la filiale di questo cliente.',
       [ErrorCode.CLAIMDESK_CLAIM]: 'Il sinistro scelto non è del cliente di questa denuncia.',
       [ErrorCode.NOT_FOUND]: 'Denuncia non trovata.',
       [ErrorCode.VALIDATION]: 'Controlla i dati inseriti.',

@@ -80,7 +80,7 @@ export const inboxTexts = {
         "La richiesta è stata presa in carico da un'altra persona: solo lei può rispondere, chiuderla o rilasciarla.",
       INBOX_003: 'La richiesta non ha un indirizzo e-mail: richiama il cliente.',
       INBOX_004:
-        'Il collega scelto non è un account dello staff abilitato: ricarica la pagina e scegline un altro.',
+        'Il collega scelto non è un account dello staff abilitato o non segue la filiale di questa richiesta: ricarica la pagina e scegline un altro.',
     } as Record<string, string>,
     failed: "L'azione non è riuscita. Riprova.",
   },
