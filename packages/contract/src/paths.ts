@@ -168,6 +168,7 @@ export const ApiPath = {
   sendInvite: '/v1/admin/sendInvite',
   /** Ours: the staff accounts in the console, listed and changed by a Superuser (decisions/0157). */
   getStaffAccounts: '/v1/admin/getStaffAccounts',
+  getStaffScope: '/v1/admin/getStaffScope',
   changeStaffAccount: '/v1/admin/changeStaffAccount',
   /** Ours: a client's invite previewed and sent, and invitations in bulk (docs/decisions/0100). */
   previewClientInvite: '/v1/admin/previewClientInvite',

@@ -36,6 +36,14 @@ export const staffAccountsReply = okReply({
 });
 export type StaffAccountsReply = z.infer<typeof staffAccountsReply>;
 
+/**
+ * The caller's own scope (decisions/0158): the feed's id of the one branch whose clients it sees, null
+ * agency-wide (a Superuser always). The console hides what answers 403 to a branch's staff.
+ */
+export const staffScopeRequest = z.object({ userID: bodyUserId });
+export const staffScopeReply = okReply({ branch: staffBranch });
+export type StaffScopeReply = z.infer<typeof staffScopeReply>;
+
 export const STAFF_ACCOUNT_ACTS = ['disable', 'enable', 'reset-second-factor'] as const;
 export type StaffAccountAct = (typeof STAFF_ACCOUNT_ACTS)[number];
 export const changeStaffAccountRequest = z.object({

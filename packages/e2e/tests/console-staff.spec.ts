@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ApiPath } from '@area-clienti/contract';
+import type { Page } from '@playwright/test';
 import { demoSuperuserSession } from '../src/second-factor.js';
-import { expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures.js';
+import { expect, expectAccessibleAtBothSizes, nextEmail, openSession, test } from './fixtures.js';
+import { staffSession } from './staff.js';
 
 /*
  * The staff accounts from the console (issue 37 item 5, docs/decisions/0157): the Superuser makes a staff
@@ -11,6 +13,19 @@ import { expect, expectAccessibleAtBothSizes, nextEmail, test } from './fixtures
 
 const SUPERUSER = '90000001';
 
+/** The test's own branch, through the agency's import, and the demo Superuser's token that imported it. */
+async function ownBranch(page: Page, baseURL: string) {
+  const tag = randomBytes(4).toString('hex');
+  const branch = { type: 'branch', id: `FIL-STAFF-${tag}`, name: `Filiale Personale ${tag}`, bank: 'Banca' };
+  const { token } = await demoSuperuserSession(baseURL);
+  const imported = await page.request.post(ApiPath.importData, {
+    data: { records: [branch] },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  return { tag, branch, token };
+}
+
 test.describe('console: staff accounts', () => {
   test('a branch staff account made, listed, disabled, enabled, its second factor reset', async ({
     page,
@@ -18,20 +33,7 @@ test.describe('console: staff accounts', () => {
     loginAs,
   }) => {
     test.setTimeout(120_000);
-    // The test's own branch, through the agency's import.
-    const tag = randomBytes(4).toString('hex');
-    const branch = {
-      type: 'branch',
-      id: `FIL-STAFF-${tag}`,
-      name: `Filiale Personale ${tag}`,
-      bank: 'Banca',
-    };
-    const { token } = await demoSuperuserSession(baseURL ?? '');
-    const imported = await page.request.post(ApiPath.importData, {
-      data: { records: [branch] },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(imported.status(), await imported.text()).toBe(200);
+    const { tag, branch, token } = await ownBranch(page, baseURL ?? '');
     const email = `filiale.${tag}@agenzia.example.it`;
 
     await loginAs(SUPERUSER);
@@ -95,5 +97,29 @@ test.describe('console: staff accounts', () => {
     });
     const actions = ((await log.json()) as { entries: { action: string }[] }).entries.map((e) => e.action);
     expect(actions).toEqual(['user.second-factor-reset', 'user.enable', 'user.disable', 'user.create']);
+  });
+
+  test("a branch's staff are offered no section that is the whole agency's", async ({ page, baseURL }) => {
+    const { tag, branch, token } = await ownBranch(page, baseURL ?? '');
+    const staff = await staffSession(page, token, `sportello.${tag}`, branch.id);
+    await openSession(page, staff.token, staff.user);
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Sezioni della console' });
+    // Its own sections, and not every delivery nor the whole log (decisions/0158): they answer 403 to it.
+    await expect(nav.getByRole('link', { name: 'Cerca un cliente' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Richieste' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Utilizzo' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Consegne' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Registro attività' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: "Prima dell'apertura ai clienti" })).toHaveCount(0);
+    await expectAccessibleAtBothSizes(page);
+
+    // A colleague of the whole agency is offered them.
+    const wide = await staffSession(page, token, `agenzia.${tag}`);
+    await openSession(page, wide.token, wide.user);
+    await page.goto('/admin');
+    await expect(nav.getByRole('link', { name: 'Consegne' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Registro attività' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Prima dell'apertura ai clienti" })).toBeVisible();
   });
 });

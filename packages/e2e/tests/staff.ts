@@ -10,14 +10,15 @@ export const call = (page: Page, path: string, token: string, data: object = {})
 /**
  * A Staff member as the agency makes one (invited by the Superuser `admin`, a password, the app's second
  * factor set up): its token, its user for the tab's session, and its app's secret. Its e-mail is
- * `<name>@agenzia.example.it`: a name of the test's own.
+ * `<name>@agenzia.example.it`: a name of the test's own. Agency-wide, or of the feed's `branch`.
  */
-export async function staffSession(page: Page, admin: string, name: string) {
+export async function staffSession(page: Page, admin: string, name: string, branch: string | null = null) {
   const email = `${name}@agenzia.example.it`;
   const made = await call(page, ApiPath.createStaffUser, admin, {
     email,
     phone: '3405550102',
     role: 'Staff',
+    branch,
   });
   expect(made.status(), await made.text()).toBe(200);
   const invite = await nextEmail(email);

@@ -6,6 +6,8 @@ import {
   changeStaffAccountRequest,
   staffAccountsReply,
   staffAccountsRequest,
+  staffScopeReply,
+  staffScopeRequest,
 } from '../staff-accounts.js';
 
 /** The rows of the endpoint table (see ../endpoint.ts) whose schemas are in ../staff-accounts.ts. */
@@ -26,4 +28,13 @@ export const changeStaffAccount = {
   body: changeStaffAccountRequest,
   reply: changeStaffAccountReply,
   errors: [ErrorCode.NOT_FOUND, ErrorCode.STAFF_NOT_STAFF, ErrorCode.STAFF_SELF],
+} as const satisfies JsonEndpoint;
+
+export const getStaffScope = {
+  method: 'POST',
+  path: ApiPath.getStaffScope,
+  access: 'staff',
+  body: staffScopeRequest,
+  reply: staffScopeReply,
+  errors: [],
 } as const satisfies JsonEndpoint;

@@ -345,6 +345,7 @@ export const GROUPS: Group[] = [
       ApiPath.sendTestSms,
       ApiPath.createStaffUser,
       ApiPath.getStaffAccounts,
+      ApiPath.getStaffScope,
       ApiPath.changeStaffAccount,
       ApiPath.sendInvite,
       ApiPath.previewClientInvite,

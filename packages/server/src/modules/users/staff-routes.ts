@@ -44,6 +44,9 @@ export const userStaffRoutes =
 
     route(app, endpoints.getStaffAccounts, () => users.staff.list());
 
+    // The caller's own scope, from its session (decisions/0158): what the console may offer it.
+    route(app, endpoints.getStaffScope, async ({ identity }) => ({ branch: scopeOf(identity).branch }));
+
     route(app, endpoints.changeStaffAccount, async ({ identity, body: { userCode, act } }) => ({
       account: await users.staff.change(identity.userCode, userCode, act),
     }));

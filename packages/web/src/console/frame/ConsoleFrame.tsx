@@ -16,6 +16,7 @@ import { IdleWarning } from '@/shared/ui/IdleWarning';
 import { MainContent } from '@/shared/ui/MainContent';
 import { SkipLink } from '@/shared/ui/SkipLink';
 import { consolePaths } from '../paths';
+import { useAgencyWide } from './staffScope';
 
 const t = consoleText;
 
@@ -39,16 +40,23 @@ function useIdleClockStarted(signedIn: boolean) {
 /**
  * The console's sections in the order of the nav. A Superuser's own are shown to a Superuser only (the
  * server refuses Staff alike): content, invitations in bulk (decisions/0101), feeds (decisions/0102) and
- * the staff accounts (decisions/0157).
+ * the staff accounts (decisions/0157). The agency-wide ones (every delivery, the whole log) not to a
+ * branch's staff (decisions/0158).
  */
-const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: boolean }[] = [
+const CONSOLE_SECTIONS: {
+  to: string;
+  label: string;
+  end?: boolean;
+  superuser?: boolean;
+  agencyWide?: boolean;
+}[] = [
   { to: paths.admin(), label: t.nav.overview, end: true },
   { to: consolePaths.clients(), label: t.nav.clients },
   { to: consolePaths.inbox(), label: t.nav.inbox },
   { to: consolePaths.claimReports(), label: t.nav.claimReports },
   { to: consolePaths.payments(), label: t.nav.payments },
-  { to: consolePaths.deliveries(), label: t.nav.deliveries },
-  { to: consolePaths.audit(), label: t.nav.audit },
+  { to: consolePaths.deliveries(), label: t.nav.deliveries, agencyWide: true },
+  { to: consolePaths.audit(), label: t.nav.audit, agencyWide: true },
   { to: consolePaths.messages(), label: t.nav.messages, superuser: true },
   { to: consolePaths.privacy(), label: t.nav.privacy, superuser: true },
   { to: consolePaths.invitations(), label: t.nav.invitations, superuser: true },
@@ -59,6 +67,11 @@ const CONSOLE_SECTIONS: { to: string; label: string; end?: boolean; superuser?: 
 /** The console's header: the agency and who is signed in, the console's name, its sections. */
 function ConsoleHeader() {
   const user = session.read()?.user;
+  const agencyWide = useAgencyWide();
+  const superuser = session.hasRole(Role.SUPERUSER);
+  const sections = CONSOLE_SECTIONS.filter(
+    (section) => (!section.superuser || superuser) && (!section.agencyWide || agencyWide),
+  );
   return (
     <header className="it-header-wrapper app-header">
       <div className="it-header-slim-wrapper">
@@ -91,15 +104,13 @@ function ConsoleHeader() {
         <div className="console-nav-band">
           <nav className="container" aria-label={t.nav.label}>
             <ul className="console-nav">
-              {CONSOLE_SECTIONS.filter(({ superuser }) => !superuser || session.hasRole(Role.SUPERUSER)).map(
-                ({ to, label, end }) => (
-                  <li key={to}>
-                    <NavLink to={to} end={end}>
-                      {label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
+              {sections.map(({ to, label, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

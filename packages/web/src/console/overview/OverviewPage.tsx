@@ -3,6 +3,7 @@ import { text } from '@/shared/messages';
 import { FieldList } from '@/shared/ui/FieldList';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { QueryError } from '@/shared/ui/QueryError';
+import { useAgencyWide } from '../frame/staffScope';
 import { clientiQuery } from './api';
 import { GoLiveChecklist } from './GoLiveChecklist';
 import { InboxFigures } from './InboxFigures';
@@ -31,12 +32,14 @@ export function builtAtText(builtAt: string): string {
 /** The console's first page, /admin (SPEC §2, §6, §7): the API build version from getClienti, and counts (nothing personal). */
 export function OverviewPage() {
   const clienti = useQuery(clientiQuery());
+  const agencyWide = useAgencyWide();
   return (
     <>
       <PageHeading title={t.title}>
         <p className="lead-text">{t.intro}</p>
       </PageHeading>
-      <GoLiveChecklist />
+      {/* The go-live checklist is the agency's: not a branch's staff's (decisions/0158). */}
+      {agencyWide ? <GoLiveChecklist /> : null}
       {clienti.isPending ? <p role="status">{text.loading}</p> : null}
       {clienti.isError ? <QueryError /> : null}
       {clienti.data ? (
