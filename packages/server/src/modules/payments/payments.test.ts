@@ -28,6 +28,22 @@ const stripe = useLocalStripe(beforeAll, afterAll);
 const logLines: string[] = [];
 const logStream = new PassThrough();
 logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+/**
+ * The first log line holding every one of `parts`, written already or when it is: a line may reach the
+ * stream after the reply that caused it (CI once read the log a moment too early).
+ */
+const logged = (...parts: string[]) =>
+  new Promise<string>((resolve) => {
+    const match = (line: string) => parts.every((part) => line.includes(part));
+    const check = () => {
+      const found = logLines.find(match);
+      if (!found) return false;
+      logStream.off('data', check);
+      resolve(found);
+      return true;
+    };
+    if (!check()) logStream.on('data', check);
+  });
 const t = useTestApp({
   config: Object.assign(stripe.config, { LOG_LEVEL: 'info' as const }),
   deps: () => ({ logStream }),
@@ -195,6 +211,7 @@ describe('paying an instalment online', () => {
     const completed = stripe.local.store.events.find((event) => event.type === 'checkout.session.completed');
     const resent = await (await control(`events/${completed?.id}/resend`)).json();
     expect(resent.deliveredStatus).toBe(200);
+    await logged('already taken', completed?.id as string);
     const taken = logLines.filter((line) => line.includes('already taken'));
     expect(taken.filter((line) => line.includes(completed?.id as string))).toHaveLength(1);
     expect((await auditOf(paymentId)).filter((row) => row.action === 'payment.paid')).toHaveLength(1);
