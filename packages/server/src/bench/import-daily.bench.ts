@@ -15,18 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DATA_SET_FILES, JsonLines } from '../agency-data/generate/write-data-set.js';
-import { openPostgres } from '../db/database.js';
 import {
   argument,
-  benchDatabaseNames,
   dataSet,
+  importsInTurn,
   load,
-  SERVER_URL,
   type TimedImport,
-  timedImport,
   warmPageCache,
 } from './import-data-set.js';
-import { ENGINE_NAMES, type EngineName, embeddedEngine, serverEngine } from './import-engines.js';
+import { ENGINE_NAMES, type EngineName } from './import-engines.js';
 
 const CLIENTS = Number(argument('clients') ?? 100_000);
 const ENGINE = (argument('engine') ?? 'embedded') as EngineName;
@@ -104,29 +101,20 @@ async function main() {
     { name: 'day 1, the whole agency exported', whole: true, changed: 3, renamed: 7, removed: 27 },
     { name: 'day 2, the changes alone', whole: false, changed: 5, renamed: 9, removed: 29 },
   ];
-  const feeds = [];
+  const feeds: { path: string; records: number }[] = [];
   for (const day of days) {
     const feed = await feedOf(folder, day);
     console.log(`${day.name}: ${feed.records} records written to ${feed.path}`);
     feeds.push(feed);
   }
   warmPageCache(folder);
-  const names = benchDatabaseNames('bench_daily');
-  const engine =
-    ENGINE === 'server' ? serverEngine(SERVER_URL, names) : await embeddedEngine(tmpdir(), names);
-  const runs: TimedImport[] = [];
+  let runs: TimedImport[];
   try {
-    const database = openPostgres(await engine.fresh('import'));
-    try {
-      runs.push(await timedImport(database.db, `the first import of ${CLIENTS} clients`, folder));
-      for (const [index, day] of days.entries()) {
-        runs.push(await timedImport(database.db, day.name, feeds[index]?.path ?? ''));
-      }
-    } finally {
-      await database.close();
-    }
+    runs = await importsInTurn(ENGINE, 'bench_daily', [
+      { label: `the first import of ${CLIENTS} clients`, path: folder },
+      ...days.map((day, index) => ({ label: day.name, path: feeds[index]?.path ?? '' })),
+    ]);
   } finally {
-    await engine.close();
     for (const feed of feeds) rmSync(feed.path, { recursive: true, force: true });
   }
   const first = runs[0]?.seconds ?? Number.NaN;

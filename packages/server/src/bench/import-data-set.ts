@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks';
 import type { ImportOutcome } from '@area-clienti/contract';
 import { writeDataSet } from '../agency-data/generate/write-data-set.js';
 import { testConfig } from '../config.js';
-import type { Db } from '../db/database.js';
+import { type Db, openPostgres } from '../db/database.js';
 import { importFeed } from '../modules/agency-import/index.js';
+import { type EngineName, embeddedEngine, serverEngine } from './import-engines.js';
 
 /**
  * What the import's benches share (import.bench.ts, import-rename.bench.ts, import-daily.bench.ts): their
@@ -94,10 +95,36 @@ export interface TimedImport {
 }
 
 /**
+ * `imports` (a label and a feed's folder each) one after the other into one fresh database of `engine`,
+ * each timed (timedImport); the engine and its databases gone at the end.
+ */
+export async function importsInTurn(
+  engineName: EngineName,
+  bench: string,
+  imports: { label: string; path: string }[],
+): Promise<TimedImport[]> {
+  const names = benchDatabaseNames(bench);
+  const engine =
+    engineName === 'server' ? serverEngine(SERVER_URL, names) : await embeddedEngine(tmpdir(), names);
+  const runs: TimedImport[] = [];
+  try {
+    const database = openPostgres(await engine.fresh('import'));
+    try {
+      for (const { label, path } of imports) runs.push(await timedImport(database.db, label, path));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await engine.close();
+  }
+  return runs;
+}
+
+/**
  * The merge's steps as the import reports them (service.ts: removals children first, then the upserts
  * parents first, then the notices), named for the bench's output.
  */
-const STEPS = [
+export const MERGE_STEPS = [
   'documents removed',
   'claims removed',
   'policies removed',
@@ -137,8 +164,8 @@ export async function timedImport(db: Db, label: string, path: string): Promise<
           phase === 'checking'
             ? 'feed read and checked'
             : done === 1
-              ? `checked against the database, ${STEPS[0]}`
-              : (STEPS[done - 1] ?? `step ${done}`);
+              ? `checked against the database, ${MERGE_STEPS[0]}`
+              : (MERGE_STEPS[done - 1] ?? `step ${done}`);
         if (name !== last && phase !== 'reading') closed(name);
       },
     },

@@ -15,29 +15,23 @@ import { DATA_SET_FILES } from '../agency-data/generate/write-data-set.js';
 import { testConfig } from '../config.js';
 import { type Db, openPostgres } from '../db/database.js';
 import { importFeed } from '../modules/agency-import/index.js';
-import { argument, benchDatabaseNames, dataSet, load, SERVER_URL, warmPageCache } from './import-data-set.js';
+import {
+  argument,
+  benchDatabaseNames,
+  dataSet,
+  load,
+  MERGE_STEPS,
+  SERVER_URL,
+  warmPageCache,
+} from './import-data-set.js';
 import { ENGINE_NAMES, type EngineName, embeddedEngine, serverEngine } from './import-engines.js';
 
 const CLIENTS = Number(argument('clients') ?? 2_000);
 const ENGINE = (argument('engine') ?? 'embedded') as EngineName;
 if (!ENGINE_NAMES.includes(ENGINE)) throw new Error(`--engine takes embedded or server, not ${ENGINE}`);
 
-/** The merge's steps as the import reports them (service.ts: removals children first, then the upserts). */
-const STEPS = [
-  'feed read and checked, documents removed',
-  'claims removed',
-  'policies removed',
-  'clients removed',
-  'repair centres removed',
-  'branches removed',
-  'branches written',
-  'repair centres written',
-  'clients written',
-  'policies written',
-  'claims written',
-  'documents written',
-  'notices queued',
-];
+/** The merge's steps as the import reports them, the feed's reading before the first. */
+const STEPS = ['feed read and checked, documents removed', ...MERGE_STEPS.slice(1)];
 
 interface Movimento {
   titolo: string;

@@ -26,26 +26,19 @@ import { RateLimiter } from '../shared/rate-limit.js';
 import { load, people, percentile } from './bench-people.js';
 import { CLIENT_READS, clientReadLatencies } from './client-reads.js';
 import { STAFF } from './console-data.js';
+import { argument, SERVER_URL } from './import-data-set.js';
 import { writeMillionAgency } from './million-agency.js';
 import { dropServerDatabase, freshServerDatabase, serverDatabaseUrl } from './server-database.js';
 
-const SERVER_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgresql://postgres@127.0.0.1:5432/test';
-const argument = (name: string, otherwise: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? otherwise : Number(process.argv[at + 1]);
-};
-const CLIENTS = argument('clients', 1_000_000);
-const ROUNDS = argument('rounds', 200);
+const CLIENTS = Number(argument('clients') ?? 1_000_000);
+const ROUNDS = Number(argument('rounds') ?? 200);
 const WARM = 10;
 /** `--keep`: the databases are left for a look at the plans (their names printed), not dropped. */
 const KEEP = process.argv.includes('--keep');
 /** `--reuse <name>`: the agency a run kept, brought up to the latest migration and measured again. */
-const REUSE = process.argv[process.argv.indexOf('--reuse') + 1];
-const REUSING = process.argv.includes('--reuse') && REUSE !== undefined;
-const NAME = REUSING ? REUSE : `bench_million_${process.env.TEST_DATABASE_PREFIX ?? 'x'}_${process.pid}`;
+const REUSE = argument('reuse');
+const REUSING = REUSE !== undefined;
+const NAME = REUSE ?? `bench_million_${process.env.TEST_DATABASE_PREFIX ?? 'x'}_${process.pid}`;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const never = { send: () => Promise.reject(new Error('the bench sends nothing')) };
 
