@@ -3,7 +3,9 @@
 // and API tests, at a lower CPU priority, on the CPU those leave idle (docs/decisions/0085).
 // Database tests run on the embedded PostgreSQL (one instance for the run, started by the server project's
 // globalSetup), and again on a PostgreSQL server when TEST_DATABASE_URL is set, in the same Vitest run.
-// Ends with one line counting every test run: "N passed, N failed".
+// Every stage runs even when an earlier one failed (a lint error still shows what the tests say), and the run
+// ends with one line counting every test, the browser tests included: "N passed, N failed, N skipped", and
+// what never reported (a stage that failed before its tests ran) named after it.
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,22 +74,46 @@ const BESIDE_NICENESS = 10;
  */
 const IN_TURN = process.env.TEST_BESIDE !== '1' || process.env.TEST_IN_TURN === '1';
 
-/** Passed, failed and skipped tests of the reports written so far. */
+/** A report's file, the tests it counts and what it is called when it is missing. */
+const REPORTS = [
+  {
+    file: 'vitest.json',
+    name: 'the unit and API tests',
+    counts: (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }),
+  },
+  {
+    file: 'playwright.json',
+    name: 'the end-to-end tests',
+    counts: ({ stats }) => ({
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    }),
+  },
+];
+
+/** Passed, failed and skipped tests of every report, and the names of the reports never written. */
 function count() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  const vitest = join(reports, 'vitest.json');
-  if (existsSync(vitest)) {
-    const report = JSON.parse(readFileSync(vitest, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-  }
-  const e2e = join(reports, 'playwright.json');
-  if (existsSync(e2e)) {
-    const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
+  const totals = { passed: 0, failed: 0, skipped: 0, missing: [] };
+  for (const { file, name, counts } of REPORTS) {
+    const path = join(reports, file);
+    let report;
+    try {
+      report = existsSync(path) ? counts(JSON.parse(readFileSync(path, 'utf8'))) : null;
+    } catch {
+      report = null;
+    }
+    if (!report) {
+      totals.missing.push(name);
+      continue;
+    }
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+    totals.skipped += report.skipped;
   }
   return totals;
 }
@@ -157,7 +183,7 @@ const line = (stage, outcome) =>
     outcome.cpu != null ? `, CPU ${outcome.cpu.toFixed(1)} s` : ''
   })`;
 
-/** Runs a lane's steps one after the other, quietly and at the lower priority; stops at a failing step. */
+/** Runs a lane's steps one after the other, quietly and at the lower priority, each whatever the last did. */
 async function runLane(steps, started) {
   const outcomes = [];
   for (const [name, command, args, env = {}] of steps) {
@@ -165,7 +191,6 @@ async function runLane(steps, started) {
     console.log(`   ${name}: running beside, its output in ${log}`);
     const outcome = await run(command, args, env, log, BESIDE_NICENESS);
     outcomes.push({ name, ...outcome, seconds: (Date.now() - started) / 1000 });
-    if (outcome.status !== 0) break;
   }
   return outcomes;
 }
@@ -174,8 +199,9 @@ async function runLane(steps, started) {
 async function runStage([name, command, args, env = {}, beside = []]) {
   if (IN_TURN && beside.length) {
     const steps = [[name, command, args, env], ...beside.flat()];
-    for (const step of steps) if (!(await runStage(step))) return false;
-    return true;
+    let ok = true;
+    for (const step of steps) ok = (await runStage(step)) && ok;
+    return ok;
   }
   const besideNames = beside.flat().map(([stepName]) => stepName);
   console.log(`\n━━ ${name}${besideNames.length ? `, beside it: ${besideNames.join('; ')}` : ''} ━━`);
@@ -206,16 +232,19 @@ async function runStage([name, command, args, env = {}, beside = []]) {
 }
 
 for (const stage of stages) {
-  if (!(await runStage(stage))) {
-    failed = true;
-    break;
-  }
+  if (!(await runStage(stage))) failed = true;
 }
 const totals = count();
+// A report missing is a failure whatever the stages said: those tests did not run.
+if (totals.missing.length) failed = true;
 const cpuTotal = childrenCpuSeconds();
 results.push(
   `     all (${process.uptime().toFixed(1)} s${cpuTotal != null ? `, CPU ${cpuTotal.toFixed(1)} s` : ''})`,
 );
 console.log(`\n${results.join('\n')}\n`);
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${
+    totals.missing.length ? `; no report from ${totals.missing.join(' nor ')}: they did not run` : ''
+  }`,
+);
 process.exit(failed ? 1 : 0);
