@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -158,6 +158,11 @@ const LOCK_WAIT_MS = 10 * 60 * 1000;
  */
 export const whileStarting = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
   whileHoldingLock(db, MIGRATION_LOCK, work);
+
+/** Whether the database answers a statement (`/readyz`): throws when it does not. */
+export async function databaseAnswers(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 /** The records of a raw statement. */
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {

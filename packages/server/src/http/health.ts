@@ -1,7 +1,6 @@
 import { ErrorCode } from '@area-clienti/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
+import { type Db, databaseAnswers } from '../db/database.js';
 import { sendError } from './errors.js';
 
 export const HEALTH_PATH = '/healthz';
@@ -20,7 +19,7 @@ export function registerHealthChecks(app: FastifyInstance, db: Db) {
   app.get(READY_PATH, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
-      await db.execute(sql`select 1`);
+      await databaseAnswers(db);
     } catch {
       return sendError(reply, ErrorCode.CONNECTION);
     }

@@ -1,10 +1,11 @@
 import { ErrorCode, Role } from '@area-clienti/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { type Db, selectRows } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { clients } from '../db/schema.js';
+import { nextUserCode } from '../modules/accounts/index.js';
 import { hashPassword } from '../modules/auth/index.js';
 import { AppError } from '../shared/errors.js';
 import { writeAccount } from './demo-agency.js';
@@ -52,11 +53,7 @@ export const devAccountRoutes =
           .from(clients)
           .where(eq(clients.agencyId, body.client));
         if (!client) throw new AppError(ErrorCode.NOT_FOUND);
-        const [next] = await selectRows<{ code: string }>(
-          db,
-          sql`select nextval('user_code_seq')::text as code`,
-        );
-        const userCode = next?.code ?? '';
+        const userCode = await nextUserCode(db);
         await writeAccount(
           db,
           config,
