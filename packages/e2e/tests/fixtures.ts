@@ -164,7 +164,7 @@ export async function nextEmail(address: string, since = 0): Promise<DeliveredEm
         found = mine.length > since ? mine[mine.length - 1] : undefined;
         return Boolean(found);
       },
-      { message: `an e-mail to ${address}`, timeout: 10_000 },
+      { message: `an e-mail to ${address}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as DeliveredEmail;
@@ -197,7 +197,7 @@ export async function nextSms(phone: string, since = 0): Promise<DeliveredSms> {
         found = mine.length > since ? mine[mine.length - 1] : undefined;
         return Boolean(found);
       },
-      { message: `an SMS to ${phone}`, timeout: 10_000 },
+      { message: `an SMS to ${phone}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as DeliveredSms;

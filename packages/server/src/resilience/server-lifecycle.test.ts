@@ -82,7 +82,7 @@ describe.skipIf(unavailable)(
     afterAll(() => cluster?.remove());
 
     it('exits within its limit on SIGTERM with the database frozen, answering in the API shape meanwhile', {
-      timeout: 40_000,
+      timeout: 120_000,
     }, async () => {
       const server = await startServerProcess(await cluster.createDatabase('sigterm'), { LOG_LEVEL: 'info' });
       await server.waitUntilReady();
@@ -116,7 +116,7 @@ describe.skipIf(unavailable)(
     });
 
     it('logs at each start its version and the migrations that start applied: all on an empty database, then none', {
-      timeout: 60_000,
+      timeout: 120_000,
     }, async () => {
       const journal = JSON.parse(readFileSync(join(SERVER_DIR, 'drizzle/meta/_journal.json'), 'utf8'));
       const { version } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'));
@@ -142,7 +142,7 @@ describe.skipIf(unavailable)(
     });
 
     it("a new agency's first start, without the demo: the default privacy notice written and said, registration can read it", {
-      timeout: 60_000,
+      timeout: 120_000,
     }, async () => {
       const database = await cluster.createDatabase('first_agency_start');
       const server = await startServerProcess(database, { SEED_DEMO: 'false', LOG_LEVEL: 'info' });
@@ -157,7 +157,7 @@ describe.skipIf(unavailable)(
     });
 
     it('starts before its database: one line per try naming DATABASE_URL (password hidden) and the cause, then serves once it is up', {
-      timeout: 60_000,
+      timeout: 120_000,
     }, async () => {
       await cluster.createDatabase('any_order');
       await cluster.stop();
