@@ -1,4 +1,7 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { ApiPath } from '@area-clienti/contract';
+import type { Page } from '@playwright/test';
+import { demoSuperuserSession } from '../src/second-factor.js';
+import { DEMO_PASSWORD, expect, expectAccessibleAtBothSizes, test } from './fixtures.js';
 
 test.describe('login', () => {
   test('the button waits for both fields; a wrong password is refused with the spec text', async ({
@@ -128,6 +131,45 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\/0001\?ritorno=%2Fsinistri$/);
     await expect(page.getByText('Sessione scaduta, effettuare nuovamente il login.')).toBeVisible();
   });
+
+  // SPEC §7: USERDISABLED_001 on any call leaves for /login/0003. The home's reads, asked ahead of its code at a
+  // reload (issue 20), and a page's read within the same document.
+  for (const [next, how] of [
+    ['a reload of the home', (page: Page) => page.reload()],
+    [
+      'a link to another page',
+      (page: Page) => page.getByRole('navigation').getByRole('link', { name: 'Sinistri' }).click(),
+    ],
+  ] as const) {
+    test(`a client the agency disables meanwhile leaves for /login/0003 at ${next}, its session gone`, async ({
+      page,
+      freshClient,
+      loginAs,
+    }) => {
+      const paolo = await freshClient({ like: 'paolo' });
+      await loginAs(paolo.userCode);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Le tue polizze' })).toBeVisible();
+      // The agency's Superuser disables the account while the client's home is open.
+      const { token: superuser } = await demoSuperuserSession(new URL(page.url()).origin);
+      const disabled = await page.request.post(ApiPath.disableUser, {
+        data: { userCode: paolo.userCode },
+        headers: { Authorization: `Bearer ${superuser}` },
+      });
+      expect(disabled.status(), await disabled.text()).toBe(200);
+      await how(page);
+      await expect(page).toHaveURL(/\/login\/0003$/);
+      await expect(page.getByText("Utente non abilitato, contattare l'assistenza.")).toBeVisible();
+      await expectAccessibleAtBothSizes(page);
+      // And stays there: the page's calls made as it is left, without the session, send it nowhere else.
+      await expect(page).toHaveURL(/\/login\/0003$/);
+      // Nothing of the session is left in the tab: its pages go to the login.
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByText('Paolo Gallo')).toHaveCount(0);
+    });
+  }
 
   test('an unknown /login/{code} shows the generic error; an unknown confirmation shows nothing', async ({
     page,

@@ -123,6 +123,35 @@ describe('api client: answer handling (SPEC §7)', () => {
     expect(options.onSessionError).toHaveBeenCalledWith(routeCode, code);
   });
 
+  it('USERDISABLED_001 leaves for /login/0003 alone: the calls made after it without the session do not redirect', async () => {
+    // The server as it is: a call without a token is TOKEN_1001, the disabled user's token USERDISABLED_001.
+    let token: string | null = 'tok';
+    const calls: string[] = [];
+    const options = {
+      fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+        calls.push(auth ?? 'none');
+        return auth
+          ? jsonResponse(403, { status: 'KO', error: { code: 'USERDISABLED_001' } })
+          : jsonResponse(401, { status: 'KO', error: { code: 'TOKEN_1001' } });
+      }) as typeof fetch,
+      getToken: () => token,
+      clearSession: vi.fn(() => {
+        token = null;
+      }),
+      onSessionError: vi.fn(),
+    } satisfies ApiClientOptions;
+    const client = createApiClient(options);
+    expect((await failure(client.post(ApiPath.getSinistri, {}, dossierListReply))).code).toBe(
+      'USERDISABLED_001',
+    );
+    // The page, re-rendered without the session before it is left, asks its header's data again.
+    expect((await failure(client.post(ApiPath.getAnagrafica, {}, dossierListReply))).code).toBe('TOKEN_1001');
+    expect(calls).toEqual(['Bearer tok', 'none']);
+    expect(options.clearSession).toHaveBeenCalledOnce();
+    expect(options.onSessionError.mock.calls).toEqual([['0003', 'USERDISABLED_001']]);
+  });
+
   it('CONNECTION_ERROR leaves for /login/0002 but keeps the session, so the user carries on afterwards', async () => {
     const { client, options } = setup(() =>
       jsonResponse(503, { status: 'KO', error: { code: 'CONNECTION_ERROR' } }),

@@ -222,9 +222,15 @@ export function createApiClient(options: ApiClientOptions) {
     reader: ReplyReader<T>,
     call: CallOptions,
   ): Promise<T> {
-    const redirectOn = call.redirectOn ?? SESSION_CODES;
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: reader.accept };
     const token = call.auth === false ? null : options.getToken();
+    // A call that needs a session and is sent without one is answered TOKEN_1001 only after the session ended:
+    // whatever ended it (another call's USERDISABLED_001, a logout, the idle warning) has already sent the
+    // page on, and the page's last calls, made as it re-renders without the session, must not send it to
+    // /login/0001 instead.
+    const redirectOn = (call.redirectOn ?? SESSION_CODES).filter(
+      (code) => token !== null || code !== ErrorCode.TOKEN,
+    );
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const send = () => sendOnce(path, body, headers, reader.isJson, call.signal);
