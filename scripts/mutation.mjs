@@ -1,64 +1,61 @@
 #!/usr/bin/env node
-// `npm run mutation [target…]`: mutation testing (Stryker) of the pure rule modules, one at a time, each
-// against its own unit tests. Prints every target's score and exits non-zero when one is below 85 %.
-// Reports (HTML and JSON, with every surviving mutant) go to reports/mutation/. Never part of `npm test`:
-// a run takes minutes on a shared machine.
-import { Stryker } from '@stryker-mutator/core';
+// `npm run mutation -- [--changed] [--record] [target…]`: mutation testing (Stryker) of the pure rule
+// modules (scripts/mutation-targets.mjs), one at a time, each against its own unit tests. Prints one line per
+// target and exits 1 when one scores under 90 %. Reports (HTML and JSON, with every surviving mutant) go to
+// reports/mutation/. A run takes minutes on a shared machine, so `npm test` never runs every target:
+//   --changed  only the targets whose files differ from scripts/mutation-scores.json (CI's stage);
+//   --record   writes the score and file hashes of each target run that reached the threshold.
+import {
+  changedTargets,
+  hashesOf,
+  readRecord,
+  TARGETS,
+  THRESHOLD,
+  writeRecord,
+} from './mutation-targets.mjs';
 
-const THRESHOLD = 85;
-/** package: the vitest project; mutate: files from the repository root; tests: from the package's root. */
-const TARGETS = {
-  glance: {
-    package: 'server',
-    mutate: ['packages/server/src/modules/glance/rules.ts'],
-    tests: ['src/modules/glance/rules.test.ts'],
-  },
-  tabs: {
-    package: 'server',
-    mutate: ['packages/server/src/modules/dossiers/tabs.ts'],
-    tests: ['src/modules/dossiers/tabs.test.ts'],
-  },
-  password: {
-    package: 'server',
-    mutate: ['packages/server/src/modules/auth/password-policy.ts'],
-    tests: ['src/modules/auth/password-policy.unit.test.ts'],
-  },
-  validators: {
-    package: 'contract',
-    // The mobile number's and the six-digit code's rules sit with the onboarding schemas (lines 6-12).
-    mutate: ['packages/contract/src/domain.ts', 'packages/contract/src/onboarding.ts:6-12'],
-    tests: ['src/domain.test.ts', 'src/onboarding.test.ts'],
-  },
-  formatting: {
-    package: 'web',
-    mutate: ['packages/web/src/shared/format/{format,amountsInText,status}.ts'],
-    tests: ['src/shared/format/*.test.ts'],
-  },
-  postLogin: {
-    package: 'web',
-    mutate: ['packages/web/src/shared/session/postLogin.ts'],
-    tests: ['src/shared/session/postLogin.test.ts'],
-  },
-};
-
-const asked = process.argv.slice(2);
-const unknown = asked.filter((name) => !(name in TARGETS));
+const args = process.argv.slice(2);
+const options = new Set(args.filter((arg) => arg.startsWith('--')));
+const asked = args.filter((arg) => !arg.startsWith('--'));
+const unknown = [
+  ...[...options].filter((option) => option !== '--changed' && option !== '--record'),
+  ...asked.filter((name) => !(name in TARGETS)),
+];
 if (unknown.length > 0) {
-  console.error(`unknown target ${unknown.join(', ')}; targets: ${Object.keys(TARGETS).join(', ')}`);
+  console.error(
+    `unknown ${unknown.join(', ')}; options: --changed, --record; targets: ${Object.keys(TARGETS).join(', ')}`,
+  );
   process.exit(2);
 }
-const names = asked.length > 0 ? asked : Object.keys(TARGETS);
+
+const record = readRecord();
+let names = asked.length > 0 ? asked : Object.keys(TARGETS);
+if (options.has('--changed')) {
+  const changed = new Set(changedTargets(record));
+  names = names.filter((name) => changed.has(name));
+  if (names.length === 0) {
+    console.log('mutation: no rule module changed since its recorded score');
+    process.exit(0);
+  }
+}
+
+// Loaded only now: it takes seconds, and `--changed` with nothing changed answers without it.
+const { Stryker } = await import('@stryker-mutator/core');
 const concurrency = Number(process.env.MUTATION_CONCURRENCY ?? 1);
 // Stryker runs tests in worker threads, where a test cannot change the time zone: run them all in a zone
 // behind UTC, where a calendar day formatted in local time shows the day before.
 process.env.TZ = 'America/Los_Angeles';
 
-const scores = [];
+const lines = [];
+let failed = false;
 for (const name of names) {
   const target = TARGETS[name];
   // Read by scripts/mutation.vitest.config.ts in Stryker's test runner processes.
   process.env.MUTATION_PACKAGE = target.package;
   process.env.MUTATION_TESTS = target.tests.join(',');
+  // Hashed before the run: an edit made while Stryker runs is not taken as measured.
+  const files = hashesOf(name);
+  const started = Date.now();
   const results = await new Stryker({
     mutate: target.mutate,
     testRunner: 'vitest',
@@ -77,12 +74,24 @@ for (const name of names) {
   }).runMutationTest();
   const detected = results.filter((r) => r.status === 'Killed' || r.status === 'Timeout').length;
   const valid = results.filter((r) => !['CompileError', 'RuntimeError', 'Ignored'].includes(r.status)).length;
-  scores.push({ name, score: valid === 0 ? 100 : (100 * detected) / valid, survived: valid - detected });
+  // Two decimals, as the record keeps it: a score that rounds to 90.00 passes.
+  const score = Math.round((valid === 0 ? 100 : (100 * detected) / valid) * 100) / 100;
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const verdict = score >= THRESHOLD ? 'ok' : `BELOW ${THRESHOLD} %`;
+  if (score < THRESHOLD) failed = true;
+  const before = record[name] ? `, recorded ${record[name].score.toFixed(2)} %` : ', not recorded';
+  lines.push(
+    `mutation: ${name} ${score.toFixed(2)} % (${valid - detected} of ${valid} mutants undetected${before}, ${minutes} min) ${verdict}`,
+  );
+  if (options.has('--record') && score >= THRESHOLD) {
+    const measured = new Date().toISOString().slice(0, 10);
+    record[name] = { score, mutants: valid, survived: valid - detected, measured, files };
+  }
 }
 
-console.log('\nmutation score per target (threshold %d %%)', THRESHOLD);
-for (const { name, score, survived } of scores) {
-  const verdict = score >= THRESHOLD ? 'ok' : 'BELOW';
-  console.log(`  ${name.padEnd(12)} ${score.toFixed(2).padStart(6)} %  ${survived} undetected  ${verdict}`);
+if (options.has('--record')) writeRecord(record);
+console.log(`\n${lines.join('\n')}`);
+if (options.has('--changed') && !options.has('--record') && !failed) {
+  console.log('mutation: record these with `npm run mutation -- --changed --record`');
 }
-process.exit(scores.every(({ score }) => score >= THRESHOLD) ? 0 : 1);
+process.exit(failed ? 1 : 0);

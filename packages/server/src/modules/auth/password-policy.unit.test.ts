@@ -34,6 +34,24 @@ describe('the breached passwords', () => {
     expect(isBreached('P4$$w0rd')).toBe(true);
   });
 
+  it('know a password listed whole, in any case, though its letters alone are not listed', () => {
+    // `1qaz2wsx` is listed; its stem `qaz2wsx` is not.
+    expect(stemsOf('1QAZ2WSX')).toEqual(['qaz2wsx']);
+    expect(isBreached('qaz2wsx')).toBe(false);
+    expect(isBreached('1QAZ2WSX')).toBe(true);
+  });
+
+  it.each([
+    ['4 for a', 'Ci4o2026!', 'ci4o', 'ciao'],
+    ['5 for s', 'E5tate2026', 'e5tate', 'estate'],
+    ['7 for t', 'Juven7us2026!', 'juven7us', 'juventus'],
+    ['@ for a', 'Ci@o2026', 'ci@o', 'ciao'],
+    ['$ for s', 'E$tate2026', 'e$tate', 'estate'],
+  ])('read %s: %s is the breached %s', (_what, password, written, word) => {
+    expect(stemsOf(password)).toEqual([written, word]);
+    expect(isBreached(password)).toBe(true);
+  });
+
   it('do not know a long passphrase, nor a word nobody uses', () => {
     expect(isBreached('Il cane corre sul prato verde 7')).toBe(false);
     expect(isBreached('Ornitorinco-Quadrato-26')).toBe(false);
@@ -58,6 +76,7 @@ describe('the Italian context', () => {
     ['a name with "ti amo"', 'TiAmoGiulia2026!'],
     ['a city with an accent and an apostrophe', "Sant'Angelo d'Alife 1"],
     ['a club with digits for letters', 'Nap0li-2026'],
+    ['two first names a digit apart', 'Marco8Giulia'],
   ])('knows %s (%s)', (_what, password) => {
     expect(isItalianContext(password)).toBe(true);
   });
@@ -124,6 +143,11 @@ describe('which rule refuses a password', () => {
       expect(isAcceptablePassword(password, mario)).toBe(true);
     },
   );
+
+  it('refuses, as isAcceptablePassword, what it has a reason to refuse', () => {
+    expect(isAcceptablePassword('Juventus2026!', nobody)).toBe(false);
+    expect(isAcceptablePassword('Lampione-Blu', nobody)).toBe(false);
+  });
 
   it('says the first rule broken', () => {
     // The demo password is also breached; Milano is Mario's city and a comune.
@@ -204,6 +228,7 @@ describe('the birth date in a tax code', () => {
     expect(birthDateForms('01114601006')).toEqual([]);
     expect(birthDateForms('RSSMRA80Z01H501U')).toEqual([]);
     expect(birthDateForms('xRSSMRA80A01H501U')).toEqual([]);
+    expect(birthDateForms('RSSMRA80A01H501Ux')).toEqual([]);
   });
 });
 
