@@ -105,6 +105,30 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
     await stopCleanly(server, dataDir);
   });
 
+  it("stops on Ctrl-C with no error in its log: the pool's connections close before the engine stops", {
+    timeout: 120_000,
+  }, async () => {
+    // The engine runs in a session of its own (engine.ts), so a terminal's Ctrl-C reaches the server alone,
+    // as SIGINT does here; the server then stops the engine. Its pool's connections closing while the engine
+    // stopped were terminated by it: a 'database pool error' (57P01) at level 50, most Ctrl-Cs (issue 38).
+    const dataDir = dataFolder();
+    const server = await startReady(dataDir);
+    const token = await server.login('10000001');
+    // Calls at once, so that the pool holds several connections, idle, when the signal comes.
+    const lists = await Promise.all(
+      Array.from({ length: 12 }, () => server.post(ApiPath.getDossierList, {}, token)),
+    );
+    expect(lists.map(({ status }) => status)).toEqual(lists.map(() => 200));
+    const before = server.lines.length;
+    server.signal('SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const errors = server.lines
+      .slice(before)
+      .filter((line) => line.startsWith('{') && ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50);
+    expect(errors).toEqual([]);
+    expect(engineProcesses(dataDir)).toEqual([]);
+  });
+
   it.each([0o755, 0o777])('refuses to start on a DATA_DIR of mode %o, saying why', async (mode) => {
     const dataDir = dataFolder();
     chmodSync(dataDir, mode);
