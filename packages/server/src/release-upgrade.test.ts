@@ -16,6 +16,15 @@ const PASSWORD = 'Rilascio-1.0.0!';
 const SESSION_TOKEN = 'a-session-opened-before-the-upgrade';
 const NOW = new Date('2026-11-26T10:00:00Z');
 const DOCUMENT_BYTES = '%PDF-1.4\n';
+/** The client's name, birthplace, tax code, e-mail and mobile, in getAnagrafica's order. */
+const CLIENT = [
+  'Anna',
+  'Ferri',
+  'Milano',
+  'FRRNNA75C41F205X',
+  'anna.ferri@example.it',
+  '+393471112233',
+] as const;
 
 /**
  * An agency's data as 1.0.0 wrote it, in that schema (drizzle 0000–0008): a branch, a client with an
@@ -29,11 +38,10 @@ async function writeAsRelease100(pool: pg.Pool): Promise<void> {
   await pool.query(`
     insert into branches (agency_id, name, bank, email, phone, opening_hours)
       values ('FIL-1', 'Filiale di Roma Centro', 'Banca di Prova', 'roma@example.it', '06 1234567', 'Lun-Ven 8:30-13:30');
-    insert into clients (agency_id, codice_fiscale, nome, cognome, citta_nascita, email, cell, branch_id)
-      select 'CLI-1', 'RSSMRA80A01H501U', 'Mario', 'Rossi', 'Roma', 'mario.rossi@example.it', '+393331234567', id
-      from branches;
+    insert into clients (agency_id, nome, cognome, citta_nascita, codice_fiscale, email, cell, branch_id)
+      select 'CLI-1', ${CLIENT.map((field) => `'${field}'`).join(', ')}, id from branches;
     insert into addresses (client_id, indirizzo, comune, cap, provincia)
-      select id, 'Via del Corso 1', 'Roma', '00186', 'RM' from clients;
+      select id, 'Via Dante 7', 'Milano', '20121', 'MI' from clients;
     insert into dossiers (agency_id, client_id, numero_polizza, prodotto, tipo_sicuro, tipologia, area, stato,
         data_inizio, data_scadenza, premio, compagnia)
       select 'POL-1', id, '10020030', 'Casa Serena', 'Casa', 'Abitazione', 'Casa e famiglia', 'ATTIVA',
@@ -54,9 +62,9 @@ async function writeAsRelease100(pool: pg.Pool): Promise<void> {
     update stored_files f set owner = 'document:' || d.id from documents d where d.file_id = f.id;
     insert into users (user_code, client_id, email, password_hash, enabled, onboard_completed, email_verified,
         phone, phone_verified)
-      select '10000100', id, 'mario.rossi@example.it',
+      select '10000100', id, 'anna.ferri@example.it',
         '$argon2id$v=19$m=19456,t=2,p=1$VVgkxb9ZgFx0J9HXg0z3dQ$kZ1fvYDu/PMJoQjQEobSNbGOZgaKHB+HRj/It5CFNNM',
-        true, true, true, '+393331234567', true from clients;
+        true, true, true, '+393471112233', true from clients;
     insert into user_roles (user_id, application_id, role) select id, '${DEFAULT_APPLICATION_ID}', 'User' from users;
     insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
       select '${sessionHash}', id, '${new Date(NOW.getTime() - 60_000).toISOString()}',
@@ -68,12 +76,7 @@ async function writeAsRelease100(pool: pg.Pool): Promise<void> {
 /** What 1.0.0's rows show in the area now, to their client: all of it, through the current calls. */
 async function expectTheDataOf100(app: FastifyInstance): Promise<void> {
   const post = (url: string, payload: object, token?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   // The password 1.0.0 hashed still opens the area, and the session it opened is still open.
   const login = await post(ApiPath.login, {
     loginId: '10000100',
@@ -121,17 +124,11 @@ async function expectTheDataOf100(app: FastifyInstance): Promise<void> {
   expect(file.statusCode).toBe(200);
   expect(file.rawPayload.toString('latin1')).toBe(DOCUMENT_BYTES);
 
+  const [nome, cognome, cittaNascita, codiceFiscale, email, cell] = CLIENT;
   expect((await post(ApiPath.getAnagrafica, {}, token)).json()).toEqual({
     status: 'OK',
-    anagrafica: {
-      nome: 'Mario',
-      cognome: 'Rossi',
-      cittaNascita: 'Roma',
-      codiceFiscale: 'RSSMRA80A01H501U',
-      email: 'mario.rossi@example.it',
-      cell: '+393331234567',
-    },
-    indirizzi: [{ indirizzo: 'Via del Corso 1', comune: 'Roma', cap: '00186', provincia: 'RM' }],
+    anagrafica: { nome, cognome, cittaNascita, codiceFiscale, email, cell },
+    indirizzi: [{ indirizzo: 'Via Dante 7', comune: 'Milano', cap: '20121', provincia: 'MI' }],
   });
   expect((await post(ApiPath.getFiliale, {}, token)).json().filiale).toEqual({
     nome: 'Filiale di Roma Centro',
