@@ -16,6 +16,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// Before anything else: on a Node older than the project's, one line saying what is needed (check-node.cjs).
+const nodeProblem = createRequire(import.meta.url)('./check-node.cjs').nodeVersionProblem(
+  process.versions.node,
+);
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(1);
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'packages/contract'];
 /** What each build reads, makes and is run by. */

@@ -69,6 +69,7 @@ export function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
+  const closed = connectionsClosed(pool, queryTimeoutMs);
   committedWritesOfPool.set(pool, writes);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -78,8 +79,40 @@ export function openPostgres(
     // Read under the lock: an instance that waited for another's migrations lists none of them.
     migrate: () =>
       whileStarting(db, () => migrateAndList(db, migrationsFolder, () => migrateWithoutTimeouts(db))),
-    close: () => pool.end(),
+    close: async () => {
+      await pool.end();
+      await closed();
+    },
   };
+}
+
+/**
+ * What resolves once every connection of the pool has closed, for after `pool.end()`: that resolves once each
+ * client is told to end, not once PostgreSQL has let its connection go. The embedded engine, stopped right
+ * after, found those backends still there and terminated them, each a FATAL 57P01 the pool reported as an
+ * error: at every Ctrl-C, 'database pool error' at level 50 (issue 38). Waited for at most `limitMs`: a
+ * server that stopped answering must not hold a shutdown.
+ */
+function connectionsClosed(pool: pg.Pool, limitMs: number): () => Promise<void> {
+  const open = new Set<unknown>();
+  pool.on('connect', (client) => open.add(client));
+  // After the client's connection has closed (pg-pool emits it from client.end's callback).
+  pool.on('remove', (client) => open.delete(client));
+  return () =>
+    new Promise<void>((done) => {
+      const check = () => {
+        if (open.size > 0) return;
+        pool.off('remove', check);
+        clearTimeout(limit);
+        done();
+      };
+      const limit = setTimeout(() => {
+        pool.off('remove', check);
+        done();
+      }, limitMs).unref();
+      pool.on('remove', check);
+      check();
+    });
 }
 
 /**

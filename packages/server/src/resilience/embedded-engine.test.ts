@@ -59,11 +59,19 @@ async function startReady(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
-/** SIGTERM, a clean exit, and no PostgreSQL process of the folder left. */
-async function stopCleanly(server: ServerProcess, dataDir: string) {
-  server.signal('SIGTERM');
+/** The server started and ready on `dataDir`, and a session of the demo's first client. */
+async function startWithSession(dataDir: string): Promise<{ server: ServerProcess; token: string }> {
+  const server = await startReady(dataDir);
+  return { server, token: await server.login('10000001') };
+}
+
+/** SIGTERM (or `signal`), a clean exit, and no PostgreSQL process of the folder left; the lines logged since. */
+async function stopCleanly(server: ServerProcess, dataDir: string, signal: NodeJS.Signals = 'SIGTERM') {
+  const before = server.lines.length;
+  server.signal(signal);
   expect(await server.exited).toEqual({ code: 0, signal: null });
   expect(engineProcesses(dataDir)).toEqual([]);
+  return server.lines.slice(before);
 }
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
@@ -105,6 +113,25 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
     await stopCleanly(server, dataDir);
   });
 
+  it("stops on Ctrl-C with no error in its log: the pool's connections close before the engine stops", {
+    timeout: 120_000,
+  }, async () => {
+    // The engine runs in a session of its own (engine.ts), so a terminal's Ctrl-C reaches the server alone,
+    // as SIGINT does here; the server then stops the engine. Its pool's connections closing while the engine
+    // stopped were terminated by it: a 'database pool error' (57P01) at level 50, most Ctrl-Cs (issue 38).
+    const dataDir = dataFolder();
+    const { server, token } = await startWithSession(dataDir);
+    // Calls at once, so that the pool holds several connections, idle, when the signal comes.
+    const lists = await Promise.all(
+      Array.from({ length: 12 }, () => server.post(ApiPath.getDossierList, {}, token)),
+    );
+    expect(lists.map(({ status }) => status)).toEqual(lists.map(() => 200));
+    const logged = await stopCleanly(server, dataDir, 'SIGINT');
+    const level = (line: string) =>
+      line.startsWith('{') ? (JSON.parse(line) as { level?: number }).level : 0;
+    expect(logged.filter((line) => (level(line) ?? 0) >= 50)).toEqual([]);
+  });
+
   it.each([0o755, 0o777])('refuses to start on a DATA_DIR of mode %o, saying why', async (mode) => {
     const dataDir = dataFolder();
     chmodSync(dataDir, mode);
@@ -120,8 +147,7 @@ describe.skipIf(unavailable)('the embedded PostgreSQL of DATA_DIR', () => {
     timeout: 180_000,
   }, async () => {
     const dataDir = dataFolder();
-    const first = await startReady(dataDir);
-    const token = await first.login('10000001');
+    const { server: first, token } = await startWithSession(dataDir);
     const changed = await first.post(
       ApiPath.changePassword,
       { currentPassword: DEMO_PASSWORD, password: 'DopoIlCrash2026' },
