@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { QueueOf } from '../../jobs/declare.js';
 import type { Clock } from '../../shared/clock.js';
 import { postSigned } from '../../shared/signed-webhook.js';
 import { reportById } from './queries.js';
@@ -11,6 +12,14 @@ export const WEBHOOK_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: tru
 
 /** How a report sent is queued for the webhook, in the transaction that sends it. */
 export type AnnounceSent = (reportId: string, db: Db) => Promise<void>;
+
+/** The webhook's queue, there when CLAIM_REPORT_WEBHOOK_URL is set; its sender is `announceSent`. */
+export const WEBHOOK: QueueOf<{ reportId: string }, AnnounceSent> = {
+  name: WEBHOOK_QUEUE,
+  retry: WEBHOOK_RETRY,
+  when: (config) => config.CLAIM_REPORT_WEBHOOK_URL !== undefined,
+  sender: (send) => (reportId, tx) => send({ reportId }, tx),
+};
 
 export { webhookSignature } from '../../shared/signed-webhook.js';
 
