@@ -1,8 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ErrorCode } from '@area-clienti/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../delivery/email-render.js';
+import { type AgencyLogo, registerAgencyLogo } from './agency-logo.js';
+import { sendError } from './errors.js';
+
+/**
+ * Everything that is not the API, registered after it: the agency's logo, the built web app, and the answer
+ * to any other path: a page of the app for a GET of one, UNKNOWN_ENDPOINT in the API's shape otherwise.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  { logo, ...web }: Omit<Parameters<typeof registerWebApp>[1], 'agencyLogo'> & { logo: AgencyLogo | null },
+): Promise<void> {
+  const pageHtml = await registerWebApp(app, { ...web, agencyLogo: registerAgencyLogo(app, logo) });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/v1/') || path.startsWith('/dev/');
+    // A file that is not there (robots.txt, a source map in production) is not a page of the app.
+    const isFile = /\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (isApi || isFile || request.method !== 'GET' || !pageHtml) {
+      return sendError(reply, ErrorCode.UNKNOWN_ENDPOINT);
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(pageHtml(path));
+  });
+}
 
 /**
  * Serves the built single-page app: hashed assets from disk (cached for a year, brotli or gzip as built

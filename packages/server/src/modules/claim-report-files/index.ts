@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { JobLog, ModuleJobs } from '../../jobs/declare.js';
 import type { Clock } from '../../shared/clock.js';
 import { FairTurns } from '../../shared/fair-turns.js';
 import type { FileStorage } from '../../shared/file-storage.js';
@@ -22,11 +23,26 @@ export { ClaimReportFiles, reportFileOwner } from './service.js';
 export const fileChecksOf = (config: Pick<Config, 'FILE_CHECKS_AT_ONCE' | 'FILE_CHECKS_PER_CLIENT'>) =>
   new FairTurns<number>({ atOnce: config.FILE_CHECKS_AT_ONCE, perCaller: config.FILE_CHECKS_PER_CLIENT });
 
-/** This module's routes, from the parts the app hands every module alike. */
-export const routes = (parts: {
+type Parts = {
   db: Db;
   clock: Clock;
   files: FileStorage;
   fileChecks: FairTurns<number>;
   announceSent?: AnnounceSent;
-}): FastifyPluginAsync[] => [claimReportFileRoutes(new ClaimReportFiles(parts))];
+};
+
+/** This module's routes, from the parts the app hands every module alike. */
+export const routes = (parts: Parts): FastifyPluginAsync[] => [
+  claimReportFileRoutes(new ClaimReportFiles(parts)),
+];
+
+/** Once an hour, uploads idle for a day and the files of reports that are gone (decisions/0114). */
+export const jobs = (parts: Parts & { log: JobLog }): ModuleJobs => ({
+  hourly: [
+    {
+      name: 'claim-report-files',
+      run: async () =>
+        parts.log.info({ swept: await new ClaimReportFiles(parts).sweep() }, 'claim report files: sweep'),
+    },
+  ],
+});

@@ -9,6 +9,7 @@ import { sendChunk } from '../../test/claim-report-uploads.js';
 import { claimClient, claimReportsOfTest, sentDamageReport } from '../../test/claim-reports.js';
 import { useTestApp } from '../../test/harness.js';
 import { webhookSignature } from './index.js';
+import { WEBHOOK } from './webhook.js';
 
 const SECRET = 's'.repeat(40);
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -39,7 +40,7 @@ describe('the webhook of the reports sent', () => {
     const client = await claimClient(t);
     const reportId = await sentDamageReport(t, client);
     expect(received).toHaveLength(0);
-    await t.app.claimReportWebhook.drain();
+    await t.app.queues.drain(WEBHOOK);
     expect(received).toHaveLength(1);
     const [call] = received;
     const timestamp = String(call?.headers['x-area-clienti-timestamp']);
@@ -47,7 +48,7 @@ describe('the webhook of the reports sent', () => {
       `sha256=${webhookSignature(SECRET, timestamp, call?.body ?? '')}`,
     );
     expect(JSON.parse(call?.body ?? '{}')).toMatchObject({ reportId, kind: 'damage', signedBy: 'A' });
-    await t.app.claimReportWebhook.drain();
+    await t.app.queues.drain(WEBHOOK);
     expect(received).toHaveLength(1);
   });
 
@@ -64,7 +65,7 @@ describe('the webhook of the reports sent', () => {
   it('posts the report again when the client adds a file to it, its line listing the file (decisions/0140)', async () => {
     const client = await claimClient(t);
     const reportId = await sentDamageReport(t, client);
-    await t.app.claimReportWebhook.drain();
+    await t.app.queues.drain(WEBHOOK);
     const before = received.length;
     const pdf = await plainPdf();
     const started = await t.post(
@@ -76,7 +77,7 @@ describe('the webhook of the reports sent', () => {
     await sendChunk(t, client.token, uploadId, 0, pdf);
     const done = await t.post(ClaimReportPath.completeClaimReportUpload, { uploadId }, client.token);
     expect(done.statusCode, done.body).toBe(200);
-    await t.app.claimReportWebhook.drain();
+    await t.app.queues.drain(WEBHOOK);
     expect(received).toHaveLength(before + 1);
     const line = JSON.parse(received.at(-1)?.body ?? '{}');
     expect(line).toMatchObject({ reportId, files: [{ name: 'fattura.pdf', laterKind: 'invoice' }] });

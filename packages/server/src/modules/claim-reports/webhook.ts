@@ -1,16 +1,24 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { QueueOf } from '../../jobs/declare.js';
 import type { Clock } from '../../shared/clock.js';
 import { postSigned } from '../../shared/signed-webhook.js';
 import { reportById } from './queries.js';
 import type { ClaimReportsDesk } from './staff.js';
 
-/** The queue (jobs/) of the webhook's calls, one a report sent, retried with a growing delay. */
-export const WEBHOOK_QUEUE = 'claim-report-webhook';
-export const WEBHOOK_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 };
-
 /** How a report sent is queued for the webhook, in the transaction that sends it. */
 export type AnnounceSent = (reportId: string, db: Db) => Promise<void>;
+
+/**
+ * The queue (jobs/) of the webhook's calls, one a report sent, retried with a growing delay; there when
+ * CLAIM_REPORT_WEBHOOK_URL is set, its sender is `announceSent`.
+ */
+export const WEBHOOK: QueueOf<{ reportId: string }, AnnounceSent> = {
+  name: 'claim-report-webhook',
+  retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  when: (config) => config.CLAIM_REPORT_WEBHOOK_URL !== undefined,
+  sender: (send) => (reportId, tx) => send({ reportId }, tx),
+};
 
 export { webhookSignature } from '../../shared/signed-webhook.js';
 

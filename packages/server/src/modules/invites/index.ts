@@ -1,6 +1,7 @@
 // The front door of `invites`: the agency's first-access invites and their acceptance, an imported client's
 // account made by their invite, and invitations in bulk.
 import type { FastifyPluginAsync } from 'fastify';
+import type { JobLog, ModuleJobs } from '../../jobs/declare.js';
 import type { BulkInvitations } from './bulk.js';
 import { bulkInvitationRoutes } from './bulk-routes.js';
 import { inviteRoutes } from './routes.js';
@@ -22,3 +23,8 @@ export const routes = (parts: {
   invites: InviteService;
   bulkInvitations: BulkInvitations;
 }): FastifyPluginAsync[] => [inviteRoutes(parts.invites), bulkInvitationRoutes(parts.bulkInvitations)];
+
+/** Invitations in bulk are paced by the process that works the queues (docs/decisions/0101). */
+export const jobs = (parts: { bulkInvitations: BulkInvitations; log: JobLog }): ModuleJobs => ({
+  start: async () => parts.bulkInvitations.pace(parts.log),
+});

@@ -9,6 +9,7 @@ import { codiceFiscale, importRecords } from '../../test/agency-records.js';
 import { accountOfClient } from '../../test/client-accounts.js';
 import { useTestApp } from '../../test/harness.js';
 import { clientIdOfAgencyId } from '../profile/index.js';
+import { OWN_DATA_WEBHOOK } from './feed.js';
 
 // What reaches the agency (the outbound feed, the signed webhook) and what wins against its next import
 // (issue 35 item 2, docs/decisions/0145).
@@ -91,7 +92,7 @@ describe('the outbound feed and the webhook', () => {
     expect(JSON.stringify(lines)).not.toContain('0542811101000000123456');
     expect(await feedAfter(lines[1]?.feedSeq ?? 0, staff)).toEqual([]);
 
-    await t.app.ownDataWebhook.drain();
+    await t.app.queues.drain(OWN_DATA_WEBHOOK);
     const calls = received.slice(before);
     expect(calls).toHaveLength(2);
     for (const call of calls) {

@@ -2,18 +2,22 @@ import { Readable } from 'node:stream';
 import type { OwnDataFeedLine } from '@area-clienti/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import type { QueueOf } from '../../jobs/declare.js';
 import type { Clock } from '../../shared/clock.js';
 import { postSigned } from '../../shared/signed-webhook.js';
 import { feedAfter, feedRowOf, type OwnDataFeedRow } from './queries.js';
+import type { AnnounceChange } from './service.js';
 import { shownValue } from './values.js';
 
-/** The queue (jobs/) of the webhook's calls, one a change, retried with a growing delay. */
-export const OWN_DATA_WEBHOOK_QUEUE = 'own-data-webhook';
-export const OWN_DATA_WEBHOOK_RETRY = {
-  retryLimit: 12,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 60,
+/**
+ * The queue (jobs/) of the webhook's calls, one a change, retried with a growing delay; there when
+ * OWN_DATA_WEBHOOK_URL is set, its sender is `announceChange`.
+ */
+export const OWN_DATA_WEBHOOK: QueueOf<{ changeId: number }, AnnounceChange> = {
+  name: 'own-data-webhook',
+  retry: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  when: (config) => config.OWN_DATA_WEBHOOK_URL !== undefined,
+  sender: (send) => (changeId, tx) => send({ changeId }, tx),
 };
 
 /** One line of the outbound feed: an IBAN masked, as in every message that leaves the console. */

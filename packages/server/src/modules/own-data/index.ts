@@ -7,14 +7,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Deliveries } from '../../delivery/ports.js';
+import { handlerOf, type ModuleJobs } from '../../jobs/declare.js';
 import type { Clock } from '../../shared/clock.js';
 import type { RateLimiter } from '../../shared/rate-limit.js';
 import type { ContactService } from '../contact/index.js';
+import { deliverOwnDataChange, OWN_DATA_WEBHOOK } from './feed.js';
 import { ownDataRoutes, ownDataStaffRoutes } from './routes.js';
 import { type AnnounceChange, OwnDataService } from './service.js';
 
 export { ownDataChangesForExport } from './export.js';
-export { deliverOwnDataChange, OWN_DATA_WEBHOOK_QUEUE, OWN_DATA_WEBHOOK_RETRY } from './feed.js';
 export { type AnnounceChange, OwnDataService } from './service.js';
 export { settleAgainstFeed } from './settle.js';
 export { ownDataChangesOfClient } from './staff.js';
@@ -29,3 +30,11 @@ export const routes = (parts: {
   contact: ContactService;
   announceChange?: AnnounceChange;
 }): FastifyPluginAsync[] => [ownDataRoutes(new OwnDataService(parts)), ownDataStaffRoutes(parts)];
+
+/** The queues this module owns, by their senders' names in the parts. */
+export const queues = { announceChange: OWN_DATA_WEBHOOK };
+
+/** Its background work: each change POSTed to the agency's webhook, when one is set. */
+export const jobs = (parts: Parameters<typeof deliverOwnDataChange>[0]): ModuleJobs => ({
+  queues: [handlerOf(OWN_DATA_WEBHOOK, ({ changeId }) => deliverOwnDataChange(parts, changeId))],
+});

@@ -8,6 +8,7 @@ import { webhookSignature } from '../../shared/signed-webhook.js';
 import { useTestApp } from '../../test/harness.js';
 import { clientWithPayment, markRefundedForTest, reimportPolicy } from '../../test/payments.js';
 import { booksChanged } from './books.js';
+import { PAYMENT_SETTLED, PAYMENTS_WEBHOOK } from './settled-queue.js';
 
 // The agency's books (issue 36 item 5, docs/decisions/0153): the outbound feed of payments paid and
 // refunded, its signed webhook, the console's list with the feed's disagreement, the client's page.
@@ -35,9 +36,9 @@ afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 const t = useTestApp({ config });
 
 async function settle(paymentId: number) {
-  await t.app.paymentSettled.queue(paymentId);
-  await t.app.paymentSettled.drain();
-  await t.app.paymentsWebhook.drain();
+  await t.app.queues.send(PAYMENT_SETTLED, { paymentId });
+  await t.app.queues.drain(PAYMENT_SETTLED);
+  await t.app.queues.drain(PAYMENTS_WEBHOOK);
 }
 
 const feedAfter = async (since: number, staff: string) => {
@@ -67,7 +68,7 @@ describe('the outbound payments feed and its webhook', () => {
     await t.db.transaction(async (tx) => {
       await markRefundedForTest(tx, paid.payment.id, 23_456);
       // As the provider's notification handler does on `charge.refunded`, in its transaction.
-      await booksChanged(tx, paid.payment.id, t.app.paymentsWebhook.announce);
+      await booksChanged(tx, paid.payment.id, t.app.queues.senders.announceBookLine);
     });
     const lines = await feedAfter(start, staff);
     expect(lines).toHaveLength(2);
@@ -89,7 +90,7 @@ describe('the outbound payments feed and its webhook', () => {
     expect((lines[1]?.feedSeq ?? 0) > (lines[0]?.feedSeq ?? 0)).toBe(true);
     expect(await feedAfter(lines[1]?.feedSeq ?? 0, staff)).toEqual([]);
 
-    await t.app.paymentsWebhook.drain();
+    await t.app.queues.drain(PAYMENTS_WEBHOOK);
     const posts = received.slice(before);
     expect(posts).toHaveLength(2);
     const [post] = posts;

@@ -8,27 +8,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { handlerOf, type ModuleJobs } from '../../jobs/declare.js';
 import type { PaymentProvider } from '../../payments/index.js';
 import type { Clock } from '../../shared/clock.js';
-import type { AnnounceBookLine } from './books.js';
+import { type AnnounceBookLine, deliverBookLine } from './books.js';
+import { issueReceipt, type ReceiptDeps } from './receipt.js';
 import { notificationRoutes, paymentRoutes } from './routes.js';
+import { PAYMENT_SETTLED, PAYMENTS_WEBHOOK } from './settled-queue.js';
 import { paymentStaffRoutes } from './staff-routes.js';
 import type { SettlePayment } from './transitions.js';
 
-export { type AnnounceBookLine, booksChanged, deliverBookLine } from './books.js';
-export { issueReceipt, type ReceiptDeps } from './receipt.js';
+export { type AnnounceBookLine, booksChanged } from './books.js';
 export { type PaymentAsRequest, paymentsAsRequests } from './requests-view.js';
 export { centsOf, PaymentService } from './service.js';
-/**
- * The queue of the work that follows a payment settled (`{ paymentId }`): queued in the transaction that
- * marks it paid; its worker (the receipt, the e-mail, the agency's books) is registered by the app.
- */
-export {
-  PAYMENT_SETTLED_QUEUE,
-  PAYMENT_SETTLED_RETRY,
-  PAYMENTS_WEBHOOK_QUEUE,
-  PAYMENTS_WEBHOOK_RETRY,
-} from './settled-queue.js';
 export { paymentsOfClient } from './staff.js';
 export type { SettlePayment } from './transitions.js';
 
@@ -51,3 +43,14 @@ export const routes = (parts: {
   };
   return [paymentRoutes(deps), notificationRoutes(deps), paymentStaffRoutes(parts)];
 };
+
+/** The queues this module owns (settled-queue.ts), by their senders' names in the parts. */
+export const queues = { settlePayment: PAYMENT_SETTLED, announceBookLine: PAYMENTS_WEBHOOK };
+
+/** Its background work: a payment settled's receipt, e-mail and line of the books; each line POSTed. */
+export const jobs = (parts: ReceiptDeps & Parameters<typeof deliverBookLine>[0]): ModuleJobs => ({
+  queues: [
+    handlerOf(PAYMENT_SETTLED, ({ paymentId }) => issueReceipt(parts, paymentId).then(() => undefined)),
+    handlerOf(PAYMENTS_WEBHOOK, ({ feedSeq }) => deliverBookLine(parts, feedSeq)),
+  ],
+});

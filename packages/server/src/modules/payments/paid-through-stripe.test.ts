@@ -17,6 +17,7 @@ import {
   useLocalStripe,
 } from '../../test/local-stripe.js';
 import { pdftotext } from '../../test/poppler.js';
+import { PAYMENT_SETTLED, PAYMENTS_WEBHOOK } from './settled-queue.js';
 
 // The whole way (issue 36 items 3 to 5, decisions/0151 and 0153): paid on the local Stripe's hosted page,
 // the signed notification marks it paid and writes it in the agency's books in the same commit; the
@@ -95,9 +96,9 @@ describe('paid through the provider, then refunded', () => {
       expect.objectContaining({ paymentId, state: 'paid', amountCents: 21_030, clientId: 'CLI-BOOKS-1' }),
     ]);
 
-    await t.app.paymentSettled.drain();
+    await t.app.queues.drain(PAYMENT_SETTLED);
     await t.app.deliveries.drain();
-    await t.app.paymentsWebhook.drain();
+    await t.app.queues.drain(PAYMENTS_WEBHOOK);
     const [account] = await selectRows<{ email: string }>(
       t.db,
       sql`select email from users where id = ${client.userId}`,
@@ -115,7 +116,7 @@ describe('paid through the provider, then refunded', () => {
       sql`select checkout_id from payments where id = ${paymentId}`,
     );
     expect((await control(`sessions/${row?.checkout_id}/refund`, 'amount=1030')).status).toBe(200);
-    await t.app.paymentsWebhook.drain();
+    await t.app.queues.drain(PAYMENTS_WEBHOOK);
     const lines = await feed(staff);
     expect(lines.map((line) => [line.state, line.refundedCents])).toEqual([
       ['paid', 0],
@@ -123,8 +124,8 @@ describe('paid through the provider, then refunded', () => {
     ]);
     expect(posted.map((body) => JSON.parse(body))).toEqual(lines);
     // The receipt's job again, after the refund: no new line, no second receipt.
-    await t.app.paymentSettled.queue(paymentId);
-    await t.app.paymentSettled.drain();
+    await t.app.queues.send(PAYMENT_SETTLED, { paymentId });
+    await t.app.queues.drain(PAYMENT_SETTLED);
     await t.app.deliveries.drain();
     expect(await feed(staff)).toHaveLength(2);
     expect(smtp.to(account?.email as string)).toHaveLength(1);

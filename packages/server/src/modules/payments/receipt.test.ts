@@ -13,6 +13,7 @@ import { startSmtpServer } from '../../test/delivery-servers.js';
 import { useTestApp } from '../../test/harness.js';
 import { clientWithPayment, policyRecords, reimportPolicy } from '../../test/payments.js';
 import { pdftotext } from '../../test/poppler.js';
+import { PAYMENT_SETTLED } from './settled-queue.js';
 
 // The receipt of a payment taken online (issue 36 item 4, docs/decisions/0153): the job `payment-settled`
 // makes it, keeps it among the client's documents, e-mails it; run twice, once.
@@ -29,8 +30,8 @@ const t = useTestApp({
 
 /** The job run as the server runs it, then the e-mails it queued sent to the SMTP server. */
 async function settle(paymentId: number) {
-  await t.app.paymentSettled.queue(paymentId);
-  await t.app.paymentSettled.drain();
+  await t.app.queues.send(PAYMENT_SETTLED, { paymentId });
+  await t.app.queues.drain(PAYMENT_SETTLED);
   await t.app.deliveries.drain();
 }
 
@@ -123,10 +124,10 @@ describe('the receipt of a payment', () => {
     await settle(paid.payment.id);
     await settle(paid.payment.id);
     await Promise.all([
-      t.app.paymentSettled.queue(paid.payment.id),
-      t.app.paymentSettled.queue(paid.payment.id),
+      t.app.queues.send(PAYMENT_SETTLED, { paymentId: paid.payment.id }),
+      t.app.queues.send(PAYMENT_SETTLED, { paymentId: paid.payment.id }),
     ]);
-    await Promise.all([t.app.paymentSettled.drain(), t.app.paymentSettled.drain()]);
+    await Promise.all([t.app.queues.drain(PAYMENT_SETTLED), t.app.queues.drain(PAYMENT_SETTLED)]);
     await t.app.deliveries.drain();
     const receipts = (await documentsOf(paid.token)).filter((doc) => doc.name.startsWith('Quietanza'));
     expect(receipts).toHaveLength(1);
